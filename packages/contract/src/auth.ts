@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { normalizeNigerianPhone } from './phone';
+
+const name = (label: string) =>
+  z
+    .string({ error: `The ${label} field is required.` })
+    .trim()
+    .min(1, `The ${label} field is required.`)
+    .max(60, `The ${label} must not be longer than 60 characters.`);
+
+export const emailField = z
+  .string({ error: 'The email field is required.' })
+  .trim()
+  .min(1, 'The email field is required.')
+  .max(254, 'The email must not be longer than 254 characters.')
+  .pipe(z.email('The email must be a valid email address.'))
+  .transform((email) => email.toLowerCase());
+
+export const phoneField = z
+  .string({ error: 'The phone number field is required.' })
+  .trim()
+  .min(1, 'The phone number field is required.')
+  .transform((value, ctx) => {
+    const normalized = normalizeNigerianPhone(value);
+    if (!normalized) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Enter a Nigerian mobile number like 08031234567 or +2348031234567.',
+      });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+export const PASSWORD_MIN = 8;
+/** argon2 hashes whatever it is given; a cap keeps a login request from becoming a CPU bomb. */
+export const PASSWORD_MAX = 128;
+
+export const passwordField = z
+  .string({ error: 'The password field is required.' })
+  .min(PASSWORD_MIN, `The password must be at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `The password must not be longer than ${PASSWORD_MAX} characters.`);
+
+export const registerBody = z
+  .object({
+    first_name: name('first name'),
+    last_name: name('last name'),
+    email: emailField,
+    phone_number: phoneField,
+    password: passwordField,
+    password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
+    referral_code: z
+      .string()
+      .trim()
+      .max(32, 'The referral code is not valid.')
+      .optional()
+      .nullable()
+      .transform((code) => (code ? code.toUpperCase() : undefined)),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The password confirmation does not match.',
+  });
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const loginBody = z.object({
+  email: z
+    .string({ error: 'The email field is required.' })
+    .trim()
+    .min(1, 'The email field is required.')
+    .max(254)
+    .transform((email) => email.toLowerCase()),
+  password: z
+    .string({ error: 'The password field is required.' })
+    .min(1, 'The password field is required.')
+    .max(PASSWORD_MAX),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const resetRequestBody = z.object({ email: emailField });
+
+export const resetBody = z
+  .object({
+    token: z.string({ error: 'The token field is required.' }).min(1).max(200),
+    new_password: passwordField,
+    confirm_password: z.string({ error: 'The confirm password field is required.' }),
+  })
+  .refine((body) => body.new_password === body.confirm_password, {
+    path: ['confirm_password'],
+    message: 'Passwords do not match',
+  });
+export type ResetBody = z.input<typeof resetBody>;
+
+export const RESET_REQUEST_MESSAGE =
+  'If an account exists for that email, we have sent a link to reset the password.';
+export const RESET_FAILED_MESSAGE = 'User not found or token has expired';
+export const LOGIN_FAILED_MESSAGE = 'These credentials do not match our records.';
+export const SUSPENDED_MESSAGE = 'This account has been suspended. Contact support to restore it.';
+
+export const ROLES = ['customer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const AGENT_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
+export type AgentStatus = (typeof AGENT_STATUSES)[number];
+
+/** The user as every endpoint returns it (SPEC section 3, User). */
+export type User = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  picture: string | null;
+  role: Role;
+  referral_code: string;
+  referral_rewards: number;
+  agent: { id: number; status: AgentStatus } | null;
+  created_at: string;
+};
+
+export type AuthResult = { access_token: string; token_type: 'Bearer'; expires_at: string; user: User };

@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './http';
+export * from './money';
+export * from './phone';
+export * from './users';

@@ -1,0 +1,18 @@
+/**
+ * Nigerian mobile numbers arrive as 0XXXXXXXXXX, 234XXXXXXXXXX or +234XXXXXXXXXX (spaces and dashes
+ * allowed). We store the international form +234XXXXXXXXXX and show the local one.
+ */
+const NATIONAL = /^0([789][01]\d{8})$/;
+const INTERNATIONAL = /^\+?234([789][01]\d{8})$/;
+
+/** Returns +234XXXXXXXXXX, or null when the text is not a Nigerian mobile number. */
+export function normalizeNigerianPhone(input: string): string | null {
+  const compact = input.replace(/[\s-]/g, '');
+  const match = NATIONAL.exec(compact) ?? INTERNATIONAL.exec(compact);
+  return match ? `+234${match[1]}` : null;
+}
+
+/** +2348031234567 -> 08031234567 */
+export function toLocalPhone(international: string): string {
+  return international.startsWith('+234') ? `0${international.slice(4)}` : international;
+}
