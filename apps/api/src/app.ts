@@ -1,0 +1,138 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from './lib/context';
+import { registerErrorHandler } from './lib/http/error-handler';
+import { registerAdminRoutes } from './modules/admin/routes';
+import { createGuards } from './modules/auth/guards';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { registerUserRoutes } from './modules/users/routes';
+import { registerMailSandbox } from './platform/mail/sandbox-routes';
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the HTTP app around an already-created context. Listening is the caller's business. */
+export async function buildApp(ctx: AppContext) {
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    bodyLimit: ctx.config.BODY_LIMIT_BYTES,
+    trustProxy: ctx.config.NODE_ENV === 'production',
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.decorateRequest('user', null);
+  app.decorateRequest('tokenId', null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.paystack.co'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https://api.paystack.co'],
+        frameSrc: ["'self'", 'https://checkout.paystack.com'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  const origins = ctx.config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  await app.register(cors, { origin: origins.length ? origins : false, credentials: false });
+  await app.register(rateLimit, { global: false });
+  await app.register(compress, { threshold: 1024 });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Ruwa API', version: '1.0.0', description: 'Water, gas, airtime and data.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const guards = createGuards(ctx);
+  await app.register(
+    async (api) => {
+      api.get('/health', { schema: { tags: ['platform'] } }, async () => {
+        await ctx.db.execute(sql`select 1`);
+        return { status: 'ok', database: ctx.database.kind };
+      });
+      await registerAuthRoutes(api, ctx, guards);
+      await registerUserRoutes(api, ctx, guards);
+      await registerAdminRoutes(api, ctx, guards);
+    },
+    { prefix: '/api' },
+  );
+
+  if (ctx.mailer.kind === 'outbox') await registerMailSandbox(app, ctx.db);
+
+  await registerWebApp(app, ctx);
+  return app;
+}
+
+/** Serves uploads, the runtime environment script and the built SPA (with its client-side routes). */
+async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
+  const uploads = path.resolve(ctx.config.DATA_DIR, 'uploads');
+  mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '30d',
+    immutable: true,
+  });
+
+  app.get('/env.js', { schema: { hide: true } }, async (_request, reply) => {
+    const env = {
+      apiUrl: '/api',
+      paystackPublicKey: ctx.config.PAYSTACK_PUBLIC_KEY,
+      paystackInlineUrl: ctx.config.PAYSTACK_INLINE_URL,
+    };
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(`window.__RUWA_ENV__ = ${JSON.stringify(env)};\n`);
+  });
+
+  const dist = path.resolve(ctx.config.WEB_DIST_DIR ?? defaultWebDist);
+  const indexFile = path.join(dist, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ dist }, 'web app not built: only the API is served');
+    return;
+  }
+  const indexHtml = readFileSync(indexFile);
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders(reply, filePath) {
+      // Vite puts a content hash in every asset name, so they never change under the same URL.
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  const apiLike = /^\/(api|sandbox|uploads)(\/|$)/;
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (request.method === 'GET' && !apiLike.test(pathname) && !path.extname(pathname)) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found.` });
+  });
+}

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { publicUrl, type Config } from './lib/config';
+import type { AppContext } from './lib/context';
+import { createLogger } from './lib/logger';
+import { connectDatabase, type Database } from './lib/db/client';
+import { registerAuthJobs } from './modules/auth/jobs';
+import { inProcessQueue, pgBossQueue } from './platform/jobs/queue';
+import { outboxMailer, smtpMailer } from './platform/mail/mailer';
+import { diskImageStore } from './platform/storage/images';
+
+/** Wires the context every module receives. Migrations are applied here, before anything serves. */
+export async function createContext(config: Config, database?: Database): Promise<AppContext> {
+  const log = createLogger(config.LOG_LEVEL);
+  const db = database ?? (await connectDatabase(config));
+  await db.migrate();
+  const ctx: AppContext = {
+    config,
+    database: db,
+    db: db.db,
+    mailer: config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db.db),
+    images: diskImageStore(path.resolve(config.DATA_DIR, 'uploads')),
+    jobs: db.pool ? pgBossQueue(db.pool, log) : inProcessQueue(log),
+    log,
+    publicUrl: publicUrl(config),
+  };
+  registerJobs(ctx);
+  return ctx;
+}
+
+/** Every module's background work, declared in one place. */
+function registerJobs(ctx: AppContext) {
+  registerAuthJobs(ctx);
+}

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue } from '../platform/jobs/queue';
+import type { Mailer } from '../platform/mail/mailer';
+import type { ImageStore } from '../platform/storage/images';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+
+/** What every module's routes and services are given: one place to swap a dependency in tests. */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  images: ImageStore;
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+  /** The address e-mails link to. */
+  publicUrl: string;
+};

@@ -1,0 +1,87 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+const MASKED_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** Which field a unique constraint protects, so a 409/422 can name it. */
+const UNIQUE_FIELDS: Record<string, { field: string; message: string }> = {
+  users_email_unique: { field: 'email', message: 'The email has already been taken.' },
+};
+
+type PgError = { code?: string; constraint?: string; constraint_name?: string; detail?: string };
+
+function fromPostgres(error: PgError): AppError | null {
+  switch (error.code) {
+    case '23505': {
+      const known = UNIQUE_FIELDS[error.constraint ?? error.constraint_name ?? ''];
+      return known
+        ? new AppError('validation', known.message, { [known.field]: [known.message] })
+        : new AppError('conflict', 'This record already exists.');
+    }
+    case '23503':
+      return new AppError('conflict', 'This record is still in use or refers to something that does not exist.');
+    case '23502':
+    case '23514':
+    case '22P02':
+    case '22003':
+      return new AppError('validation', 'The given data was invalid.');
+    case '40001':
+    case '40P01':
+      return new AppError('conflict', 'Another request changed this at the same time. Please try again.');
+    default:
+      return null;
+  }
+}
+
+/** Turns zod issues from the type provider into `{ field: [messages] }`. */
+function validationFields(error: FastifyError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.validation ?? []) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const field = path || (error.validationContext === 'body' ? 'body' : String(error.validationContext ?? 'input'));
+    (fields[field] ??= []).push(issue.message ?? 'The value is invalid.');
+  }
+  return fields;
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError & PgError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = validationFields(error);
+      const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+      return reply.code(422).send({ message: first, errors });
+    }
+
+    const known = error instanceof AppError ? error : fromPostgres(error);
+    if (known) {
+      if (known.statusCode >= 500) request.log.error({ err: error }, known.message);
+      return reply.code(known.statusCode).send({
+        message: known.message,
+        ...(known.fields ? { errors: known.fields } : {}),
+        ...known.extra,
+      });
+    }
+
+    // Fastify's own client errors: malformed JSON, body too large, wrong content type, rate limits.
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'The request body is not valid JSON.'
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'The request body is too large.'
+            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'Send the request body as application/json.'
+              : error.message;
+      return reply.code(status).send({ message });
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: MASKED_MESSAGE });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found.` });
+  });
+}

@@ -1,0 +1,58 @@
+import { buildApp } from './app';
+import { createContext } from './bootstrap';
+import { ConfigError, loadConfig, publicUrl } from './lib/config';
+import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoIfEmpty } from './seed/demo';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const ctx = await createContext(config);
+  const embedded = ctx.database.kind === 'pglite';
+  const seeded = embedded || config.SEED_DEMO === '1' ? await seedDemoIfEmpty(ctx) : false;
+
+  const app = await buildApp(ctx);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  await ctx.jobs.start();
+
+  const url = publicUrl(config);
+  const lines = [
+    '',
+    `  Ruwa is running at ${url}`,
+    `  Database: ${embedded ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}` +
+      (seeded ? ' (demo data seeded)' : ''),
+    `  Payments and e-mail: ${config.sandbox ? 'sandboxes' : 'live providers'}` +
+      (ctx.mailer.kind === 'outbox' ? ` (mail outbox at ${url}/sandbox/mail)` : ''),
+    `  API docs: ${url}/api/docs`,
+    '',
+    `  Demo admin:    ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
+    `  Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
+    '',
+  ];
+  console.log(lines.join('\n'));
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await app.close();
+    await ctx.jobs.stop();
+    await ctx.database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Role } from '@ruwa/contract';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/http/errors';
+import type { UserRow } from '../users/service';
+import { authenticate } from './service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser. */
+    user: UserRow | null;
+    tokenId: number | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+export type Guards = {
+  requireUser: preHandlerAsyncHookHandler;
+  requireRole: (role: Role) => preHandlerAsyncHookHandler[];
+};
+
+/** Route guards that read like sentences: `preHandler: guards.requireUser`. */
+export function createGuards(ctx: AppContext): Guards {
+  const requireUser = async function (request: FastifyRequest, _reply: FastifyReply) {
+    const token = bearerToken(request);
+    const session = token ? await authenticate(ctx, token) : null;
+    if (!session) throw new AppError('unauthorized', 'Unauthenticated.');
+    request.user = session.user;
+    request.tokenId = session.tokenId;
+  };
+
+  const requireRole = (role: Role): preHandlerAsyncHookHandler[] => [
+    requireUser,
+    async (request) => {
+      if (request.user?.role !== role) throw new AppError('forbidden', 'You do not have permission to do this.');
+    },
+  ];
+
+  return { requireUser, requireRole };
+}
+
+/** The signed-in user inside a guarded handler. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new AppError('unauthorized', 'Unauthenticated.');
+  return request.user;
+}

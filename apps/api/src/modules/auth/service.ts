@@ -1,0 +1,104 @@
+import {
+  LOGIN_FAILED_MESSAGE,
+  RESET_FAILED_MESSAGE,
+  SUSPENDED_MESSAGE,
+  type AuthResult,
+  type loginBody,
+  type registerBody,
+  type resetBody,
+} from '@ruwa/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import { AppError, fieldError } from '../../lib/http/errors';
+import { actionEmail } from '../../platform/mail/mailer';
+import * as usersService from '../users/service';
+import type { UserRow } from '../users/service';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import * as tokens from './tokens';
+
+const RESET_TTL_MS = 30 * 60_000;
+
+async function issueToken(ctx: AppContext, user: UserRow): Promise<AuthResult> {
+  const { token, hash } = tokens.newOpaqueToken();
+  const expiresAt = new Date(Date.now() + ctx.config.TOKEN_TTL_DAYS * 24 * 3600_000);
+  await tokens.insertAuthToken(ctx.db, user.id, hash, expiresAt);
+  return { access_token: token, token_type: 'Bearer', expires_at: expiresAt.toISOString(), user: usersService.toUser(user) };
+}
+
+export async function register(ctx: AppContext, input: z.output<typeof registerBody>): Promise<AuthResult> {
+  let referredById: number | null = null;
+  if (input.referral_code) {
+    const referrer = await usersService.findUserByReferralCode(ctx.db, input.referral_code);
+    if (!referrer) throw fieldError('referral_code', 'The referral code is not valid.');
+    referredById = referrer.id;
+  }
+  const user = await usersService.createUser(ctx.db, {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email,
+    phoneNumber: input.phone_number,
+    passwordHash: await hashPassword(input.password),
+    referredById,
+  });
+  return issueToken(ctx, user);
+}
+
+export async function login(ctx: AppContext, input: z.output<typeof loginBody>): Promise<AuthResult> {
+  const user = await usersService.findUserByEmail(ctx.db, input.email);
+  const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  if (!user || !valid) throw new AppError('unauthorized', LOGIN_FAILED_MESSAGE);
+  if (user.status === 'suspended') throw new AppError('forbidden', SUSPENDED_MESSAGE);
+  return issueToken(ctx, user);
+}
+
+export async function logout(ctx: AppContext, tokenId: number): Promise<void> {
+  await tokens.revokeToken(ctx.db, tokenId);
+}
+
+/** The signed-in user for a bearer token, or null. Suspended users are treated as signed out. */
+export async function authenticate(ctx: AppContext, token: string): Promise<{ user: UserRow; tokenId: number } | null> {
+  if (token.length < 20 || token.length > 200) return null;
+  const live = await tokens.findLiveToken(ctx.db, tokens.hashToken(token));
+  if (!live) return null;
+  const user = await usersService.getUser(ctx.db, live.userId).catch(() => null);
+  if (!user || user.status !== 'active') return null;
+  return { user, tokenId: live.tokenId };
+}
+
+/** Always answers the same way; only a real account gets the e-mail. */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const user = await usersService.findUserByEmail(ctx.db, email);
+  if (!user || user.status !== 'active') return;
+  const { token, hash } = tokens.newOpaqueToken();
+  await tokens.insertPasswordReset(ctx.db, user.id, hash, new Date(Date.now() + RESET_TTL_MS));
+  const url = `${ctx.publicUrl}/auth/change-password?token=${encodeURIComponent(token)}`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Reset your Ruwa password',
+    ...actionEmail({
+      greeting: `Hello ${user.firstName},`,
+      lines: ['We received a request to reset the password of your Ruwa account.', 'The link works once, for 30 minutes.'],
+      action: { label: 'Choose a new password', url },
+      footer: 'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
+    }),
+  });
+}
+
+export async function resetPassword(ctx: AppContext, input: z.output<typeof resetBody>): Promise<void> {
+  const passwordHash = await hashPassword(input.new_password);
+  await ctx.db.transaction(async (tx) => {
+    const userId = await tokens.consumePasswordReset(tx, tokens.hashToken(input.token));
+    if (!userId) throw fieldError('token', RESET_FAILED_MESSAGE);
+    await usersService.setPasswordHash(tx, userId, passwordHash);
+    await tokens.revokeAllTokens(tx, userId);
+  });
+}
+
+/** Revokes every session of a user (password change, suspension). */
+export async function revokeSessions(ctx: AppContext, userId: number): Promise<void> {
+  await tokens.revokeAllTokens(ctx.db, userId);
+}
+
+export async function purgeDeadTokens(ctx: AppContext): Promise<void> {
+  await tokens.deleteDeadTokens(ctx.db);
+}

@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../lib/db/client';
+import { authTokens, passwordResets } from './schema';
+
+/** 32 random bytes, URL-safe. Only the SHA-256 is stored. */
+export function newOpaqueToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function insertAuthToken(db: DbOrTx, userId: number, hash: string, expiresAt: Date) {
+  await db.insert(authTokens).values({ userId, tokenHash: hash, expiresAt });
+}
+
+/** The live token, or null when it is unknown, revoked or expired. */
+export async function findLiveToken(db: DbOrTx, hash: string): Promise<{ userId: number; tokenId: number } | null> {
+  const [row] = await db
+    .select({ userId: authTokens.userId, tokenId: authTokens.id })
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, hash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeToken(db: DbOrTx, tokenId: number) {
+  await db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.id, tokenId));
+}
+
+export async function revokeAllTokens(db: DbOrTx, userId: number) {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+}
+
+export async function insertPasswordReset(db: DbOrTx, userId: number, hash: string, expiresAt: Date) {
+  await db.insert(passwordResets).values({ userId, tokenHash: hash, expiresAt });
+}
+
+/**
+ * Marks a live reset token used and answers its user id, in one statement, so two racing requests
+ * cannot both use it.
+ */
+export async function consumePasswordReset(db: DbOrTx, hash: string): Promise<number | null> {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(passwordResets.tokenHash, hash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())),
+    )
+    .returning({ userId: passwordResets.userId });
+  return row?.userId ?? null;
+}
+
+/** Housekeeping: drop tokens that can no longer be used. */
+export async function deleteDeadTokens(db: DbOrTx, now = new Date()): Promise<void> {
+  const dayAgo = new Date(now.getTime() - 24 * 3600_000);
+  await db.delete(authTokens).where(or(lt(authTokens.expiresAt, now), lt(authTokens.revokedAt, dayAgo)));
+  await db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, dayAgo), lt(passwordResets.usedAt, dayAgo)));
+}

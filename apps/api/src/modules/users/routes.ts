@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { updateProfileBody } from '@ruwa/contract';
+import type { AppContext } from '../../lib/context';
+import { ok } from '../../lib/http/envelope';
+import { currentUser, type Guards } from '../auth/guards';
+import * as users from './service';
+
+export async function registerUserRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/users/me', { schema: { tags: ['users'] }, preHandler: guards.requireUser }, async (request) =>
+    ok(users.toUser(currentUser(request))),
+  );
+
+  api.post(
+    '/users/update',
+    { schema: { tags: ['users'], body: updateProfileBody }, preHandler: guards.requireUser },
+    async (request) => {
+      const row = await users.updateProfile(ctx, currentUser(request).id, request.body);
+      return ok(users.toUser(row), 'Profile has been updated successfully');
+    },
+  );
+}

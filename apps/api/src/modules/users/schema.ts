@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Always stored lower-cased; the unique index is on lower(email) as a second guard. */
+    email: text('email').notNull(),
+    /** International form, +234XXXXXXXXXX. */
+    phoneNumber: text('phone_number').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+    status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+    referralCode: text('referral_code').notNull(),
+    referredById: integer('referred_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    picture: text('picture'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_referral_code_unique').on(t.referralCode),
+    index('users_referred_by_idx').on(t.referredById),
+    index('users_created_at_idx').on(t.createdAt),
+    check('users_role_check', sql`${t.role} in ('customer', 'admin')`),
+    check('users_status_check', sql`${t.status} in ('active', 'suspended')`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,113 @@
+import { randomInt } from 'node:crypto';
+import type { updateProfileBody, User } from '@ruwa/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import type { DbOrTx } from '../../lib/db/client';
+import { AppError, fieldError, notFound } from '../../lib/http/errors';
+import { decodeImage } from '../../platform/storage/images';
+import * as queries from './queries';
+import type { UserRow } from './schema';
+
+export type { UserRow };
+
+/** The user as every endpoint shows it. Other modules add their parts (agent, rewards) as they land. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone_number: row.phoneNumber,
+    picture: row.picture,
+    role: row.role,
+    referral_code: row.referralCode,
+    referral_rewards: 0,
+    agent: null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+// No 0/O or 1/I: codes are read aloud and typed from screenshots.
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function referralCodeFor(firstName: string): string {
+  const prefix = firstName
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')
+    .slice(0, 4)
+    .padEnd(3, 'X');
+  let suffix = '';
+  for (let i = 0; i < 5; i++) suffix += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return `${prefix}${suffix}`;
+}
+
+export async function getUser(db: DbOrTx, id: number): Promise<UserRow> {
+  const row = await queries.findUserById(db, id);
+  if (!row) throw notFound('User');
+  return row;
+}
+
+export const findUserByEmail = queries.findUserByEmail;
+export const findUserByReferralCode = queries.findUserByReferralCode;
+
+export type CreateUserInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  passwordHash: string;
+  role?: UserRow['role'];
+  referredById?: number | null;
+};
+
+/** Inserts a user with a fresh unique referral code (retrying on the rare collision). */
+export async function createUser(db: DbOrTx, input: CreateUserInput): Promise<UserRow> {
+  if (await queries.findUserByEmail(db, input.email)) {
+    throw fieldError('email', 'The email has already been taken.');
+  }
+  for (let attempt = 0; ; attempt++) {
+    const referralCode = referralCodeFor(input.firstName);
+    if (attempt < 5 && (await queries.findUserByReferralCode(db, referralCode))) continue;
+    return queries.insertUser(db, { ...input, email: input.email.toLowerCase(), referralCode });
+  }
+}
+
+/** Already parsed by the contract's schema: trimmed names, lower-cased e-mail, +234 phone. */
+export type UpdateProfileInput = z.output<typeof updateProfileBody>;
+
+export async function updateProfile(ctx: AppContext, userId: number, input: UpdateProfileInput): Promise<UserRow> {
+  const existing = await queries.findUserByEmail(ctx.db, input.email);
+  if (existing && existing.id !== userId) throw fieldError('email', 'The email has already been taken.');
+
+  let picture: string | undefined;
+  const photo = input.base64_photos?.[0];
+  if (photo) {
+    const image = await decodeImage(photo, 'base64_photos');
+    picture = await ctx.images.save(image.bytes, image.ext, 'avatars');
+  }
+
+  const row = await queries.updateUser(ctx.db, userId, {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email,
+    phoneNumber: input.phone_number,
+    ...(picture ? { picture } : {}),
+  });
+  if (!row) throw notFound('User');
+  return row;
+}
+
+export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
+  const row = await queries.updateUser(db, userId, { passwordHash });
+  if (!row) throw notFound('User');
+}
+
+export async function listCustomers(db: DbOrTx, options: { search?: string; limit: number; offset: number }) {
+  return queries.listUsers(db, { ...options, role: 'customer' });
+}
+
+export async function promoteToAdmin(db: DbOrTx, userId: number): Promise<UserRow> {
+  const row = await queries.updateUser(db, userId, { role: 'admin' });
+  if (!row) throw new AppError('not_found', 'User not found.');
+  return row;
+}

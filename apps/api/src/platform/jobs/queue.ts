@@ -1,0 +1,95 @@
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+
+export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
+type Logger = { error(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
+
+/**
+ * Background work. On PostgreSQL it is pg-boss, so any number of API instances share one queue safely.
+ * PGlite has a single in-process connection that pg-boss cannot use, so the embedded setup runs the
+ * same handlers in-process with the same interface (one instance only, which is all PGlite supports).
+ */
+export interface JobQueue {
+  readonly kind: 'pg-boss' | 'in-process';
+  /** Declares a queue and its handler. Call before start(). */
+  work(name: string, handler: JobHandler): void;
+  /** Runs `name` every `minutes` minutes (1..60). */
+  every(name: string, minutes: number): void;
+  send(name: string, data?: Record<string, unknown>): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function pgBossQueue(pool: pg.Pool, log: Logger): JobQueue {
+  const handlers = new Map<string, JobHandler>();
+  const schedules = new Map<string, number>();
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values as unknown[]) },
+    schema: 'pgboss',
+  });
+  boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
+
+  return {
+    kind: 'pg-boss',
+    work: (name, handler) => void handlers.set(name, handler),
+    every: (name, minutes) => void schedules.set(name, minutes),
+    async send(name, data = {}) {
+      await boss.send(name, data);
+    },
+    async start() {
+      await boss.start();
+      for (const [name, handler] of handlers) {
+        await boss.createQueue(name);
+        await boss.work(name, async (jobs) => {
+          for (const job of jobs) await handler(job.data as Record<string, unknown>);
+        });
+      }
+      for (const [name, minutes] of schedules) {
+        await boss.schedule(name, minutes >= 60 ? '0 * * * *' : `*/${minutes} * * * *`);
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
+  };
+}
+
+export function inProcessQueue(log: Logger): JobQueue {
+  const handlers = new Map<string, JobHandler>();
+  const schedules = new Map<string, number>();
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Set<Promise<void>>();
+  let started = false;
+
+  const run = (name: string, data: Record<string, unknown>) => {
+    const handler = handlers.get(name);
+    if (!handler) throw new Error(`No handler for job ${name}`);
+    const task = handler(data)
+      .catch((error: unknown) => log.error({ err: error, job: name }, 'job failed'))
+      .finally(() => running.delete(task));
+    running.add(task);
+  };
+
+  return {
+    kind: 'in-process',
+    work: (name, handler) => void handlers.set(name, handler),
+    every: (name, minutes) => void schedules.set(name, minutes),
+    async send(name, data = {}) {
+      if (!handlers.has(name)) throw new Error(`No handler for job ${name}`);
+      if (started) setImmediate(() => run(name, data));
+    },
+    async start() {
+      started = true;
+      for (const [name, minutes] of schedules) {
+        const timer = setInterval(() => run(name, {}), minutes * 60_000);
+        timer.unref();
+        timers.push(timer);
+      }
+    },
+    async stop() {
+      started = false;
+      timers.forEach(clearInterval);
+      await Promise.allSettled([...running]);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { count } from 'drizzle-orm';
+import type { AppContext } from '../lib/context';
+import { hashPassword } from '../modules/auth/password';
+import { users } from '../modules/users/schema';
+import * as usersService from '../modules/users/service';
+
+export const DEMO_ADMIN = { email: 'admin@ruwa.local', password: 'ruwa-admin-2026' };
+export const DEMO_CUSTOMER = { email: 'ada@ruwa.local', password: 'ruwa-demo-2026' };
+
+/** Demo data goes only into an empty database (DESIGN 6a). Answers whether it seeded. */
+export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
+  const [row] = await ctx.db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+
+  await ctx.db.transaction(async (tx) => {
+    await usersService.createUser(tx, {
+      firstName: 'Ruwa',
+      lastName: 'Admin',
+      email: DEMO_ADMIN.email,
+      phoneNumber: '+2348000000001',
+      passwordHash: await hashPassword(DEMO_ADMIN.password),
+      role: 'admin',
+    });
+    await usersService.createUser(tx, {
+      firstName: 'Ada',
+      lastName: 'Obi',
+      email: DEMO_CUSTOMER.email,
+      phoneNumber: '+2348031234567',
+      passwordHash: await hashPassword(DEMO_CUSTOMER.password),
+    });
+  });
+  return true;
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app';
+import { createContext } from '../../src/bootstrap';
+import { loadConfig } from '../../src/lib/config';
+import { connectPglite, connectPostgres, type Database } from '../../src/lib/db/client';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A database of its own for one test file: a copy of the PGlite template, or a fresh PostgreSQL database. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const template = inject('pgliteTemplate');
+    const blob = template ? new Blob([readFileSync(template)]) : undefined;
+    return { database: await connectPglite(undefined, blob), drop: async () => undefined };
+  }
+  const name = `ruwa_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: connectPostgres(url.toString(), { max: 20 }),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** The real app on a fresh database, driven through HTTP with `app.inject`. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ruwa-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://ruwa.test',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const { database, drop } = await freshDatabase();
+  const ctx = await createContext(config, database);
+  const app = await buildApp(ctx);
+  await app.ready();
+
+  return {
+    app,
+    ctx,
+    db: ctx.db,
+    async close() {
+      await app.close();
+      await ctx.jobs.stop();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { useNavigate } from 'react-router';
+import { LogoutButton } from '@/features/auth/components/logout-button';
+import { ProfileView } from '@/features/profile/components/profile-view';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useSession } from '@/lib/session';
+import { paths } from '../../paths';
+
+export function ProfileRoute() {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  // A token without a stored user is being refreshed from GET users/me.
+  if (!user) return <PageSpinner label="Loading your profile" />;
+
+  const inviteUrl = new URL(paths.auth.register.getHref(user.referral_code), window.location.origin).href;
+  return (
+    <ProfileView
+      user={user}
+      updateHref={paths.app.profileUpdate.getHref()}
+      inviteUrl={inviteUrl}
+      actions={<LogoutButton onLoggedOut={() => navigate(paths.auth.login.getHref(), { replace: true })} />}
+    />
+  );
+}

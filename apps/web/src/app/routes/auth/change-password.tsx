@@ -1,0 +1,29 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { ChangePasswordForm, MissingResetToken } from '@/features/auth/components/change-password-form';
+import { notifySuccess } from '@/lib/notify';
+import { paths } from '../../paths';
+
+export function ChangePasswordRoute() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const requestResetHref = paths.auth.resetPassword.getHref();
+
+  return (
+    <AuthLayout title="Choose a new password">
+      {token ? (
+        <ChangePasswordForm
+          token={token}
+          requestResetHref={requestResetHref}
+          onSuccess={({ message }) => {
+            notifySuccess(message || 'Your password has been changed. Sign in with the new one.');
+            navigate(paths.auth.login.getHref(), { replace: true });
+          }}
+        />
+      ) : (
+        <MissingResetToken requestResetHref={requestResetHref} />
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,78 @@
+import { House, UserRound } from 'lucide-react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Logo } from '@/components/ui/logo';
+import { useSession } from '@/lib/session';
+import { cn } from '@/lib/utils';
+import { paths } from '../paths';
+import type { NavItem } from './nav-item';
+
+/**
+ * Bottom tabs (SPEC 'Shells': Home, Notification, Profile, Wallet). Notification (/notifications)
+ * and Wallet (/wallet) are added by their issues: one line each, in that order.
+ */
+export const customerNavItems: NavItem[] = [
+  { to: paths.app.home.path, label: 'Home', icon: House },
+  { to: paths.app.profile.path, label: 'Profile', icon: UserRound },
+];
+
+export function CustomerShell() {
+  const { user } = useSession();
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col bg-white shadow-sm md:my-0">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-brand-700 px-3 py-2 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-20 flex items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-2.5 backdrop-blur">
+        <Link to={paths.app.home.getHref()} className="rounded-md" aria-label="Ruwa home">
+          <Logo />
+        </Link>
+        {user && (
+          <Link
+            to={paths.app.profile.getHref()}
+            className="flex min-w-0 items-center gap-2 rounded-lg p-1 hover:bg-slate-50"
+            aria-label={`Your profile: ${user.first_name}, ${user.email}`}
+          >
+            <span className="min-w-0 text-right leading-tight">
+              <span className="block truncate text-sm font-semibold text-slate-900">{user.first_name}</span>
+              <span className="block truncate text-xs text-slate-600">{user.email}</span>
+            </span>
+            <Avatar src={user.picture} firstName={user.first_name} lastName={user.last_name} size="sm" />
+          </Link>
+        )}
+      </header>
+
+      <main id="main" tabIndex={-1} className="flex-1 px-4 pt-4 pb-24 outline-none">
+        <Outlet />
+      </main>
+
+      <nav
+        aria-label="Main"
+        className="fixed inset-x-0 bottom-0 z-20 mx-auto w-full max-w-md border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
+      >
+        <ul className="flex">
+          {customerNavItems.map(({ to, label, icon: Icon, end }) => (
+            <li key={to} className="flex-1">
+              <NavLink
+                to={to}
+                end={end}
+                className={({ isActive }) =>
+                  cn(
+                    'flex flex-col items-center gap-0.5 py-2 text-xs font-medium',
+                    isActive ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900',
+                  )
+                }
+              >
+                <Icon className="size-6" aria-hidden="true" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

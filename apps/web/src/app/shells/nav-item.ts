@@ -1,0 +1,10 @@
+import type { LucideIcon } from 'lucide-react';
+
+/** One entry of a shell's navigation; each shell keeps its list in one array. */
+export type NavItem = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Active only on this exact path (not on paths below it). */
+  end?: boolean;
+};

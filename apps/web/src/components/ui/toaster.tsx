@@ -1,0 +1,16 @@
+import { Toaster as Sonner } from 'sonner';
+
+/** At most one toast at a time, 5 seconds each (SPEC sections 4 and 9). */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+
+export function Toaster() {
+  return (
+    <Sonner
+      visibleToasts={TOAST_LIMIT}
+      duration={TOAST_DURATION_MS}
+      position="top-center"
+      closeButton
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { resetRequestBody, type Envelope } from '@ruwa/contract';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+export { resetRequestBody as requestPasswordResetInputSchema };
+export type RequestPasswordResetInput = z.input<typeof resetRequestBody>;
+
+/**
+ * POST auth/password/request/reset. Always answers 200 with the same neutral message, whether or not
+ * the email has an account; the reset link travels by email (DESIGN departure 2). 429 when repeated.
+ */
+export function requestPasswordReset(input: RequestPasswordResetInput) {
+  return api.post<unknown>('auth/password/request/reset', input);
+}
+
+export function useRequestPasswordReset({ onSuccess }: { onSuccess?: (result: Envelope<unknown>) => void } = {}) {
+  return useMutation({ mutationFn: requestPasswordReset, onSuccess });
+}

@@ -1,0 +1,99 @@
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { RESET_FAILED_MESSAGE, type Envelope } from '@ruwa/contract';
+import { Button } from '@/components/ui/button';
+import { PasswordInput } from '@/components/ui/password-input';
+import { isApiError } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/form-errors';
+import { notifyError } from '@/lib/notify';
+import { resetPasswordInputSchema, useResetPassword, type ResetPasswordInput } from '../api/reset-password';
+
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+
+const schemaResolver = zodResolver(resetPasswordInputSchema);
+
+/**
+ * The contract's schema checks the match only once both passwords are otherwise valid; the screen
+ * says 'Passwords do not match' as soon as they differ (SPEC section 5), without calling the API.
+ */
+const resolver: Resolver<ResetPasswordInput, unknown, ResetPasswordInput> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  if (values.new_password !== values.confirm_password && !result.errors.confirm_password) {
+    return {
+      values: {},
+      errors: { ...result.errors, confirm_password: { type: 'mismatch', message: PASSWORDS_DO_NOT_MATCH } },
+    };
+  }
+  return result;
+};
+
+type ChangePasswordFormProps = {
+  token: string;
+  requestResetHref: string;
+  onSuccess: (result: Envelope<unknown>) => void;
+};
+
+export function ChangePasswordForm({ token, requestResetHref, onSuccess }: ChangePasswordFormProps) {
+  const form = useForm<ResetPasswordInput>({
+    resolver,
+    defaultValues: { token, new_password: '', confirm_password: '' },
+  });
+  const { errors } = form.formState;
+  const mutation = useResetPassword({ onSuccess });
+
+  const onSubmit = form.handleSubmit((values) => {
+    mutation.mutate(values, {
+      onError: (error) => {
+        const onField = isApiError(error) && (error.fieldError('new_password') || error.fieldError('confirm_password'));
+        if (onField) {
+          notifyError(applyServerErrors(error, form.setError, ['new_password', 'confirm_password']));
+        } else {
+          // SPEC section 8: a bad or expired token reads 'User not found or token has expired'.
+          notifyError(isApiError(error) && error.status === 422 ? RESET_FAILED_MESSAGE : error.message);
+        }
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <PasswordInput
+        label="New password"
+        autoComplete="new-password"
+        error={errors.new_password?.message}
+        {...form.register('new_password')}
+      />
+      <PasswordInput
+        label="Confirm password"
+        autoComplete="new-password"
+        error={errors.confirm_password?.message}
+        {...form.register('confirm_password')}
+      />
+      <Button type="submit" block loading={mutation.isPending}>
+        Change password
+      </Button>
+      <p className="pt-2 text-center text-sm text-slate-700">
+        Link expired?{' '}
+        <Link to={requestResetHref} className="font-semibold text-brand-700 underline underline-offset-4">
+          Request a new one
+        </Link>
+      </p>
+    </form>
+  );
+}
+
+/** Shown when the address has no token (the link was cut or typed by hand). */
+export function MissingResetToken({ requestResetHref }: { requestResetHref: string }) {
+  return (
+    <div role="alert" className="space-y-4 text-center">
+      <p className="text-slate-800">
+        This password reset link is missing its code. Open the link from your email again, or request a new
+        one.
+      </p>
+      <Button asChild block>
+        <Link to={requestResetHref}>Request a new reset link</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import type { AuthResult } from '@ruwa/contract';
+import { Button } from '@/components/ui/button';
+import { PasswordInput } from '@/components/ui/password-input';
+import { TextInput } from '@/components/ui/text-input';
+import { applyServerErrors } from '@/lib/form-errors';
+import { notifyError } from '@/lib/notify';
+import { loginInputSchema, useLogin } from '../api/login';
+
+type LoginFormProps = {
+  defaultEmail?: string;
+  registerHref: string;
+  resetPasswordHref: string;
+  onSuccess: (result: AuthResult) => void;
+};
+
+export function LoginForm({ defaultEmail = '', registerHref, resetPasswordHref, onSuccess }: LoginFormProps) {
+  const form = useForm({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+  const { errors } = form.formState;
+  const loginMutation = useLogin({ onSuccess });
+
+  const onSubmit = form.handleSubmit((values) => {
+    loginMutation.mutate(values, {
+      // SPEC section 8: 'Error!' with the server's message.
+      onError: (error) => notifyError(applyServerErrors(error, form.setError, ['email', 'password'])),
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" block loading={loginMutation.isPending}>
+        Login
+      </Button>
+      <div className="space-y-2 pt-2 text-center text-sm text-slate-700">
+        <p>
+          <Link to={resetPasswordHref} className="font-medium text-brand-700 underline underline-offset-4">
+            Forgot your password? Click here
+          </Link>
+        </p>
+        <p>
+          New to Ruwa?{' '}
+          <Link to={registerHref} className="font-semibold text-brand-700 underline underline-offset-4">
+            Sign up here
+          </Link>
+        </p>
+      </div>
+    </form>
+  );
+}

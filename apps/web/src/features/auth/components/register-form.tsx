@@ -1,0 +1,115 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import type { AuthResult, Envelope } from '@ruwa/contract';
+import { Button } from '@/components/ui/button';
+import { PasswordInput } from '@/components/ui/password-input';
+import { TextInput } from '@/components/ui/text-input';
+import { applyServerErrors } from '@/lib/form-errors';
+import { notifyError } from '@/lib/notify';
+import { registerInputSchema, useRegister } from '../api/register';
+
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone_number',
+  'referral_code',
+  'password',
+  'password_confirmation',
+] as const;
+
+type RegisterFormProps = {
+  defaultReferralCode?: string;
+  loginHref: string;
+  onSuccess: (result: Envelope<AuthResult>) => void;
+};
+
+export function RegisterForm({ defaultReferralCode = '', loginHref, onSuccess }: RegisterFormProps) {
+  const form = useForm({
+    resolver: zodResolver(registerInputSchema),
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      phone_number: '',
+      referral_code: defaultReferralCode,
+      password: '',
+      password_confirmation: '',
+    },
+  });
+  const { errors } = form.formState;
+  const registerMutation = useRegister({ onSuccess });
+
+  const onSubmit = form.handleSubmit((values) => {
+    registerMutation.mutate(values, {
+      // SPEC section 8: each field's first server message under it, and the first one in a toast.
+      onError: (error) => notifyError(applyServerErrors(error, form.setError, FIELDS)),
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput
+          label="First Name"
+          autoComplete="given-name"
+          error={errors.first_name?.message}
+          {...form.register('first_name')}
+        />
+        <TextInput
+          label="Last Name"
+          autoComplete="family-name"
+          error={errors.last_name?.message}
+          {...form.register('last_name')}
+        />
+      </div>
+      <TextInput
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextInput
+        label="Phone Number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        hint="For example 08031234567"
+        error={errors.phone_number?.message}
+        {...form.register('phone_number')}
+      />
+      <TextInput
+        label="Referral Code (optional)"
+        autoCapitalize="characters"
+        autoComplete="off"
+        error={errors.referral_code?.message}
+        {...form.register('referral_code')}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <PasswordInput
+        label="Confirm Password"
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message}
+        {...form.register('password_confirmation')}
+      />
+      <Button type="submit" block loading={registerMutation.isPending}>
+        Register
+      </Button>
+      <p className="pt-2 text-center text-sm text-slate-700">
+        Already have an account?{' '}
+        <Link to={loginHref} className="font-semibold text-brand-700 underline underline-offset-4">
+          Sign in here
+        </Link>
+      </p>
+    </form>
+  );
+}

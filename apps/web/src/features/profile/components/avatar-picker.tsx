@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { Camera } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
+import { notifyError } from '@/lib/notify';
+import { IMAGE_ACCEPT, readAsDataUrl, validateImage } from '../utils/image-file';
+
+type AvatarPickerProps = {
+  /** The chosen image as a data URL, else the current picture. */
+  src: string | null;
+  firstName: string;
+  lastName: string;
+  onPick: (dataUrl: string) => void;
+};
+
+export function AvatarPicker({ src, firstName, lastName, onPick }: AvatarPickerProps) {
+  const inputId = useId();
+
+  async function handleFile(file: File | undefined) {
+    if (!file) return;
+    const problem = validateImage(file);
+    if (problem) {
+      notifyError(problem);
+      return;
+    }
+    try {
+      onPick(await readAsDataUrl(file));
+    } catch {
+      notifyError('The image could not be read. Try another one.');
+    }
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <Avatar src={src} firstName={firstName} lastName={lastName} size="lg" />
+      <input
+        id={inputId}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        className="peer sr-only"
+        onChange={(event) => {
+          void handleFile(event.currentTarget.files?.[0]);
+          event.currentTarget.value = '';
+        }}
+      />
+      <label
+        htmlFor={inputId}
+        className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg bg-brand-50 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
+      >
+        <Camera className="size-4" aria-hidden="true" />
+        Change photo
+      </label>
+      <p className="text-xs text-slate-600">JPG or PNG, up to 2 MB.</p>
+    </div>
+  );
+}

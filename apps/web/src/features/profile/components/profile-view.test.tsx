@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findToast, jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
+
+const me = () => jsonResponse(200, { message: '', data: makeUser() });
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'share');
+});
+
+describe('profile screen', () => {
+  it('shows the user with the phone number in local form', async () => {
+    signIn();
+    stubFetch(({ url }) => (url === '/api/users/me' ? me() : undefined));
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Obi' })).toBeInTheDocument();
+    expect(screen.getAllByText('ada@ruwa.local').length).toBeGreaterThan(0);
+    expect(screen.getByText('08031234567')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Update your profile and photo' })).toHaveAttribute('href', '/profile/update');
+  });
+
+  it('copies the referral code', async () => {
+    signIn();
+    stubFetch(({ url }) => (url === '/api/users/me' ? me() : undefined));
+    const { user } = renderApp('/profile');
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await user.click(await screen.findByRole('button', { name: 'Copy referral code ADA7QX' }));
+    expect(writeText).toHaveBeenCalledWith('ADA7QX');
+    await findToast('Success', 'Referral code copied');
+  });
+
+  it('shares the registration link with the code when the device can share', async () => {
+    signIn();
+    const share = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    stubFetch(({ url }) => (url === '/api/users/me' ? me() : undefined));
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith(
+      expect.objectContaining({ url: `${window.location.origin}/auth/register?ref=ADA7QX` }),
+    );
+  });
+
+  it('offers no Share button without the Web Share API', async () => {
+    signIn();
+    stubFetch(({ url }) => (url === '/api/users/me' ? me() : undefined));
+    renderApp('/profile');
+    expect(await screen.findByRole('button', { name: /Copy referral code/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+  });
+
+  it('logs out on the server, clears the session and goes to the login screen', async () => {
+    signIn();
+    const { calls } = stubFetch(({ url }) => {
+      if (url === '/api/users/me') return me();
+      if (url === '/api/auth/logout') return jsonResponse(200, { message: 'Logged out', data: null });
+      return undefined;
+    });
+    const { user, router } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(calls.find(({ url }) => url === '/api/auth/logout')?.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('user')).toBeNull();
+  });
+});

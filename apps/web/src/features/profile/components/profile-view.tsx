@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Mail, Pencil, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { toLocalPhone, type User } from '@ruwa/contract';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { ReferralCode } from './referral-code';
+
+type ProfileViewProps = {
+  user: User;
+  updateHref: string;
+  inviteUrl: string;
+  /** Account actions placed at the bottom (the app passes the Log out button). */
+  actions?: ReactNode;
+};
+
+export function ProfileView({ user, updateHref, inviteUrl, actions }: ProfileViewProps) {
+  const fullName = `${user.first_name} ${user.last_name}`.trim();
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col items-center text-center">
+        <Link to={updateHref} className="rounded-full" aria-label="Update your profile and photo">
+          <Avatar src={user.picture} firstName={user.first_name} lastName={user.last_name} size="lg" />
+        </Link>
+        <h1 className="mt-3 text-2xl font-bold text-slate-900">{fullName}</h1>
+        <dl className="mt-2 space-y-1 text-slate-700">
+          <div className="flex items-center justify-center gap-2">
+            <dt>
+              <Mail className="size-4" aria-hidden="true" />
+              <span className="sr-only">Email</span>
+            </dt>
+            <dd className="break-all">{user.email}</dd>
+          </div>
+          <div className="flex items-center justify-center gap-2">
+            <dt>
+              <Phone className="size-4" aria-hidden="true" />
+              <span className="sr-only">Phone number</span>
+            </dt>
+            <dd>{toLocalPhone(user.phone_number)}</dd>
+          </div>
+        </dl>
+        <Button asChild variant="secondary" size="sm" className="mt-4">
+          <Link to={updateHref}>
+            <Pencil className="size-4" aria-hidden="true" />
+            Edit profile
+          </Link>
+        </Button>
+      </div>
+
+      {user.referral_code && <ReferralCode code={user.referral_code} inviteUrl={inviteUrl} />}
+
+      {/* SLOT: the 'Orders' and 'Subscriptions' tabs (SPEC 'Profile') are added here by the orders issue. */}
+
+      {actions && <div className="flex justify-center pt-2">{actions}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import type { User } from '@ruwa/contract';
+import { vi } from 'vitest';
+import { App } from '@/app/app';
+import { routes } from '@/app/router';
+import { startSession } from '@/lib/session';
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    first_name: 'Ada',
+    last_name: 'Obi',
+    email: 'ada@ruwa.local',
+    phone_number: '+2348031234567',
+    picture: null,
+    role: 'customer',
+    referral_code: 'ADA7QX',
+    referral_rewards: 0,
+    agent: null,
+    created_at: '2026-01-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function signIn(overrides: Partial<User> = {}, token = 'test-token'): User {
+  const user = makeUser(overrides);
+  startSession({ access_token: token, user });
+  return user;
+}
+
+/** Renders the whole app (providers, toaster, real routes and guards) at `path`. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  render(<App createRouter={() => router} />);
+  return { router, user };
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export type RecordedRequest = { method: string; url: string; headers: Headers; body: unknown };
+
+/**
+ * Replaces fetch with `handler`; every call is recorded. The handler sees the parsed JSON body.
+ * Unhandled requests answer 404 so a test notices them.
+ */
+export function stubFetch(handler: (request: RecordedRequest) => Response | Promise<Response> | undefined) {
+  const calls: RecordedRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const request: RecordedRequest = {
+      method: init.method ?? 'GET',
+      url: String(input),
+      headers: new Headers(init.headers),
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    };
+    calls.push(request);
+    return (await handler(request)) ?? jsonResponse(404, { message: `No stub for ${request.method} ${request.url}` });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+/** A promise whose settling the test controls (to hold a request in flight). */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/** Waits for the toast with this title (and description), and returns it. */
+export async function findToast(title: string, description?: string): Promise<HTMLElement> {
+  const titleElement = await screen.findByText(title, { selector: '[data-title]' });
+  const toastElement = titleElement.closest<HTMLElement>('[data-sonner-toast]');
+  if (!toastElement) throw new Error(`"${title}" is not inside a toast`);
+  if (description !== undefined) await within(toastElement).findByText(description);
+  return toastElement;
+}

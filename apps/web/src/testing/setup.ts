@@ -1,0 +1,63 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { loadEnv } from '@/lib/env';
+import { reloadSession } from '@/lib/session';
+import { takeConsoleErrors } from './console';
+
+// jsdom lacks these; embla-carousel, sonner and the router's scroll restoration use them.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+}
+
+class NoopObserver {
+  readonly root = null;
+  readonly rootMargin = '';
+  readonly thresholds: readonly number[] = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+Element.prototype.scrollIntoView ??= () => undefined;
+
+export const TEST_ENV = {
+  apiUrl: '/api',
+  paystackPublicKey: 'pk_test_sandbox',
+  paystackInlineUrl: '/sandbox/paystack/inline.js',
+};
+
+beforeEach(() => {
+  window.__RUWA_ENV__ = { ...TEST_ENV };
+  loadEnv();
+  window.localStorage.clear();
+  reloadSession();
+  // STYLE: tests fail on an unexpected console.error; a test expecting one takes it.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  toast.dismiss();
+  window.localStorage.clear();
+  reloadSession();
+  const errors = takeConsoleErrors();
+  if (errors.length > 0) {
+    throw new Error(`Unexpected console.error:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`);
+  }
+});
