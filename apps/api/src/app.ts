@@ -109,11 +109,22 @@ async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
 
   const dist = path.resolve(ctx.config.WEB_DIST_DIR ?? defaultWebDist);
   const indexFile = path.join(dist, 'index.html');
-  if (!existsSync(indexFile)) {
-    app.log.warn({ dist }, 'web app not built: only the API is served');
-    return;
-  }
-  const indexHtml = readFileSync(indexFile);
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : null;
+  if (!indexHtml) app.log.warn({ dist }, 'web app not built: only the API is served');
+  else await registerSpa(app, dist);
+
+  // Client-side routes get the SPA; anything else unknown gets the JSON envelope.
+  const apiLike = /^\/(api|sandbox|uploads)(\/|$)/;
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (indexHtml && request.method === 'GET' && !apiLike.test(pathname) && !path.extname(pathname)) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found.` });
+  });
+}
+
+async function registerSpa(app: FastifyInstance, dist: string) {
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/',
@@ -127,12 +138,4 @@ async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  const apiLike = /^\/(api|sandbox|uploads)(\/|$)/;
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (request.method === 'GET' && !apiLike.test(pathname) && !path.extname(pathname)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-    }
-    return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found.` });
-  });
 }

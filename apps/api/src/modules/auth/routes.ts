@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RESET_REQUEST_MESSAGE, loginBody, registerBody, resetBody, resetRequestBody } from '@ruwa/contract';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
+import { AppError } from '../../lib/http/errors';
 import type { Guards } from './guards';
 import * as auth from './service';
 
@@ -11,18 +12,31 @@ const WINDOW = '1 minute';
 export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Two limits on each credential route: per client address and per e-mail named in the body.
-  const limits = (name: string) => [
-    app.rateLimit({ max: ctx.config.RATE_LIMIT_AUTH_PER_IP, timeWindow: WINDOW, groupId: `${name}-ip` }),
-    app.rateLimit({
+  // (@fastify/rate-limit runs one limiter per request, so both are checked here by hand.)
+  const limits = (name: string) => {
+    const perIp = app.createRateLimit({
+      max: ctx.config.RATE_LIMIT_AUTH_PER_IP,
+      timeWindow: WINDOW,
+      keyGenerator: (request: FastifyRequest) => `${name}:ip:${request.ip}`,
+    });
+    const perEmail = app.createRateLimit({
       max: ctx.config.RATE_LIMIT_AUTH_PER_EMAIL,
       timeWindow: WINDOW,
-      groupId: `${name}-email`,
       keyGenerator: (request: FastifyRequest) => {
         const email = (request.body as { email?: unknown } | undefined)?.email;
-        return typeof email === 'string' ? email.trim().toLowerCase() : request.ip;
+        return `${name}:email:${typeof email === 'string' ? email.trim().toLowerCase() : request.ip}`;
       },
-    }),
-  ];
+    });
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      for (const check of [perIp, perEmail]) {
+        const result = await check(request);
+        if (!result.isAllowed && result.isExceeded) {
+          reply.header('retry-after', String(result.ttlInSeconds));
+          throw new AppError('too_many_requests', `Too many attempts. Try again in ${result.ttlInSeconds} seconds.`);
+        }
+      }
+    };
+  };
 
   api.post(
     '/auth/register',

@@ -40,7 +40,7 @@ export function pgBossQueue(pool: pg.Pool, log: Logger): JobQueue {
       await boss.start();
       for (const [name, handler] of handlers) {
         await boss.createQueue(name);
-        await boss.work(name, async (jobs) => {
+        await boss.work(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
           for (const job of jobs) await handler(job.data as Record<string, unknown>);
         });
       }

@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { call, createUser } from '../../../test/helpers/factories';
+import { dataUrl, tinyPng } from '../../../test/helpers/images';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const profile = (overrides: Record<string, unknown> = {}) => ({
+  first_name: 'Amaka',
+  last_name: 'Eze',
+  email: 'amaka@example.com',
+  phone_number: '08061234567',
+  ...overrides,
+});
+
+describe('POST /api/users/update', () => {
+  it('updates the profile and stores the photo as a served file', async () => {
+    const actor = await createUser(t);
+    const res = await call(t, 'POST', '/api/users/update', {
+      token: actor.token,
+      body: profile({ base64_photos: [dataUrl(tinyPng())] }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Profile has been updated successfully');
+    expect(res.body.data).toMatchObject({ first_name: 'Amaka', email: 'amaka@example.com', phone_number: '+2348061234567' });
+    expect(res.body.data.picture).toMatch(/^\/uploads\/avatars\/[0-9a-f]{24}\.png$/);
+
+    const onDisk = readFileSync(path.join(t.ctx.config.DATA_DIR, res.body.data.picture));
+    expect(onDisk.equals(tinyPng())).toBe(true);
+    const served = await t.app.inject({ method: 'GET', url: res.body.data.picture });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+
+    const me = await call(t, 'GET', '/api/users/me', { token: actor.token });
+    expect(me.body.data.picture).toBe(res.body.data.picture);
+  });
+
+  it('keeps the old picture when no photo is sent', async () => {
+    const actor = await createUser(t);
+    const first = await call(t, 'POST', '/api/users/update', {
+      token: actor.token,
+      body: profile({ email: 'keep@example.com', base64_photos: [dataUrl(tinyPng())] }),
+    });
+    const second = await call(t, 'POST', '/api/users/update', { token: actor.token, body: profile({ email: 'keep@example.com', first_name: 'New' }) });
+    expect(second.body.data.picture).toBe(first.body.data.picture);
+    expect(second.body.data.first_name).toBe('New');
+  });
+
+  it('judges the photo by its bytes, not its claimed type', async () => {
+    const actor = await createUser(t);
+    const fake = dataUrl(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'image/png');
+    const res = await call(t, 'POST', '/api/users/update', { token: actor.token, body: profile({ email: 'fake@example.com', base64_photos: [fake] }) });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.base64_photos[0]).toMatch(/jpg, jpeg, png/);
+  });
+
+  it('refuses photos over 2 MB', async () => {
+    const actor = await createUser(t);
+    const big = Buffer.concat([tinyPng(), Buffer.alloc(2 * 1024 * 1024)]);
+    const res = await call(t, 'POST', '/api/users/update', { token: actor.token, body: profile({ email: 'big@example.com', base64_photos: [dataUrl(big)] }) });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toHaveProperty('base64_photos');
+  });
+
+  it("refuses another user's e-mail and bad phone numbers, changing nothing", async () => {
+    const a = await createUser(t);
+    const b = await createUser(t);
+    const taken = await call(t, 'POST', '/api/users/update', { token: b.token, body: profile({ email: a.user.email.toUpperCase() }) });
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors.email).toEqual(['The email has already been taken.']);
+    const phone = await call(t, 'POST', '/api/users/update', { token: b.token, body: profile({ email: b.user.email, phone_number: '555' }) });
+    expect(phone.status).toBe(422);
+    expect(phone.body.errors).toHaveProperty('phone_number');
+    const me = await call(t, 'GET', '/api/users/me', { token: b.token });
+    expect(me.body.data.email).toBe(b.user.email);
+    expect(me.body.data.first_name).toBe(b.user.firstName);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await call(t, 'POST', '/api/users/update', { body: profile() })).status).toBe(401);
+  });
+});
+
+describe('GET /api/admin/customers', () => {
+  it('is for admins only', async () => {
+    const customer = await createUser(t);
+    expect((await call(t, 'GET', '/api/admin/customers')).status).toBe(401);
+    expect((await call(t, 'GET', '/api/admin/customers', { token: customer.token })).status).toBe(403);
+  });
+
+  it('pages and searches customers in the Laravel shape', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    await createUser(t, { firstName: 'Zainab', lastName: 'Bello', email: 'zainab@example.com' });
+    const page = await call(t, 'GET', '/api/admin/customers', { token: admin.token, query: { per_page: 2 } });
+    expect(page.status).toBe(200);
+    expect(page.body.data).toMatchObject({ current_page: 1, per_page: 2, prev_page_url: null });
+    expect(page.body.data.data).toHaveLength(2);
+    expect(page.body.data.last_page).toBe(Math.ceil(page.body.data.total / 2));
+    expect(page.body.data.next_page_url).toBe('/api/admin/customers?per_page=2&page=2');
+    expect(page.body.data.data.every((u: { role: string }) => u.role === 'customer')).toBe(true);
+
+    const found = await call(t, 'GET', '/api/admin/customers', { token: admin.token, query: { search: 'zainab bel' } });
+    expect(found.body.data.data.map((u: { email: string }) => u.email)).toEqual(['zainab@example.com']);
+
+    const bad = await call(t, 'GET', '/api/admin/customers', { token: admin.token, query: { page: 0 } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toHaveProperty('page');
+  });
+});

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { call, createUser } from '../../../test/helpers/factories';
+import { PURGE_TOKENS_JOB } from '../../modules/auth/jobs';
+import { authTokens } from '../../modules/auth/schema';
+import { inProcessQueue, pgBossQueue, type JobQueue } from './queue';
+
+const silent = { error: () => undefined, info: () => undefined };
+
+async function waitFor<T>(read: () => T | undefined, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('job queue', () => {
+  it('runs sent jobs with their data on the queue this database uses', async () => {
+    const queue: JobQueue = t.ctx.database.pool ? pgBossQueue(t.ctx.database.pool, silent) : inProcessQueue(silent);
+    let seen: Record<string, unknown> | undefined;
+    queue.work('test.echo', async (data) => {
+      seen = data;
+    });
+    await queue.start();
+    try {
+      await queue.send('test.echo', { order: 42 });
+      expect(await waitFor(() => seen)).toEqual({ order: 42 });
+    } finally {
+      await queue.stop();
+    }
+  });
+
+  it('the token purge job removes revoked and expired tokens but keeps live ones', async () => {
+    const live = await createUser(t);
+    const gone = await createUser(t);
+    await call(t, 'POST', '/api/auth/logout', { token: gone.token });
+    // Logged out more than a day ago, as far as the purge can tell.
+    const { eq } = await import('drizzle-orm');
+    await t.db.update(authTokens).set({ revokedAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(authTokens.userId, gone.user.id));
+
+    const queue = inProcessQueue(silent);
+    let done = false;
+    const { purgeDeadTokens } = await import('../../modules/auth/service');
+    queue.work(PURGE_TOKENS_JOB, async () => {
+      await purgeDeadTokens(t.ctx);
+      done = true;
+    });
+    await queue.start();
+    await queue.send(PURGE_TOKENS_JOB);
+    await waitFor(() => (done ? true : undefined));
+    await queue.stop();
+
+    const rows = await t.db.select().from(authTokens);
+    expect(rows.some((row) => row.userId === gone.user.id)).toBe(false);
+    expect((await call(t, 'GET', '/api/users/me', { token: live.token })).status).toBe(200);
+  });
+});
