@@ -2,7 +2,7 @@ import path from 'node:path';
 import { publicUrl, type Config } from './lib/config';
 import type { AppContext } from './lib/context';
 import { createLogger } from './lib/logger';
-import { connectDatabase, type Database } from './lib/db/client';
+import { connectDatabase, type Database } from './db/client';
 import { registerAuthJobs } from './modules/auth/jobs';
 import { inProcessQueue, pgBossQueue } from './platform/jobs/queue';
 import { outboxMailer, smtpMailer } from './platform/mail/mailer';

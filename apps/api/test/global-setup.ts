@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { connectPglite } from '../src/lib/db/client';
+import { connectPglite } from '../src/db/client';
 
 /**
  * PGlite takes seconds to initialise; a migrated template is made once and every test file loads

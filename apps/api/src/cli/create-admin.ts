@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { normalizeNigerianPhone, passwordField } from '@ruwa/contract';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../lib/config';
-import { connectDatabase } from '../lib/db/client';
+import { connectDatabase } from '../db/client';
 import { hashPassword } from '../modules/auth/password';
 import * as users from '../modules/users/service';
 

@@ -3,7 +3,7 @@ import type { JobQueue } from '../platform/jobs/queue';
 import type { Mailer } from '../platform/mail/mailer';
 import type { ImageStore } from '../platform/storage/images';
 import type { Config } from './config';
-import type { Database, Db } from './db/client';
+import type { Database, Db } from '../db/client';
 
 /** What every module's routes and services are given: one place to swap a dependency in tests. */
 export type AppContext = {

@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { createContext } from '../../src/bootstrap';
 import { loadConfig } from '../../src/lib/config';
-import { connectPglite, connectPostgres, type Database } from '../../src/lib/db/client';
+import { connectPglite, connectPostgres, type Database } from '../../src/db/client';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../lib/db/client';
+import type { DbOrTx } from '../../db/client';
 import { authTokens, passwordResets } from './schema';
 
 /** 32 random bytes, URL-safe. Only the SHA-256 is stored. */

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../lib/db/client';
+import type { DbOrTx } from '../../db/client';
 import { users, type UserRow } from './schema';
 
 export type NewUser = typeof users.$inferInsert;

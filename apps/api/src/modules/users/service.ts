@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { updateProfileBody, User } from '@ruwa/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import type { DbOrTx } from '../../lib/db/client';
+import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import { decodeImage } from '../../platform/storage/images';
 import * as queries from './queries';

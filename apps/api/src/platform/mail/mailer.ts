@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { desc } from 'drizzle-orm';
-import type { Db } from '../../lib/db/client';
+import type { Db } from '../../db/client';
 import { mailOutbox } from './schema';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../lib/db/client';
+import type { Db } from '../../db/client';
 import { escapeHtml as esc, listOutbox } from './mailer';
 
 /** The dev outbox: newest first, as HTML for people and JSON for tests. */

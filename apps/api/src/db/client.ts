@@ -28,7 +28,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 // bigint columns (kobo sums, counts) arrive as strings from pg by default; they fit in a JS number
 // for any amount this business will see (2^53 kobo is ~90 trillion naira).

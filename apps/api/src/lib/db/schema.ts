@@ -1,4 +1,0 @@
-// Every table, gathered for Drizzle's migrations and typed queries. Each module owns its own schema.ts.
-export * from '../../modules/auth/schema';
-export * from '../../modules/users/schema';
-export * from '../../platform/mail/schema';
