@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** A free TCP port on loopback. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the built app as a newcomer would run it (embedded PGlite, sandboxes) on a free port with a
+ * fresh data directory, in its own process group, and stops the whole group afterwards.
+ */
+export default async function globalSetup() {
+  if (process.env.E2E_BASE_URL) return; // pointed at a running app
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ruwa-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      // The suite signs in many times from one address.
+      RATE_LIMIT_AUTH_PER_IP: '1000',
+      RATE_LIMIT_AUTH_PER_EMAIL: '100',
+    },
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the app exited with code ${server.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the app did not become healthy within 90 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  process.env.E2E_BASE_URL = baseUrl;
+
+  return async () => {
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
