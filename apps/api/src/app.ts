@@ -17,6 +17,7 @@ import { registerAdminRoutes } from './modules/admin/routes';
 import { createGuards } from './modules/auth/guards';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerUserRoutes } from './modules/users/routes';
+import { registerCatalogRoutes } from './modules/catalog/routes';
 import { registerMailSandbox } from './platform/mail/sandbox-routes';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -73,6 +74,7 @@ export async function buildApp(ctx: AppContext) {
       await registerAuthRoutes(api, ctx, guards);
       await registerUserRoutes(api, ctx, guards);
       await registerAdminRoutes(api, ctx, guards);
+      await registerCatalogRoutes(api, ctx, guards);
     },
     { prefix: '/api' },
   );

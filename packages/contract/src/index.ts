@@ -3,3 +3,4 @@ export * from './http';
 export * from './money';
 export * from './phone';
 export * from './users';
+export * from './catalog';

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../lib/context';
 import { hashPassword } from '../modules/auth/password';
 import { users } from '../modules/users/schema';
 import * as usersService from '../modules/users/service';
+import { seedCatalog } from './catalog';
 
 export const DEMO_ADMIN = { email: 'admin@ruwa.local', password: 'ruwa-admin-2026' };
 export const DEMO_CUSTOMER = { email: 'ada@ruwa.local', password: 'ruwa-demo-2026' };
@@ -28,6 +30,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
       phoneNumber: '+2348031234567',
       passwordHash: await hashPassword(DEMO_CUSTOMER.password),
     });
+    await seedCatalog(tx, path.resolve(ctx.config.DATA_DIR, 'uploads'));
   });
   return true;
 }

@@ -4,20 +4,21 @@ import { AppError } from './errors';
 
 const MASKED_MESSAGE = 'Something went wrong on our side. Please try again.';
 
-/** Which field a unique constraint protects, so a 409/422 can name it. */
-const UNIQUE_FIELDS: Record<string, { field: string; message: string }> = {
-  users_email_unique: { field: 'email', message: 'The email has already been taken.' },
-};
+type PgError = { code?: string; constraint?: string; table?: string; cause?: unknown };
 
-type PgError = { code?: string; constraint?: string; constraint_name?: string; detail?: string };
-
-function fromPostgres(error: PgError): AppError | null {
+/**
+ * Unique indexes are named `<table>_<field>_unique`, so a violation can name the field the form
+ * shows it under. Drizzle wraps driver errors, so the Postgres error may be the cause.
+ */
+function fromPostgres(thrown: PgError): AppError | null {
+  const error = (thrown.code ? thrown : (thrown.cause as PgError | undefined)) ?? thrown;
   switch (error.code) {
     case '23505': {
-      const known = UNIQUE_FIELDS[error.constraint ?? error.constraint_name ?? ''];
-      return known
-        ? new AppError('validation', known.message, { [known.field]: [known.message] })
-        : new AppError('conflict', 'This record already exists.');
+      const match = error.table && error.constraint?.match(new RegExp(`^${error.table}_(\\w+)_unique$`));
+      if (!match) return new AppError('conflict', 'This record already exists.');
+      const field = match[1]!;
+      const message = `The ${field.replaceAll('_', ' ')} has already been taken.`;
+      return new AppError('validation', message, { [field]: [message] });
     }
     case '23503':
       return new AppError('conflict', 'This record is still in use or refers to something that does not exist.');

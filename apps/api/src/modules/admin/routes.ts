@@ -14,7 +14,7 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext,
     '/admin/customers',
     {
       schema: { tags: ['admin'], querystring: pageQuery.extend({ search: z.string().trim().max(100).optional() }) },
-      preHandler: guards.requireRole('admin'),
+      onRequest: guards.requireRole('admin'),
     },
     async (request) => {
       const { rows, total } = await users.listCustomers(ctx.db, {

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '@ruwa/contract';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/http/errors';
@@ -21,11 +21,11 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 export type Guards = {
-  requireUser: preHandlerAsyncHookHandler;
-  requireRole: (role: Role) => preHandlerAsyncHookHandler[];
+  requireUser: onRequestAsyncHookHandler;
+  requireRole: (role: Role) => onRequestAsyncHookHandler[];
 };
 
-/** Route guards that read like sentences: `preHandler: guards.requireUser`. */
+/** Route guards that read like sentences: `onRequest: guards.requireUser`. */
 export function createGuards(ctx: AppContext): Guards {
   const requireUser = async function (request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
@@ -35,7 +35,7 @@ export function createGuards(ctx: AppContext): Guards {
     request.tokenId = session.tokenId;
   };
 
-  const requireRole = (role: Role): preHandlerAsyncHookHandler[] => [
+  const requireRole = (role: Role): onRequestAsyncHookHandler[] => [
     requireUser,
     async (request) => {
       if (request.user?.role !== role) throw new AppError('forbidden', 'You do not have permission to do this.');

@@ -51,7 +51,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
     ok(await auth.login(ctx, request.body), 'Login successful'),
   );
 
-  api.post('/auth/logout', { schema: { tags: ['auth'] }, preHandler: guards.requireUser }, async (request) => {
+  api.post('/auth/logout', { schema: { tags: ['auth'] }, onRequest: guards.requireUser }, async (request) => {
     await auth.logout(ctx, request.tokenId!);
     return ok(null, 'Logged out');
   });

@@ -9,13 +9,13 @@ import * as users from './service';
 export async function registerUserRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/users/me', { schema: { tags: ['users'] }, preHandler: guards.requireUser }, async (request) =>
+  api.get('/users/me', { schema: { tags: ['users'] }, onRequest: guards.requireUser }, async (request) =>
     ok(users.toUser(currentUser(request))),
   );
 
   api.post(
     '/users/update',
-    { schema: { tags: ['users'], body: updateProfileBody }, preHandler: guards.requireUser },
+    { schema: { tags: ['users'], body: updateProfileBody }, onRequest: guards.requireUser },
     async (request) => {
       const row = await users.updateProfile(ctx, currentUser(request).id, request.body);
       return ok(users.toUser(row), 'Profile has been updated successfully');

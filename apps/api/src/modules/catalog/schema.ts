@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    /** Code switches on kind, never on a display name. */
+    kind: text('kind', { enum: ['sachet_water', 'bottle_water', 'gas', 'airtime_data'] }).notNull(),
+    image: text('image'),
+    enabled: boolean('enabled').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('product_categories_name_unique').on(sql`lower(${t.name})`),
+    check('product_categories_kind_check', sql`${t.kind} in ('sachet_water', 'bottle_water', 'gas', 'airtime_data')`),
+  ],
+);
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('locations_name_unique').on(sql`lower(${t.name})`, t.state, t.country)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => productCategories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    basePriceKobo: bigint('base_price_kobo', { mode: 'number' }).notNull(),
+    approved: boolean('approved').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    check('products_base_price_positive', sql`${t.basePriceKobo} > 0`),
+  ],
+);
+
+/** A product is sold at a location; its price there (when set) wins over the base price. */
+export const productLocations = pgTable(
+  'product_locations',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    priceKobo: bigint('price_kobo', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.locationId] }),
+    index('product_locations_location_idx').on(t.locationId),
+    check('product_locations_price_positive', sql`${t.priceKobo} is null or ${t.priceKobo} > 0`),
+  ],
+);
+
+export type CategoryRow = typeof productCategories.$inferSelect;
+export type LocationRow = typeof locations.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;

@@ -1,0 +1,251 @@
+import {
+  isWaterKind,
+  koboToNaira,
+  nairaToKobo,
+  type Category,
+  type categoryStoreBody,
+  type categoryUpdateBody,
+  type Location,
+  type LocationProduct,
+  type locationStoreBody,
+  type locationUpdateBody,
+  type Product,
+  type productStoreBody,
+  type productUpdateBody,
+} from '@ruwa/contract';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import type { AppContext } from '../../lib/context';
+import { AppError, fieldError, notFound } from '../../lib/http/errors';
+import { decodeImage } from '../../platform/storage/images';
+import * as q from './queries';
+import type { CategoryRow, LocationRow } from './schema';
+
+type Paging = { limit: number; offset: number };
+
+// Presenters: rows in, the spec's field names out.
+
+export function toCategory(row: CategoryRow, productsCount = 0): Category {
+  return { id: row.id, name: row.name, kind: row.kind, image: row.image, enabled: row.enabled, products_count: productsCount };
+}
+
+export function toLocation(row: LocationRow): Location {
+  return { id: row.id, name: row.name, state: row.state, country: row.country, enabled: row.enabled };
+}
+
+function toProduct({ product, category }: q.ProductWithCategory, priced: q.PricedLocation[]): Product {
+  const mine = priced.filter((p) => p.productId === product.id);
+  return {
+    id: product.id,
+    product_name: product.name,
+    product_description: product.description,
+    product_category: category.name,
+    category_id: category.id,
+    kind: category.kind,
+    product_tags: product.tags,
+    product_images: product.images,
+    product_price: koboToNaira(product.basePriceKobo),
+    approved: product.approved,
+    locations: mine.map((p) => ({
+      location_id: p.locationId,
+      name: p.name,
+      product_location_price: p.priceKobo === null ? null : koboToNaira(p.priceKobo),
+    })),
+    locations_count: mine.length,
+    created_at: product.createdAt.toISOString(),
+  };
+}
+
+function toLocationProduct(row: { product: q.ProductWithCategory['product']; category: CategoryRow; priceKobo: number }, locationId: number): LocationProduct {
+  const { product, category } = row;
+  const price = koboToNaira(row.priceKobo);
+  return {
+    id: product.id,
+    product_name: product.name,
+    product_description: product.description,
+    product_category: category.name,
+    category_id: category.id,
+    kind: category.kind,
+    product_tags: product.tags,
+    product_images: product.images,
+    product_price: koboToNaira(product.basePriceKobo),
+    created_at: product.createdAt.toISOString(),
+    pivot: { location_id: locationId, product_location_price: price },
+    price,
+    ...(isWaterKind(category.kind) ? { water_name: product.name } : { distro_name: product.name }),
+  };
+}
+
+async function savedImage(ctx: AppContext, photos: string[] | undefined, folder: string): Promise<string | undefined> {
+  const photo = photos?.[0];
+  if (!photo) return undefined;
+  const image = await decodeImage(photo, 'base64_photos', ['jpg', 'png', 'webp']);
+  return ctx.images.save(image.bytes, image.ext, folder);
+}
+
+// Categories
+
+export async function listCategories(db: DbOrTx, options: Paging & { enabled?: boolean }) {
+  const { rows, total } = await q.listCategories(db, options);
+  return { rows: rows.map((r) => toCategory(r.category, r.productsCount)), total };
+}
+
+export async function createCategory(ctx: AppContext, input: z.output<typeof categoryStoreBody>) {
+  const image = await savedImage(ctx, input.base64_photos, 'categories');
+  return toCategory(await q.insertCategory(ctx.db, { name: input.name, kind: input.kind, enabled: input.enabled, image }));
+}
+
+export async function updateCategory(ctx: AppContext, input: z.output<typeof categoryUpdateBody>) {
+  const image = await savedImage(ctx, input.base64_photos, 'categories');
+  const row = await q.updateCategory(ctx.db, input.id, {
+    name: input.name,
+    kind: input.kind,
+    enabled: input.enabled,
+    ...(image ? { image } : {}),
+  });
+  if (!row) throw notFound('Category');
+  return toCategory(row, await q.countProductsInCategory(ctx.db, row.id));
+}
+
+export async function deleteCategory(ctx: AppContext, id: number) {
+  const inUse = await q.countProductsInCategory(ctx.db, id);
+  if (inUse) {
+    throw new AppError('conflict', `This category still has ${inUse} product${inUse === 1 ? '' : 's'}. Move or delete them first.`);
+  }
+  if (!(await q.deleteCategory(ctx.db, id))) throw notFound('Category');
+}
+
+// Locations
+
+export async function listLocations(db: DbOrTx, options: Paging & { enabled?: boolean }) {
+  const { rows, total } = await q.listLocations(db, options);
+  return { rows: rows.map(toLocation), total };
+}
+
+export async function createLocation(ctx: AppContext, input: z.output<typeof locationStoreBody>) {
+  return toLocation(await q.insertLocation(ctx.db, input));
+}
+
+export async function updateLocation(ctx: AppContext, input: z.output<typeof locationUpdateBody>) {
+  const { id, ...values } = input;
+  const row = await q.updateLocation(ctx.db, id, values);
+  if (!row) throw notFound('Location');
+  return toLocation(row);
+}
+
+export async function deleteLocation(ctx: AppContext, id: number) {
+  const inUse = await q.countProductsAtLocation(ctx.db, id);
+  if (inUse) {
+    throw new AppError('conflict', `${inUse} product${inUse === 1 ? ' is' : 's are'} still priced at this location. Remove the prices first.`);
+  }
+  if (!(await q.deleteLocation(ctx.db, id))) throw notFound('Location');
+}
+
+// Products
+
+type PriceInput = { id: number; product_location_price: number | null };
+
+/** Checks every location exists and is listed once; answers rows for the price table. */
+async function locationPrices(db: DbOrTx, field: string, prices: PriceInput[]) {
+  const ids = prices.map((p) => p.id);
+  const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (duplicate) throw fieldError(field, 'Each location can only be listed once.');
+  const known = new Set((await q.findLocations(db, ids)).map((l) => l.id));
+  const missing = ids.find((id) => !known.has(id));
+  if (missing) throw fieldError(field, `Location ${missing} does not exist.`);
+  return prices.map((p) => ({
+    locationId: p.id,
+    priceKobo: p.product_location_price === null ? null : nairaToKobo(p.product_location_price),
+  }));
+}
+
+async function requireCategory(db: DbOrTx, id: number) {
+  const category = await q.findCategory(db, id);
+  if (!category) throw fieldError('product_category', 'The selected product category is invalid.');
+  return category;
+}
+
+export async function listProducts(db: DbOrTx, options: Paging & { search?: string; categoryId?: number }) {
+  const { rows, total } = await q.listProducts(db, options);
+  const priced = await q.pricedLocationsOf(db, rows.map((r) => r.product.id));
+  return { rows: rows.map((r) => toProduct(r, priced)), total };
+}
+
+export async function getProduct(db: DbOrTx, id: number, options: { includeHidden: boolean }): Promise<Product> {
+  const row = await q.findProduct(db, id);
+  if (!row || (!options.includeHidden && (!row.product.approved || !row.category.enabled))) throw notFound('Product');
+  return toProduct(row, await q.pricedLocationsOf(db, [id]));
+}
+
+export async function createProduct(ctx: AppContext, input: z.output<typeof productStoreBody>) {
+  await requireCategory(ctx.db, input.product_category);
+  const prices = await locationPrices(ctx.db, 'locations', input.locations);
+  const image = await savedImage(ctx, input.base64_photos, 'products');
+  const id = await ctx.db.transaction(async (tx) => {
+    const row = await q.insertProduct(tx, {
+      categoryId: input.product_category,
+      name: input.product_name,
+      description: input.product_description,
+      tags: input.product_tags ?? [],
+      images: image ? [image] : [],
+      basePriceKobo: nairaToKobo(input.product_price),
+      approved: input.approved,
+    });
+    await q.replaceProductLocations(tx, row.id, prices);
+    return row.id;
+  });
+  return getProduct(ctx.db, id, { includeHidden: true });
+}
+
+export async function updateProduct(ctx: AppContext, input: z.output<typeof productUpdateBody>) {
+  const existing = await q.findProduct(ctx.db, input.id);
+  if (!existing) throw notFound('Product');
+  if (input.product_category !== undefined) await requireCategory(ctx.db, input.product_category);
+
+  let prices: Awaited<ReturnType<typeof locationPrices>> | undefined;
+  if (input.locations !== undefined || input.new_locations !== undefined) {
+    const kept =
+      input.locations ??
+      (await q.pricedLocationsOf(ctx.db, [input.id])).map((p) => ({
+        id: p.locationId,
+        product_location_price: p.priceKobo === null ? null : koboToNaira(p.priceKobo),
+      }));
+    prices = await locationPrices(ctx.db, input.new_locations?.length ? 'new_locations' : 'locations', [...kept, ...(input.new_locations ?? [])]);
+  }
+  const image = await savedImage(ctx, input.base64_photos, 'products');
+
+  await ctx.db.transaction(async (tx) => {
+    await q.updateProduct(tx, input.id, {
+      categoryId: input.product_category,
+      name: input.product_name,
+      description: input.product_description,
+      tags: input.product_tags,
+      basePriceKobo: input.product_price === undefined ? undefined : nairaToKobo(input.product_price),
+      approved: input.approved,
+      ...(image ? { images: [image] } : {}),
+    });
+    if (prices) await q.replaceProductLocations(tx, input.id, prices);
+  });
+  return getProduct(ctx.db, input.id, { includeHidden: true });
+}
+
+export async function deleteProduct(ctx: AppContext, id: number) {
+  if (!(await q.deleteProduct(ctx.db, id))) throw notFound('Product');
+}
+
+export async function listProductsAtLocation(db: DbOrTx, options: Paging & { locationId: number; categoryId?: number }) {
+  const { rows, total } = await q.listProductsAtLocation(db, options);
+  return { rows: rows.map((row) => toLocationProduct(row, options.locationId)), total };
+}
+
+/**
+ * The server's price for buying `quantity` of a product at a location, in kobo. Checkout (orders)
+ * calls this; it never trusts a client's amount.
+ */
+export async function quote(db: DbOrTx, productId: number, locationId: number, quantity: number) {
+  const row = await q.findPriceAt(db, productId, locationId);
+  if (!row || !row.product.approved || !row.category.enabled || !row.location.enabled) {
+    throw fieldError('product_id', 'This product is not available at the chosen location.');
+  }
+  return { unitKobo: row.priceKobo, totalKobo: row.priceKobo * quantity, product: row.product, category: row.category, location: row.location };
+}

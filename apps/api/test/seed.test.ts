@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoIfEmpty } from '../src/seed/demo';
+import { createTestApp, type TestApp } from './helpers/app';
+import { call, login } from './helpers/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('demo seed', () => {
+  it('seeds an empty database once: demo logins, Lagos areas, four category kinds and priced products', async () => {
+    expect(await seedDemoIfEmpty(t.ctx)).toBe(true);
+    expect(await seedDemoIfEmpty(t.ctx)).toBe(false);
+
+    const adminToken = await login(t, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const customerToken = await login(t, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    expect((await call(t, 'GET', '/api/users/me', { token: adminToken })).body.data.role).toBe('admin');
+
+    const locations = await call(t, 'GET', '/api/location/index', { token: customerToken });
+    expect(locations.body.data.data.map((l: { name: string }) => l.name).sort()).toEqual(['Ikeja', 'Lekki', 'Surulere', 'Victoria Island', 'Yaba']);
+
+    const categories = await call(t, 'GET', '/api/product/category/index', { token: customerToken, query: { enabled: 1 } });
+    expect(categories.body.data.data.map((c: { kind: string }) => c.kind).sort()).toEqual(['airtime_data', 'bottle_water', 'gas', 'sachet_water']);
+    for (const category of categories.body.data.data) {
+      expect(existsSync(path.join(t.ctx.config.DATA_DIR, category.image))).toBe(true);
+    }
+
+    const lekki = locations.body.data.data.find((l: { name: string }) => l.name === 'Lekki');
+    const sachet = categories.body.data.data.find((c: { kind: string }) => c.kind === 'sachet_water');
+    const products = await call(t, 'GET', '/api/location/products/index', { token: customerToken, query: { location_id: lekki.id, category_id: sachet.id } });
+    expect(products.body.data.data.length).toBeGreaterThanOrEqual(2);
+    expect(products.body.data.data[0]).toMatchObject({ price: 350, water_name: 'Pure Water (bag of 20 sachets)' });
+  });
+});
