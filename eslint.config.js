@@ -62,6 +62,8 @@ export default tseslint.config(
     },
   },
   { files: ['apps/api/**/*.ts', 'packages/**/*.ts'], rules: apiBoundaries },
+  // The Paystack sandbox popup is plain browser script served as-is.
+  { files: ['apps/api/src/platform/paystack/inline.js'], languageOptions: { globals: { ...globals.browser }, sourceType: 'script' } },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

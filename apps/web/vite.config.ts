@@ -22,11 +22,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    manifest: true,
     // Every route is a dynamic import (see src/app/router.tsx), so each screen is its own chunk.
     // The framework code every screen needs goes into one long-cached vendor chunk.
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'vendor',

@@ -12,5 +12,6 @@ export default defineProject({
     setupFiles: ['./src/testing/setup.ts'],
     unstubGlobals: true,
     restoreMocks: true,
+    testTimeout: 15_000,
   },
 });

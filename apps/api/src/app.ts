@@ -19,6 +19,7 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { registerMailSandbox } from './platform/mail/sandbox-routes';
+import { registerPaystackSandbox } from './platform/paystack/sandbox-routes';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -80,6 +81,7 @@ export async function buildApp(ctx: AppContext) {
   );
 
   if (ctx.mailer.kind === 'outbox') await registerMailSandbox(app, ctx.db);
+  if (ctx.config.sandbox) await registerPaystackSandbox(app, ctx);
 
   await registerWebApp(app, ctx);
   return app;

@@ -6,6 +6,7 @@ import { connectDatabase, type Database } from './db/client';
 import { registerAuthJobs } from './modules/auth/jobs';
 import { inProcessQueue, pgBossQueue } from './platform/jobs/queue';
 import { outboxMailer, smtpMailer } from './platform/mail/mailer';
+import { PaystackClient } from './platform/paystack/client';
 import { diskImageStore } from './platform/storage/images';
 
 /** Wires the context every module receives. Migrations are applied here, before anything serves. */
@@ -13,6 +14,7 @@ export async function createContext(config: Config, database?: Database): Promis
   const log = createLogger(config.LOG_LEVEL);
   const db = database ?? (await connectDatabase(config));
   await db.migrate();
+  let internalUrl = `http://127.0.0.1:${config.PORT}`;
   const ctx: AppContext = {
     config,
     database: db,
@@ -21,7 +23,12 @@ export async function createContext(config: Config, database?: Database): Promis
     images: diskImageStore(path.resolve(config.DATA_DIR, 'uploads')),
     jobs: db.pool ? pgBossQueue(db.pool, log) : inProcessQueue(log),
     log,
+    paystack: new PaystackClient(() => config.PAYSTACK_BASE_URL ?? `${internalUrl}/sandbox/paystack`, config.PAYSTACK_SECRET_KEY),
     publicUrl: publicUrl(config),
+    internalUrl: () => internalUrl,
+    setInternalUrl: (url) => {
+      internalUrl = url;
+    },
   };
   registerJobs(ctx);
   return ctx;

@@ -21,6 +21,8 @@ async function main() {
 
   const app = await buildApp(ctx);
   await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  if (address && typeof address === 'object') ctx.setInternalUrl(`http://127.0.0.1:${address.port}`);
   await ctx.jobs.start();
 
   const url = publicUrl(config);

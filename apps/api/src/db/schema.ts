@@ -3,3 +3,4 @@ export * from '../modules/auth/schema';
 export * from '../modules/users/schema';
 export * from '../platform/mail/schema';
 export * from '../modules/catalog/schema';
+export * from '../platform/paystack/schema';

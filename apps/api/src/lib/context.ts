@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../platform/jobs/queue';
 import type { Mailer } from '../platform/mail/mailer';
+import type { PaystackClient } from '../platform/paystack/client';
 import type { ImageStore } from '../platform/storage/images';
 import type { Config } from './config';
 import type { Database, Db } from '../db/client';
@@ -14,6 +15,13 @@ export type AppContext = {
   images: ImageStore;
   jobs: JobQueue;
   log: FastifyBaseLogger;
+  paystack: PaystackClient;
   /** The address e-mails link to. */
   publicUrl: string;
+  /**
+   * How this process reaches itself over loopback (the sandboxes' base URL and webhook target).
+   * Known once the server listens; see `setInternalUrl`.
+   */
+  internalUrl: () => string;
+  setInternalUrl: (url: string) => void;
 };

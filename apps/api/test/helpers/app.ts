@@ -51,7 +51,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const { database, drop } = await freshDatabase();
   const ctx = await createContext(config, database);
   const app = await buildApp(ctx);
-  await app.ready();
+  // A real port, so provider clients reach the sandboxes over HTTP as they do in production.
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address && typeof address === 'object') ctx.setInternalUrl(`http://127.0.0.1:${address.port}`);
 
   return {
     app,

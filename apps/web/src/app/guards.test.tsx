@@ -2,12 +2,22 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findToast, jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
 
-const emptyPage = { current_page: 1, last_page: 1, per_page: 15, total: 0, prev_page_url: null, next_page_url: null, data: [] };
+const emptyPage = {
+  current_page: 1,
+  last_page: 1,
+  per_page: 15,
+  total: 0,
+  prev_page_url: null,
+  next_page_url: null,
+  data: [],
+};
 
 describe('route guards', () => {
   it('sends a customer away from /admin to /home with a toast', async () => {
     signIn({ role: 'customer' });
-    const { calls } = stubFetch(({ url }) => (url === '/api/users/me' ? jsonResponse(200, { message: '', data: makeUser() }) : undefined));
+    const { calls } = stubFetch(({ url }) =>
+      url === '/api/users/me' ? jsonResponse(200, { message: '', data: makeUser() }) : undefined,
+    );
     const { router } = renderApp('/admin');
 
     await findToast('Error!', 'You do not have access to that page.');
@@ -51,7 +61,9 @@ describe('route guards', () => {
   });
 
   it('sends / to /home when signed in and to /auth/login when not', async () => {
-    stubFetch(({ url }) => (url === '/api/users/me' ? jsonResponse(200, { message: '', data: makeUser() }) : undefined));
+    stubFetch(({ url }) =>
+      url === '/api/users/me' ? jsonResponse(200, { message: '', data: makeUser() }) : undefined,
+    );
     const signedOut = renderApp('/');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(signedOut.router.state.location.pathname).toBe('/auth/login');
@@ -59,7 +71,9 @@ describe('route guards', () => {
 
   it('sends a signed-in user from / to /home', async () => {
     signIn();
-    stubFetch(({ url }) => (url === '/api/users/me' ? jsonResponse(200, { message: '', data: makeUser() }) : undefined));
+    stubFetch(({ url }) =>
+      url === '/api/users/me' ? jsonResponse(200, { message: '', data: makeUser() }) : undefined,
+    );
     const { router } = renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ruwa' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
@@ -89,7 +103,9 @@ describe('session expiry', () => {
   it('refreshes the stored user from GET users/me when the app opens', async () => {
     signIn({ first_name: 'Ada' });
     const { calls } = stubFetch(({ url }) =>
-      url === '/api/users/me' ? jsonResponse(200, { message: '', data: makeUser({ first_name: 'Adaeze' }) }) : undefined,
+      url === '/api/users/me'
+        ? jsonResponse(200, { message: '', data: makeUser({ first_name: 'Adaeze' }) })
+        : undefined,
     );
     renderApp('/home');
     expect(await screen.findByText('Adaeze')).toBeInTheDocument();

@@ -62,7 +62,10 @@ export type ShellKind = 'customer' | 'admin' | 'agent';
  * first segment counts, so /agent-apply (a customer applying) stays in the customer shell.
  */
 export function shellFor(pathname: string): ShellKind {
-  const first = pathname.split('/').find((segment) => segment !== '')?.toLowerCase();
+  const first = pathname
+    .split('/')
+    .find((segment) => segment !== '')
+    ?.toLowerCase();
   if (first === 'admin') return 'admin';
   if (first === 'agent') return 'agent';
   return 'customer';

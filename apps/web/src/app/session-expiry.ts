@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
-import { RESET_FAILED_MESSAGE } from '@ruwa/contract';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { clearSession, getSession } from '@/lib/session';
@@ -18,7 +17,13 @@ export function installSessionExpiry(router: AppRouter, queryClient: QueryClient
     if (!getSession().token) return;
     clearSession();
     queryClient.clear();
-    notifyError(error.status === 401 ? RESET_FAILED_MESSAGE : error.message);
+    if (error.status === 401) {
+      // SPEC section 8's wording. Loaded on demand: the contract module carries zod, which the first
+      // screen should not have to download.
+      void import('@ruwa/contract').then(({ RESET_FAILED_MESSAGE }) => notifyError(RESET_FAILED_MESSAGE));
+    } else {
+      notifyError(error.message);
+    }
     const { pathname, search } = router.state.location;
     const returnTo = pathname.startsWith('/auth/') ? null : `${pathname}${search}`;
     void router.navigate(paths.auth.login.getHref(returnTo), { replace: true });

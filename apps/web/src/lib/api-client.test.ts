@@ -30,7 +30,15 @@ describe('api client', () => {
 
   it('drops empty and false query filters before sending', async () => {
     const { calls } = stubFetch(() => jsonResponse(200, { message: '', data: [] }));
-    await api.get('products/index', { page: 2, search: '', category: undefined, location_id: null, approved: false, enabled: true, q: '  ' });
+    await api.get('products/index', {
+      page: 2,
+      search: '',
+      category: undefined,
+      location_id: null,
+      approved: false,
+      enabled: true,
+      q: '  ',
+    });
     expect(calls[0]?.url).toBe('/api/products/index?page=2&enabled=1');
     expect(toSearchParams({ page: 0 }).toString()).toBe('page=0');
   });
@@ -84,8 +92,14 @@ describe('api client', () => {
   });
 
   it('reports a network failure as status 0 with a readable message', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(api.get('users/me')).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/connection/) });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(api.get('users/me')).rejects.toMatchObject({
+      status: 0,
+      message: expect.stringMatching(/connection/),
+    });
   });
 
   it('uses a readable message when an error body is not JSON', async () => {

@@ -9,13 +9,15 @@ describe('parseEnv', () => {
   });
 
   it('falls back to the build-time VITE_* values for what the runtime leaves out', () => {
-    expect(parseEnv(undefined, { apiUrl: 'https://api.example.ng/api', paystackPublicKey: 'pk_live_1' })).toMatchObject({
-      apiUrl: 'https://api.example.ng/api',
-      paystackPublicKey: 'pk_live_1',
-    });
-    expect(parseEnv({ apiUrl: '/api', paystackPublicKey: '' }, { paystackPublicKey: 'pk_test_2' }).paystackPublicKey).toBe(
-      'pk_test_2',
+    expect(parseEnv(undefined, { apiUrl: 'https://api.example.ng/api', paystackPublicKey: 'pk_live_1' })).toMatchObject(
+      {
+        apiUrl: 'https://api.example.ng/api',
+        paystackPublicKey: 'pk_live_1',
+      },
     );
+    expect(
+      parseEnv({ apiUrl: '/api', paystackPublicKey: '' }, { paystackPublicKey: 'pk_test_2' }).paystackPublicKey,
+    ).toBe('pk_test_2');
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 import { notifyError } from './notify';
 
@@ -52,6 +52,5 @@ export function createQueryClient(): QueryClient {
         notifyError(query.meta?.errorMessage ?? error.message);
       },
     }),
-    mutationCache: new MutationCache(),
   });
 }

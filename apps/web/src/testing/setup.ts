@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { loadEnv } from '@/lib/env';
 import { reloadSession } from '@/lib/session';
 import { takeConsoleErrors } from './console';
+
+// Screens are lazily imported; the first import of one in a worker can take a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these; embla-carousel, sonner and the router's scroll restoration use them.
 if (!window.matchMedia) {

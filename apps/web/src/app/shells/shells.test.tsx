@@ -2,14 +2,26 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
 
-const emptyPage = { current_page: 1, last_page: 1, per_page: 15, total: 0, prev_page_url: null, next_page_url: null, data: [] };
+const emptyPage = {
+  current_page: 1,
+  last_page: 1,
+  per_page: 15,
+  total: 0,
+  prev_page_url: null,
+  next_page_url: null,
+  data: [],
+};
 
 describe('customer shell', () => {
   it('has the logo, the user link and the bottom tabs', async () => {
     signIn();
-    stubFetch(({ url }) => (url === '/api/users/me' ? jsonResponse(200, { message: '', data: makeUser() }) : undefined));
+    stubFetch(({ url }) =>
+      url === '/api/users/me' ? jsonResponse(200, { message: '', data: makeUser() }) : undefined,
+    );
     renderApp('/home');
-    expect(await screen.findByText('Buy sachet and bottle water with ease. Get cooking gas at your doorstep')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Buy sachet and bottle water with ease. Get cooking gas at your doorstep'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ruwa home' })).toHaveAttribute('href', '/home');
     const userLink = screen.getByRole('link', { name: /Your profile/ });
     expect(userLink).toHaveAttribute('href', '/profile');

@@ -30,7 +30,9 @@ export function Avatar({ src, firstName, lastName, size, className }: AvatarProp
   return (
     <AvatarPrimitive.Root className={cn(avatarVariants({ size }), className)} aria-hidden="true">
       {src && <AvatarPrimitive.Image src={src} alt="" className="size-full object-cover" />}
-      <AvatarPrimitive.Fallback delayMs={src ? 300 : 0}>{initialsOf(firstName, lastName)}</AvatarPrimitive.Fallback>
+      <AvatarPrimitive.Fallback delayMs={src ? 300 : undefined}>
+        {initialsOf(firstName, lastName)}
+      </AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>
   );
 }

@@ -45,7 +45,10 @@ export function DataTable<Row>({
     body = rows.map((row, index) => (
       <tr
         key={rowKey(row)}
-        className={cn('border-t border-slate-200', onRowClick && 'cursor-pointer hover:bg-brand-50 focus-visible:bg-brand-50')}
+        className={cn(
+          'border-t border-slate-200',
+          onRowClick && 'cursor-pointer hover:bg-brand-50 focus-visible:bg-brand-50',
+        )}
         tabIndex={onRowClick ? 0 : undefined}
         onClick={onRowClick ? () => onRowClick(row) : undefined}
         onKeyDown={

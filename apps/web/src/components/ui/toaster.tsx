@@ -5,12 +5,5 @@ export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 
 export function Toaster() {
-  return (
-    <Sonner
-      visibleToasts={TOAST_LIMIT}
-      duration={TOAST_DURATION_MS}
-      position="top-center"
-      closeButton
-    />
-  );
+  return <Sonner visibleToasts={TOAST_LIMIT} duration={TOAST_DURATION_MS} position="top-center" closeButton />;
 }

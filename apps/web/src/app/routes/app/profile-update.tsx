@@ -12,7 +12,8 @@ export function ProfileUpdateRoute() {
   if (!user) return <PageSpinner label="Loading your profile" />;
 
   // SPEC: after saving, back one step; opened directly (no history in the app), back to the profile.
-  const goBack = () => (location.key === 'default' ? navigate(paths.app.profile.getHref(), { replace: true }) : navigate(-1));
+  const goBack = () =>
+    location.key === 'default' ? navigate(paths.app.profile.getHref(), { replace: true }) : navigate(-1);
 
   return (
     <div className="space-y-4">

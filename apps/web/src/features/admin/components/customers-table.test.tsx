@@ -16,7 +16,10 @@ function page(current: number, last: number, users: User[]): Page<User> {
 }
 
 const pages: Record<string, Page<User>> = {
-  '1': page(1, 2, [makeUser({ id: 1, first_name: 'Ada' }), makeUser({ id: 2, first_name: 'Bola', email: 'bola@ruwa.local' })]),
+  '1': page(1, 2, [
+    makeUser({ id: 1, first_name: 'Ada' }),
+    makeUser({ id: 2, first_name: 'Bola', email: 'bola@ruwa.local' }),
+  ]),
   '2': page(2, 2, [makeUser({ id: 3, first_name: 'Chidi', email: 'chidi@ruwa.local' })]),
 };
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RESET_FAILED_MESSAGE, type User } from '@ruwa/contract';
+import type { User } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
 
 /** GET users/me: the signed-in user as the server knows it now. */
@@ -12,9 +12,9 @@ export const currentUserQueryKey = ['users', 'me'] as const;
 export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: currentUserQueryKey,
+    // A rejected token (401) ends the session with 'User not found or token has expired' (see
+    // app/session-expiry.ts); any other failure shows the server's message.
     queryFn: ({ signal }) => getCurrentUser(signal),
-    // SPEC section 8: the current-user call fails with this text.
-    meta: { errorMessage: RESET_FAILED_MESSAGE },
   });
 }
 

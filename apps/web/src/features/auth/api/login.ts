@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loginBody, type AuthResult, type LoginBody } from '@ruwa/contract';
+import type { AuthResult, LoginBody } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { startSession } from '@/lib/session';
 import { currentUserQueryKey } from './get-current-user';
 
-export { loginBody as loginInputSchema };
 export type LoginInput = LoginBody;
+
+/** The contract's loginBody, validated in the form before sending. */
+export const loginSchema = lazyZodResolver(() => import('@ruwa/contract').then(({ loginBody }) => loginBody));
 
 /** POST auth/login -> { access_token, token_type, expires_at, user } */
 export function login(input: LoginInput) {

@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { registerBody, type AuthResult, type Envelope, type RegisterBody } from '@ruwa/contract';
+import type { AuthResult, Envelope, RegisterBody } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 
-export { registerBody as registerInputSchema };
 export type RegisterInput = RegisterBody;
+
+/** The contract's registerBody (the server applies the same rules and reports them by field). */
+export const registerSchema = lazyZodResolver(() => import('@ruwa/contract').then(({ registerBody }) => registerBody));
 
 /** POST auth/register -> 201 { access_token, ..., user }; 422 with errors keyed by payload field. */
 export function register(input: RegisterInput) {

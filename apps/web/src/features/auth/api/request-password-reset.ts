@@ -1,10 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { resetRequestBody, type Envelope } from '@ruwa/contract';
-import type { z } from 'zod';
+import type { Envelope } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 
-export { resetRequestBody as requestPasswordResetInputSchema };
-export type RequestPasswordResetInput = z.input<typeof resetRequestBody>;
+export type RequestPasswordResetInput = { email: string };
+
+/** The contract's resetRequestBody. */
+export const requestPasswordResetSchema = lazyZodResolver(() =>
+  import('@ruwa/contract').then(({ resetRequestBody }) => resetRequestBody),
+);
 
 /**
  * POST auth/password/request/reset. Always answers 200 with the same neutral message, whether or not

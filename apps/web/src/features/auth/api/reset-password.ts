@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { resetBody, type Envelope, type ResetBody } from '@ruwa/contract';
+import type { Envelope, ResetBody } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 
-export { resetBody as resetPasswordInputSchema };
 export type ResetPasswordInput = ResetBody;
+
+/** The contract's resetBody. */
+export const resetPasswordSchema = lazyZodResolver(() => import('@ruwa/contract').then(({ resetBody }) => resetBody));
 
 /** POST auth/password/reset { new_password, confirm_password, token }; 422 when the token is bad. */
 export function resetPassword(input: ResetPasswordInput) {

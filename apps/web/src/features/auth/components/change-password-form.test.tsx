@@ -56,7 +56,10 @@ describe('change password screen', () => {
     stubFetch(() => undefined);
     renderApp('/auth/change-password');
     expect(await screen.findByRole('alert')).toHaveTextContent(/missing its code/);
-    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/auth/reset-password');
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '/auth/reset-password',
+    );
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });
 });

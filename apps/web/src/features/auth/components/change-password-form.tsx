@@ -1,24 +1,21 @@
 import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { RESET_FAILED_MESSAGE, type Envelope } from '@ruwa/contract';
+import type { Envelope } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
-import { resetPasswordInputSchema, useResetPassword, type ResetPasswordInput } from '../api/reset-password';
+import { resetPasswordSchema, useResetPassword, type ResetPasswordInput } from '../api/reset-password';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
-
-const schemaResolver = zodResolver(resetPasswordInputSchema);
 
 /**
  * The contract's schema checks the match only once both passwords are otherwise valid; the screen
  * says 'Passwords do not match' as soon as they differ (SPEC section 5), without calling the API.
  */
 const resolver: Resolver<ResetPasswordInput, unknown, ResetPasswordInput> = async (values, context, options) => {
-  const result = await schemaResolver(values, context, options);
+  const result = await resetPasswordSchema.resolver(values, context, options);
   if (values.new_password !== values.confirm_password && !result.errors.confirm_password) {
     return {
       values: {},
@@ -49,15 +46,19 @@ export function ChangePasswordForm({ token, requestResetHref, onSuccess }: Chang
         if (onField) {
           notifyError(applyServerErrors(error, form.setError, ['new_password', 'confirm_password']));
         } else {
-          // SPEC section 8: a bad or expired token reads 'User not found or token has expired'.
-          notifyError(isApiError(error) && error.status === 422 ? RESET_FAILED_MESSAGE : error.message);
+          if (isApiError(error) && error.status === 422) {
+            // SPEC section 8's wording for a bad or expired token (the contract is loaded by now).
+            void import('@ruwa/contract').then(({ RESET_FAILED_MESSAGE }) => notifyError(RESET_FAILED_MESSAGE));
+          } else {
+            notifyError(error.message);
+          }
         }
       },
     });
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} onFocus={resetPasswordSchema.preload} noValidate className="space-y-4">
       <PasswordInput
         label="New password"
         autoComplete="new-password"
@@ -88,8 +89,7 @@ export function MissingResetToken({ requestResetHref }: { requestResetHref: stri
   return (
     <div role="alert" className="space-y-4 text-center">
       <p className="text-slate-800">
-        This password reset link is missing its code. Open the link from your email again, or request a new
-        one.
+        This password reset link is missing its code. Open the link from your email again, or request a new one.
       </p>
       <Button asChild block>
         <Link to={requestResetHref}>Request a new reset link</Link>

@@ -6,7 +6,12 @@ import { getSession } from '@/lib/session';
 const loginOk = (role: 'customer' | 'admin' = 'customer') =>
   jsonResponse(200, {
     message: 'Login successful',
-    data: { access_token: 'tok_abc', token_type: 'Bearer', expires_at: '2026-12-01T00:00:00Z', user: makeUser({ role }) },
+    data: {
+      access_token: 'tok_abc',
+      token_type: 'Bearer',
+      expires_at: '2026-12-01T00:00:00Z',
+      user: makeUser({ role }),
+    },
   });
 
 async function fillAndSubmit(user: ReturnType<typeof renderApp>['user']) {
@@ -19,7 +24,9 @@ describe('login screen', () => {
   it('shows the strap line and the links to reset and sign up', async () => {
     stubFetch(() => undefined);
     renderApp('/auth/login');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Buy water, gas, airtime and data' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Buy water, gas, airtime and data' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot your password? Click here' })).toHaveAttribute(
       'href',
       '/auth/reset-password',
@@ -76,7 +83,15 @@ describe('login screen', () => {
       if (url.startsWith('/api/admin/customers')) {
         return jsonResponse(200, {
           message: '',
-          data: { current_page: 1, last_page: 1, per_page: 15, total: 0, prev_page_url: null, next_page_url: null, data: [] },
+          data: {
+            current_page: 1,
+            last_page: 1,
+            per_page: 15,
+            total: 0,
+            prev_page_url: null,
+            next_page_url: null,
+            data: [],
+          },
         });
       }
       return undefined;

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import type { AuthResult } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
@@ -7,7 +6,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { TextInput } from '@/components/ui/text-input';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
-import { loginInputSchema, useLogin } from '../api/login';
+import { loginSchema, useLogin } from '../api/login';
 
 type LoginFormProps = {
   defaultEmail?: string;
@@ -18,7 +17,7 @@ type LoginFormProps = {
 
 export function LoginForm({ defaultEmail = '', registerHref, resetPasswordHref, onSuccess }: LoginFormProps) {
   const form = useForm({
-    resolver: zodResolver(loginInputSchema),
+    resolver: loginSchema.resolver,
     defaultValues: { email: defaultEmail, password: '' },
   });
   const { errors } = form.formState;
@@ -32,7 +31,7 @@ export function LoginForm({ defaultEmail = '', registerHref, resetPasswordHref, 
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} onFocus={loginSchema.preload} noValidate className="space-y-4">
       <TextInput
         label="Email"
         type="email"

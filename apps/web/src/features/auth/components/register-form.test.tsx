@@ -30,8 +30,12 @@ describe('register screen', () => {
 
     await findToast('Error!', 'The email has already been taken.');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('The email has already been taken.');
-    expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription('The phone number has already been taken.');
-    expect(screen.getByLabelText('Referral Code (optional)')).toHaveAccessibleDescription('The referral code is not valid.');
+    expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription(
+      'The phone number has already been taken.',
+    );
+    expect(screen.getByLabelText('Referral Code (optional)')).toHaveAccessibleDescription(
+      'The referral code is not valid.',
+    );
     expect(screen.queryByText('Second message not shown')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/register');
     expect(calls[0]).toMatchObject({

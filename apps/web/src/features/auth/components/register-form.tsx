@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import type { AuthResult, Envelope } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
@@ -7,7 +6,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { TextInput } from '@/components/ui/text-input';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
-import { registerInputSchema, useRegister } from '../api/register';
+import { registerSchema, useRegister } from '../api/register';
 
 const FIELDS = [
   'first_name',
@@ -27,7 +26,7 @@ type RegisterFormProps = {
 
 export function RegisterForm({ defaultReferralCode = '', loginHref, onSuccess }: RegisterFormProps) {
   const form = useForm({
-    resolver: zodResolver(registerInputSchema),
+    resolver: registerSchema.resolver,
     defaultValues: {
       first_name: '',
       last_name: '',
@@ -49,7 +48,7 @@ export function RegisterForm({ defaultReferralCode = '', loginHref, onSuccess }:
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} onFocus={registerSchema.preload} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput
           label="First Name"

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -8,7 +7,7 @@ import { TextInput } from '@/components/ui/text-input';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
-import { requestPasswordResetInputSchema, useRequestPasswordReset } from '../api/request-password-reset';
+import { requestPasswordResetSchema, useRequestPasswordReset } from '../api/request-password-reset';
 
 const EMAIL_NOT_FOUND = 'Email not found';
 
@@ -21,7 +20,7 @@ type RequestResetFormProps = { loginHref: string };
 export function RequestResetForm({ loginHref }: RequestResetFormProps) {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(requestPasswordResetInputSchema),
+    resolver: requestPasswordResetSchema.resolver,
     defaultValues: { email: '' },
   });
   const mutation = useRequestPasswordReset({ onSuccess: ({ message }) => setSentMessage(message) });
@@ -41,7 +40,9 @@ export function RequestResetForm({ loginHref }: RequestResetFormProps) {
         <MailCheck className="mx-auto size-12 text-brand-600" aria-hidden="true" />
         <h2 className="text-lg font-semibold text-slate-900">Check your email</h2>
         <p className="text-slate-700">{sentMessage}</p>
-        <p className="text-sm text-slate-600">The link works for 30 minutes. Check your spam folder if it has not arrived.</p>
+        <p className="text-sm text-slate-600">
+          The link works for 30 minutes. Check your spam folder if it has not arrived.
+        </p>
         <Button asChild variant="outline" block>
           <Link to={loginHref}>Back to login</Link>
         </Button>
@@ -50,7 +51,7 @@ export function RequestResetForm({ loginHref }: RequestResetFormProps) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} onFocus={requestPasswordResetSchema.preload} noValidate className="space-y-4">
       <TextInput
         label="Email"
         type="email"

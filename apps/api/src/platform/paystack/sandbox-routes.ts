@@ -1,0 +1,215 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import { FAILING_ACCOUNT, SANDBOX_BANKS, sandboxAccountName } from './banks';
+import { sandboxPaystackRecipients, sandboxPaystackTransactions, sandboxPaystackTransfers } from './schema';
+import { signWebhook } from './webhook-signature';
+
+export const PAYSTACK_WEBHOOK_PATH = '/api/payments/paystack/webhook';
+const inlineJs = readFileSync(new URL('./inline.js', import.meta.url), 'utf8');
+
+const code = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+/** Paystack's own envelope, so the real client reads the sandbox exactly as it reads Paystack. */
+const answer = (reply: FastifyReply, status: number, message: string, data?: unknown) =>
+  reply.code(status).send(data === undefined ? { status: status < 400, message } : { status: status < 400, message, data });
+
+const chargeBody = z.object({
+  reference: z.string().trim().min(1).max(100),
+  email: z.string().trim().min(3).max(254),
+  amount: z.coerce.number().int().positive(),
+  currency: z.string().default('NGN'),
+  metadata: z.unknown().optional(),
+  outcome: z.enum(['success', 'failed']).default('success'),
+});
+type Charge = z.infer<typeof chargeBody>;
+
+/**
+ * The Paystack sandbox (DESIGN section 6): Paystack's HTTP API, its signed webhooks and its inline
+ * popup, served by our own server. Mounted only while no real keys are configured.
+ */
+export async function registerPaystackSandbox(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+  const secret = ctx.config.PAYSTACK_SECRET_KEY;
+
+  const requireSecret = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization !== `Bearer ${secret}`) return answer(reply, 401, 'Invalid key');
+  };
+
+  /** Sends a signed event to our webhook route over HTTP, as Paystack would, a moment later. */
+  const sendWebhook = (event: string, data: Record<string, unknown>, delayMs = 0) => {
+    setTimeout(() => {
+      const body = JSON.stringify({ event, data });
+      fetch(`${ctx.internalUrl()}${PAYSTACK_WEBHOOK_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, secret) },
+        body,
+      }).catch((error: unknown) => ctx.log.warn({ err: error, event }, 'sandbox webhook not delivered'));
+    }, delayMs).unref();
+  };
+
+  const transactionData = (row: typeof sandboxPaystackTransactions.$inferSelect) => ({
+    id: row.id,
+    domain: 'test',
+    status: row.status,
+    reference: row.reference,
+    amount: row.amountKobo,
+    currency: row.currency,
+    metadata: row.metadata ?? '',
+    gateway_response: row.gatewayResponse ?? 'The transaction was not completed',
+    paid_at: row.paidAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    channel: 'card',
+    customer: { email: row.email },
+  });
+
+  /** Records a charge exactly as the checkout does: the same reference is never charged twice. */
+  const recordCharge = async (charge: Charge) => {
+    const [existing] = await db.select().from(sandboxPaystackTransactions).where(eq(sandboxPaystackTransactions.reference, charge.reference));
+    if (existing?.status === 'success') return existing;
+    const values = {
+      email: charge.email,
+      amountKobo: charge.amount,
+      currency: charge.currency,
+      metadata: charge.metadata ?? null,
+      status: charge.outcome,
+      gatewayResponse: charge.outcome === 'success' ? 'Approved' : 'Declined',
+      paidAt: charge.outcome === 'success' ? new Date() : null,
+    };
+    const [row] = existing
+      ? await db.update(sandboxPaystackTransactions).set(values).where(eq(sandboxPaystackTransactions.id, existing.id)).returning()
+      : await db
+          .insert(sandboxPaystackTransactions)
+          .values({ ...values, reference: charge.reference, accessCode: code('ac') })
+          .returning();
+    if (row!.status === 'success') sendWebhook('charge.success', transactionData(row!));
+    return row!;
+  };
+
+  await app.register(
+    async (sandbox) => {
+      const s = sandbox.withTypeProvider<ZodTypeProvider>();
+      s.get('/inline.js', async (_request, reply) =>
+        reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(inlineJs),
+      );
+
+      s.post('/transaction/initialize', {
+        onRequest: requireSecret,
+        schema: {
+          body: z.object({
+            email: z.string().min(3),
+            amount: z.coerce.number().int().positive(),
+            reference: z.string().min(1).max(100).optional(),
+            currency: z.string().default('NGN'),
+            metadata: z.unknown().optional(),
+          }),
+        },
+      }, async (request, reply) => {
+        const reference = request.body.reference ?? code('ref');
+        const accessCode = code('ac');
+        const [existing] = await db.select().from(sandboxPaystackTransactions).where(eq(sandboxPaystackTransactions.reference, reference));
+        if (existing) return answer(reply, 400, 'Duplicate Transaction Reference');
+        await db.insert(sandboxPaystackTransactions).values({
+          reference,
+          accessCode,
+          email: request.body.email,
+          amountKobo: request.body.amount,
+          currency: request.body.currency,
+          metadata: request.body.metadata ?? null,
+        });
+        return answer(reply, 200, 'Authorization URL created', {
+          authorization_url: `${ctx.publicUrl}/sandbox/paystack/checkout/${accessCode}`,
+          access_code: accessCode,
+          reference,
+        });
+      });
+
+      s.get('/transaction/verify/:reference', { onRequest: requireSecret }, async (request, reply) => {
+        const { reference } = request.params as { reference: string };
+        const [row] = await db.select().from(sandboxPaystackTransactions).where(eq(sandboxPaystackTransactions.reference, reference));
+        if (!row) return answer(reply, 400, 'Transaction reference not found');
+        return answer(reply, 200, 'Verification successful', transactionData(row));
+      });
+
+      // The popup's "pay" and "decline" buttons, and the headless tests' equivalent.
+      s.post('/checkout/charge', { schema: { body: chargeBody.extend({ key: z.string() }) } }, async (request, reply) => {
+        if (request.body.key !== ctx.config.PAYSTACK_PUBLIC_KEY) return answer(reply, 401, 'Invalid public key');
+        const row = await recordCharge(request.body);
+        return answer(reply, 200, row.status === 'success' ? 'Approved' : 'Declined', { reference: row.reference, status: row.status });
+      });
+      s.post('/test/charge', { schema: { body: chargeBody } }, async (request, reply) => {
+        const row = await recordCharge(request.body);
+        return answer(reply, 200, 'Charge recorded', { reference: row.reference, status: row.status });
+      });
+
+      s.get('/bank', { onRequest: requireSecret }, async (_request, reply) =>
+        answer(reply, 200, 'Banks retrieved', SANDBOX_BANKS.map((bank, i) => ({ id: i + 1, ...bank, slug: bank.code, active: true, currency: 'NGN', type: 'nuban', country: 'Nigeria' }))),
+      );
+
+      s.get('/bank/resolve', { onRequest: requireSecret }, async (request, reply) => {
+        const { account_number: accountNumber = '', bank_code: bankCode = '' } = request.query as Record<string, string | undefined>;
+        const name = SANDBOX_BANKS.some((bank) => bank.code === bankCode) ? sandboxAccountName(accountNumber) : null;
+        if (!name) return answer(reply, 422, 'Could not resolve account name. Check parameters or try again.');
+        return answer(reply, 200, 'Account number resolved', { account_number: accountNumber, account_name: name, bank_id: 1 });
+      });
+
+      s.post('/transferrecipient', {
+        onRequest: requireSecret,
+        schema: { body: z.object({ name: z.string().min(1), account_number: z.string(), bank_code: z.string(), type: z.string().optional(), currency: z.string().optional() }) },
+      }, async (request, reply) => {
+        const { name, account_number: accountNumber, bank_code: bankCode } = request.body;
+        if (!sandboxAccountName(accountNumber)) return answer(reply, 400, 'Account number is invalid');
+        const recipientCode = code('RCP');
+        await db.insert(sandboxPaystackRecipients).values({ recipientCode, name, accountNumber, bankCode });
+        return answer(reply, 201, 'Transfer recipient created successfully', {
+          recipient_code: recipientCode,
+          name,
+          details: { account_number: accountNumber, bank_code: bankCode },
+        });
+      });
+
+      s.post('/transfer', {
+        onRequest: requireSecret,
+        schema: { body: z.object({ amount: z.coerce.number().int().positive(), recipient: z.string(), reference: z.string().min(1).max(100), reason: z.string().optional(), source: z.string().optional() }) },
+      }, async (request, reply) => {
+        const { amount, recipient, reference, reason } = request.body;
+        const [to] = await db.select().from(sandboxPaystackRecipients).where(eq(sandboxPaystackRecipients.recipientCode, recipient));
+        if (!to) return answer(reply, 400, 'Recipient specified is invalid');
+        const [existing] = await db.select().from(sandboxPaystackTransfers).where(eq(sandboxPaystackTransfers.reference, reference));
+        if (existing) return answer(reply, 400, 'Duplicate Transfer Reference');
+        const transferCode = code('TRF');
+        await db.insert(sandboxPaystackTransfers).values({ reference, transferCode, recipientCode: recipient, amountKobo: amount, reason });
+        const data = { reference, transfer_code: transferCode, amount, currency: 'NGN', recipient: { recipient_code: recipient } };
+        const settle = async (status: string) => {
+          await db.update(sandboxPaystackTransfers).set({ status, updatedAt: new Date() }).where(eq(sandboxPaystackTransfers.reference, reference));
+        };
+        // The transfer settles a moment later, as Paystack's do, and the webhook tells us.
+        setTimeout(() => {
+          const failing = to.accountNumber === FAILING_ACCOUNT;
+          void settle(failing ? 'reversed' : 'success')
+            .then(() => {
+              if (failing) {
+                sendWebhook('transfer.failed', { ...data, status: 'failed' });
+                sendWebhook('transfer.reversed', { ...data, status: 'reversed' }, 200);
+              } else {
+                sendWebhook('transfer.success', { ...data, status: 'success' });
+              }
+            })
+            .catch((error: unknown) => ctx.log.warn({ err: error }, 'sandbox transfer not settled'));
+        }, 300).unref();
+        return answer(reply, 200, 'Transfer has been queued', { ...data, status: 'pending' });
+      });
+
+      s.get('/transfer/verify/:reference', { onRequest: requireSecret }, async (request, reply) => {
+        const { reference } = request.params as { reference: string };
+        const [row] = await db.select().from(sandboxPaystackTransfers).where(eq(sandboxPaystackTransfers.reference, reference));
+        if (!row) return answer(reply, 400, 'Transfer not found');
+        return answer(reply, 200, 'Transfer retrieved', { reference, status: row.status, amount: row.amountKobo, transfer_code: row.transferCode });
+      });
+    },
+    { prefix: '/sandbox/paystack' },
+  );
+}
