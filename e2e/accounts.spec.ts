@@ -1,0 +1,149 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_CUSTOMER, latestMailTo, newCustomer, signIn } from './support';
+
+// A 1x1 PNG, enough for the avatar upload.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYGAAAAAEAAH2FzhVAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+test('a newcomer registers, signs in and sees their name in the home shell', async ({ page }) => {
+  const person = newCustomer();
+  await page.goto('/auth/register');
+  await page.getByLabel('First Name').fill(person.firstName);
+  await page.getByLabel('Last Name').fill(person.lastName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Phone Number').fill(person.phone);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirm Password').fill(person.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Ruwa', level: 1 })).toBeVisible();
+  const profileLink = page.getByRole('link', { name: `Your profile: ${person.firstName}, ${person.email}` });
+  await expect(profileLink).toBeVisible();
+  await expect(profileLink).toContainText(person.firstName);
+  await expect(profileLink).toContainText(person.email);
+});
+
+test('registration shows the server’s field errors', async ({ page }) => {
+  await page.goto('/auth/register');
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Obi');
+  await page.getByLabel('Email').fill(DEMO_CUSTOMER.email);
+  await page.getByLabel('Phone Number').fill('08031234567');
+  await page.getByLabel('Password', { exact: true }).fill('another-pass-1');
+  await page.getByLabel('Confirm Password').fill('another-pass-1');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('The email has already been taken.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/register/);
+});
+
+test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
+  const person = newCustomer();
+  const register = await page.request.post('/api/auth/register', {
+    data: {
+      first_name: person.firstName,
+      last_name: person.lastName,
+      email: person.email,
+      phone_number: person.phone,
+      password: person.password,
+      password_confirmation: person.password,
+    },
+  });
+  expect(register.status()).toBe(201);
+
+  await page.goto('/auth/login');
+  await page.getByRole('link', { name: /Click here/ }).click();
+  await expect(page).toHaveURL(/\/auth\/reset-password/);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  const mail = await latestMailTo(page, person.email);
+  const link = mail.text.match(/https?:\/\/\S+\/auth\/change-password\?token=\S+/)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+
+  await page.getByLabel('New password').fill('fresh-password-7');
+  await page.getByLabel('Confirm password').fill('something-else-7');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Passwords do not match').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/change-password/);
+  await page.getByLabel('Confirm password').fill('fresh-password-7');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+
+  await signIn(page, person.email, person.password);
+  await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login/);
+
+  await signIn(page, person.email, 'fresh-password-7');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a customer who opens /admin is kept out', async ({ page }) => {
+  await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('You do not have access to that page.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
+
+  // The server refuses too, whatever the browser does.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const res = await page.request.get('/api/admin/customers', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(403);
+});
+
+test('a signed-out visitor is sent to login and returned where they were going', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await page.getByLabel('Email').fill(DEMO_CUSTOMER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('a customer updates their profile with a photo', async ({ page }) => {
+  const person = newCustomer();
+  await page.request.post('/api/auth/register', {
+    data: {
+      first_name: person.firstName,
+      last_name: person.lastName,
+      email: person.email,
+      phone_number: person.phone,
+      password: person.password,
+      password_confirmation: person.password,
+    },
+  });
+  await signIn(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Update your profile and photo' }).click();
+  await expect(page).toHaveURL(/\/profile\/update/);
+
+  await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel('First Name').fill('Folake');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByText('Profile has been updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Folake', { exact: false }).first()).toBeVisible();
+  const avatar = page.locator('img[src^="/uploads/avatars/"]').first();
+  await expect(avatar).toBeVisible();
+  const src = await avatar.getAttribute('src');
+  expect((await page.request.get(src!)).status()).toBe(200);
+});
+
+test('an admin signs in to the admin dashboard and finds customers', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: DEMO_CUSTOMER.email })).toBeVisible();
+});
