@@ -51,7 +51,7 @@ export default tseslint.config(
   {
     plugins: { import: importPlugin },
     settings: {
-      'import/resolver': { typescript: { noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] } },
+      'import/resolver': { typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] } },
     },
     languageOptions: { globals: { ...globals.node } },
     rules: {

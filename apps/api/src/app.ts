@@ -18,6 +18,8 @@ import { createGuards } from './modules/auth/guards';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerCatalogRoutes } from './modules/catalog/routes';
+import { registerOrderRoutes } from './modules/orders/routes';
+import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerMailSandbox } from './platform/mail/sandbox-routes';
 import { registerPaystackSandbox } from './platform/paystack/sandbox-routes';
 
@@ -76,6 +78,8 @@ export async function buildApp(ctx: AppContext) {
       await registerUserRoutes(api, ctx, guards);
       await registerAdminRoutes(api, ctx, guards);
       await registerCatalogRoutes(api, ctx, guards);
+      await registerPaymentRoutes(api, ctx, guards);
+      await registerOrderRoutes(api, ctx, guards);
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,9 @@ import type { AppContext } from './lib/context';
 import { createLogger } from './lib/logger';
 import { connectDatabase, type Database } from './db/client';
 import { registerAuthJobs } from './modules/auth/jobs';
+import { registerOrderJobs } from './modules/orders/jobs';
+import { registerOrderPurposes } from './modules/orders/service';
+import { registerPaymentJobs } from './modules/payments/jobs';
 import { inProcessQueue, pgBossQueue } from './platform/jobs/queue';
 import { outboxMailer, smtpMailer } from './platform/mail/mailer';
 import { PaystackClient } from './platform/paystack/client';
@@ -34,7 +37,10 @@ export async function createContext(config: Config, database?: Database): Promis
   return ctx;
 }
 
-/** Every module's background work, declared in one place. */
+/** Every module's background work and what a payment can buy, declared in one place. */
 function registerJobs(ctx: AppContext) {
   registerAuthJobs(ctx);
+  registerPaymentJobs(ctx);
+  registerOrderJobs(ctx);
+  registerOrderPurposes();
 }

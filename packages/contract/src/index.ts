@@ -4,3 +4,4 @@ export * from './money';
 export * from './phone';
 export * from './users';
 export * from './catalog';
+export * from './orders';

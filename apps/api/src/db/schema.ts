@@ -4,3 +4,6 @@ export * from '../modules/users/schema';
 export * from '../platform/mail/schema';
 export * from '../modules/catalog/schema';
 export * from '../platform/paystack/schema';
+export * from '../modules/payments/schema';
+export * from '../modules/wallet/schema';
+export * from '../modules/orders/schema';

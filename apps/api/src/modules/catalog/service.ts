@@ -249,3 +249,9 @@ export async function quote(db: DbOrTx, productId: number, locationId: number, q
   }
   return { unitKobo: row.priceKobo, totalKobo: row.priceKobo * quantity, product: row.product, category: row.category, location: row.location };
 }
+
+/** Location names by id, for other modules' listings. */
+export async function locationNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  const rows = await q.findLocations(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users, type UserRow } from './schema';
 
@@ -57,4 +57,9 @@ export async function listUsers(
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };
+}
+
+export async function findUsersByIds(db: DbOrTx, ids: number[]): Promise<UserRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(users).where(inArray(users.id, ids));
 }

@@ -111,3 +111,14 @@ export async function promoteToAdmin(db: DbOrTx, userId: number): Promise<UserRo
   if (!row) throw new AppError('not_found', 'User not found.');
   return row;
 }
+
+/** Ids of users whose name, e-mail or phone matches (admin searches in other modules). */
+export async function findUserIdsMatching(db: DbOrTx, search: string, limit = 500): Promise<number[]> {
+  const { rows } = await queries.listUsers(db, { search, limit, offset: 0 });
+  return rows.map((row) => row.id);
+}
+
+export async function usersByIds(db: DbOrTx, ids: number[]): Promise<Map<number, UserRow>> {
+  const rows = await queries.findUsersByIds(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row]));
+}

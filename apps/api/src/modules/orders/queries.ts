@@ -1,0 +1,97 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orders, orderStatusHistory, subscriptions, type OrderRow, type SubscriptionRow } from './schema';
+
+type Paging = { limit: number; offset: number };
+
+export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  return row!;
+}
+
+export async function insertHistory(db: DbOrTx, values: typeof orderStatusHistory.$inferInsert) {
+  await db.insert(orderStatusHistory).values(values);
+}
+
+export async function findOrder(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<OrderRow | null> {
+  const query = db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findOrderByReference(db: DbOrTx, reference: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.paymentReference, reference)).limit(1);
+  return row ?? null;
+}
+
+export async function updateOrderStatus(db: DbOrTx, id: number, status: OrderRow['status']) {
+  await db.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
+}
+
+export async function historyOf(db: DbOrTx, orderId: number) {
+  return db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.id));
+}
+
+export async function listOrders(
+  db: DbOrTx,
+  options: Paging & { userId?: number; userIds?: number[]; status?: OrderRow['status']; locationId?: number; kind?: string; from?: Date; to?: Date },
+) {
+  const conditions: SQL[] = [];
+  if (options.userId) conditions.push(eq(orders.userId, options.userId));
+  if (options.userIds) conditions.push(options.userIds.length ? inArray(orders.userId, options.userIds) : sql`false`);
+  if (options.status) conditions.push(eq(orders.status, options.status));
+  if (options.locationId) conditions.push(eq(orders.locationId, options.locationId));
+  if (options.kind) conditions.push(eq(orders.categoryKind, options.kind));
+  if (options.from) conditions.push(gte(orders.createdAt, options.from));
+  if (options.to) conditions.push(lt(orders.createdAt, options.to));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(options.limit).offset(options.offset),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export async function insertSubscription(db: DbOrTx, values: typeof subscriptions.$inferInsert): Promise<SubscriptionRow> {
+  const [row] = await db.insert(subscriptions).values(values).returning();
+  return row!;
+}
+
+export async function findSubscription(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<SubscriptionRow | null> {
+  const query = db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findSubscriptionByReference(db: DbOrTx, reference: string): Promise<SubscriptionRow | null> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.paymentReference, reference)).limit(1);
+  return row ?? null;
+}
+
+export async function updateSubscription(db: DbOrTx, id: number, values: Partial<typeof subscriptions.$inferInsert>) {
+  await db.update(subscriptions).set({ ...values, updatedAt: new Date() }).where(eq(subscriptions.id, id));
+}
+
+export async function listSubscriptions(db: DbOrTx, options: Paging & { userId: number }) {
+  const where = eq(subscriptions.userId, options.userId);
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(subscriptions).where(where).orderBy(desc(subscriptions.id)).limit(options.limit).offset(options.offset),
+    db.select({ total: count() }).from(subscriptions).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** Active subscriptions with a delivery due on or before `today` (YYYY-MM-DD). */
+export async function subscriptionsDue(db: DbOrTx, today: string, limit = 500) {
+  return db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.status, 'active'),
+        lt(subscriptions.deliveriesMade, subscriptions.deliveriesCount),
+        lte(sql`${subscriptions.startsOn} + ${subscriptions.deliveriesMade} * ${subscriptions.deliveryIntervalDays}`, sql`${today}::date`),
+      ),
+    )
+    .limit(limit);
+}

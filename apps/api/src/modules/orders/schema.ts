@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { locations, products } from '../catalog/schema';
+import { users } from '../users/schema';
+
+const ORDER_STATUS = ['pending_payment', 'paid', 'assigned', 'out_for_delivery', 'delivered', 'cancelled', 'refunded'] as const;
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'restrict' }),
+    locationId: integer('location_id').notNull().references(() => locations.id, { onDelete: 'restrict' }),
+    productName: text('product_name').notNull(),
+    categoryKind: text('category_kind').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceKobo: bigint('unit_price_kobo', { mode: 'number' }).notNull(),
+    deliveryIntervalDays: integer('delivery_interval_days').notNull(),
+    durationInDays: integer('duration_in_days').notNull(),
+    deliveriesCount: integer('deliveries_count').notNull(),
+    deliveriesMade: integer('deliveries_made').notNull().default(0),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    refundedKobo: bigint('refunded_kobo', { mode: 'number' }).notNull().default(0),
+    recipientAddress: text('recipient_address').notNull(),
+    recipientCity: text('recipient_city').notNull(),
+    recipientState: text('recipient_state').notNull(),
+    recipientCountry: text('recipient_country').notNull(),
+    status: text('status', { enum: ['active', 'cancelled', 'completed'] }).notNull().default('active'),
+    paymentMethod: text('payment_method', { enum: ['card', 'wallet'] }).notNull(),
+    paymentReference: text('payment_reference').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_payment_reference_unique').on(t.paymentReference),
+    index('subscriptions_user_idx').on(t.userId, t.id),
+    index('subscriptions_active_idx').on(t.status),
+    check('subscriptions_amount_positive', sql`${t.amountKobo} > 0`),
+    check('subscriptions_deliveries_made_bounds', sql`${t.deliveriesMade} between 0 and ${t.deliveriesCount}`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'restrict' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'restrict' }),
+    locationId: integer('location_id').notNull().references(() => locations.id, { onDelete: 'restrict' }),
+    /** Snapshots: what was bought stays true even if the catalogue changes later. */
+    productName: text('product_name').notNull(),
+    categoryKind: text('category_kind').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceKobo: bigint('unit_price_kobo', { mode: 'number' }).notNull(),
+    subAmountKobo: bigint('sub_amount_kobo', { mode: 'number' }).notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    recipientAddress: text('recipient_address').notNull(),
+    status: text('status', { enum: ORDER_STATUS }).notNull(),
+    paymentMethod: text('payment_method', { enum: ['card', 'wallet', 'subscription'] }).notNull(),
+    /** One order per payment: the unique index is what makes a replay return the same order. */
+    paymentReference: text('payment_reference'),
+    scheduledFor: date('scheduled_for', { mode: 'string' }),
+    assignedAgentId: integer('assigned_agent_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_payment_reference_unique').on(t.paymentReference),
+    uniqueIndex('orders_subscription_delivery_unique').on(t.subscriptionId, t.scheduledFor),
+    index('orders_user_idx').on(t.userId, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_location_status_idx').on(t.locationId, t.status),
+    check('orders_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: ORDER_STATUS }),
+    toStatus: text('to_status', { enum: ORDER_STATUS }).notNull(),
+    actorId: integer('actor_id'),
+    actorRole: text('actor_role', { enum: ['system', 'customer', 'admin', 'agent'] }).notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -1,0 +1,329 @@
+import { randomBytes } from 'node:crypto';
+import {
+  canTransition,
+  deliveriesFor,
+  koboToNaira,
+  productOrderInput,
+  subscriptionOrderInput,
+  type Order,
+  type OrderStatus,
+  type productOrderStoreBody,
+  type Subscription,
+  type subscriptionOrderStoreBody,
+} from '@ruwa/contract';
+import type { z } from 'zod';
+import type { DbOrTx, Tx } from '../../db/client';
+import type { AppContext } from '../../lib/context';
+import { AppError, notFound } from '../../lib/http/errors';
+import * as catalog from '../catalog/service';
+import { registerPurpose } from '../payments/purposes';
+import { completeCardPayment } from '../payments/service';
+import { credit, debit } from '../wallet/ledger';
+import * as q from './queries';
+import type { OrderRow, SubscriptionRow } from './schema';
+
+type ProductOrderInput = z.output<typeof productOrderInput>;
+type SubscriptionInput = z.output<typeof subscriptionOrderInput>;
+type Actor = { id: number | null; role: 'system' | 'customer' | 'admin' | 'agent' };
+type Paid = { method: 'card' | 'wallet'; reference: string };
+type Quote = Awaited<ReturnType<typeof catalog.quote>>;
+
+const SYSTEM: Actor = { id: null, role: 'system' };
+const today = () => new Date().toISOString().slice(0, 10);
+const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+// Presenters
+
+export function toOrder(row: OrderRow, locationName = '', history?: Awaited<ReturnType<typeof q.historyOf>>): Order {
+  const paid = !['pending_payment', 'cancelled'].includes(row.status);
+  return {
+    id: row.id,
+    status: row.status,
+    product_id: row.productId,
+    location_id: row.locationId,
+    location_name: locationName,
+    product_name: row.productName,
+    kind: row.categoryKind,
+    quantity: row.quantity,
+    unit_price: koboToNaira(row.unitPriceKobo),
+    order_sub_amount: koboToNaira(row.subAmountKobo),
+    order_amount: koboToNaira(row.amountKobo),
+    recipient_address: row.recipientAddress,
+    payment_method: row.paymentMethod,
+    transaction_id: row.paymentReference,
+    subscription_id: row.subscriptionId,
+    scheduled_for: row.scheduledFor,
+    order_paid: paid,
+    order_payment_confirmed: paid,
+    created_at: row.createdAt.toISOString(),
+    ...(history
+      ? {
+          history: history.map((h) => ({
+            status: h.toStatus,
+            from_status: h.fromStatus,
+            note: h.note,
+            actor: h.actorRole,
+            created_at: h.createdAt.toISOString(),
+          })),
+        }
+      : {}),
+  };
+}
+
+export function toSubscription(row: SubscriptionRow): Subscription {
+  const next = row.status === 'active' && row.deliveriesMade < row.deliveriesCount ? addDays(row.startsOn, row.deliveriesMade * row.deliveryIntervalDays) : null;
+  return {
+    id: row.id,
+    status: row.status,
+    product_id: row.productId,
+    location_id: row.locationId,
+    product_name: row.productName,
+    quantity: row.quantity,
+    unit_price: koboToNaira(row.unitPriceKobo),
+    delivery_interval_days: row.deliveryIntervalDays,
+    duration_in_days: row.durationInDays,
+    deliveries: row.deliveriesCount,
+    deliveries_made: row.deliveriesMade,
+    next_delivery_on: next,
+    order_amount: koboToNaira(row.amountKobo),
+    refunded_amount: koboToNaira(row.refundedKobo),
+    recipient_address: row.recipientAddress,
+    recipient_city: row.recipientCity,
+    recipient_state: row.recipientState,
+    recipient_country: row.recipientCountry,
+    payment_method: row.paymentMethod,
+    transaction_id: row.paymentReference,
+    starts_on: row.startsOn,
+    ends_on: row.endsOn,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+async function withLocationNames(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
+  const names = await catalog.locationNames(db, rows.map((r) => r.locationId));
+  return rows.map((row) => toOrder(row, names.get(row.locationId)));
+}
+
+// Writes
+
+async function recordTransition(tx: DbOrTx, orderId: number, from: OrderStatus | null, to: OrderStatus, actor: Actor, note: string | null) {
+  await q.insertHistory(tx, { orderId, fromStatus: from, toStatus: to, actorId: actor.id, actorRole: actor.role, note });
+}
+
+async function createPaidOrder(tx: Tx, userId: number, input: ProductOrderInput, price: Quote, paid: Paid): Promise<OrderRow> {
+  const order = await q.insertOrder(tx, {
+    userId,
+    productId: input.product_id,
+    locationId: input.location_id,
+    productName: price.product.name,
+    categoryKind: price.category.kind,
+    quantity: input.quantity,
+    unitPriceKobo: price.unitKobo,
+    subAmountKobo: price.totalKobo,
+    amountKobo: price.totalKobo,
+    recipientAddress: input.recipient_address,
+    status: 'paid',
+    paymentMethod: paid.method,
+    paymentReference: paid.reference,
+  });
+  await recordTransition(tx, order.id, null, 'paid', { id: userId, role: 'customer' }, `Paid by ${paid.method} (${paid.reference})`);
+  return order;
+}
+
+function subscriptionPrice(price: Quote, input: SubscriptionInput) {
+  const deliveries = deliveriesFor(input.duration_in_days, input.delivery_interval_days);
+  return { deliveries, perDeliveryKobo: price.totalKobo, totalKobo: price.totalKobo * deliveries };
+}
+
+async function createSubscription(tx: Tx, userId: number, input: SubscriptionInput, price: Quote, paid: Paid): Promise<SubscriptionRow> {
+  const { deliveries, totalKobo } = subscriptionPrice(price, input);
+  const startsOn = today();
+  const subscription = await q.insertSubscription(tx, {
+    userId,
+    productId: input.product_id,
+    locationId: input.location_id,
+    productName: price.product.name,
+    categoryKind: price.category.kind,
+    quantity: input.quantity,
+    unitPriceKobo: price.unitKobo,
+    deliveryIntervalDays: input.delivery_interval_days,
+    durationInDays: input.duration_in_days,
+    deliveriesCount: deliveries,
+    amountKobo: totalKobo,
+    recipientAddress: input.recipient_address,
+    recipientCity: input.recipient_city,
+    recipientState: input.recipient_state,
+    recipientCountry: input.recipient_country,
+    paymentMethod: paid.method,
+    paymentReference: paid.reference,
+    startsOn,
+    endsOn: addDays(startsOn, input.duration_in_days),
+  });
+  await createDelivery(tx, subscription);
+  return (await q.findSubscription(tx, subscription.id))!;
+}
+
+/** The next scheduled delivery of a subscription, as an order agents can fulfil. */
+async function createDelivery(tx: Tx, subscription: SubscriptionRow) {
+  const scheduledFor = addDays(subscription.startsOn, subscription.deliveriesMade * subscription.deliveryIntervalDays);
+  const order = await q.insertOrder(tx, {
+    userId: subscription.userId,
+    subscriptionId: subscription.id,
+    productId: subscription.productId,
+    locationId: subscription.locationId,
+    productName: subscription.productName,
+    categoryKind: subscription.categoryKind,
+    quantity: subscription.quantity,
+    unitPriceKobo: subscription.unitPriceKobo,
+    subAmountKobo: subscription.unitPriceKobo * subscription.quantity,
+    amountKobo: subscription.unitPriceKobo * subscription.quantity,
+    recipientAddress: subscription.recipientAddress,
+    status: 'paid',
+    paymentMethod: 'subscription',
+    scheduledFor,
+  });
+  await recordTransition(tx, order.id, null, 'paid', SYSTEM, `Delivery ${subscription.deliveriesMade + 1} of ${subscription.deliveriesCount}`);
+  const made = subscription.deliveriesMade + 1;
+  await q.updateSubscription(tx, subscription.id, {
+    deliveriesMade: made,
+    ...(made >= subscription.deliveriesCount ? { status: 'completed' as const } : {}),
+  });
+}
+
+/** Card purposes: prices come from the catalogue; the payment module verifies and calls fulfil. */
+export function registerOrderPurposes() {
+  registerPurpose('product_order', {
+    input: productOrderInput,
+    prepare: async (ctx, userId, input) => {
+      const price = await catalog.quote(ctx.db, input.product_id, input.location_id, input.quantity);
+      return {
+        amountKobo: price.totalKobo,
+        fulfil: async (tx, payment) => `product_order:${(await createPaidOrder(tx, userId, input, price, { method: 'card', reference: payment.reference })).id}`,
+      };
+    },
+  });
+  registerPurpose('subscription_order', {
+    input: subscriptionOrderInput,
+    prepare: async (ctx, userId, input) => {
+      const price = await catalog.quote(ctx.db, input.product_id, input.location_id, input.quantity);
+      return {
+        amountKobo: subscriptionPrice(price, input).totalKobo,
+        fulfil: async (tx, payment) =>
+          `subscription_order:${(await createSubscription(tx, userId, input, price, { method: 'card', reference: payment.reference })).id}`,
+      };
+    },
+  });
+}
+
+const walletReference = () => `WALLET_${Date.now().toString(36).toUpperCase()}_${randomBytes(6).toString('hex').toUpperCase()}`;
+
+export async function storeProductOrder(ctx: AppContext, userId: number, body: z.output<typeof productOrderStoreBody>) {
+  if (body.payment_method === 'wallet') {
+    const price = await catalog.quote(ctx.db, body.product_id, body.location_id, body.quantity);
+    const reference = walletReference();
+    const order = await ctx.db.transaction(async (tx) => {
+      await debit(tx, userId, { amountKobo: price.totalKobo, type: 'purchase', reference, description: `${body.quantity} x ${price.product.name}` }, 'payment_method');
+      return createPaidOrder(tx, userId, body, price, { method: 'wallet', reference });
+    });
+    return { created: true, order: toOrder(order, price.location.name) };
+  }
+  const result = await completeCardPayment(ctx, { userId, reference: body.transaction_id!, purpose: 'product_order', input: body });
+  const order = (await q.findOrderByReference(ctx.db, result.payment.reference))!;
+  return { created: result.created, order: (await withLocationNames(ctx.db, [order]))[0]! };
+}
+
+export async function storeSubscriptionOrder(ctx: AppContext, userId: number, body: z.output<typeof subscriptionOrderStoreBody>) {
+  if (body.payment_method === 'wallet') {
+    const price = await catalog.quote(ctx.db, body.product_id, body.location_id, body.quantity);
+    const reference = walletReference();
+    const subscription = await ctx.db.transaction(async (tx) => {
+      await debit(tx, userId, { amountKobo: subscriptionPrice(price, body).totalKobo, type: 'purchase', reference, description: `Subscription: ${price.product.name}` }, 'payment_method');
+      return createSubscription(tx, userId, body, price, { method: 'wallet', reference });
+    });
+    return { created: true, subscription: toSubscription(subscription) };
+  }
+  const result = await completeCardPayment(ctx, { userId, reference: body.transaction_id!, purpose: 'subscription_order', input: body });
+  const subscription = (await q.findSubscriptionByReference(ctx.db, result.payment.reference))!;
+  return { created: result.created, subscription: toSubscription(subscription) };
+}
+
+/**
+ * Moves an order along its lifecycle. Illegal moves are 409; a refund credits the wallet once.
+ * Every move is recorded with its time and actor.
+ */
+export async function changeOrderStatus(ctx: AppContext, orderId: number, to: OrderStatus, actor: Actor, note: string | null = null) {
+  return ctx.db.transaction(async (tx) => {
+    const order = await q.findOrder(tx, orderId, { forUpdate: true });
+    if (!order) throw notFound('Order');
+    if (!canTransition(order.status, to)) {
+      throw new AppError('conflict', `An order that is ${order.status.replaceAll('_', ' ')} cannot become ${to.replaceAll('_', ' ')}.`);
+    }
+    if (to === 'refunded') {
+      await credit(tx, order.userId, { amountKobo: order.amountKobo, type: 'refund', reference: `order:${order.id}`, description: `Refund: ${order.productName}` });
+    }
+    await q.updateOrderStatus(tx, order.id, to);
+    await recordTransition(tx, order.id, order.status, to, actor, note);
+    return { ...order, status: to };
+  });
+}
+
+/** Cancels a subscription; deliveries not yet made are refunded to the wallet. */
+export async function cancelSubscription(ctx: AppContext, userId: number, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    const subscription = await q.findSubscription(tx, id, { forUpdate: true });
+    if (!subscription || subscription.userId !== userId) throw notFound('Subscription');
+    if (subscription.status !== 'active') throw new AppError('conflict', `This subscription is already ${subscription.status}.`);
+    const unused = subscription.deliveriesCount - subscription.deliveriesMade;
+    const refundKobo = unused * subscription.unitPriceKobo * subscription.quantity;
+    if (refundKobo > 0) {
+      await credit(tx, userId, {
+        amountKobo: refundKobo,
+        type: 'refund',
+        reference: `subscription:${subscription.id}`,
+        description: `Refund: ${unused} unused deliver${unused === 1 ? 'y' : 'ies'} of ${subscription.productName}`,
+      });
+    }
+    await q.updateSubscription(tx, subscription.id, { status: 'cancelled', cancelledAt: new Date(), refundedKobo: refundKobo });
+    return toSubscription((await q.findSubscription(tx, subscription.id))!);
+  });
+}
+
+/** Creates every subscription delivery that is due (the deliveries job). Answers how many. */
+export async function scheduleDueDeliveries(ctx: AppContext, on = today()): Promise<number> {
+  let created = 0;
+  for (const { id } of await q.subscriptionsDue(ctx.db, on)) {
+    created += await ctx.db.transaction(async (tx) => {
+      const subscription = await q.findSubscription(tx, id, { forUpdate: true });
+      if (!subscription || subscription.status !== 'active' || subscription.deliveriesMade >= subscription.deliveriesCount) return 0;
+      if (addDays(subscription.startsOn, subscription.deliveriesMade * subscription.deliveryIntervalDays) > on) return 0;
+      await createDelivery(tx, subscription);
+      return 1;
+    });
+  }
+  return created;
+}
+
+// Reads
+
+export async function listMyOrders(db: DbOrTx, userId: number, paging: { limit: number; offset: number }) {
+  const { rows, total } = await q.listOrders(db, { ...paging, userId });
+  return { rows: await withLocationNames(db, rows), total };
+}
+
+export async function listMySubscriptions(db: DbOrTx, userId: number, paging: { limit: number; offset: number }) {
+  const { rows, total } = await q.listSubscriptions(db, { ...paging, userId });
+  return { rows: rows.map(toSubscription), total };
+}
+
+/** One order with its history; customers only ever see their own (404 otherwise). */
+export async function getOrder(db: DbOrTx, id: number, viewer: { id: number; role: string }) {
+  const order = await q.findOrder(db, id);
+  if (!order || (viewer.role !== 'admin' && order.userId !== viewer.id)) throw notFound('Order');
+  const [names, history] = await Promise.all([catalog.locationNames(db, [order.locationId]), q.historyOf(db, order.id)]);
+  return { order: toOrder(order, names.get(order.locationId), history), userId: order.userId };
+}
+
+export async function listAllOrders(db: DbOrTx, filters: Parameters<typeof q.listOrders>[1]) {
+  const { rows, total } = await q.listOrders(db, filters);
+  return { rows: await withLocationNames(db, rows), total, userIds: rows.map((r) => r.userId) };
+}

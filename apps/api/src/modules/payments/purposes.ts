@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import type { Tx } from '../../db/client';
+import type { AppContext } from '../../lib/context';
+
+/**
+ * What a payment can buy. Each module that sells something registers its purpose here (orders,
+ * wallet deposits, VTU), so payments never imports them and every completion path — the client's
+ * call, the webhook, the reconciliation job — runs the same code.
+ */
+export type Prepared = {
+  /** The server's price for the purchase. */
+  amountKobo: number;
+  /** Creates what was bought inside the payment's transaction; answers a reference to it. */
+  fulfil: (tx: Tx, payment: { id: number; reference: string }) => Promise<string>;
+};
+
+export type Purpose<Input = unknown> = {
+  /** Parses the purchase from a request body or from the payment's metadata. */
+  input: z.ZodType<Input>;
+  prepare: (ctx: AppContext, userId: number, input: Input) => Promise<Prepared>;
+};
+
+const purposes = new Map<string, Purpose<unknown>>();
+
+export function registerPurpose<Input>(name: string, purpose: Purpose<Input>) {
+  purposes.set(name, purpose as Purpose<unknown>);
+}
+
+export function purposeNamed(name: string): Purpose<unknown> | undefined {
+  return purposes.get(name);
+}

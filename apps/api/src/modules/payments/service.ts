@@ -1,0 +1,206 @@
+import { randomBytes } from 'node:crypto';
+import { formatNaira, koboToNaira } from '@ruwa/contract';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { AppContext } from '../../lib/context';
+import { AppError, fieldError } from '../../lib/http/errors';
+import { normalizeMetadata } from '../../platform/paystack/client';
+import { purposeNamed } from './purposes';
+import { payments, webhookEvents, type PaymentRow } from './schema';
+
+const REFERENCE_FIELD = 'transaction_id';
+
+export const newReference = () => `RUWA_${Date.now().toString(36).toUpperCase()}_${randomBytes(6).toString('hex').toUpperCase()}`;
+
+async function findPayment(db: DbOrTx, reference: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(and(eq(payments.provider, 'paystack'), eq(payments.reference, reference))).limit(1);
+  return row ?? null;
+}
+
+function requireSameBuyer(row: PaymentRow, userId: number, purpose: string) {
+  if (row.userId !== userId || row.purpose !== purpose) {
+    throw fieldError(REFERENCE_FIELD, 'This payment reference has already been used for something else.');
+  }
+}
+
+function purposeOrThrow(name: string) {
+  const purpose = purposeNamed(name);
+  if (!purpose) throw new AppError('validation', `Unknown payment purpose ${name}.`, { purpose: ['This purchase type is not supported.'] });
+  return purpose;
+}
+
+/**
+ * Starts a card payment: prices the purchase on the server and records the intent, so the
+ * reconciliation job can finish it even if the browser and the webhook both never come back.
+ */
+export async function initializeCardPayment(ctx: AppContext, user: { id: number; email: string }, purposeName: string, rawInput: unknown) {
+  const purpose = purposeOrThrow(purposeName);
+  const input = purpose.input.parse(rawInput);
+  const { amountKobo } = await purpose.prepare(ctx, user.id, input);
+  const reference = newReference();
+  const metadata = { purpose: purposeName, user_id: user.id, ...(input as Record<string, unknown>) };
+  await ctx.db.insert(payments).values({ reference, userId: user.id, purpose: purposeName, amountKobo, metadata });
+  return { reference, amount_kobo: amountKobo, amount: koboToNaira(amountKobo), currency: 'NGN', email: user.email, metadata };
+}
+
+export type CardPaymentResult = { created: boolean; resultRef: string; payment: PaymentRow };
+
+/**
+ * Completes a card payment exactly once: verifies the reference with Paystack (success, NGN, the
+ * server's price), then records the payment and fulfils the purchase in one transaction. The same
+ * reference again, from any path, answers the first result.
+ */
+export async function completeCardPayment(
+  ctx: AppContext,
+  args: { userId: number; reference: string; purpose: string; input: unknown },
+): Promise<CardPaymentResult> {
+  const purpose = purposeOrThrow(args.purpose);
+  const existing = await findPayment(ctx.db, args.reference);
+  if (existing?.status === 'success') {
+    requireSameBuyer(existing, args.userId, args.purpose);
+    return { created: false, resultRef: existing.resultRef!, payment: existing };
+  }
+  if (existing) requireSameBuyer(existing, args.userId, args.purpose);
+
+  const input = purpose.input.parse(args.input);
+  const prepared = await purpose.prepare(ctx, args.userId, input);
+
+  const paid = await ctx.paystack.verify(args.reference);
+  if (!paid) throw fieldError(REFERENCE_FIELD, 'We could not find this payment. If you were charged, it will be reconciled shortly.');
+  if (paid.status !== 'success') {
+    if (existing && (paid.status === 'failed' || paid.status === 'abandoned')) {
+      await ctx.db.update(payments).set({ providerStatus: paid.status, updatedAt: new Date() }).where(eq(payments.id, existing.id));
+    }
+    throw fieldError(REFERENCE_FIELD, `The payment was not successful (${paid.status}). You have not been charged for this order.`);
+  }
+  if (paid.currency !== 'NGN') throw fieldError(REFERENCE_FIELD, 'The payment was not made in naira.');
+  if (paid.amountKobo !== prepared.amountKobo) {
+    throw fieldError(
+      REFERENCE_FIELD,
+      `The amount paid (${formatNaira(koboToNaira(paid.amountKobo))}) does not match the price (${formatNaira(koboToNaira(prepared.amountKobo))}).`,
+    );
+  }
+
+  return ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(payments)
+      .values({
+        reference: args.reference,
+        userId: args.userId,
+        purpose: args.purpose,
+        amountKobo: prepared.amountKobo,
+        metadata: { purpose: args.purpose, user_id: args.userId, ...(input as Record<string, unknown>) },
+      })
+      .onConflictDoNothing();
+    // Whoever locks the row first fulfils; a racing webhook or replay waits here, then sees success.
+    const [row] = await tx.select().from(payments).where(and(eq(payments.provider, 'paystack'), eq(payments.reference, args.reference))).for('update');
+    requireSameBuyer(row!, args.userId, args.purpose);
+    if (row!.status === 'success') return { created: false, resultRef: row!.resultRef!, payment: row! };
+
+    const resultRef = await prepared.fulfil(tx, { id: row!.id, reference: args.reference });
+    const [done] = await tx
+      .update(payments)
+      .set({ status: 'success', resultRef, providerStatus: paid.status, amountKobo: prepared.amountKobo, verifiedAt: new Date(), updatedAt: new Date() })
+      .where(eq(payments.id, row!.id))
+      .returning();
+    return { created: true, resultRef, payment: done! };
+  });
+}
+
+/** Completes a payment from what was recorded with it (the webhook and reconciliation paths). */
+async function completeFromRecord(ctx: AppContext, reference: string, providerMetadata: Record<string, unknown> | null) {
+  const recorded = await findPayment(ctx.db, reference);
+  if (recorded?.status === 'success') return;
+  const metadata = recorded?.metadata ?? providerMetadata ?? {};
+  const purpose = typeof metadata.purpose === 'string' ? metadata.purpose : recorded?.purpose;
+  const userId = recorded?.userId ?? Number(metadata.user_id);
+  if (!purpose || !Number.isInteger(userId) || userId <= 0 || !purposeNamed(purpose)) {
+    ctx.log.warn({ reference }, 'paid reference carries no purchase we can complete');
+    return;
+  }
+  await completeCardPayment(ctx, { userId, reference, purpose, input: metadata });
+}
+
+// Webhooks
+
+type EventHandler = (ctx: AppContext, data: Record<string, unknown>) => Promise<void>;
+const eventHandlers = new Map<string, EventHandler>([
+  ['charge.success', (ctx, data) => completeFromRecord(ctx, String(data.reference), normalizeMetadata(data.metadata))],
+]);
+
+/** Lets another module handle a Paystack event (the wallet handles transfer.*). */
+export function onPaystackEvent(event: string, handler: EventHandler) {
+  eventHandlers.set(event, handler);
+}
+
+/** Stores the event once; answers its id, or null when it was already received. */
+export async function recordWebhook(ctx: AppContext, event: string, payload: Record<string, unknown>): Promise<number | null> {
+  const data = (payload.data ?? {}) as Record<string, unknown>;
+  const reference = String(data.reference ?? data.transfer_code ?? data.id ?? '');
+  const [row] = await ctx.db
+    .insert(webhookEvents)
+    .values({ provider: 'paystack', event, reference, payload })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
+  return row?.id ?? null;
+}
+
+export async function processWebhook(ctx: AppContext, id: number): Promise<void> {
+  const [row] = await ctx.db.select().from(webhookEvents).where(eq(webhookEvents.id, id));
+  if (!row || row.processedAt) return;
+  const handler = eventHandlers.get(row.event);
+  try {
+    if (handler) await handler(ctx, (row.payload.data ?? {}) as Record<string, unknown>);
+    await ctx.db.update(webhookEvents).set({ processedAt: new Date(), attempts: sql`${webhookEvents.attempts} + 1`, lastError: null }).where(eq(webhookEvents.id, id));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await ctx.db.update(webhookEvents).set({ attempts: sql`${webhookEvents.attempts} + 1`, lastError: message.slice(0, 500) }).where(eq(webhookEvents.id, id));
+    ctx.log.warn({ err: error, webhookId: id, event: row.event }, 'webhook processing failed; reconciliation will retry');
+  }
+}
+
+// Reconciliation
+
+const STALE_MS = 10 * 60_000;
+const GIVE_UP_MS = 24 * 3600_000;
+
+/**
+ * Finishes what the browser and the webhook left undone: payments still `initialized` after 10
+ * minutes are verified with Paystack and completed (or closed), and webhooks that failed are retried.
+ */
+export async function reconcilePayments(ctx: AppContext, now = new Date()): Promise<{ completed: number; closed: number; retried: number }> {
+  const stats = { completed: 0, closed: 0, retried: 0 };
+  const stale = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'initialized'), lt(payments.createdAt, new Date(now.getTime() - STALE_MS))))
+    .limit(200);
+  for (const payment of stale) {
+    try {
+      const paid = await ctx.paystack.verify(payment.reference);
+      if (paid?.status === 'success') {
+        await completeFromRecord(ctx, payment.reference, paid.metadata);
+        stats.completed += 1;
+      } else if (paid?.status === 'failed' || now.getTime() - payment.createdAt.getTime() > GIVE_UP_MS) {
+        await ctx.db
+          .update(payments)
+          .set({ status: paid?.status === 'failed' ? 'failed' : 'abandoned', providerStatus: paid?.status ?? 'not_found', updatedAt: new Date() })
+          .where(and(eq(payments.id, payment.id), eq(payments.status, 'initialized')));
+        stats.closed += 1;
+      }
+    } catch (error) {
+      ctx.log.warn({ err: error, reference: payment.reference }, 'reconciliation could not finish a payment');
+    }
+  }
+
+  const unprocessed = await ctx.db
+    .select({ id: webhookEvents.id })
+    .from(webhookEvents)
+    .where(and(isNull(webhookEvents.processedAt), lt(webhookEvents.receivedAt, new Date(now.getTime() - 60_000)), lt(webhookEvents.attempts, 10)))
+    .limit(200);
+  for (const event of unprocessed) {
+    await processWebhook(ctx, event.id);
+    stats.retried += 1;
+  }
+  return stats;
+}

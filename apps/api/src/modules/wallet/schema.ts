@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../users/schema';
+
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    balanceKobo: bigint('balance_kobo', { mode: 'number' }).notNull().default(0),
+    savingsKobo: bigint('savings_kobo', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wallets_user_id_unique').on(t.userId),
+    // The database itself refuses an overdraft, whatever the code does.
+    check('wallets_balance_not_negative', sql`${t.balanceKobo} >= 0`),
+    check('wallets_savings_not_negative', sql`${t.savingsKobo} >= 0`),
+  ],
+);
+
+export const LEDGER_TYPES = ['deposit', 'withdrawal', 'purchase', 'refund', 'reward', 'reversal', 'commission', 'savings'] as const;
+export type LedgerType = (typeof LEDGER_TYPES)[number];
+
+/**
+ * Wallet transactions. Every entry moved money: the wallet's balance always equals the sum of its
+ * entries' signed amounts (credits positive, debits negative). A withdrawal that fails is not
+ * deleted: it stays, marked reversed, next to the compensating `reversal` credit.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    walletId: integer('wallet_id')
+      .notNull()
+      .references(() => wallets.id, { onDelete: 'restrict' }),
+    /** Public id shown to the customer. */
+    txId: text('tx_id').notNull(),
+    type: text('type', { enum: LEDGER_TYPES }).notNull(),
+    status: text('status', { enum: ['pending', 'success', 'failed', 'reversed'] }).notNull().default('success'),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    balanceAfterKobo: bigint('balance_after_kobo', { mode: 'number' }).notNull(),
+    /** What caused the movement; (type, reference) is unique, so a replay never moves money twice. */
+    reference: text('reference').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_type_reference_unique').on(t.type, t.reference),
+    uniqueIndex('ledger_entries_tx_id_unique').on(t.txId),
+    index('ledger_entries_wallet_created_idx').on(t.walletId, t.id),
+    check('ledger_entries_amount_not_zero', sql`${t.amountKobo} <> 0`),
+  ],
+);
+
+export type WalletRow = typeof wallets.$inferSelect;
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
