@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/contract', 'apps/api', 'apps/web'],
+    // argon2 and PGlite are CPU-bound: one worker per core of these 2-core machines.
+    maxWorkers: 2,
   },
 });
