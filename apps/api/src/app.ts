@@ -20,6 +20,7 @@ import { registerUserRoutes } from './modules/users/routes';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
+import { registerWalletRoutes } from './modules/wallet/routes';
 import { registerMailSandbox } from './platform/mail/sandbox-routes';
 import { registerPaystackSandbox } from './platform/paystack/sandbox-routes';
 
@@ -80,6 +81,7 @@ export async function buildApp(ctx: AppContext) {
       await registerCatalogRoutes(api, ctx, guards);
       await registerPaymentRoutes(api, ctx, guards);
       await registerOrderRoutes(api, ctx, guards);
+      await registerWalletRoutes(api, ctx, guards);
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,8 @@ import { registerAuthJobs } from './modules/auth/jobs';
 import { registerOrderJobs } from './modules/orders/jobs';
 import { registerOrderPurposes } from './modules/orders/service';
 import { registerPaymentJobs } from './modules/payments/jobs';
+import { registerWalletJobs } from './modules/wallet/jobs';
+import { registerWalletPurposes } from './modules/wallet/service';
 import { inProcessQueue, pgBossQueue } from './platform/jobs/queue';
 import { outboxMailer, smtpMailer } from './platform/mail/mailer';
 import { PaystackClient } from './platform/paystack/client';
@@ -43,4 +45,6 @@ function registerJobs(ctx: AppContext) {
   registerPaymentJobs(ctx);
   registerOrderJobs(ctx);
   registerOrderPurposes();
+  registerWalletJobs(ctx);
+  registerWalletPurposes();
 }

@@ -23,10 +23,10 @@ export const MAX_PRICE_NAIRA = 10_000_000;
 export const nairaPrice = (label: string) =>
   z.coerce
     .number({ error: `The ${label} must be a number.` })
-    .refine(Number.isFinite, `The ${label} must be a number.`)
-    .refine((n) => n > 0, `The ${label} must be greater than 0.`)
-    .refine((n) => n <= MAX_PRICE_NAIRA, `The ${label} may not be greater than ${MAX_PRICE_NAIRA.toLocaleString('en-US')}.`)
-    .refine(hasAtMostTwoDecimals, `The ${label} may have at most 2 decimal places.`);
+    .refine(Number.isFinite, { message: `The ${label} must be a number.`, abort: true })
+    .refine((n) => n > 0, { message: `The ${label} must be greater than 0.`, abort: true })
+    .refine((n) => n <= MAX_PRICE_NAIRA, { message: `The ${label} may not be greater than ${MAX_PRICE_NAIRA.toLocaleString('en-US')}.`, abort: true })
+    .refine(hasAtMostTwoDecimals, { message: `The ${label} may have at most 2 decimal places.`, abort: true });
 
 export const idField = (label = 'id') =>
   z.coerce

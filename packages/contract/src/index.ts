@@ -5,3 +5,4 @@ export * from './phone';
 export * from './users';
 export * from './catalog';
 export * from './orders';
+export * from './wallet';

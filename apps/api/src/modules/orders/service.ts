@@ -18,7 +18,7 @@ import { AppError, notFound } from '../../lib/http/errors';
 import * as catalog from '../catalog/service';
 import { registerPurpose } from '../payments/purposes';
 import { completeCardPayment } from '../payments/service';
-import { credit, debit } from '../wallet/ledger';
+import { credit, debit } from '../wallet/service';
 import * as q from './queries';
 import type { OrderRow, SubscriptionRow } from './schema';
 

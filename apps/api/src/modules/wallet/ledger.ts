@@ -16,7 +16,10 @@ export type Movement = {
 
 const newTxId = () => `TX${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
 
+/** The user's wallet, created on first use. */
 export async function ensureWallet(db: DbOrTx, userId: number): Promise<WalletRow> {
+  const [found] = await db.select().from(wallets).where(eq(wallets.userId, userId));
+  if (found) return found;
   await db.insert(wallets).values({ userId }).onConflictDoNothing();
   const [row] = await db.select().from(wallets).where(eq(wallets.userId, userId));
   return row!;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/schema';
 
 export const wallets = pgTable(
@@ -59,3 +59,56 @@ export const ledgerEntries = pgTable(
 
 export type WalletRow = typeof wallets.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    /** As the bank resolved it; shown to the customer before saving. */
+    accountName: text('account_name').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    recipientCode: text('recipient_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bank_accounts_account_number_unique').on(t.userId, t.bankCode, t.accountNumber)],
+);
+
+export type WithdrawalStatus = 'pending' | 'success' | 'reversed';
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    bankAccountId: integer('bank_account_id').references(() => bankAccounts.id, { onDelete: 'set null' }),
+    /** Snapshot of where the money went, kept even if the account is deleted later. */
+    destination: text('destination').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    /** Our transfer reference; the ledger entry and the provider transfer carry it too. */
+    reference: text('reference').notNull(),
+    status: text('status', { enum: ['pending', 'success', 'reversed'] }).notNull().default('pending'),
+    transferCode: text('transfer_code'),
+    failureReason: text('failure_reason'),
+    /** Every status change with its time. */
+    history: jsonb('history').$type<{ status: string; at: string; note?: string }[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_reference_unique').on(t.reference),
+    index('withdrawals_status_created_idx').on(t.status, t.createdAt),
+    check('withdrawals_amount_positive', sql`${t.amountKobo} > 0`),
+  ],
+);
+
+export type BankAccountRow = typeof bankAccounts.$inferSelect;
+export type WithdrawalRow = typeof withdrawals.$inferSelect;

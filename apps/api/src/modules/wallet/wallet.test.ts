@@ -1,0 +1,242 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { call, createUser, type Actor } from '../../../test/helpers/factories';
+import { eventually, sandboxCharge } from '../../../test/helpers/payments';
+import { inconsistentWallets } from './ledger';
+import { ledgerEntries, wallets, withdrawals } from './schema';
+import { getWithdrawal, reconcileWithdrawals } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const balanceOf = async (actor: Actor) => (await call(t, 'GET', '/api/wallet/me', { token: actor.token })).body.data.balance as number;
+
+async function fund(actor: Actor, naira: number) {
+  const reference = await sandboxCharge(t, { amountKobo: naira * 100, email: actor.user.email });
+  const res = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', { token: actor.token, body: { amount: naira, tx_id: reference } });
+  expect(res.status).toBe(200);
+  return reference;
+}
+
+async function addAccount(actor: Actor, accountNumber = '0123456789') {
+  const res = await call(t, 'POST', '/api/wallet/store/bank-details', {
+    token: actor.token,
+    body: { first_name: 'Kemi', last_name: 'Adeyemi', account_number: accountNumber, bank_name: '033' },
+  });
+  expect(res.status).toBe(200);
+  return res.body.data.id as number;
+}
+
+describe('deposits', () => {
+  it('credit a verified payment exactly once', async () => {
+    const actor = await createUser(t);
+    expect(await balanceOf(actor)).toBe(0);
+    const reference = await sandboxCharge(t, { amountKobo: 1500_00, email: actor.user.email });
+    const first = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', { token: actor.token, body: { amount: 1500, tx_id: reference } });
+    expect(first.status).toBe(200);
+    expect(first.body.message).toBe('Deposit successful');
+    expect(first.body.data.transaction).toMatchObject({ type: 'deposit', direction: 'credit', amount: 1500, status: 'success' });
+    const again = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', { token: actor.token, body: { amount: 1500, tx_id: reference } });
+    expect(again.status).toBe(200);
+    expect(again.body.data.transaction.id).toBe(first.body.data.transaction.id);
+    expect(await balanceOf(actor)).toBe(1500);
+  });
+
+  it("refuses 0 with the spec's message, underpayments, and someone else's reference", async () => {
+    const actor = await createUser(t);
+    const zero = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', { token: actor.token, body: { amount: 0, tx_id: 'x' } });
+    expect(zero.status).toBe(422);
+    expect(zero.body.errors.amount).toEqual(['Amount cannot be empty']);
+    const reference = await sandboxCharge(t, { amountKobo: 999_00, email: actor.user.email });
+    const under = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', { token: actor.token, body: { amount: 1000, tx_id: reference } });
+    expect(under.status).toBe(422);
+    const other = await createUser(t);
+    const theirs = await fund(other, 200);
+    const stolen = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', { token: actor.token, body: { amount: 200, tx_id: theirs } });
+    expect(stolen.status).toBe(422);
+    expect(await balanceOf(actor)).toBe(0);
+    expect(await balanceOf(other)).toBe(200);
+  });
+
+  it('credits a deposit whose client call never arrived, from the webhook', async () => {
+    const actor = await createUser(t);
+    await sandboxCharge(t, { amountKobo: 700_00, email: actor.user.email, metadata: { purpose: 'deposit', user_id: actor.user.id, amount: 700 } });
+    expect(await eventually(async () => ((await balanceOf(actor)) === 700 ? true : undefined))).toBe(true);
+  });
+
+  it('lists transactions newest first, paginated', async () => {
+    const actor = await createUser(t);
+    await fund(actor, 100);
+    await fund(actor, 200);
+    const page = await call(t, 'GET', '/api/wallet-transactions/me', { token: actor.token, query: { per_page: 1 } });
+    expect(page.body.data).toMatchObject({ total: 2, last_page: 2, current_page: 1 });
+    expect(page.body.data.data[0]).toMatchObject({ amount: 200, type: 'deposit', balance_after: 300 });
+    expect(page.body.data.data[0]).toHaveProperty('tx_id');
+  });
+});
+
+describe('banks and bank accounts', () => {
+  it('lists banks with UBA first and resolves account names', async () => {
+    const actor = await createUser(t);
+    const banks = await call(t, 'GET', '/api/banks', { token: actor.token });
+    expect(banks.body.data[0]).toEqual({ name: 'United Bank For Africa', code: '033' });
+    const resolved = await call(t, 'GET', '/api/banks/resolve', { token: actor.token, query: { account_number: '0123456789', bank_code: '033' } });
+    expect(resolved.status).toBe(200);
+    expect(resolved.body.data.account_name).toMatch(/^[A-Z]+ [A-Z]+ [A-Z]+$/);
+    const unknown = await call(t, 'GET', '/api/banks/resolve', { token: actor.token, query: { account_number: '0000000000', bank_code: '033' } });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toHaveProperty('account_number');
+  });
+
+  it('saves accounts resolved with the bank, refuses bad ones, and deletes only your own', async () => {
+    const actor = await createUser(t);
+    const id = await addAccount(actor);
+    const wallet = await call(t, 'GET', '/api/wallet/me', { token: actor.token });
+    expect(wallet.body.data.bank_details).toEqual([
+      expect.objectContaining({ id, bank_code: '033', account_number: '0123456789', first_name: 'Kemi', account_name: expect.any(String) }),
+    ]);
+    const cases: [Record<string, string>, string, string][] = [
+      [{ account_number: '12345' }, 'account_number', 'The account number must be 10 digits (NUBAN).'],
+      [{ first_name: '' }, 'first_name', 'Fill all details'],
+      [{ bank_name: '' }, 'bank_name', 'Please select a bank'],
+      [{ bank_name: '999' }, 'bank_name', 'Please select a bank'],
+      [{ account_number: '0000000000' }, 'account_number', 'We could not find this account at the selected bank. Check the number.'],
+      [{}, 'account_number', 'This bank account is already saved.'],
+    ];
+    for (const [override, field, message] of cases) {
+      const res = await call(t, 'POST', '/api/wallet/store/bank-details', {
+        token: actor.token,
+        body: { first_name: 'Kemi', last_name: 'Adeyemi', account_number: '0123456789', bank_name: '033', ...override },
+      });
+      expect(res.status, JSON.stringify(override)).toBe(422);
+      expect(res.body.errors[field], JSON.stringify(override)).toEqual([message]);
+    }
+    const stranger = await createUser(t);
+    expect((await call(t, 'POST', '/api/wallet/delete/bank-details', { token: stranger.token, body: { id } })).status).toBe(404);
+    expect((await call(t, 'POST', '/api/wallet/delete/bank-details', { token: actor.token, body: { id } })).status).toBe(200);
+  });
+});
+
+describe('withdrawals', () => {
+  it('holds the money, then the transfer.success webhook settles it', async () => {
+    const actor = await createUser(t);
+    await fund(actor, 5000);
+    const bank = await addAccount(actor);
+    const res = await call(t, 'POST', '/api/wallet-transactions/withdraw', { token: actor.token, body: { amount: 1200, selected_bank: bank } });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Withdrawal request have been submitted');
+    expect(res.body.data.wallet.balance).toBe(3800);
+    const settled = await eventually(async () => {
+      const row = await getWithdrawal(t.db, res.body.data.reference);
+      return row?.status === 'success' ? row : undefined;
+    });
+    expect(settled.history.map((h) => h.status)).toEqual(['pending', 'success']);
+    expect(await balanceOf(actor)).toBe(3800);
+    const [entry] = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, res.body.data.reference));
+    expect(entry).toMatchObject({ type: 'withdrawal', status: 'success', amountKobo: -1200_00 });
+  });
+
+  it('a failed transfer (account 9999999999) is reversed exactly once', async () => {
+    const actor = await createUser(t);
+    await fund(actor, 1000);
+    const bank = await addAccount(actor, '9999999999');
+    const res = await call(t, 'POST', '/api/wallet-transactions/withdraw', { token: actor.token, body: { amount: 600, selected_bank: bank } });
+    expect(res.body.data.wallet.balance).toBe(400);
+    // transfer.failed then transfer.reversed both arrive; only one credit may follow.
+    await eventually(async () => ((await balanceOf(actor)) === 1000 ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await balanceOf(actor)).toBe(1000);
+    const reversals = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, res.body.data.reference));
+    expect(reversals.map((e) => [e.type, e.status, e.amountKobo]).sort()).toEqual([
+      ['reversal', 'success', 600_00],
+      ['withdrawal', 'reversed', -600_00],
+    ]);
+    expect(await inconsistentWallets(t.db)).toEqual([]);
+  });
+
+  it('refuses other people’s accounts, less than N100, and more than the balance, changing nothing', async () => {
+    const actor = await createUser(t);
+    await fund(actor, 500);
+    const other = await createUser(t);
+    const theirs = await addAccount(other);
+    const mine = await addAccount(actor);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ amount: 200, selected_bank: theirs }, 'selected_bank'],
+      [{ amount: 200 }, 'selected_bank'],
+      [{ amount: 50, selected_bank: mine }, 'amount'],
+      [{ amount: 501, selected_bank: mine }, 'amount'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await call(t, 'POST', '/api/wallet-transactions/withdraw', { token: actor.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.body.errors, JSON.stringify(body)).toHaveProperty([field]);
+    }
+    const missing = await call(t, 'POST', '/api/wallet-transactions/withdraw', { token: actor.token, body: { amount: 200 } });
+    expect(missing.body.errors.selected_bank).toEqual(['Please select a bank.']);
+    expect(await balanceOf(actor)).toBe(500);
+  });
+
+  it('reconciliation reverses a withdrawal whose transfer never started', async () => {
+    const actor = await createUser(t);
+    await fund(actor, 300);
+    const { debit } = await import('./ledger');
+    await t.db.transaction(async (tx) => {
+      await debit(tx, actor.user.id, { amountKobo: 200_00, type: 'withdrawal', reference: 'WDR_LOST', description: 'lost', status: 'pending' });
+      await tx.insert(withdrawals).values({ userId: actor.user.id, destination: 'test', amountKobo: 200_00, reference: 'WDR_LOST', history: [] });
+    });
+    expect(await balanceOf(actor)).toBe(100);
+    expect(await reconcileWithdrawals(t.ctx)).toBe(0);
+    expect(await reconcileWithdrawals(t.ctx, new Date(Date.now() + 11 * 60_000))).toBe(1);
+    expect(await balanceOf(actor)).toBe(300);
+    expect((await getWithdrawal(t.db, 'WDR_LOST'))?.status).toBe('reversed');
+  });
+});
+
+describe('savings', () => {
+  it('moves money into savings and back, both in the ledger', async () => {
+    const actor = await createUser(t);
+    await fund(actor, 1000);
+    const into = await call(t, 'POST', '/api/wallet/savings/deposit', { token: actor.token, body: { amount: 400 } });
+    expect(into.body.data).toMatchObject({ balance: 600, savings: 400 });
+    const tooMuch = await call(t, 'POST', '/api/wallet/savings/withdraw', { token: actor.token, body: { amount: 401 } });
+    expect(tooMuch.status).toBe(422);
+    const back = await call(t, 'POST', '/api/wallet/savings/withdraw', { token: actor.token, body: { amount: 150 } });
+    expect(back.body.data).toMatchObject({ balance: 750, savings: 250 });
+    const overdraw = await call(t, 'POST', '/api/wallet/savings/deposit', { token: actor.token, body: { amount: 751 } });
+    expect(overdraw.status).toBe(422);
+    expect(await inconsistentWallets(t.db)).toEqual([]);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL: concurrency', () => {
+  it('50 concurrent withdrawals never overdraw and the balance equals the ledger', async () => {
+    const actor = await createUser(t);
+    await fund(actor, 1000);
+    const bank = await addAccount(actor);
+    // Each takes N150: at most 6 fit in N1,000.
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => call(t, 'POST', '/api/wallet-transactions/withdraw', { token: actor.token, body: { amount: 150, selected_bank: bank } })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(6);
+    expect(results.filter((r) => r.status === 422)).toHaveLength(44);
+    const [wallet] = await t.db.select().from(wallets).where(eq(wallets.userId, actor.user.id));
+    expect(wallet!.balanceKobo).toBe(100_00);
+    expect(await inconsistentWallets(t.db)).toEqual([]);
+  });
+
+  it('duplicate deposit calls and the webhook credit once', async () => {
+    const actor = await createUser(t);
+    const reference = await sandboxCharge(t, { amountKobo: 800_00, email: actor.user.email, metadata: { purpose: 'deposit', user_id: actor.user.id, amount: 800 } });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => call(t, 'POST', '/api/wallet-transactions/deposit/paystack', { token: actor.token, body: { amount: 800, tx_id: reference } })),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await balanceOf(actor)).toBe(800);
+    expect(await inconsistentWallets(t.db)).toEqual([]);
+  });
+});

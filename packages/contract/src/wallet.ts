@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { idField, nairaPrice } from './catalog';
+import { hasAtMostTwoDecimals } from './money';
+
+export const DEPOSIT_QUICK_ADD = [500, 1_000, 10_000, 100_000] as const;
+export const MIN_WITHDRAWAL_NAIRA = 100;
+export const MAX_DEPOSIT_NAIRA = 5_000_000;
+export const MAX_BANK_ACCOUNTS = 5;
+
+/** A naira amount typed by a person: 0 or empty reads 'Amount cannot be empty' (SPEC section 5). */
+const amount = (max: number) =>
+  z.coerce
+    .number({ error: 'Amount cannot be empty' })
+    .refine(Number.isFinite, { message: 'Amount cannot be empty', abort: true })
+    .refine((n) => n !== 0, { message: 'Amount cannot be empty', abort: true })
+    .refine((n) => n > 0, { message: 'The amount must be greater than 0.', abort: true })
+    .refine(hasAtMostTwoDecimals, { message: 'The amount may have at most 2 decimal places.', abort: true })
+    .refine((n) => n <= max, { message: `The amount may not be greater than ${max.toLocaleString('en-US')}.`, abort: true });
+
+export const depositInput = z.object({ amount: amount(MAX_DEPOSIT_NAIRA) });
+export const depositBody = depositInput.extend({
+  tx_id: z.string({ error: 'The tx id field is required.' }).trim().min(1, 'The tx id field is required.').max(100),
+});
+
+export const bankDetailsBody = z.object({
+  first_name: z.string({ error: 'Fill all details' }).trim().min(1, 'Fill all details').max(60),
+  last_name: z.string({ error: 'Fill all details' }).trim().min(1, 'Fill all details').max(60),
+  account_number: z
+    .string({ error: 'Fill all details' })
+    .trim()
+    .min(1, 'Fill all details')
+    .regex(/^\d{10}$/, 'The account number must be 10 digits (NUBAN).'),
+  /** The bank's code (e.g. 033 for UBA). */
+  bank_name: z.string({ error: 'Please select a bank' }).trim().min(1, 'Please select a bank').max(10, 'Please select a bank'),
+});
+
+export const withdrawBody = z.object({
+  amount: amount(MAX_DEPOSIT_NAIRA).refine((n) => n >= MIN_WITHDRAWAL_NAIRA, `The minimum withdrawal is N${MIN_WITHDRAWAL_NAIRA}.`),
+  selected_bank: z.coerce
+    .number({ error: 'Please select a bank.' })
+    .int('Please select a bank.')
+    .positive('Please select a bank.')
+    .max(2_147_483_647, 'Please select a bank.'),
+});
+
+export const savingsBody = z.object({ amount: nairaPrice('amount') });
+export const bankDeleteBody = z.object({ id: idField() });
+
+export type BankDetail = {
+  id: number;
+  bank_name: string;
+  bank_code: string;
+  account_number: string;
+  account_name: string;
+  first_name: string;
+  last_name: string;
+};
+
+export type Wallet = { balance: number; savings: number; bank_details: BankDetail[] };
+
+export type WalletTransaction = {
+  id: number;
+  tx_id: string;
+  type: string;
+  status: string;
+  /** Always positive; `direction` says which way it moved. */
+  amount: number;
+  direction: 'credit' | 'debit';
+  balance_after: number;
+  description: string;
+  created_at: string;
+};
