@@ -20,9 +20,11 @@ import { registerUserRoutes } from './modules/users/routes';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
+import { registerVtuRoutes } from './modules/vtu/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { registerMailSandbox } from './platform/mail/sandbox-routes';
 import { registerPaystackSandbox } from './platform/paystack/sandbox-routes';
+import { registerVtuSandbox } from './platform/vtu/sandbox-routes';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -82,12 +84,14 @@ export async function buildApp(ctx: AppContext) {
       await registerPaymentRoutes(api, ctx, guards);
       await registerOrderRoutes(api, ctx, guards);
       await registerWalletRoutes(api, ctx, guards);
+      await registerVtuRoutes(api, ctx, guards);
     },
     { prefix: '/api' },
   );
 
   if (ctx.mailer.kind === 'outbox') await registerMailSandbox(app, ctx.db);
   if (ctx.config.sandbox) await registerPaystackSandbox(app, ctx);
+  if (ctx.config.vtuSandbox) await registerVtuSandbox(app, ctx);
 
   await registerWebApp(app, ctx);
   return app;

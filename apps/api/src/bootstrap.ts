@@ -7,12 +7,15 @@ import { registerAuthJobs } from './modules/auth/jobs';
 import { registerOrderJobs } from './modules/orders/jobs';
 import { registerOrderPurposes } from './modules/orders/service';
 import { registerPaymentJobs } from './modules/payments/jobs';
+import { registerVtuJobs } from './modules/vtu/jobs';
+import { ensureDataBundles, registerVtuPurposes } from './modules/vtu/service';
 import { registerWalletJobs } from './modules/wallet/jobs';
 import { registerWalletPurposes } from './modules/wallet/service';
 import { inProcessQueue, pgBossQueue } from './platform/jobs/queue';
 import { outboxMailer, smtpMailer } from './platform/mail/mailer';
 import { PaystackClient } from './platform/paystack/client';
 import { diskImageStore } from './platform/storage/images';
+import { VtuClient } from './platform/vtu/client';
 
 /** Wires the context every module receives. Migrations are applied here, before anything serves. */
 export async function createContext(config: Config, database?: Database): Promise<AppContext> {
@@ -29,6 +32,11 @@ export async function createContext(config: Config, database?: Database): Promis
     jobs: db.pool ? pgBossQueue(db.pool, log) : inProcessQueue(log),
     log,
     paystack: new PaystackClient(() => config.PAYSTACK_BASE_URL ?? `${internalUrl}/sandbox/paystack`, config.PAYSTACK_SECRET_KEY),
+    vtu: new VtuClient(() => config.VTU_BASE_URL ?? `${internalUrl}/sandbox/vtu/api`, {
+      apiKey: config.VTU_API_KEY,
+      secretKey: config.VTU_SECRET_KEY,
+      publicKey: config.VTU_PUBLIC_KEY,
+    }),
     publicUrl: publicUrl(config),
     internalUrl: () => internalUrl,
     setInternalUrl: (url) => {
@@ -36,6 +44,7 @@ export async function createContext(config: Config, database?: Database): Promis
     },
   };
   registerJobs(ctx);
+  await ensureDataBundles(ctx.db);
   return ctx;
 }
 
@@ -47,4 +56,6 @@ function registerJobs(ctx: AppContext) {
   registerOrderPurposes();
   registerWalletJobs(ctx);
   registerWalletPurposes();
+  registerVtuJobs(ctx);
+  registerVtuPurposes();
 }

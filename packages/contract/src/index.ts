@@ -6,3 +6,4 @@ export * from './users';
 export * from './catalog';
 export * from './orders';
 export * from './wallet';
+export * from './vtu';

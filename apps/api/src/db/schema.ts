@@ -7,3 +7,5 @@ export * from '../platform/paystack/schema';
 export * from '../modules/payments/schema';
 export * from '../modules/wallet/schema';
 export * from '../modules/orders/schema';
+export * from '../platform/vtu/schema';
+export * from '../modules/vtu/schema';

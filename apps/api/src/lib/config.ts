@@ -33,11 +33,17 @@ const configSchema = z.object({
   PAYSTACK_SECRET_KEY: z.string().default('sk_test_sandbox'),
   PAYSTACK_PUBLIC_KEY: z.string().default('pk_test_sandbox'),
   PAYSTACK_INLINE_URL: z.string().default('/sandbox/paystack/inline.js'),
+  VTU_BASE_URL: optionalUrl,
+  VTU_API_KEY: z.string().default('vtu_sandbox_api_key'),
+  VTU_SECRET_KEY: z.string().default('vtu_sandbox_secret_key'),
+  VTU_PUBLIC_KEY: z.string().default('vtu_sandbox_public_key'),
 });
 
 export type Config = z.infer<typeof configSchema> & {
-  /** True when no real provider keys are set: the sandboxes are mounted and used. */
+  /** True when no real Paystack keys are set: its sandbox is mounted and used. */
   sandbox: boolean;
+  /** True when no VTU provider is configured: the VTU sandbox is mounted and used. */
+  vtuSandbox: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -50,7 +56,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${variable} ${issue.message.toLowerCase()}`);
   }
   const config = parsed.data;
-  return { ...config, sandbox: config.PAYSTACK_SECRET_KEY.startsWith('sk_test_sandbox') };
+  return {
+    ...config,
+    sandbox: config.PAYSTACK_SECRET_KEY.startsWith('sk_test_sandbox'),
+    vtuSandbox: !config.VTU_BASE_URL,
+  };
 }
 
 /** The address the app is reached at, used in e-mails and provider callbacks. */

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../platform/jobs/queue';
 import type { Mailer } from '../platform/mail/mailer';
 import type { PaystackClient } from '../platform/paystack/client';
+import type { VtuClient } from '../platform/vtu/client';
 import type { ImageStore } from '../platform/storage/images';
 import type { Config } from './config';
 import type { Database, Db } from '../db/client';
@@ -16,6 +17,7 @@ export type AppContext = {
   jobs: JobQueue;
   log: FastifyBaseLogger;
   paystack: PaystackClient;
+  vtu: VtuClient;
   /** The address e-mails link to. */
   publicUrl: string;
   /**

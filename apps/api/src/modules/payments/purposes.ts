@@ -12,12 +12,16 @@ export type Prepared = {
   amountKobo: number;
   /** Creates what was bought inside the payment's transaction; answers a reference to it. */
   fulfil: (tx: Tx, payment: { id: number; reference: string }) => Promise<string>;
+  /** Work that must wait for the commit, such as calling another provider (VTU vends). */
+  afterCommit?: (resultRef: string) => Promise<void>;
 };
 
 export type Purpose<Input = unknown> = {
   /** Parses the purchase from a request body or from the payment's metadata. */
   input: z.ZodType<Input>;
   prepare: (ctx: AppContext, userId: number, input: Input) => Promise<Prepared>;
+  /** Checks before any money moves (e.g. the VTU duplicate guard); `raw` is the whole request body. */
+  beforePayment?: (ctx: AppContext, userId: number, input: Input, raw: Record<string, unknown>) => Promise<void>;
 };
 
 const purposes = new Map<string, Purpose<unknown>>();

@@ -36,6 +36,7 @@ function purposeOrThrow(name: string) {
 export async function initializeCardPayment(ctx: AppContext, user: { id: number; email: string }, purposeName: string, rawInput: unknown) {
   const purpose = purposeOrThrow(purposeName);
   const input = purpose.input.parse(rawInput);
+  await purpose.beforePayment?.(ctx, user.id, input, (rawInput ?? {}) as Record<string, unknown>);
   const { amountKobo } = await purpose.prepare(ctx, user.id, input);
   const reference = newReference();
   const metadata = { purpose: purposeName, user_id: user.id, ...(input as Record<string, unknown>) };
@@ -81,7 +82,7 @@ export async function completeCardPayment(
     );
   }
 
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     await tx
       .insert(payments)
       .values({
@@ -105,6 +106,8 @@ export async function completeCardPayment(
       .returning();
     return { created: true, resultRef, payment: done! };
   });
+  if (result.created && prepared.afterCommit) await prepared.afterCommit(result.resultRef);
+  return result;
 }
 
 /** Completes a payment from what was recorded with it (the webhook and reconciliation paths). */

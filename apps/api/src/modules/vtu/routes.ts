@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { airtimeBody, dataBody, detectNetwork, idField, nairaPrice, NETWORKS } from '@ruwa/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import { ok } from '../../lib/http/envelope';
+import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
+import { currentUser, type Guards } from '../auth/guards';
+import * as vtu from './service';
+
+const networkQuery = z.object({
+  network: z.preprocess((v) => (v === '' ? undefined : v), z.enum(NETWORKS, { error: 'Choose a network: mtn, glo, airtel or etisalat.' }).optional()),
+});
+
+export async function registerVtuRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const user = { onRequest: guards.requireUser };
+  const admin = { onRequest: guards.requireRole('admin') };
+
+  api.get('/data-bundles', { ...user, schema: { tags: ['vtu'], querystring: networkQuery } }, async (request) =>
+    ok(await vtu.listBundles(ctx.db, { network: request.query.network })),
+  );
+
+  api.get('/networks/detect', { ...user, schema: { tags: ['vtu'], querystring: z.object({ phone: z.string().max(20) }) } }, async (request) =>
+    ok({ network: detectNetwork(request.query.phone) }),
+  );
+
+  api.post('/product-order/buy/airtime', { ...user, schema: { tags: ['vtu'], body: airtimeBody } }, async (request, reply) => {
+    const { created, purchase } = await vtu.buy(ctx, currentUser(request).id, 'airtime', request.body);
+    return reply.code(created ? 201 : 200).send(ok(purchase, messageFor(purchase.status)));
+  });
+
+  api.post('/product-order/buy/data', { ...user, schema: { tags: ['vtu'], body: dataBody } }, async (request, reply) => {
+    const { created, purchase } = await vtu.buy(ctx, currentUser(request).id, 'data', request.body);
+    return reply.code(created ? 201 : 200).send(ok(purchase, messageFor(purchase.status)));
+  });
+
+  api.get('/vtu/me', { ...user, schema: { tags: ['vtu'], querystring: pageQuery } }, async (request) => {
+    const { rows, total } = await vtu.listMyPurchases(ctx.db, currentUser(request).id, { limit: request.query.per_page, offset: offsetOf(request.query) });
+    return ok(toPage(rows, total, request.query, request.url));
+  });
+
+  api.get('/admin/data-bundles', { ...admin, schema: { tags: ['admin'], querystring: networkQuery } }, async (request) =>
+    ok(await vtu.listBundles(ctx.db, { network: request.query.network, includeDisabled: true })),
+  );
+
+  api.post(
+    '/admin/data-bundles/update',
+    { ...admin, schema: { tags: ['admin'], body: z.object({ id: idField(), price: nairaPrice('price').optional(), enabled: z.boolean().optional() }) } },
+    async (request) => ok(await vtu.updateBundle(ctx.db, request.body), 'Data bundle has been updated successfully'),
+  );
+}
+
+function messageFor(status: string) {
+  if (status === 'delivered') return 'Delivered';
+  if (status === 'refunded') return 'The network could not complete this purchase. Your money is back in your wallet.';
+  return 'Processing: we will confirm shortly';
+}

@@ -1,0 +1,285 @@
+import { randomBytes } from 'node:crypto';
+import {
+  airtimeInput,
+  DATA_BUNDLE_SEED,
+  dataInput,
+  DUPLICATE_WINDOW_SECONDS,
+  formatNaira,
+  koboToNaira,
+  nairaToKobo,
+  toLocalPhone,
+  type airtimeBody,
+  type DataBundle,
+  type dataBody,
+  type Network,
+  type VtuPurchase,
+} from '@ruwa/contract';
+import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx, Tx } from '../../db/client';
+import type { AppContext } from '../../lib/context';
+import { AppError, fieldError, notFound } from '../../lib/http/errors';
+import { newRequestId, type VendResult } from '../../platform/vtu/client';
+import { registerPurpose, type Prepared } from '../payments/purposes';
+import { completeCardPayment } from '../payments/service';
+import { credit, debit } from '../wallet/service';
+import { dataBundles, vtuPurchases, type DataBundleRow, type VtuPurchaseRow } from './schema';
+
+type AirtimeInput = z.output<typeof airtimeInput>;
+type DataInput = z.output<typeof dataInput>;
+type Paid = { method: 'card' | 'wallet'; reference: string };
+
+const serviceId = (network: Network, kind: 'airtime' | 'data') => (kind === 'airtime' ? network : `${network}-data`);
+const now = () => new Date().toISOString();
+
+export function toBundle(row: DataBundleRow): DataBundle {
+  return { id: row.id, network: row.network, variation_code: row.variationCode, name: row.name, price: koboToNaira(row.priceKobo), enabled: row.enabled };
+}
+
+export function toPurchase(row: VtuPurchaseRow): VtuPurchase {
+  return {
+    id: row.id,
+    kind: row.kind,
+    network: row.network,
+    phone: toLocalPhone(row.phone),
+    amount: koboToNaira(row.amountKobo),
+    bundle: row.bundleName,
+    status: row.status,
+    payment_method: row.paymentMethod,
+    transaction_id: row.paymentReference,
+    request_id: row.requestId,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+// Bundles
+
+/** Data bundles are server data: the table is seeded once, then admins own the prices. */
+export async function ensureDataBundles(db: DbOrTx) {
+  const [row] = await db.select({ n: count() }).from(dataBundles);
+  if ((row?.n ?? 0) > 0) return;
+  await db
+    .insert(dataBundles)
+    .values(DATA_BUNDLE_SEED.map((b, i) => ({ network: b.network, variationCode: b.variation_code, name: b.name, priceKobo: nairaToKobo(b.price), sortOrder: i })))
+    .onConflictDoNothing();
+}
+
+export async function listBundles(db: DbOrTx, options: { network?: Network; includeDisabled?: boolean }) {
+  const rows = await db
+    .select()
+    .from(dataBundles)
+    .where(and(options.network ? eq(dataBundles.network, options.network) : undefined, options.includeDisabled ? undefined : eq(dataBundles.enabled, true)))
+    .orderBy(asc(dataBundles.sortOrder), asc(dataBundles.id));
+  return rows.map(toBundle);
+}
+
+export async function updateBundle(db: DbOrTx, input: { id: number; price?: number; enabled?: boolean }) {
+  const [row] = await db
+    .update(dataBundles)
+    .set({
+      ...(input.price !== undefined ? { priceKobo: nairaToKobo(input.price) } : {}),
+      ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(dataBundles.id, input.id))
+    .returning();
+  if (!row) throw notFound('Data bundle');
+  return toBundle(row);
+}
+
+// Pricing, always on the server
+
+async function airtimePrice(input: AirtimeInput) {
+  return { amountKobo: nairaToKobo(input.amount), bundle: null as DataBundleRow | null };
+}
+
+async function dataPrice(db: DbOrTx, input: DataInput) {
+  const [bundle] = await db.select().from(dataBundles).where(eq(dataBundles.id, input.variation_id));
+  if (!bundle || !bundle.enabled) throw fieldError('variation_id', 'This data bundle is not available. Choose another.');
+  if (bundle.network !== input.network_id) throw fieldError('variation_id', 'This bundle belongs to another network.');
+  if (nairaToKobo(input.price) !== bundle.priceKobo) {
+    throw fieldError('price', `The price of this bundle is ${formatNaira(koboToNaira(bundle.priceKobo))}. Refresh and try again.`);
+  }
+  return { amountKobo: bundle.priceKobo, bundle };
+}
+
+/** The same amount to the same number within 30 s is probably a double tap: ask first. */
+async function guardDuplicate(db: DbOrTx, userId: number, phone: string, amountKobo: number, confirmed: boolean) {
+  if (confirmed) return;
+  const since = new Date(Date.now() - DUPLICATE_WINDOW_SECONDS * 1000);
+  const [recent] = await db
+    .select({ id: vtuPurchases.id })
+    .from(vtuPurchases)
+    .where(and(eq(vtuPurchases.userId, userId), eq(vtuPurchases.phone, phone), eq(vtuPurchases.amountKobo, amountKobo), gt(vtuPurchases.createdAt, since)))
+    .limit(1);
+  if (recent) {
+    throw new AppError(
+      'conflict',
+      `You bought ${formatNaira(koboToNaira(amountKobo))} for ${toLocalPhone(phone)} less than ${DUPLICATE_WINDOW_SECONDS} seconds ago. Buy it again?`,
+      undefined,
+      { code: 'possible_duplicate' },
+    );
+  }
+}
+
+async function createPurchase(tx: Tx, userId: number, kind: 'airtime' | 'data', input: AirtimeInput | DataInput, price: { amountKobo: number; bundle: DataBundleRow | null }, paid: Paid) {
+  const [row] = await tx
+    .insert(vtuPurchases)
+    .values({
+      userId,
+      kind,
+      network: input.network_id,
+      phone: input.phone,
+      amountKobo: price.amountKobo,
+      bundleId: price.bundle?.id ?? null,
+      bundleName: price.bundle?.name ?? null,
+      variationCode: price.bundle?.variationCode ?? null,
+      requestId: newRequestId(),
+      paymentMethod: paid.method,
+      paymentReference: paid.reference,
+      history: [{ status: 'pending', at: now() }],
+    })
+    .returning();
+  return row!;
+}
+
+// Vending
+
+/**
+ * Applies a provider answer: delivered is final; failed refunds the wallet at once, exactly once;
+ * pending (or a timeout, or anything unreadable) waits for the requery job.
+ */
+async function applyVendResult(ctx: AppContext, id: number, action: 'pay' | 'requery', result: VendResult) {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(vtuPurchases).where(eq(vtuPurchases.id, id)).for('update');
+    if (!row) return null;
+    const response = { at: now(), action, status: result.status, code: result.code, message: result.message.slice(0, 200) };
+    const log = sql`${vtuPurchases.providerResponses} || ${JSON.stringify([response])}::jsonb`;
+    if (row.status !== 'pending' || result.status === 'pending') {
+      await tx.update(vtuPurchases).set({ providerResponses: log, lastCheckedAt: new Date(), updatedAt: new Date() }).where(eq(vtuPurchases.id, id));
+      return row.status;
+    }
+    if (result.status === 'delivered') {
+      await tx
+        .update(vtuPurchases)
+        .set({ status: 'delivered', providerResponses: log, history: sql`${vtuPurchases.history} || ${JSON.stringify([{ status: 'delivered', at: now() }])}::jsonb`, lastCheckedAt: new Date(), updatedAt: new Date() })
+        .where(eq(vtuPurchases.id, id));
+      return 'delivered';
+    }
+    await credit(tx, row.userId, {
+      amountKobo: row.amountKobo,
+      type: 'refund',
+      reference: `vtu:${row.id}`,
+      description: `Refund: ${row.kind} for ${toLocalPhone(row.phone)} failed`,
+    });
+    await tx
+      .update(vtuPurchases)
+      .set({
+        status: 'refunded',
+        providerResponses: log,
+        history: sql`${vtuPurchases.history} || ${JSON.stringify([{ status: 'failed', at: now() }, { status: 'refunded', at: now() }])}::jsonb`,
+        lastCheckedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(vtuPurchases.id, id));
+    return 'refunded';
+  });
+}
+
+/** Sends a paid purchase to the provider, once: the claim makes a second caller a no-op. */
+export async function vend(ctx: AppContext, id: number) {
+  const [claimed] = await ctx.db
+    .update(vtuPurchases)
+    .set({ lastCheckedAt: new Date() })
+    .where(and(eq(vtuPurchases.id, id), eq(vtuPurchases.status, 'pending'), isNull(vtuPurchases.lastCheckedAt)))
+    .returning();
+  if (!claimed) return;
+  const result = await ctx.vtu.pay({
+    requestId: claimed.requestId,
+    serviceId: serviceId(claimed.network, claimed.kind),
+    phone: toLocalPhone(claimed.phone),
+    ...(claimed.kind === 'airtime' ? { amountNaira: koboToNaira(claimed.amountKobo) } : { variationCode: claimed.variationCode! }),
+  });
+  await applyVendResult(ctx, id, 'pay', result);
+}
+
+/** The requery job: asks about every pending purchase; vends any that never reached the provider. */
+export async function requeryPending(ctx: AppContext, at = new Date()): Promise<number> {
+  const rows = await ctx.db
+    .select()
+    .from(vtuPurchases)
+    .where(
+      and(
+        eq(vtuPurchases.status, 'pending'),
+        or(lt(vtuPurchases.lastCheckedAt, new Date(at.getTime() - 5_000)), and(isNull(vtuPurchases.lastCheckedAt), lt(vtuPurchases.createdAt, new Date(at.getTime() - 60_000)))),
+      ),
+    )
+    .orderBy(asc(vtuPurchases.id))
+    .limit(200);
+  for (const row of rows) {
+    if (!row.lastCheckedAt) {
+      await vend(ctx, row.id);
+      continue;
+    }
+    await applyVendResult(ctx, row.id, 'requery', await ctx.vtu.requery(row.requestId));
+  }
+  return rows.length;
+}
+
+// Purchases
+
+function purposeFor(kind: 'airtime' | 'data') {
+  const price = (ctx: AppContext, input: AirtimeInput | DataInput) => (kind === 'airtime' ? airtimePrice(input as AirtimeInput) : dataPrice(ctx.db, input as DataInput));
+  return {
+    input: kind === 'airtime' ? airtimeInput : dataInput,
+    beforePayment: async (ctx: AppContext, userId: number, input: AirtimeInput | DataInput, raw: Record<string, unknown>) => {
+      const { amountKobo } = await price(ctx, input);
+      await guardDuplicate(ctx.db, userId, input.phone, amountKobo, raw.confirm_duplicate === true);
+    },
+    prepare: async (ctx: AppContext, userId: number, input: AirtimeInput | DataInput): Promise<Prepared> => {
+      const priced = await price(ctx, input);
+      return {
+        amountKobo: priced.amountKobo,
+        fulfil: async (tx, payment) => `vtu:${(await createPurchase(tx, userId, kind, input, priced, { method: 'card', reference: payment.reference })).id}`,
+        afterCommit: (resultRef) => vend(ctx, Number(resultRef.split(':')[1])),
+      };
+    },
+  };
+}
+
+export function registerVtuPurposes() {
+  registerPurpose('airtime', purposeFor('airtime'));
+  registerPurpose('data', purposeFor('data'));
+}
+
+const walletReference = () => `WALLET_${Date.now().toString(36).toUpperCase()}_${randomBytes(6).toString('hex').toUpperCase()}`;
+
+export async function buy(ctx: AppContext, userId: number, kind: 'airtime' | 'data', body: z.output<typeof airtimeBody> | z.output<typeof dataBody>) {
+  let id: number;
+  let created = true;
+  if (body.payment_method === 'wallet') {
+    const priced = kind === 'airtime' ? await airtimePrice(body as AirtimeInput) : await dataPrice(ctx.db, body as DataInput);
+    await guardDuplicate(ctx.db, userId, body.phone, priced.amountKobo, body.confirm_duplicate);
+    const reference = walletReference();
+    id = await ctx.db.transaction(async (tx) => {
+      await debit(tx, userId, { amountKobo: priced.amountKobo, type: 'purchase', reference, description: `${kind === 'airtime' ? 'Airtime' : priced.bundle?.name} for ${toLocalPhone(body.phone)}` }, 'payment_method');
+      return (await createPurchase(tx, userId, kind, body, priced, { method: 'wallet', reference })).id;
+    });
+    await vend(ctx, id);
+  } else {
+    const result = await completeCardPayment(ctx, { userId, reference: body.transaction_id!, purpose: kind, input: body });
+    id = Number(result.resultRef.split(':')[1]);
+    created = result.created;
+  }
+  const [row] = await ctx.db.select().from(vtuPurchases).where(eq(vtuPurchases.id, id));
+  return { created, purchase: toPurchase(row!) };
+}
+
+export async function listMyPurchases(db: DbOrTx, userId: number, paging: { limit: number; offset: number }) {
+  const where = eq(vtuPurchases.userId, userId);
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(vtuPurchases).where(where).orderBy(desc(vtuPurchases.id)).limit(paging.limit).offset(paging.offset),
+    db.select({ total: count() }).from(vtuPurchases).where(where),
+  ]);
+  return { rows: rows.map(toPurchase), total: totals?.total ?? 0 };
+}
