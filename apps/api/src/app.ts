@@ -18,7 +18,10 @@ import { createGuards } from './modules/auth/guards';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerCatalogRoutes } from './modules/catalog/routes';
+import { registerEngagementRoutes } from './modules/engagement/routes';
+import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
+import { registerSettingsRoutes } from './modules/settings/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerVtuRoutes } from './modules/vtu/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
@@ -85,6 +88,9 @@ export async function buildApp(ctx: AppContext) {
       await registerOrderRoutes(api, ctx, guards);
       await registerWalletRoutes(api, ctx, guards);
       await registerVtuRoutes(api, ctx, guards);
+      await registerNotificationRoutes(api, ctx, guards);
+      await registerSettingsRoutes(api, ctx, guards);
+      await registerEngagementRoutes(api, ctx, guards);
     },
     { prefix: '/api' },
   );

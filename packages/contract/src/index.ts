@@ -7,3 +7,4 @@ export * from './catalog';
 export * from './orders';
 export * from './wallet';
 export * from './vtu';
+export * from './settings';

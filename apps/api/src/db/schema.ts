@@ -9,3 +9,7 @@ export * from '../modules/wallet/schema';
 export * from '../modules/orders/schema';
 export * from '../platform/vtu/schema';
 export * from '../modules/vtu/schema';
+export * from '../modules/notifications/schema';
+export * from '../modules/audit/schema';
+export * from '../modules/settings/schema';
+export * from '../modules/engagement/schema';

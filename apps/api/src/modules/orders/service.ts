@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import {
   canTransition,
   deliveriesFor,
+  formatNaira,
   koboToNaira,
+  ORDER_STATUS_LABELS,
   productOrderInput,
   subscriptionOrderInput,
   type Order,
@@ -16,6 +18,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/http/errors';
 import * as catalog from '../catalog/service';
+import { notify } from '../notifications/service';
 import { registerPurpose } from '../payments/purposes';
 import { completeCardPayment } from '../payments/service';
 import { credit, debit } from '../wallet/service';
@@ -127,6 +130,11 @@ async function createPaidOrder(tx: Tx, userId: number, input: ProductOrderInput,
     paymentReference: paid.reference,
   });
   await recordTransition(tx, order.id, null, 'paid', { id: userId, role: 'customer' }, `Paid by ${paid.method} (${paid.reference})`);
+  await notify(tx, userId, {
+    kind: 'payment',
+    title: 'Payment received',
+    description: `We received ${formatNaira(koboToNaira(order.amountKobo))} for ${order.quantity} x ${order.productName}. Order #${order.id} is on its way to an agent.`,
+  });
   return order;
 }
 
@@ -159,6 +167,11 @@ async function createSubscription(tx: Tx, userId: number, input: SubscriptionInp
     startsOn,
     endsOn: addDays(startsOn, input.duration_in_days),
   });
+  await notify(tx, userId, {
+    kind: 'payment',
+    title: 'Subscription started',
+    description: `${formatNaira(koboToNaira(totalKobo))} paid: ${deliveries} deliveries of ${input.quantity} x ${price.product.name}, every ${input.delivery_interval_days} days.`,
+  });
   await createDelivery(tx, subscription);
   return (await q.findSubscription(tx, subscription.id))!;
 }
@@ -183,6 +196,11 @@ async function createDelivery(tx: Tx, subscription: SubscriptionRow) {
     scheduledFor,
   });
   await recordTransition(tx, order.id, null, 'paid', SYSTEM, `Delivery ${subscription.deliveriesMade + 1} of ${subscription.deliveriesCount}`);
+  await notify(tx, subscription.userId, {
+    kind: 'order',
+    title: 'Subscription delivery scheduled',
+    description: `Delivery ${subscription.deliveriesMade + 1} of ${subscription.deliveriesCount}: ${subscription.quantity} x ${subscription.productName} on ${scheduledFor}.`,
+  });
   const made = subscription.deliveriesMade + 1;
   await q.updateSubscription(tx, subscription.id, {
     deliveriesMade: made,
@@ -263,6 +281,14 @@ export async function changeOrderStatus(ctx: AppContext, orderId: number, to: Or
     }
     await q.updateOrderStatus(tx, order.id, to);
     await recordTransition(tx, order.id, order.status, to, actor, note);
+    await notify(tx, order.userId, {
+      kind: 'order',
+      title: `Order #${order.id}: ${ORDER_STATUS_LABELS[to]}`,
+      description:
+        to === 'refunded'
+          ? `${formatNaira(koboToNaira(order.amountKobo))} for ${order.productName} is back in your wallet.`
+          : `${order.quantity} x ${order.productName} is now ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
+    });
     return { ...order, status: to };
   });
 }
@@ -284,6 +310,11 @@ export async function cancelSubscription(ctx: AppContext, userId: number, id: nu
       });
     }
     await q.updateSubscription(tx, subscription.id, { status: 'cancelled', cancelledAt: new Date(), refundedKobo: refundKobo });
+    await notify(tx, userId, {
+      kind: 'order',
+      title: 'Subscription cancelled',
+      description: refundKobo > 0 ? `${formatNaira(koboToNaira(refundKobo))} for ${unused} unused deliveries is back in your wallet.` : 'No deliveries were left to refund.',
+    });
     return toSubscription((await q.findSubscription(tx, subscription.id))!);
   });
 }

@@ -4,14 +4,16 @@ import { updateProfileBody } from '@ruwa/contract';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
 import { currentUser, type Guards } from '../auth/guards';
+import { referralRewardsTotal } from '../engagement/service';
 import * as users from './service';
 
 export async function registerUserRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/users/me', { schema: { tags: ['users'] }, onRequest: guards.requireUser }, async (request) =>
-    ok(users.toUser(currentUser(request))),
-  );
+  api.get('/users/me', { schema: { tags: ['users'] }, onRequest: guards.requireUser }, async (request) => {
+    const user = currentUser(request);
+    return ok({ ...users.toUser(user), referral_rewards: await referralRewardsTotal(ctx.db, user.id) });
+  });
 
   api.post(
     '/users/update',

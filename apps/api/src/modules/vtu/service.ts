@@ -20,6 +20,8 @@ import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import { newRequestId, type VendResult } from '../../platform/vtu/client';
+import { rewardDeliveredPurchase } from '../engagement/service';
+import { notify } from '../notifications/service';
 import { registerPurpose, type Prepared } from '../payments/purposes';
 import { completeCardPayment } from '../payments/service';
 import { credit, debit } from '../wallet/service';
@@ -164,6 +166,12 @@ async function applyVendResult(ctx: AppContext, id: number, action: 'pay' | 'req
         .update(vtuPurchases)
         .set({ status: 'delivered', providerResponses: log, history: sql`${vtuPurchases.history} || ${JSON.stringify([{ status: 'delivered', at: now() }])}::jsonb`, lastCheckedAt: new Date(), updatedAt: new Date() })
         .where(eq(vtuPurchases.id, id));
+      await notify(tx, row.userId, {
+        kind: 'vtu',
+        title: row.kind === 'airtime' ? 'Airtime delivered' : 'Data delivered',
+        description: `${row.bundleName ?? formatNaira(koboToNaira(row.amountKobo))} ${row.kind} for ${toLocalPhone(row.phone)} was delivered.`,
+      });
+      await rewardDeliveredPurchase(tx, row);
       return 'delivered';
     }
     await credit(tx, row.userId, {
@@ -182,6 +190,11 @@ async function applyVendResult(ctx: AppContext, id: number, action: 'pay' | 'req
         updatedAt: new Date(),
       })
       .where(eq(vtuPurchases.id, id));
+    await notify(tx, row.userId, {
+      kind: 'vtu',
+      title: 'Purchase failed: money refunded',
+      description: `The network could not deliver ${row.kind} to ${toLocalPhone(row.phone)}. ${formatNaira(koboToNaira(row.amountKobo))} is back in your wallet.`,
+    });
     return 'refunded';
   });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   depositInput,
+  formatNaira,
   koboToNaira,
   MAX_BANK_ACCOUNTS,
   nairaToKobo,
@@ -16,6 +17,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import type { Bank } from '../../platform/paystack/client';
+import { notify } from '../notifications/service';
 import { registerPurpose } from '../payments/purposes';
 import { completeCardPayment, onPaystackEvent } from '../payments/service';
 import { credit, debit, ensureWallet } from './ledger';
@@ -78,6 +80,7 @@ export function registerWalletPurposes() {
         amountKobo,
         fulfil: async (tx, payment) => {
           const entry = await credit(tx, userId, { amountKobo, type: 'deposit', reference: payment.reference, description: 'Card deposit' });
+          await notify(tx, userId, { kind: 'wallet', title: 'Deposit successful', description: `${formatNaira(input.amount)} was added to your wallet.` });
           return `ledger:${entry.id}`;
         },
       };
@@ -165,6 +168,7 @@ export async function withdraw(ctx: AppContext, userId: number, body: z.output<t
       .insert(withdrawals)
       .values({ userId, bankAccountId: account.id, destination, amountKobo, reference: ref, history: [{ status: 'pending', at: new Date().toISOString() }] })
       .returning();
+    await notify(tx, userId, { kind: 'wallet', title: 'Withdrawal submitted', description: `${formatNaira(body.amount)} is on its way to ${destination}.` });
     return row!;
   });
 
@@ -194,6 +198,14 @@ export async function settleWithdrawal(ctx: AppContext, ref: string, outcome: 's
     if (outcome === 'reversed') {
       await credit(tx, row.userId, { amountKobo: row.amountKobo, type: 'reversal', reference: ref, description: `Reversed: ${reason ?? 'withdrawal failed'}` });
     }
+    await notify(tx, row.userId, {
+      kind: 'wallet',
+      title: outcome === 'success' ? 'Withdrawal completed' : 'Withdrawal reversed',
+      description:
+        outcome === 'success'
+          ? `${formatNaira(koboToNaira(row.amountKobo))} was paid to ${row.destination}.`
+          : `${reason ?? 'The transfer failed'}. ${formatNaira(koboToNaira(row.amountKobo))} is back in your wallet.`,
+    });
   });
 }
 

@@ -1,0 +1,187 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { call, createAdmin, createUser, type Actor } from '../../../test/helpers/factories';
+import { auditLog } from '../audit/schema';
+import { credit } from '../wallet/service';
+import { raffleDraws, raffleTickets } from './schema';
+import { pickIndex, ticketExpiry } from './service';
+
+let t: TestApp;
+let admin: Actor;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t);
+});
+afterAll(() => t.close());
+
+const fundWallet = (actor: Actor, naira: number) =>
+  t.db.transaction((tx) => credit(tx, actor.user.id, { amountKobo: naira * 100, type: 'deposit', reference: `seed-${actor.user.id}-${Math.random()}`, description: 'test' }));
+
+async function referredPair() {
+  const referrer = await createUser(t);
+  const res = await call(t, 'POST', '/api/auth/register', {
+    body: {
+      first_name: 'Bisi',
+      last_name: 'Referred',
+      email: `bisi.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`,
+      phone_number: '08091112222',
+      password: 'referred-pass-1',
+      password_confirmation: 'referred-pass-1',
+      referral_code: referrer.user.referralCode,
+    },
+  });
+  expect(res.status).toBe(201);
+  const buyer = { user: { id: res.body.data.user.id }, token: res.body.data.access_token } as Actor;
+  await fundWallet(buyer, 10_000);
+  return { referrer, buyer };
+}
+
+const buyAirtime = (actor: Actor, amount: number, phone: string) =>
+  call(t, 'POST', '/api/product-order/buy/airtime', { token: actor.token, body: { amount, phone, network_id: 'mtn', payment_method: 'wallet', confirm_duplicate: true } });
+
+describe('admin settings', () => {
+  it('has defaults, validates changes, and audits them', async () => {
+    const customer = await createUser(t);
+    expect((await call(t, 'GET', '/api/admin/settings', { token: customer.token })).status).toBe(403);
+    const current = await call(t, 'GET', '/api/admin/settings', { token: admin.token });
+    expect(current.body.data).toMatchObject({ referral: { percent: 1, cap: 100 }, raffle: { min_purchase: 100, expiry: 'end_of_month' } });
+    const bad = await call(t, 'POST', '/api/admin/settings/update', { token: admin.token, body: { referral: { percent: 101 } } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toHaveProperty(['referral.percent']);
+    const good = await call(t, 'POST', '/api/admin/settings/update', { token: admin.token, body: { commission: { gas: 4 } } });
+    expect(good.body.data.commission.gas).toBe(4);
+    expect(good.body.data.referral.percent).toBe(1);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));
+    expect(entry).toMatchObject({ actorId: admin.user.id, before: expect.objectContaining({ commission: expect.objectContaining({ gas: 3 }) }), after: expect.objectContaining({ commission: expect.objectContaining({ gas: 4 }) }) });
+  });
+});
+
+describe('referral rewards', () => {
+  it('pay the referrer once per delivered purchase, never for refunded ones, capped by the settings', async () => {
+    const { referrer, buyer } = await referredPair();
+    expect((await buyAirtime(buyer, 1000, '08031234567')).body.data.status).toBe('delivered');
+    expect((await buyAirtime(buyer, 1000, '08030000000')).body.data.status).toBe('refunded');
+
+    const me = await call(t, 'GET', '/api/users/me', { token: referrer.token });
+    expect(me.body.data.referral_rewards).toBe(10);
+    const rewards = await call(t, 'GET', '/api/users/me/referral-rewards', { token: referrer.token });
+    expect(rewards.body.data.data).toEqual([expect.objectContaining({ title: 'Referral bonus', type: 'airtime', amount: 10 })]);
+    const wallet = await call(t, 'GET', '/api/wallet/me', { token: referrer.token });
+    expect(wallet.body.data.balance).toBe(10);
+    const notes = await call(t, 'GET', '/api/notifications/me', { token: referrer.token });
+    expect(notes.body.data.data[0].title).toBe('You earned a referral bonus');
+
+    await call(t, 'POST', '/api/admin/settings/update', { token: admin.token, body: { referral: { percent: 10, cap: 50 } } });
+    await buyAirtime(buyer, 1000, '08031234568');
+    expect((await call(t, 'GET', '/api/users/me', { token: referrer.token })).body.data.referral_rewards).toBe(60);
+    await call(t, 'POST', '/api/admin/settings/update', { token: admin.token, body: { referral: { percent: 1, cap: 100 } } });
+  });
+
+  it('pays nothing to anyone for customers who were not referred', async () => {
+    const loner = await createUser(t);
+    await fundWallet(loner, 500);
+    await buyAirtime(loner, 200, '08031231111');
+    const rewards = await call(t, 'GET', '/api/users/me/referral-rewards', { token: loner.token });
+    expect(rewards.body.data.total).toBe(0);
+  });
+});
+
+describe('raffle tickets', () => {
+  it('are earned by delivered purchases of at least the minimum, and expire at the end of the month', async () => {
+    const buyer = await createUser(t);
+    await fundWallet(buyer, 1000);
+    await buyAirtime(buyer, 50, '08051234567');
+    await buyAirtime(buyer, 100, '08051234568');
+    const tickets = await call(t, 'GET', '/api/raffle-tickets/me', { token: buyer.token });
+    expect(tickets.body.data.data).toHaveLength(1);
+    expect(tickets.body.data.data[0]).toMatchObject({ status: 'live', slug: expect.stringMatching(/^RUWA-[A-Z2-9]{4}-[A-Z2-9]{4}$/) });
+    expect(tickets.body.data.data[0].expiration_date).toBe(ticketExpiry({ expiry: 'end_of_month', expiry_days: 30 }));
+  });
+
+  it('computes expiry in Lagos time', () => {
+    expect(ticketExpiry({ expiry: 'end_of_month', expiry_days: 30 }, new Date('2026-02-10T12:00:00Z'))).toBe('2026-02-28');
+    // 23:30 UTC on 31 January is already 1 February in Lagos.
+    expect(ticketExpiry({ expiry: 'end_of_month', expiry_days: 30 }, new Date('2026-01-31T23:30:00Z'))).toBe('2026-02-28');
+    expect(ticketExpiry({ expiry: 'days', expiry_days: 7 }, new Date('2026-11-22T10:00:00Z'))).toBe('2026-11-29');
+  });
+
+  it('draws live tickets fairly: a ticket never wins twice, and no live tickets is a clear 409', async () => {
+    await t.db.delete(raffleDraws);
+    await t.db.delete(raffleTickets);
+    const owners = [await createUser(t), await createUser(t), await createUser(t)];
+    for (const owner of owners) {
+      const res = await call(t, 'POST', '/api/raffle-tickets/store', { token: admin.token, body: { email: owner.user.email, count: 2 } });
+      expect(res.status).toBe(201);
+    }
+    const customer = owners[0]!;
+    expect((await call(t, 'GET', '/api/raffle-tickets/draw', { token: customer.token })).status).toBe(403);
+
+    const slugs = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const res = await call(t, 'GET', '/api/raffle-tickets/draw', { token: admin.token });
+      expect(res.status).toBe(201);
+      expect(res.body.message).toBe('Raffle draw successful');
+      expect(res.body.data.winner).toEqual({ firstName: expect.any(String), lastName: expect.any(String), email: expect.any(String), phoneNumber: expect.stringMatching(/^0\d{10}$/) });
+      expect(res.body.data.candidates_count).toBe(6 - i);
+      slugs.add(res.body.data.slug);
+    }
+    expect(slugs.size).toBe(6);
+    const none = await call(t, 'GET', '/api/raffle-tickets/draw', { token: admin.token });
+    expect(none.status).toBe(409);
+    expect(none.body.message).toBe('There are no live raffle tickets to draw from.');
+
+    const draws = await call(t, 'GET', '/api/raffle-draws/index', { token: admin.token });
+    expect(draws.body.data.total).toBe(6);
+    const index = await call(t, 'GET', '/api/raffle-tickets/index', { token: admin.token });
+    expect(index.body.data.data.every((ticket: { status: string }) => ticket.status === 'won')).toBe(true);
+    const winnerNotes = await call(t, 'GET', '/api/notifications/me', { token: customer.token });
+    expect(winnerNotes.body.data.data.map((n: { title: string }) => n.title)).toContain('You won the raffle!');
+  });
+
+  it('never draws an expired ticket', async () => {
+    await t.db.delete(raffleDraws);
+    await t.db.delete(raffleTickets);
+    const owner = await createUser(t);
+    await call(t, 'POST', '/api/raffle-tickets/store', { token: admin.token, body: { email: owner.user.email, count: 1 } });
+    await t.db.update(raffleTickets).set({ expirationDate: '2020-01-31' });
+    expect((await call(t, 'GET', '/api/raffle-tickets/draw', { token: admin.token })).status).toBe(409);
+  });
+
+  it('chooses uniformly: 100,000 picks over 50 tickets pass a chi-square test at p > 0.001', () => {
+    const tickets = 50;
+    const draws = 100_000;
+    const counts = new Array<number>(tickets).fill(0);
+    for (let i = 0; i < draws; i++) counts[pickIndex(tickets)]! += 1;
+    const expected = draws / tickets;
+    const chiSquare = counts.reduce((sum, observed) => sum + (observed - expected) ** 2 / expected, 0);
+    // The 0.999 quantile of chi-square with 49 degrees of freedom.
+    expect(chiSquare).toBeLessThan(85.35);
+    expect(Math.min(...counts)).toBeGreaterThan(0);
+  });
+});
+
+describe('notifications', () => {
+  it('lists newest first with unread state; marks one (only your own) or all read', async () => {
+    const actor = await createUser(t);
+    await fundWallet(actor, 1000);
+    await buyAirtime(actor, 100, '08061112222');
+    await buyAirtime(actor, 100, '08061110000');
+    const list = await call(t, 'GET', '/api/notifications/me', { token: actor.token });
+    const titles = list.body.data.data.map((n: { title: string }) => n.title);
+    expect(titles).toEqual(expect.arrayContaining(['Airtime delivered', 'Purchase failed: money refunded', 'You earned a raffle ticket']));
+    expect(titles[0]).toBe('Purchase failed: money refunded');
+    expect(list.body.data.data.every((n: { read: boolean }) => n.read === false)).toBe(true);
+    const unread = (await call(t, 'GET', '/api/notifications/unread-count', { token: actor.token })).body.data.count;
+    expect(unread).toBe(list.body.data.total);
+
+    const stranger = await createUser(t);
+    await call(t, 'POST', '/api/notifications/read', { token: stranger.token, body: { id: list.body.data.data[0].id } });
+    expect((await call(t, 'GET', '/api/notifications/unread-count', { token: actor.token })).body.data.count).toBe(unread);
+
+    const one = await call(t, 'POST', '/api/notifications/read', { token: actor.token, body: { id: list.body.data.data[0].id } });
+    expect(one.body.data.unread).toBe(unread - 1);
+    const all = await call(t, 'POST', '/api/notifications/read', { token: actor.token, body: { all: true } });
+    expect(all.body.data.unread).toBe(0);
+  });
+});

@@ -1,0 +1,230 @@
+import { randomInt } from 'node:crypto';
+import { formatNaira, koboToNaira, toLocalPhone } from '@ruwa/contract';
+import { and, asc, count, desc, eq, gte, sum } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import type { AppContext } from '../../lib/context';
+import { AppError, fieldError } from '../../lib/http/errors';
+import { audit } from '../audit/service';
+import { notify } from '../notifications/service';
+import { getSettings } from '../settings/service';
+import * as users from '../users/service';
+import { credit } from '../wallet/service';
+import { raffleDraws, raffleTickets, referralRewards } from './schema';
+
+type Paging = { limit: number; offset: number };
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** Today's date in Lagos, YYYY-MM-DD. */
+function lagosToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(now);
+}
+
+/** When a ticket earned today expires, by the admin's rule. */
+export function ticketExpiry(rule: { expiry: 'end_of_month' | 'days'; expiry_days: number }, now = new Date()): string {
+  const today = lagosToday(now);
+  if (rule.expiry === 'days') return new Date(Date.parse(`${today}T00:00:00Z`) + rule.expiry_days * 86_400_000).toISOString().slice(0, 10);
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
+function newSlug(): string {
+  const part = () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+  return `RUWA-${part()}-${part()}`;
+}
+
+/** Uniform choice of one of `count` candidates, with a cryptographic RNG. */
+export function pickIndex(candidates: number): number {
+  return randomInt(candidates);
+}
+
+async function issueTicket(tx: DbOrTx, userId: number, expirationDate: string, source: string | null, createdBy: number | null) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const rows = await tx
+      .insert(raffleTickets)
+      .values({ userId, slug: newSlug(), expirationDate, source, createdBy })
+      .onConflictDoNothing()
+      .returning();
+    if (rows[0]) return rows[0];
+    // A conflict on source means this purchase already earned its ticket.
+    if (source) {
+      const [existing] = await tx.select().from(raffleTickets).where(eq(raffleTickets.source, source));
+      if (existing) return null;
+    }
+  }
+  throw new Error('could not make a unique raffle ticket slug');
+}
+
+/**
+ * What a delivered airtime/data purchase earns, in the same transaction that marks it delivered:
+ * the referrer's reward (once per purchase, credited to their wallet) and a raffle ticket.
+ */
+export async function rewardDeliveredPurchase(tx: Tx, purchase: { id: number; userId: number; amountKobo: number; kind: string; phone: string }) {
+  const rules = await getSettings(tx);
+  const source = `vtu:${purchase.id}`;
+  const buyer = await users.getUser(tx, purchase.userId);
+
+  if (buyer.referredById) {
+    const rewardKobo = Math.min(Math.floor((purchase.amountKobo * rules.referral.percent) / 100), Math.round(rules.referral.cap * 100));
+    if (rewardKobo > 0) {
+      const [reward] = await tx
+        .insert(referralRewards)
+        .values({
+          userId: buyer.referredById,
+          referredUserId: buyer.id,
+          source,
+          title: 'Referral bonus',
+          type: purchase.kind,
+          description: `${buyer.firstName} bought ${purchase.kind} for ${toLocalPhone(purchase.phone)}`,
+          amountKobo: rewardKobo,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (reward) {
+        await credit(tx, buyer.referredById, { amountKobo: rewardKobo, type: 'reward', reference: `referral:${source}`, description: `Referral bonus from ${buyer.firstName}` });
+        await notify(tx, buyer.referredById, {
+          kind: 'reward',
+          title: 'You earned a referral bonus',
+          description: `${formatNaira(koboToNaira(rewardKobo))} from ${buyer.firstName}'s ${purchase.kind} purchase is in your wallet.`,
+        });
+      }
+    }
+  }
+
+  if (purchase.amountKobo >= Math.round(rules.raffle.min_purchase * 100)) {
+    const ticket = await issueTicket(tx, purchase.userId, ticketExpiry(rules.raffle), source, null);
+    if (ticket) {
+      await notify(tx, purchase.userId, { kind: 'raffle', title: 'You earned a raffle ticket', description: `Ticket ${ticket.slug} is in the draw until ${ticket.expirationDate}.` });
+    }
+  }
+}
+
+// Referrals
+
+export async function listReferralRewards(db: DbOrTx, userId: number, paging: Paging) {
+  const where = eq(referralRewards.userId, userId);
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(referralRewards).where(where).orderBy(desc(referralRewards.id)).limit(paging.limit).offset(paging.offset),
+    db.select({ total: count() }).from(referralRewards).where(where),
+  ]);
+  return {
+    rows: rows.map((r) => ({ id: r.id, title: r.title, type: r.type, description: r.description, amount: koboToNaira(r.amountKobo), created_at: r.createdAt.toISOString() })),
+    total: totals?.total ?? 0,
+  };
+}
+
+export async function referralRewardsTotal(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db.select({ total: sum(referralRewards.amountKobo) }).from(referralRewards).where(eq(referralRewards.userId, userId));
+  return koboToNaira(Number(row?.total ?? 0));
+}
+
+// Raffles
+
+function toTicket(row: typeof raffleTickets.$inferSelect, today: string) {
+  const status = row.status === 'won' ? 'won' : row.expirationDate < today ? 'expired' : 'live';
+  return { id: row.id, slug: row.slug, expiration_date: row.expirationDate, expirationDate: row.expirationDate, status, created_at: row.createdAt.toISOString() };
+}
+
+export async function listMyTickets(db: DbOrTx, userId: number, paging: Paging) {
+  const where = eq(raffleTickets.userId, userId);
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(raffleTickets).where(where).orderBy(desc(raffleTickets.id)).limit(paging.limit).offset(paging.offset),
+    db.select({ total: count() }).from(raffleTickets).where(where),
+  ]);
+  const today = lagosToday();
+  return { rows: rows.map((r) => toTicket(r, today)), total: totals?.total ?? 0 };
+}
+
+export async function listAllTickets(db: DbOrTx, paging: Paging) {
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(raffleTickets).orderBy(desc(raffleTickets.id)).limit(paging.limit).offset(paging.offset),
+    db.select({ total: count() }).from(raffleTickets),
+  ]);
+  const owners = await users.usersByIds(db, rows.map((r) => r.userId));
+  const today = lagosToday();
+  return {
+    rows: rows.map((r) => {
+      const owner = owners.get(r.userId);
+      return { ...toTicket(r, today), owner: owner ? { id: owner.id, name: `${owner.firstName} ${owner.lastName}`, email: owner.email } : null };
+    }),
+    total: totals?.total ?? 0,
+  };
+}
+
+export async function createTickets(ctx: AppContext, adminId: number, input: { email: string; count: number; expiration_date?: string }) {
+  const owner = await users.findUserByEmail(ctx.db, input.email);
+  if (!owner) throw fieldError('email', 'No customer has this e-mail.');
+  const expiration = input.expiration_date ?? ticketExpiry((await getSettings(ctx.db)).raffle);
+  if (expiration < lagosToday()) throw fieldError('expiration_date', 'The expiration date must not be in the past.');
+  return ctx.db.transaction(async (tx) => {
+    const created = [];
+    for (let i = 0; i < input.count; i++) created.push(await issueTicket(tx, owner.id, expiration, null, adminId));
+    await audit(tx, { actorId: adminId, action: 'raffle.tickets.create', entity: 'raffle_tickets', entityId: owner.id, after: { count: input.count, expiration } });
+    await notify(tx, owner.id, { kind: 'raffle', title: `You received ${input.count} raffle ticket${input.count === 1 ? '' : 's'}`, description: `Valid until ${expiration}. Good luck!` });
+    return created.filter(Boolean).map((t) => toTicket(t!, lagosToday()));
+  });
+}
+
+/**
+ * Draws one live ticket (unexpired, not yet won) uniformly at random, records the draw and tells
+ * the winner. The unique ticket_id on draws means a ticket can never win twice, even if two admins
+ * draw at the same moment.
+ */
+export async function draw(ctx: AppContext, adminId: number) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const result = await ctx.db.transaction(async (tx) => {
+      const live = and(eq(raffleTickets.status, 'live'), gte(raffleTickets.expirationDate, lagosToday()));
+      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(raffleTickets).where(live);
+      if (n === 0) throw new AppError('conflict', 'There are no live raffle tickets to draw from.');
+      const [ticket] = await tx.select().from(raffleTickets).where(live).orderBy(asc(raffleTickets.id)).limit(1).offset(pickIndex(n));
+      if (!ticket) return null;
+      const won = await tx
+        .update(raffleTickets)
+        .set({ status: 'won' })
+        .where(and(eq(raffleTickets.id, ticket.id), eq(raffleTickets.status, 'live')))
+        .returning();
+      if (!won.length) return null; // someone else drew it a moment ago: draw again
+      const [recorded] = await tx.insert(raffleDraws).values({ ticketId: ticket.id, winnerUserId: ticket.userId, candidatesCount: n, drawnBy: adminId }).returning();
+      const winner = await users.getUser(tx, ticket.userId);
+      await notify(tx, winner.id, { kind: 'raffle', title: 'You won the raffle!', description: `Your ticket ${ticket.slug} won. We will contact you about your prize.` });
+      await audit(tx, { actorId: adminId, action: 'raffle.draw', entity: 'raffle_draws', entityId: recorded!.id, after: { ticket: ticket.slug, candidates: n } });
+      return {
+        id: recorded!.id,
+        slug: ticket.slug,
+        candidates_count: n,
+        drawn_at: recorded!.createdAt.toISOString(),
+        winner: { firstName: winner.firstName, lastName: winner.lastName, email: winner.email, phoneNumber: toLocalPhone(winner.phoneNumber) },
+      };
+    });
+    if (result) return result;
+  }
+  throw new AppError('conflict', 'The draw collided with another one. Please try again.');
+}
+
+export async function listDraws(db: DbOrTx, paging: Paging) {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ draw: raffleDraws, slug: raffleTickets.slug })
+      .from(raffleDraws)
+      .innerJoin(raffleTickets, eq(raffleTickets.id, raffleDraws.ticketId))
+      .orderBy(desc(raffleDraws.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    db.select({ total: count() }).from(raffleDraws),
+  ]);
+  const winners = await users.usersByIds(db, rows.map((r) => r.draw.winnerUserId));
+  return {
+    rows: rows.map(({ draw, slug }) => {
+      const w = winners.get(draw.winnerUserId)!;
+      return {
+        id: draw.id,
+        slug,
+        candidates_count: draw.candidatesCount,
+        drawn_by: draw.drawnBy,
+        drawn_at: draw.createdAt.toISOString(),
+        winner: { firstName: w.firstName, lastName: w.lastName, email: w.email, phoneNumber: toLocalPhone(w.phoneNumber) },
+      };
+    }),
+    total: totals?.total ?? 0,
+  };
+}
+

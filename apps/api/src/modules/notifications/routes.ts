@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idField } from '@ruwa/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import { ok } from '../../lib/http/envelope';
+import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
+import { currentUser, type Guards } from '../auth/guards';
+import * as notifications from './service';
+
+export async function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const user = { onRequest: guards.requireUser };
+
+  api.get('/notifications/me', { ...user, schema: { tags: ['notifications'], querystring: pageQuery } }, async (request) => {
+    const { rows, total } = await notifications.listNotifications(ctx.db, currentUser(request).id, {
+      limit: request.query.per_page,
+      offset: offsetOf(request.query),
+    });
+    return ok(toPage(rows, total, request.query, request.url));
+  });
+
+  api.get('/notifications/unread-count', { ...user, schema: { tags: ['notifications'] } }, async (request) =>
+    ok({ count: await notifications.unreadCount(ctx.db, currentUser(request).id) }),
+  );
+
+  api.post(
+    '/notifications/read',
+    {
+      ...user,
+      schema: {
+        tags: ['notifications'],
+        body: z.union([z.object({ id: idField() }), z.object({ all: z.literal(true) })], { error: 'Send an id, or all: true.' }),
+      },
+    },
+    async (request) => {
+      await notifications.markRead(ctx.db, currentUser(request).id, request.body);
+      return ok({ unread: await notifications.unreadCount(ctx.db, currentUser(request).id) }, 'Marked as read');
+    },
+  );
+}

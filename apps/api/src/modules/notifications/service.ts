@@ -1,0 +1,43 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { notifications } from './schema';
+
+export type NotificationKind = 'order' | 'payment' | 'wallet' | 'vtu' | 'reward' | 'raffle' | 'agent' | 'account';
+
+/** Tells a customer something they care about. Call it inside the transaction that made it true. */
+export async function notify(db: DbOrTx, userId: number, message: { kind: NotificationKind; title: string; description: string }) {
+  await db.insert(notifications).values({ userId, ...message });
+}
+
+export async function listNotifications(db: DbOrTx, userId: number, paging: { limit: number; offset: number }) {
+  const where = eq(notifications.userId, userId);
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(notifications).where(where).orderBy(desc(notifications.id)).limit(paging.limit).offset(paging.offset),
+    db.select({ total: count() }).from(notifications).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      description: row.description,
+      read: row.readAt !== null,
+      created_at: row.createdAt.toISOString(),
+    })),
+    total: totals?.total ?? 0,
+  };
+}
+
+export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks one notification (the user's own) or all of them read. */
+export async function markRead(db: DbOrTx, userId: number, target: { id?: number; all?: boolean }) {
+  const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(target.all ? mine : and(mine, eq(notifications.id, target.id ?? -1)));
+}
