@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from './lib/context';
 import { registerErrorHandler } from './lib/http/error-handler';
 import { registerAdminRoutes } from './modules/admin/routes';
+import { registerAgentRoutes } from './modules/agents/routes';
 import { createGuards } from './modules/auth/guards';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerUserRoutes } from './modules/users/routes';
@@ -91,6 +92,7 @@ export async function buildApp(ctx: AppContext) {
       await registerNotificationRoutes(api, ctx, guards);
       await registerSettingsRoutes(api, ctx, guards);
       await registerEngagementRoutes(api, ctx, guards);
+      await registerAgentRoutes(api, ctx, guards);
     },
     { prefix: '/api' },
   );

@@ -8,3 +8,4 @@ export * from './orders';
 export * from './wallet';
 export * from './vtu';
 export * from './settings';
+export * from './agents';

@@ -13,3 +13,4 @@ export * from '../modules/notifications/schema';
 export * from '../modules/audit/schema';
 export * from '../modules/settings/schema';
 export * from '../modules/engagement/schema';
+export * from '../modules/agents/schema';

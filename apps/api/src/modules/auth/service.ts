@@ -11,6 +11,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/http/errors';
 import { actionEmail } from '../../platform/mail/mailer';
+import { agentSummary } from '../agents/service';
+import { referralRewardsTotal } from '../engagement/service';
 import * as usersService from '../users/service';
 import type { UserRow } from '../users/service';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
@@ -22,7 +24,13 @@ async function issueToken(ctx: AppContext, user: UserRow): Promise<AuthResult> {
   const { token, hash } = tokens.newOpaqueToken();
   const expiresAt = new Date(Date.now() + ctx.config.TOKEN_TTL_DAYS * 24 * 3600_000);
   await tokens.insertAuthToken(ctx.db, user.id, hash, expiresAt);
-  return { access_token: token, token_type: 'Bearer', expires_at: expiresAt.toISOString(), user: usersService.toUser(user) };
+  const [referralRewards, agent] = await Promise.all([referralRewardsTotal(ctx.db, user.id), agentSummary(ctx.db, user.id)]);
+  return {
+    access_token: token,
+    token_type: 'Bearer',
+    expires_at: expiresAt.toISOString(),
+    user: { ...usersService.toUser(user), referral_rewards: referralRewards, agent },
+  };
 }
 
 export async function register(ctx: AppContext, input: z.output<typeof registerBody>): Promise<AuthResult> {

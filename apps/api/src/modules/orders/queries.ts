@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders, orderStatusHistory, subscriptions, type OrderRow, type SubscriptionRow } from './schema';
 
@@ -24,8 +24,45 @@ export async function findOrderByReference(db: DbOrTx, reference: string): Promi
   return row ?? null;
 }
 
-export async function updateOrderStatus(db: DbOrTx, id: number, status: OrderRow['status']) {
-  await db.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
+export async function updateOrderStatus(db: DbOrTx, id: number, status: OrderRow['status'], extra: { assignedAgentId?: number | null } = {}) {
+  await db.update(orders).set({ status, ...extra, updatedAt: new Date() }).where(eq(orders.id, id));
+}
+
+export async function claimForAgent(db: DbOrTx, id: number, agentId: number): Promise<OrderRow | null> {
+  const [row] = await db
+    .update(orders)
+    .set({ status: 'assigned', assignedAgentId: agentId, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.status, 'paid'), isNull(orders.assignedAgentId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function listOpenOrders(db: DbOrTx, options: Paging & { locationId: number; kinds: string[] }) {
+  const where = and(eq(orders.status, 'paid'), isNull(orders.assignedAgentId), eq(orders.locationId, options.locationId), inArray(orders.categoryKind, options.kinds));
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(orders).where(where).orderBy(asc(orders.id)).limit(options.limit).offset(options.offset),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** Counts for an agent's dashboard, computed in SQL. */
+export async function agentOrderStats(db: DbOrTx, agentId: number, since: { week: Date; month: Date; chartFrom: Date }) {
+  const [row] = await db
+    .select({
+      inProgress: sql<number>`count(*) filter (where ${orders.status} in ('assigned', 'out_for_delivery'))`.mapWith(Number),
+      deliveredWeek: sql<number>`count(*) filter (where ${orders.status} = 'delivered' and ${orders.updatedAt} >= ${since.week})`.mapWith(Number),
+      deliveredMonth: sql<number>`count(*) filter (where ${orders.status} = 'delivered' and ${orders.updatedAt} >= ${since.month})`.mapWith(Number),
+    })
+    .from(orders)
+    .where(eq(orders.assignedAgentId, agentId));
+  const perDay = await db
+    .select({ day: sql<string>`to_char(${orders.updatedAt} at time zone 'Africa/Lagos', 'YYYY-MM-DD')`, deliveries: count() })
+    .from(orders)
+    .where(and(eq(orders.assignedAgentId, agentId), eq(orders.status, 'delivered'), gte(orders.updatedAt, since.chartFrom)))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  return { ...row!, perDay };
 }
 
 export async function historyOf(db: DbOrTx, orderId: number) {
@@ -34,10 +71,11 @@ export async function historyOf(db: DbOrTx, orderId: number) {
 
 export async function listOrders(
   db: DbOrTx,
-  options: Paging & { userId?: number; userIds?: number[]; status?: OrderRow['status']; locationId?: number; kind?: string; from?: Date; to?: Date },
+  options: Paging & { userId?: number; userIds?: number[]; assignedAgentId?: number; status?: OrderRow['status']; locationId?: number; kind?: string; from?: Date; to?: Date },
 ) {
   const conditions: SQL[] = [];
   if (options.userId) conditions.push(eq(orders.userId, options.userId));
+  if (options.assignedAgentId) conditions.push(eq(orders.assignedAgentId, options.assignedAgentId));
   if (options.userIds) conditions.push(options.userIds.length ? inArray(orders.userId, options.userIds) : sql`false`);
   if (options.status) conditions.push(eq(orders.status, options.status));
   if (options.locationId) conditions.push(eq(orders.locationId, options.locationId));

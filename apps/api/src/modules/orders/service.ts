@@ -269,18 +269,32 @@ export async function storeSubscriptionOrder(ctx: AppContext, userId: number, bo
  * Moves an order along its lifecycle. Illegal moves are 409; a refund credits the wallet once.
  * Every move is recorded with its time and actor.
  */
-export async function changeOrderStatus(ctx: AppContext, orderId: number, to: OrderStatus, actor: Actor, note: string | null = null) {
+export async function changeOrderStatus(
+  ctx: AppContext,
+  orderId: number,
+  to: OrderStatus,
+  actor: Actor,
+  note: string | null = null,
+  options: {
+    /** Refuses the move unless the order is assigned to this agent (404, so others learn nothing). */
+    assignedAgentId?: number;
+    /** More work in the same transaction once the move is made (e.g. an agent's commission). */
+    within?: (tx: Tx, order: OrderRow) => Promise<void>;
+  } = {},
+) {
   return ctx.db.transaction(async (tx) => {
     const order = await q.findOrder(tx, orderId, { forUpdate: true });
     if (!order) throw notFound('Order');
+    if (options.assignedAgentId !== undefined && order.assignedAgentId !== options.assignedAgentId) throw notFound('Order');
     if (!canTransition(order.status, to)) {
       throw new AppError('conflict', `An order that is ${order.status.replaceAll('_', ' ')} cannot become ${to.replaceAll('_', ' ')}.`);
     }
     if (to === 'refunded') {
       await credit(tx, order.userId, { amountKobo: order.amountKobo, type: 'refund', reference: `order:${order.id}`, description: `Refund: ${order.productName}` });
     }
-    await q.updateOrderStatus(tx, order.id, to);
+    await q.updateOrderStatus(tx, order.id, to, to === 'paid' ? { assignedAgentId: null } : {});
     await recordTransition(tx, order.id, order.status, to, actor, note);
+    await options.within?.(tx, { ...order, status: to });
     await notify(tx, order.userId, {
       kind: 'order',
       title: `Order #${order.id}: ${ORDER_STATUS_LABELS[to]}`,
@@ -358,3 +372,32 @@ export async function listAllOrders(db: DbOrTx, filters: Parameters<typeof q.lis
   const { rows, total } = await q.listOrders(db, filters);
   return { rows: await withLocationNames(db, rows), total, userIds: rows.map((r) => r.userId) };
 }
+
+/**
+ * Gives a paid order to an agent: the conditional update means the first agent wins and a second
+ * gets 409, however close together they press Accept.
+ */
+export async function assignToAgent(ctx: AppContext, orderId: number, agent: { id: number; userId: number; locationId: number | null; kinds: string[] }) {
+  return ctx.db.transaction(async (tx) => {
+    const order = await q.findOrder(tx, orderId);
+    if (!order || order.locationId !== agent.locationId || !agent.kinds.includes(order.categoryKind)) throw notFound('Order');
+    const taken = await q.claimForAgent(tx, orderId, agent.id);
+    if (!taken) throw new AppError('conflict', 'Another agent has already accepted this order.');
+    await recordTransition(tx, order.id, 'paid', 'assigned', { id: agent.userId, role: 'agent' }, null);
+    await notify(tx, order.userId, { kind: 'order', title: `Order #${order.id}: ${ORDER_STATUS_LABELS.assigned}`, description: `An agent has accepted your ${order.productName} order.` });
+    return taken;
+  });
+}
+
+export async function listOpenOrdersFor(db: DbOrTx, area: { locationId: number | null; kinds: string[] }, paging: { limit: number; offset: number }) {
+  if (!area.locationId || !area.kinds.length) return { rows: [] as Order[], total: 0 };
+  const { rows, total } = await q.listOpenOrders(db, { locationId: area.locationId, kinds: area.kinds, ...paging });
+  return { rows: await withLocationNames(db, rows), total };
+}
+
+export async function listAgentOrders(db: DbOrTx, agentId: number, paging: { limit: number; offset: number }) {
+  const { rows, total } = await q.listOrders(db, { ...paging, assignedAgentId: agentId });
+  return { rows: await withLocationNames(db, rows), total };
+}
+
+export const agentOrderStats = q.agentOrderStats;

@@ -4,6 +4,7 @@ import { updateProfileBody } from '@ruwa/contract';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
 import { currentUser, type Guards } from '../auth/guards';
+import { agentSummary } from '../agents/service';
 import { referralRewardsTotal } from '../engagement/service';
 import * as users from './service';
 
@@ -12,7 +13,8 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: AppContext, 
 
   api.get('/users/me', { schema: { tags: ['users'] }, onRequest: guards.requireUser }, async (request) => {
     const user = currentUser(request);
-    return ok({ ...users.toUser(user), referral_rewards: await referralRewardsTotal(ctx.db, user.id) });
+    const [referralRewards, agent] = await Promise.all([referralRewardsTotal(ctx.db, user.id), agentSummary(ctx.db, user.id)]);
+    return ok({ ...users.toUser(user), referral_rewards: referralRewards, agent });
   });
 
   api.post(

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AGENT_STATUSES, agentApplyBody, agentDecisionBody, agentUpdateBody, idField } from '@ruwa/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import { ok } from '../../lib/http/envelope';
+import { AppError } from '../../lib/http/errors';
+import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
+import { currentUser, type Guards } from '../auth/guards';
+import type { AgentRow } from './schema';
+import * as agents from './service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    agent?: AgentRow;
+  }
+}
+
+const idBody = z.object({ id: idField() });
+
+export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const user = { onRequest: guards.requireUser };
+  const admin = { onRequest: guards.requireRole('admin') };
+  /** Approved agents only: pending, rejected and suspended agents get 403. */
+  const approvedAgent = {
+    onRequest: [
+      guards.requireUser,
+      async (request: FastifyRequest) => {
+        const agent = await agents.findAgentByUser(ctx.db, currentUser(request).id);
+        if (!agent || agent.status !== 'approved') throw new AppError('forbidden', 'This is for approved agents only.');
+        request.agent = agent;
+      },
+    ],
+  };
+  const paging = (query: z.infer<typeof pageQuery>) => ({ limit: query.per_page, offset: offsetOf(query) });
+
+  api.post('/agents/store', { ...user, schema: { tags: ['agents'], body: agentApplyBody } }, async (request, reply) =>
+    reply.code(201).send(ok(await agents.apply(ctx, currentUser(request).id, request.body), 'Registration Successful')),
+  );
+
+  api.get(
+    '/agents/index',
+    { ...admin, schema: { tags: ['admin'], querystring: pageQuery.extend({ status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(AGENT_STATUSES).optional()) }) } },
+    async (request) => {
+      const { rows, total } = await agents.listAgents(ctx.db, { ...paging(request.query), status: request.query.status });
+      return ok(toPage(rows, total, request.query, request.url));
+    },
+  );
+
+  api.post('/agents/update-status', { ...admin, schema: { tags: ['admin'], body: agentDecisionBody } }, async (request) =>
+    ok(await agents.decide(ctx, currentUser(request).id, request.body), 'Agent status has been updated successfully'),
+  );
+
+  api.get('/agents/me', { ...approvedAgent, schema: { tags: ['agents'] } }, async (request) => ok(await agents.getMyAgent(ctx.db, request.agent!)));
+
+  api.post('/agents/update', { ...approvedAgent, schema: { tags: ['agents'], body: agentUpdateBody } }, async (request) =>
+    ok(await agents.updateMyAgent(ctx, request.agent!, request.body), 'Settings saved'),
+  );
+
+  api.get('/agents/me/dashboard', { ...approvedAgent, schema: { tags: ['agents'] } }, async (request) => ok(await agents.dashboard(ctx.db, request.agent!)));
+
+  api.get(
+    '/agents/me/orders',
+    { ...approvedAgent, schema: { tags: ['agents'], querystring: pageQuery.extend({ scope: z.enum(['open', 'mine']).default('open') }) } },
+    async (request) => {
+      const list = request.query.scope === 'open' ? agents.openOrders : agents.myOrders;
+      const { rows, total } = await list(ctx.db, request.agent!, paging(request.query));
+      return ok(toPage(rows, total, request.query, request.url));
+    },
+  );
+
+  api.post('/agents/orders/accept', { ...approvedAgent, schema: { tags: ['agents'], body: idBody } }, async (request) =>
+    ok(await agents.accept(ctx, request.agent!, request.body.id), 'Order accepted'),
+  );
+
+  api.post(
+    '/agents/orders/update-status',
+    { ...approvedAgent, schema: { tags: ['agents'], body: idBody.extend({ status: z.enum(['out_for_delivery', 'delivered'], { error: 'Choose out_for_delivery or delivered.' }) }) } },
+    async (request) => ok(await agents.moveOrder(ctx, request.agent!, request.body.id, request.body.status), 'Order status has been updated'),
+  );
+
+  api.get('/agents/me/rewards', { ...approvedAgent, schema: { tags: ['agents'], querystring: pageQuery } }, async (request) => {
+    const { rows, total } = await agents.listCommissions(ctx.db, request.agent!.id, paging(request.query));
+    return ok(toPage(rows, total, request.query, request.url));
+  });
+
+  api.get('/agents/me/transactions', { ...approvedAgent, schema: { tags: ['agents'], querystring: pageQuery } }, async (request) => {
+    const { rows, total } = await agents.myOrders(ctx.db, request.agent!, paging(request.query));
+    return ok(toPage(rows, total, request.query, request.url));
+  });
+}

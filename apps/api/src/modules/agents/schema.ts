@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { locations } from '../catalog/schema';
+import { users } from '../users/schema';
+
+export const agents = pgTable(
+  'agents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    businessName: text('business_name').notNull(),
+    businessEmail: text('business_email').notNull(),
+    businessPhone: text('business_phone'),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    image: text('image'),
+    cacNumber: text('cac_number'),
+    sellsSachetWater: boolean('sells_sachet_water').notNull().default(false),
+    sellsBottleWater: boolean('sells_bottle_water').notNull().default(false),
+    sellsGas: boolean('sells_gas').notNull().default(false),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'suspended'] }).notNull().default('pending'),
+    decisionNote: text('decision_note'),
+    decidedBy: integer('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('agents_user_id_unique').on(t.userId), index('agents_status_idx').on(t.status, t.id), index('agents_location_idx').on(t.locationId)],
+);
+
+/** Commission per delivered order: the unique order id means it is paid once. */
+export const agentCommissions = pgTable(
+  'agent_commissions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    agentId: integer('agent_id').notNull().references(() => agents.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id').notNull(),
+    kind: text('kind').notNull(),
+    percent: text('percent').notNull(),
+    orderAmountKobo: bigint('order_amount_kobo', { mode: 'number' }).notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('agent_commissions_order_id_unique').on(t.orderId),
+    index('agent_commissions_agent_idx').on(t.agentId, t.id),
+    check('agent_commissions_amount_not_negative', sql`${t.amountKobo} >= 0`),
+  ],
+);
+
+export type AgentRow = typeof agents.$inferSelect;

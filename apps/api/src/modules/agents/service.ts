@@ -1,0 +1,206 @@
+import { formatNaira, koboToNaira, toLocalPhone, type Agent, type agentApplyBody, type agentUpdateBody } from '@ruwa/contract';
+import { and, count, desc, eq, gte, sum } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import type { AppContext } from '../../lib/context';
+import { AppError, fieldError, notFound } from '../../lib/http/errors';
+import { decodeImage } from '../../platform/storage/images';
+import { audit } from '../audit/service';
+import * as catalog from '../catalog/service';
+import { notify } from '../notifications/service';
+import * as orders from '../orders/service';
+import { getSettings } from '../settings/service';
+import { credit } from '../wallet/service';
+import { agentCommissions, agents, type AgentRow } from './schema';
+
+type Paging = { limit: number; offset: number };
+
+export function kindsSoldBy(agent: AgentRow): string[] {
+  return [agent.sellsSachetWater && 'sachet_water', agent.sellsBottleWater && 'bottle_water', agent.sellsGas && 'gas'].filter((k): k is string => Boolean(k));
+}
+
+function toAgent(row: AgentRow, locationName: string | null = null): Agent {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    business_name: row.businessName,
+    business_email: row.businessEmail,
+    business_phone: row.businessPhone ? toLocalPhone(row.businessPhone) : null,
+    location_id: row.locationId,
+    location_name: locationName,
+    image: row.image,
+    cac_number: row.cacNumber,
+    sells_sachet_water: row.sellsSachetWater,
+    sells_bottle_water: row.sellsBottleWater,
+    sells_gas: row.sellsGas,
+    status: row.status,
+    decision_note: row.decisionNote,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+async function present(db: DbOrTx, rows: AgentRow[]) {
+  const names = await catalog.locationNames(db, rows.map((r) => r.locationId).filter((id): id is number => id !== null));
+  return rows.map((row) => toAgent(row, row.locationId ? (names.get(row.locationId) ?? null) : null));
+}
+
+export async function findAgentByUser(db: DbOrTx, userId: number): Promise<AgentRow | null> {
+  const [row] = await db.select().from(agents).where(eq(agents.userId, userId));
+  return row ?? null;
+}
+
+/** The `agent` part of a user as login and users/me show it. */
+export async function agentSummary(db: DbOrTx, userId: number) {
+  const row = await findAgentByUser(db, userId);
+  return row ? { id: row.id, status: row.status } : null;
+}
+
+export async function apply(ctx: AppContext, userId: number, body: z.output<typeof agentApplyBody>) {
+  if (await findAgentByUser(ctx.db, userId)) throw new AppError('conflict', 'You have already applied to become an agent.');
+  if (body.location_id && !(await catalog.locationNames(ctx.db, [body.location_id])).size) throw fieldError('location_id', 'The selected location is invalid.');
+  const [row] = await ctx.db
+    .insert(agents)
+    .values({ userId, businessName: body.agent_name, businessEmail: body.agent_email, businessPhone: body.agent_phone ?? null, locationId: body.location_id ?? null })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new AppError('conflict', 'You have already applied to become an agent.');
+  return (await present(ctx.db, [row]))[0]!;
+}
+
+export async function listAgents(db: DbOrTx, options: Paging & { status?: AgentRow['status'] }) {
+  const where = options.status ? eq(agents.status, options.status) : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(agents).where(where).orderBy(desc(agents.id)).limit(options.limit).offset(options.offset),
+    db.select({ total: count() }).from(agents).where(where),
+  ]);
+  return { rows: await present(db, rows), total: totals?.total ?? 0 };
+}
+
+export async function decide(ctx: AppContext, adminId: number, input: { id: number; status: 'approved' | 'rejected' | 'suspended'; note?: string }) {
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(agents).where(eq(agents.id, input.id)).for('update');
+    if (!before) throw notFound('Agent');
+    const [after] = await tx
+      .update(agents)
+      .set({ status: input.status, decisionNote: input.note ?? null, decidedBy: adminId, decidedAt: new Date(), updatedAt: new Date() })
+      .where(eq(agents.id, input.id))
+      .returning();
+    await audit(tx, { actorId: adminId, action: `agent.${input.status}`, entity: 'agents', entityId: input.id, before, after });
+    const words = { approved: 'approved. Welcome aboard!', rejected: 'not approved this time.', suspended: 'suspended.' }[input.status];
+    await notify(tx, before.userId, {
+      kind: 'agent',
+      title: `Agent application ${input.status}`,
+      description: `Your agent account for ${before.businessName} was ${words}${input.note ? ` ${input.note}` : ''}`,
+    });
+    return (await present(tx, [after!]))[0]!;
+  });
+}
+
+export async function getMyAgent(db: DbOrTx, agent: AgentRow) {
+  return (await present(db, [agent]))[0]!;
+}
+
+export async function updateMyAgent(ctx: AppContext, agent: AgentRow, body: z.output<typeof agentUpdateBody>) {
+  if (body.location_id && !(await catalog.locationNames(ctx.db, [body.location_id])).size) throw fieldError('location_id', 'The selected location is invalid.');
+  let image: string | undefined;
+  if (body.base64_photos?.[0]) {
+    const decoded = await decodeImage(body.base64_photos[0], 'base64_photos');
+    image = await ctx.images.save(decoded.bytes, decoded.ext, 'agents');
+  }
+  const [row] = await ctx.db
+    .update(agents)
+    .set({
+      businessName: body.business_name,
+      businessEmail: body.business_email,
+      businessPhone: body.business_phone,
+      locationId: body.location_id,
+      cacNumber: body.cac_number === '' ? null : body.cac_number?.toUpperCase(),
+      sellsSachetWater: body.sells_sachet_water,
+      sellsBottleWater: body.sells_bottle_water,
+      sellsGas: body.sells_gas,
+      ...(image ? { image } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(agents.id, agent.id))
+    .returning();
+  return (await present(ctx.db, [row!]))[0]!;
+}
+
+// Orders
+
+export const openOrders = (db: DbOrTx, agent: AgentRow, paging: Paging) => orders.listOpenOrdersFor(db, { locationId: agent.locationId, kinds: kindsSoldBy(agent) }, paging);
+export const myOrders = (db: DbOrTx, agent: AgentRow, paging: Paging) => orders.listAgentOrders(db, agent.id, paging);
+
+export async function accept(ctx: AppContext, agent: AgentRow, orderId: number) {
+  await orders.assignToAgent(ctx, orderId, { id: agent.id, userId: agent.userId, locationId: agent.locationId, kinds: kindsSoldBy(agent) });
+  return (await orders.getOrder(ctx.db, orderId, { id: 0, role: 'admin' })).order;
+}
+
+/** Out for delivery, then delivered; delivery pays the agent's commission once, in the same step. */
+export async function moveOrder(ctx: AppContext, agent: AgentRow, orderId: number, status: 'out_for_delivery' | 'delivered') {
+  await orders.changeOrderStatus(ctx, orderId, status, { id: agent.userId, role: 'agent' }, null, {
+    assignedAgentId: agent.id,
+    within: async (tx, order) => {
+      if (status !== 'delivered') return;
+      const rules = await getSettings(tx);
+      const percent = rules.commission[order.categoryKind as keyof typeof rules.commission] ?? 0;
+      const amountKobo = Math.floor((order.amountKobo * percent) / 100);
+      const [row] = await tx
+        .insert(agentCommissions)
+        .values({ agentId: agent.id, orderId: order.id, kind: order.categoryKind, percent: String(percent), orderAmountKobo: order.amountKobo, amountKobo })
+        .onConflictDoNothing()
+        .returning();
+      if (row && amountKobo > 0) {
+        await credit(tx, agent.userId, { amountKobo, type: 'commission', reference: `commission:order:${order.id}`, description: `Commission for order #${order.id}` });
+        await notify(tx, agent.userId, { kind: 'agent', title: 'Commission earned', description: `${formatNaira(koboToNaira(amountKobo))} for delivering order #${order.id}.` });
+      }
+    },
+  });
+  return (await orders.getOrder(ctx.db, orderId, { id: 0, role: 'admin' })).order;
+}
+
+export async function listCommissions(db: DbOrTx, agentId: number, paging: Paging) {
+  const where = eq(agentCommissions.agentId, agentId);
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(agentCommissions).where(where).orderBy(desc(agentCommissions.id)).limit(paging.limit).offset(paging.offset),
+    db.select({ total: count() }).from(agentCommissions).where(where),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      order_id: r.orderId,
+      kind: r.kind,
+      percent: Number(r.percent),
+      order_amount: koboToNaira(r.orderAmountKobo),
+      amount: koboToNaira(r.amountKobo),
+      created_at: r.createdAt.toISOString(),
+    })),
+    total: totals?.total ?? 0,
+  };
+}
+
+export async function dashboard(db: DbOrTx, agent: AgentRow, now = new Date()) {
+  const week = new Date(now.getTime() - 7 * 86_400_000);
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const chartFrom = new Date(now.getTime() - 13 * 86_400_000);
+  const [stats, open, earnedMonth, earnedAll] = await Promise.all([
+    orders.agentOrderStats(db, agent.id, { week, month, chartFrom }),
+    openOrders(db, agent, { limit: 1, offset: 0 }),
+    db.select({ total: sum(agentCommissions.amountKobo) }).from(agentCommissions).where(and(eq(agentCommissions.agentId, agent.id), gte(agentCommissions.createdAt, month))),
+    db.select({ total: sum(agentCommissions.amountKobo) }).from(agentCommissions).where(eq(agentCommissions.agentId, agent.id)),
+  ]);
+  const perDay = new Map(stats.perDay.map((d) => [d.day, d.deliveries]));
+  const days = Array.from({ length: 14 }, (_, i) => {
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date(chartFrom.getTime() + i * 86_400_000));
+    return { day, deliveries: perDay.get(day) ?? 0 };
+  });
+  return {
+    open_orders: open.total,
+    in_progress: stats.inProgress,
+    delivered_this_week: stats.deliveredWeek,
+    delivered_this_month: stats.deliveredMonth,
+    earnings_this_month: koboToNaira(Number(earnedMonth[0]?.total ?? 0)),
+    earnings_all_time: koboToNaira(Number(earnedAll[0]?.total ?? 0)),
+    deliveries_per_day: days,
+  };
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { idField } from './catalog';
+import { emailField, phoneField } from './auth';
+import { base64Image } from './users';
+
+export const agentApplyBody = z.object({
+  agent_name: z.string({ error: 'The business name field is required.' }).trim().min(1, 'The business name field is required.').max(100),
+  agent_email: emailField,
+  agent_phone: phoneField.optional(),
+  location_id: idField('location').optional(),
+});
+
+export const agentUpdateBody = z.object({
+  business_name: z.string().trim().min(1, 'The business name field is required.').max(100).optional(),
+  business_email: emailField.optional(),
+  business_phone: phoneField.optional(),
+  location_id: idField('location').optional(),
+  cac_number: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^((RC|BN|IT)\s?)?\d{4,10}$/i, 'Enter a CAC registration number like RC123456 or BN1234567.')
+    .optional()
+    .or(z.literal('')),
+  sells_sachet_water: z.boolean().optional(),
+  sells_bottle_water: z.boolean().optional(),
+  sells_gas: z.boolean().optional(),
+  base64_photos: z.array(base64Image).max(1).optional(),
+});
+
+export const AGENT_DECISIONS = ['approved', 'rejected', 'suspended'] as const;
+export const agentDecisionBody = z.object({
+  id: idField(),
+  status: z.enum(AGENT_DECISIONS, { error: 'Choose approved, rejected or suspended.' }),
+  note: z.string().trim().max(500).optional(),
+});
+
+export type Agent = {
+  id: number;
+  user_id: number;
+  business_name: string;
+  business_email: string;
+  business_phone: string | null;
+  location_id: number | null;
+  location_name: string | null;
+  image: string | null;
+  cac_number: string | null;
+  sells_sachet_water: boolean;
+  sells_bottle_water: boolean;
+  sells_gas: boolean;
+  status: 'pending' | 'approved' | 'rejected' | 'suspended';
+  decision_note: string | null;
+  created_at: string;
+};
