@@ -13,14 +13,15 @@ export async function createUser(
   t: TestApp,
   overrides: Partial<Omit<users.CreateUserInput, 'passwordHash'>> & { password?: string } = {},
 ): Promise<Actor> {
-  sequence += 1;
+  // Taken before any await, so concurrent calls never share a number.
+  const n = ++sequence;
   const password = overrides.password ?? DEFAULT_PASSWORD;
   const hash = overrides.password ? await hashPassword(password) : await (passwordHash ??= hashPassword(DEFAULT_PASSWORD));
   const user = await users.createUser(t.db, {
     firstName: 'Test',
-    lastName: `User${sequence}`,
-    email: `user${sequence}.${process.pid}@example.com`,
-    phoneNumber: `+234803${String(1_000_000 + sequence).slice(-7)}`,
+    lastName: `User${n}`,
+    email: `user${n}.${process.pid}@example.com`,
+    phoneNumber: `+234803${String(1_000_000 + n).slice(-7)}`,
     ...overrides,
     passwordHash: hash,
   });
