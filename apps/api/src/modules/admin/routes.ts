@@ -1,28 +1,65 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idField } from '@ruwa/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
 import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
-import type { Guards } from '../auth/guards';
+import { listAudit } from '../audit/service';
+import { currentUser, type Guards } from '../auth/guards';
 import * as users from '../users/service';
+import { customerDetail, resendPasswordReset, setCustomerStatus } from './customers';
+import { dashboard, RANGES, type Range } from './dashboard';
+
+const idBody = z.object({ id: idField() });
 
 export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { onRequest: guards.requireRole('admin') };
+
+  api.get(
+    '/admin/dashboard',
+    {
+      ...admin,
+      schema: { tags: ['admin'], querystring: z.object({ range: z.enum(Object.keys(RANGES) as [Range, ...Range[]], { error: 'Choose today, 7d or 30d.' }).default('7d') }) },
+    },
+    async (request) => ok(await dashboard(ctx.db, request.query.range)),
+  );
 
   api.get(
     '/admin/customers',
-    {
-      schema: { tags: ['admin'], querystring: pageQuery.extend({ search: z.string().trim().max(100).optional() }) },
-      onRequest: guards.requireRole('admin'),
-    },
+    { ...admin, schema: { tags: ['admin'], querystring: pageQuery.extend({ search: z.string().trim().max(100).optional() }) } },
     async (request) => {
       const { rows, total } = await users.listCustomers(ctx.db, {
         search: request.query.search || undefined,
         limit: request.query.per_page,
         offset: offsetOf(request.query),
       });
-      return ok(toPage(rows.map(users.toUser), total, request.query, request.url));
+      return ok(toPage(rows.map((row) => ({ ...users.toUser(row), status: row.status })), total, request.query, request.url));
+    },
+  );
+
+  api.get('/admin/customers/show', { ...admin, schema: { tags: ['admin'], querystring: idBody } }, async (request) => ok(await customerDetail(ctx, request.query.id)));
+
+  api.post('/admin/customers/suspend', { ...admin, schema: { tags: ['admin'], body: idBody.extend({ note: z.string().trim().max(500).optional() }) } }, async (request) =>
+    ok(await setCustomerStatus(ctx, currentUser(request).id, request.body.id, 'suspended', request.body.note), 'Customer has been suspended'),
+  );
+
+  api.post('/admin/customers/reactivate', { ...admin, schema: { tags: ['admin'], body: idBody } }, async (request) =>
+    ok(await setCustomerStatus(ctx, currentUser(request).id, request.body.id, 'active'), 'Customer has been reactivated'),
+  );
+
+  api.post('/admin/customers/send-reset', { ...admin, schema: { tags: ['admin'], body: idBody } }, async (request) => {
+    await resendPasswordReset(ctx, currentUser(request).id, request.body.id);
+    return ok(null, 'A password reset link has been sent');
+  });
+
+  api.get(
+    '/admin/audit',
+    { ...admin, schema: { tags: ['admin'], querystring: pageQuery.extend({ entity: z.string().trim().max(40).optional(), actor_id: idField('actor').optional() }) } },
+    async (request) => {
+      const { rows, total } = await listAudit(ctx.db, { entity: request.query.entity || undefined, actorId: request.query.actor_id, limit: request.query.per_page, offset: offsetOf(request.query) });
+      return ok(toPage(rows, total, request.query, request.url));
     },
   );
 }

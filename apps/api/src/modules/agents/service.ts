@@ -204,3 +204,8 @@ export async function dashboard(db: DbOrTx, agent: AgentRow, now = new Date()) {
     deliveries_per_day: days,
   };
 }
+
+export async function countPendingApplications(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(agents).where(eq(agents.status, 'pending'));
+  return row?.n ?? 0;
+}

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
 import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
-import type { Guards } from '../auth/guards';
+import { currentUser, type Guards } from '../auth/guards';
 import * as catalog from './service';
 
 const idBody = z.object({ id: idField() });
@@ -37,13 +37,13 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
   api.post('/product/category/store', { ...admin, schema: { tags: ['catalog'], body: categoryStoreBody } }, async (request, reply) =>
-    reply.code(201).send(ok(await catalog.createCategory(ctx, request.body), 'Category has been created successfully')),
+    reply.code(201).send(ok(await catalog.createCategory(ctx, currentUser(request).id, request.body), 'Category has been created successfully')),
   );
   api.post('/product/category/update', { ...admin, schema: { tags: ['catalog'], body: categoryUpdateBody } }, async (request) =>
-    ok(await catalog.updateCategory(ctx, request.body), 'Category has been updated successfully'),
+    ok(await catalog.updateCategory(ctx, currentUser(request).id, request.body), 'Category has been updated successfully'),
   );
   api.post('/product/category/delete', { ...admin, schema: { tags: ['catalog'], body: idBody } }, async (request) => {
-    await catalog.deleteCategory(ctx, request.body.id);
+    await catalog.deleteCategory(ctx, currentUser(request).id, request.body.id);
     return ok(null, 'Category has been deleted successfully');
   });
 
@@ -57,13 +57,13 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
   api.post('/location/store', { ...admin, schema: { tags: ['catalog'], body: locationStoreBody } }, async (request, reply) =>
-    reply.code(201).send(ok(await catalog.createLocation(ctx, request.body), 'Location has been created successfully')),
+    reply.code(201).send(ok(await catalog.createLocation(ctx, currentUser(request).id, request.body), 'Location has been created successfully')),
   );
   api.post('/location/update', { ...admin, schema: { tags: ['catalog'], body: locationUpdateBody } }, async (request) =>
-    ok(await catalog.updateLocation(ctx, request.body), 'Location has been updated successfully'),
+    ok(await catalog.updateLocation(ctx, currentUser(request).id, request.body), 'Location has been updated successfully'),
   );
   api.post('/location/delete', { ...admin, schema: { tags: ['catalog'], body: idBody } }, async (request) => {
-    await catalog.deleteLocation(ctx, request.body.id);
+    await catalog.deleteLocation(ctx, currentUser(request).id, request.body.id);
     return ok(null, 'Location has been deleted successfully');
   });
 
@@ -94,13 +94,13 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
     ok(await catalog.getProduct(ctx.db, request.query.id, { includeHidden: request.user?.role === 'admin' })),
   );
   api.post('/products/store', { ...admin, schema: { tags: ['catalog'], body: productStoreBody } }, async (request, reply) =>
-    reply.code(201).send(ok(await catalog.createProduct(ctx, request.body), 'Product has been created successfully')),
+    reply.code(201).send(ok(await catalog.createProduct(ctx, currentUser(request).id, request.body), 'Product has been created successfully')),
   );
   api.post('/products/update', { ...admin, schema: { tags: ['catalog'], body: productUpdateBody } }, async (request) =>
-    ok(await catalog.updateProduct(ctx, request.body), 'Product has been updated successfully'),
+    ok(await catalog.updateProduct(ctx, currentUser(request).id, request.body), 'Product has been updated successfully'),
   );
   api.post('/products/delete', { ...admin, schema: { tags: ['catalog'], body: idBody } }, async (request) => {
-    await catalog.deleteProduct(ctx, request.body.id);
+    await catalog.deleteProduct(ctx, currentUser(request).id, request.body.id);
     return ok(null, 'Product has been deleted successfully');
   });
 

@@ -18,6 +18,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import { decodeImage } from '../../platform/storage/images';
+import { audit } from '../audit/service';
 import * as q from './queries';
 import type { CategoryRow, LocationRow } from './schema';
 
@@ -90,13 +91,16 @@ export async function listCategories(db: DbOrTx, options: Paging & { enabled?: b
   return { rows: rows.map((r) => toCategory(r.category, r.productsCount)), total };
 }
 
-export async function createCategory(ctx: AppContext, input: z.output<typeof categoryStoreBody>) {
+export async function createCategory(ctx: AppContext, actorId: number, input: z.output<typeof categoryStoreBody>) {
   const image = await savedImage(ctx, input.base64_photos, 'categories');
-  return toCategory(await q.insertCategory(ctx.db, { name: input.name, kind: input.kind, enabled: input.enabled, image }));
+  const row = await q.insertCategory(ctx.db, { name: input.name, kind: input.kind, enabled: input.enabled, image });
+  await audit(ctx.db, { actorId, action: 'category.create', entity: 'product_categories', entityId: row.id, after: row });
+  return toCategory(row);
 }
 
-export async function updateCategory(ctx: AppContext, input: z.output<typeof categoryUpdateBody>) {
+export async function updateCategory(ctx: AppContext, actorId: number, input: z.output<typeof categoryUpdateBody>) {
   const image = await savedImage(ctx, input.base64_photos, 'categories');
+  const before = await q.findCategory(ctx.db, input.id);
   const row = await q.updateCategory(ctx.db, input.id, {
     name: input.name,
     kind: input.kind,
@@ -104,15 +108,18 @@ export async function updateCategory(ctx: AppContext, input: z.output<typeof cat
     ...(image ? { image } : {}),
   });
   if (!row) throw notFound('Category');
+  await audit(ctx.db, { actorId, action: 'category.update', entity: 'product_categories', entityId: row.id, before, after: row });
   return toCategory(row, await q.countProductsInCategory(ctx.db, row.id));
 }
 
-export async function deleteCategory(ctx: AppContext, id: number) {
+export async function deleteCategory(ctx: AppContext, actorId: number, id: number) {
   const inUse = await q.countProductsInCategory(ctx.db, id);
   if (inUse) {
     throw new AppError('conflict', `This category still has ${inUse} product${inUse === 1 ? '' : 's'}. Move or delete them first.`);
   }
+  const before = await q.findCategory(ctx.db, id);
   if (!(await q.deleteCategory(ctx.db, id))) throw notFound('Category');
+  await audit(ctx.db, { actorId, action: 'category.delete', entity: 'product_categories', entityId: id, before });
 }
 
 // Locations
@@ -122,23 +129,29 @@ export async function listLocations(db: DbOrTx, options: Paging & { enabled?: bo
   return { rows: rows.map(toLocation), total };
 }
 
-export async function createLocation(ctx: AppContext, input: z.output<typeof locationStoreBody>) {
-  return toLocation(await q.insertLocation(ctx.db, input));
-}
-
-export async function updateLocation(ctx: AppContext, input: z.output<typeof locationUpdateBody>) {
-  const { id, ...values } = input;
-  const row = await q.updateLocation(ctx.db, id, values);
-  if (!row) throw notFound('Location');
+export async function createLocation(ctx: AppContext, actorId: number, input: z.output<typeof locationStoreBody>) {
+  const row = await q.insertLocation(ctx.db, input);
+  await audit(ctx.db, { actorId, action: 'location.create', entity: 'locations', entityId: row.id, after: row });
   return toLocation(row);
 }
 
-export async function deleteLocation(ctx: AppContext, id: number) {
+export async function updateLocation(ctx: AppContext, actorId: number, input: z.output<typeof locationUpdateBody>) {
+  const { id, ...values } = input;
+  const before = await q.findLocation(ctx.db, id);
+  const row = await q.updateLocation(ctx.db, id, values);
+  if (!row) throw notFound('Location');
+  await audit(ctx.db, { actorId, action: 'location.update', entity: 'locations', entityId: id, before, after: row });
+  return toLocation(row);
+}
+
+export async function deleteLocation(ctx: AppContext, actorId: number, id: number) {
   const inUse = await q.countProductsAtLocation(ctx.db, id);
   if (inUse) {
     throw new AppError('conflict', `${inUse} product${inUse === 1 ? ' is' : 's are'} still priced at this location. Remove the prices first.`);
   }
+  const before = await q.findLocation(ctx.db, id);
   if (!(await q.deleteLocation(ctx.db, id))) throw notFound('Location');
+  await audit(ctx.db, { actorId, action: 'location.delete', entity: 'locations', entityId: id, before });
 }
 
 // Products
@@ -177,7 +190,7 @@ export async function getProduct(db: DbOrTx, id: number, options: { includeHidde
   return toProduct(row, await q.pricedLocationsOf(db, [id]));
 }
 
-export async function createProduct(ctx: AppContext, input: z.output<typeof productStoreBody>) {
+export async function createProduct(ctx: AppContext, actorId: number, input: z.output<typeof productStoreBody>) {
   await requireCategory(ctx.db, input.product_category);
   const prices = await locationPrices(ctx.db, 'locations', input.locations);
   const image = await savedImage(ctx, input.base64_photos, 'products');
@@ -194,12 +207,15 @@ export async function createProduct(ctx: AppContext, input: z.output<typeof prod
     await q.replaceProductLocations(tx, row.id, prices);
     return row.id;
   });
-  return getProduct(ctx.db, id, { includeHidden: true });
+  const created = await getProduct(ctx.db, id, { includeHidden: true });
+  await audit(ctx.db, { actorId, action: 'product.create', entity: 'products', entityId: id, after: created });
+  return created;
 }
 
-export async function updateProduct(ctx: AppContext, input: z.output<typeof productUpdateBody>) {
+export async function updateProduct(ctx: AppContext, actorId: number, input: z.output<typeof productUpdateBody>) {
   const existing = await q.findProduct(ctx.db, input.id);
   if (!existing) throw notFound('Product');
+  const before = await getProduct(ctx.db, input.id, { includeHidden: true });
   if (input.product_category !== undefined) await requireCategory(ctx.db, input.product_category);
 
   let prices: Awaited<ReturnType<typeof locationPrices>> | undefined;
@@ -226,11 +242,15 @@ export async function updateProduct(ctx: AppContext, input: z.output<typeof prod
     });
     if (prices) await q.replaceProductLocations(tx, input.id, prices);
   });
-  return getProduct(ctx.db, input.id, { includeHidden: true });
+  const after = await getProduct(ctx.db, input.id, { includeHidden: true });
+  await audit(ctx.db, { actorId, action: 'product.update', entity: 'products', entityId: input.id, before, after });
+  return after;
 }
 
-export async function deleteProduct(ctx: AppContext, id: number) {
+export async function deleteProduct(ctx: AppContext, actorId: number, id: number) {
+  const before = await q.findProduct(ctx.db, id);
   if (!(await q.deleteProduct(ctx.db, id))) throw notFound('Product');
+  await audit(ctx.db, { actorId, action: 'product.delete', entity: 'products', entityId: id, before });
 }
 
 export async function listProductsAtLocation(db: DbOrTx, options: Paging & { locationId: number; categoryId?: number }) {

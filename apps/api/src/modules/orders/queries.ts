@@ -133,3 +133,36 @@ export async function subscriptionsDue(db: DbOrTx, today: string, limit = 500) {
     )
     .limit(limit);
 }
+
+/**
+ * Dashboard figures since `from`: revenue by kind (one-off orders plus subscriptions, refunds
+ * excluded), orders by status, active subscriptions, and a per-day series in Lagos time.
+ */
+export async function orderStats(db: DbOrTx, from: Date) {
+  const paidStatuses = sql`('paid', 'assigned', 'out_for_delivery', 'delivered')`;
+  const [byKind, byStatus, subs, active, series] = await Promise.all([
+    db
+      .select({ kind: orders.categoryKind, kobo: sql<number>`coalesce(sum(${orders.amountKobo}), 0)`.mapWith(Number) })
+      .from(orders)
+      .where(and(gte(orders.createdAt, from), sql`${orders.paymentMethod} <> 'subscription'`, sql`${orders.status} in ${paidStatuses}`))
+      .groupBy(orders.categoryKind),
+    db.select({ status: orders.status, n: count() }).from(orders).where(gte(orders.createdAt, from)).groupBy(orders.status),
+    db
+      .select({ kind: subscriptions.categoryKind, kobo: sql<number>`coalesce(sum(${subscriptions.amountKobo} - ${subscriptions.refundedKobo}), 0)`.mapWith(Number) })
+      .from(subscriptions)
+      .where(gte(subscriptions.createdAt, from))
+      .groupBy(subscriptions.categoryKind),
+    db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.status, 'active')),
+    db
+      .select({
+        day: sql<string>`to_char(${orders.createdAt} at time zone 'Africa/Lagos', 'YYYY-MM-DD')`,
+        kind: orders.categoryKind,
+        orders: count(),
+        kobo: sql<number>`coalesce(sum(${orders.amountKobo}) filter (where ${orders.paymentMethod} <> 'subscription' and ${orders.status} in ${paidStatuses}), 0)`.mapWith(Number),
+      })
+      .from(orders)
+      .where(gte(orders.createdAt, from))
+      .groupBy(sql`1`, orders.categoryKind),
+  ]);
+  return { byKind, byStatus, subs, activeSubscriptions: active[0]?.n ?? 0, series };
+}

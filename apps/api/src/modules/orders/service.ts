@@ -18,6 +18,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/http/errors';
 import * as catalog from '../catalog/service';
+import { audit } from '../audit/service';
 import { notify } from '../notifications/service';
 import { registerPurpose } from '../payments/purposes';
 import { completeCardPayment } from '../payments/service';
@@ -295,6 +296,9 @@ export async function changeOrderStatus(
     await q.updateOrderStatus(tx, order.id, to, to === 'paid' ? { assignedAgentId: null } : {});
     await recordTransition(tx, order.id, order.status, to, actor, note);
     await options.within?.(tx, { ...order, status: to });
+    if (actor.role === 'admin') {
+      await audit(tx, { actorId: actor.id, action: 'order.update_status', entity: 'orders', entityId: order.id, before: { status: order.status }, after: { status: to, note } });
+    }
     await notify(tx, order.userId, {
       kind: 'order',
       title: `Order #${order.id}: ${ORDER_STATUS_LABELS[to]}`,
@@ -401,3 +405,6 @@ export async function listAgentOrders(db: DbOrTx, agentId: number, paging: { lim
 }
 
 export const agentOrderStats = q.agentOrderStats;
+
+/** Revenue and order counts for the admin dashboard, computed in SQL. */
+export const orderStats = q.orderStats;

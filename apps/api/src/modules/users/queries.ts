@@ -63,3 +63,11 @@ export async function findUsersByIds(db: DbOrTx, ids: number[]): Promise<UserRow
   if (!ids.length) return [];
   return db.select().from(users).where(inArray(users.id, ids));
 }
+
+export async function countCustomersSince(db: DbOrTx, from: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'customer'), sql`${users.createdAt} >= ${from}`));
+  return row?.n ?? 0;
+}

@@ -122,3 +122,14 @@ export async function usersByIds(db: DbOrTx, ids: number[]): Promise<Map<number,
   const rows = await queries.findUsersByIds(db, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+export async function countNewCustomers(db: DbOrTx, from: Date): Promise<number> {
+  return queries.countCustomersSince(db, from);
+}
+
+/** Suspends or restores an account; the caller revokes sessions. */
+export async function setStatus(db: DbOrTx, userId: number, status: UserRow['status']): Promise<UserRow> {
+  const row = await queries.updateUser(db, userId, { status });
+  if (!row) throw notFound('User');
+  return row;
+}

@@ -47,7 +47,7 @@ export async function registerVtuRoutes(app: FastifyInstance, ctx: AppContext, g
   api.post(
     '/admin/data-bundles/update',
     { ...admin, schema: { tags: ['admin'], body: z.object({ id: idField(), price: nairaPrice('price').optional(), enabled: z.boolean().optional() }) } },
-    async (request) => ok(await vtu.updateBundle(ctx.db, request.body), 'Data bundle has been updated successfully'),
+    async (request) => ok(await vtu.updateBundle(ctx.db, currentUser(request).id, request.body), 'Data bundle has been updated successfully'),
   );
 }
 

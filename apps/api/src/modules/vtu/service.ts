@@ -20,6 +20,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import { newRequestId, type VendResult } from '../../platform/vtu/client';
+import { audit } from '../audit/service';
 import { rewardDeliveredPurchase } from '../engagement/service';
 import { notify } from '../notifications/service';
 import { registerPurpose, type Prepared } from '../payments/purposes';
@@ -75,7 +76,8 @@ export async function listBundles(db: DbOrTx, options: { network?: Network; incl
   return rows.map(toBundle);
 }
 
-export async function updateBundle(db: DbOrTx, input: { id: number; price?: number; enabled?: boolean }) {
+export async function updateBundle(db: DbOrTx, actorId: number, input: { id: number; price?: number; enabled?: boolean }) {
+  const [before] = await db.select().from(dataBundles).where(eq(dataBundles.id, input.id));
   const [row] = await db
     .update(dataBundles)
     .set({
@@ -86,6 +88,7 @@ export async function updateBundle(db: DbOrTx, input: { id: number; price?: numb
     .where(eq(dataBundles.id, input.id))
     .returning();
   if (!row) throw notFound('Data bundle');
+  await audit(db, { actorId, action: 'data_bundle.update', entity: 'data_bundles', entityId: row.id, before, after: row });
   return toBundle(row);
 }
 
@@ -295,4 +298,30 @@ export async function listMyPurchases(db: DbOrTx, userId: number, paging: { limi
     db.select({ total: count() }).from(vtuPurchases).where(where),
   ]);
   return { rows: rows.map(toPurchase), total: totals?.total ?? 0 };
+}
+
+/** VTU figures for the admin dashboard since `from`. */
+export async function vtuStats(db: DbOrTx, from: Date) {
+  const [row] = await db
+    .select({
+      total: count(),
+      delivered: sql<number>`count(*) filter (where ${vtuPurchases.status} = 'delivered')`.mapWith(Number),
+      refunded: sql<number>`count(*) filter (where ${vtuPurchases.status} = 'refunded')`.mapWith(Number),
+      refundedKobo: sql<number>`coalesce(sum(${vtuPurchases.amountKobo}) filter (where ${vtuPurchases.status} = 'refunded'), 0)`.mapWith(Number),
+      airtimeKobo: sql<number>`coalesce(sum(${vtuPurchases.amountKobo}) filter (where ${vtuPurchases.status} = 'delivered' and ${vtuPurchases.kind} = 'airtime'), 0)`.mapWith(Number),
+      dataKobo: sql<number>`coalesce(sum(${vtuPurchases.amountKobo}) filter (where ${vtuPurchases.status} = 'delivered' and ${vtuPurchases.kind} = 'data'), 0)`.mapWith(Number),
+    })
+    .from(vtuPurchases)
+    .where(gt(vtuPurchases.createdAt, from));
+  const series = await db
+    .select({
+      day: sql<string>`to_char(${vtuPurchases.createdAt} at time zone 'Africa/Lagos', 'YYYY-MM-DD')`,
+      kind: vtuPurchases.kind,
+      purchases: count(),
+      kobo: sql<number>`coalesce(sum(${vtuPurchases.amountKobo}) filter (where ${vtuPurchases.status} = 'delivered'), 0)`.mapWith(Number),
+    })
+    .from(vtuPurchases)
+    .where(gt(vtuPurchases.createdAt, from))
+    .groupBy(sql`1`, vtuPurchases.kind);
+  return { ...row!, series };
 }

@@ -260,3 +260,17 @@ export async function moveFromSavings(ctx: AppContext, userId: number, amountNai
   });
   return getWallet(ctx.db, userId);
 }
+
+/** Money-movement figures for the admin dashboard since `from`, and the float (all balances). */
+export async function walletStats(db: DbOrTx, from: Date) {
+  const [movements, [float]] = await Promise.all([
+    db
+      .select({ type: ledgerEntries.type, n: count(), kobo: sql<number>`coalesce(sum(abs(${ledgerEntries.amountKobo})), 0)`.mapWith(Number) })
+      .from(ledgerEntries)
+      .where(and(gte(ledgerEntries.createdAt, from), sql`${ledgerEntries.type} in ('deposit', 'withdrawal')`))
+      .groupBy(ledgerEntries.type),
+    db.select({ kobo: sql<number>`coalesce(sum(${wallets.balanceKobo} + ${wallets.savingsKobo}), 0)`.mapWith(Number) }).from(wallets),
+  ]);
+  const of = (type: string) => movements.find((m) => m.type === type) ?? { n: 0, kobo: 0 };
+  return { deposits: of('deposit'), withdrawals: of('withdrawal'), floatKobo: float?.kobo ?? 0 };
+}
