@@ -30,6 +30,12 @@ import { registerMailSandbox } from './platform/mail/sandbox-routes';
 import { registerPaystackSandbox } from './platform/paystack/sandbox-routes';
 import { registerVtuSandbox } from './platform/vtu/sandbox-routes';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: string[];
+  }
+}
+
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the HTTP app around an already-created context. Listening is the caller's business. */
@@ -45,6 +51,12 @@ export async function buildApp(ctx: AppContext) {
   registerErrorHandler(app);
   app.decorateRequest('user', null);
   app.decorateRequest('tokenId', null);
+  // The live route list, for the authorization matrix test and the docs.
+  const routes: string[] = [];
+  app.decorate('routeList', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
