@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { ConfigError, loadConfig, publicUrl } from './lib/config';
+import { findUserByEmail } from './modules/users/service';
 import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoIfEmpty } from './seed/demo';
 
 async function main() {
@@ -35,10 +36,11 @@ async function main() {
       (ctx.mailer.kind === 'outbox' ? ` (mail outbox at ${url}/sandbox/mail)` : ''),
     `  API docs: ${url}/api/docs`,
     '',
-    `  Demo admin:    ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
-    `  Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
-    '',
   ];
+  // Only a database that holds the demo accounts gets their logins printed.
+  if (await findUserByEmail(ctx.db, DEMO_ADMIN.email)) {
+    lines.push(`  Demo admin:    ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`, `  Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`, '');
+  }
   console.log(lines.join('\n'));
 
   let stopping = false;

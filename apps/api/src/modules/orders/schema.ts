@@ -74,6 +74,8 @@ export const orders = pgTable(
     uniqueIndex('orders_subscription_delivery_unique').on(t.subscriptionId, t.scheduledFor),
     index('orders_user_idx').on(t.userId, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    // Dashboard ranges scan by creation time across all statuses.
+    index('orders_created_idx').on(t.createdAt),
     index('orders_location_status_idx').on(t.locationId, t.status),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
   ],

@@ -50,6 +50,7 @@ export const vtuPurchases = pgTable(
     index('vtu_purchases_user_idx').on(t.userId, t.id),
     index('vtu_purchases_status_idx').on(t.status, t.createdAt),
     index('vtu_purchases_phone_created_idx').on(t.phone, t.createdAt),
+    index('vtu_purchases_created_idx').on(t.createdAt),
     check('vtu_purchases_amount_positive', sql`${t.amountKobo} > 0`),
   ],
 );

@@ -53,6 +53,7 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_type_reference_unique').on(t.type, t.reference),
     uniqueIndex('ledger_entries_tx_id_unique').on(t.txId),
     index('ledger_entries_wallet_created_idx').on(t.walletId, t.id),
+    index('ledger_entries_type_created_idx').on(t.type, t.createdAt),
     check('ledger_entries_amount_not_zero', sql`${t.amountKobo} <> 0`),
   ],
 );
