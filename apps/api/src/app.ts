@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from './lib/context';
@@ -74,7 +75,13 @@ export async function buildApp(ctx: AppContext) {
   });
   const origins = ctx.config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
   await app.register(cors, { origin: origins.length ? origins : false, credentials: false });
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL, rate-limit counters are shared by every instance; otherwise they live in memory.
+  const redis = ctx.config.REDIS_URL ? new Redis(ctx.config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis unavailable; rate limits fail open'));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  }
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, skipOnError: true, nameSpace: 'ruwa-rl-' } : {}) });
   await app.register(compress, { threshold: 1024 });
 
   await app.register(swagger, {

@@ -122,3 +122,20 @@ describe('rate limits on credential routes', () => {
     expect(statuses.slice(5)).toEqual([429, 429]);
   });
 });
+
+describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis (REDIS_URL)', () => {
+  it('two API instances count attempts against one limit', async () => {
+    const prefix = `${Date.now()}`;
+    const env = { REDIS_URL: process.env.TEST_REDIS_URL!, RATE_LIMIT_AUTH_PER_EMAIL: '3', RATE_LIMIT_AUTH_PER_IP: '100' };
+    const [a, b] = [await createTestApp(env), await createTestApp(env)];
+    try {
+      const email = `shared-${prefix}@example.com`;
+      const attempt = (app: TestApp) => call(app, 'POST', '/api/auth/login', { body: { email, password: 'wrong-password' } });
+      const statuses = [(await attempt(a)).status, (await attempt(b)).status, (await attempt(a)).status, (await attempt(b)).status];
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
