@@ -145,5 +145,6 @@ test('an admin signs in to the admin dashboard and finds customers', async ({ pa
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/admin/customers');
   await expect(page.getByRole('cell', { name: DEMO_CUSTOMER.email })).toBeVisible();
 });

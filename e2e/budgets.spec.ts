@@ -9,7 +9,7 @@ import { DEMO_CUSTOMER, signIn } from './support';
  * JS and CSS file the page really requested, gzipped at level 9 (what a CDN would send).
  * The budgets ratchet down as issue "Performance" lands (target: 100 KB on /auth/login).
  */
-const BUDGET_KB = { loginJs: 150, homeJs: 160, css: 20 };
+const BUDGET_KB = { loginJs: 145, homeJs: 150, css: 20 };
 
 const manifest = JSON.parse(readFileSync(path.resolve('apps/web/dist/.vite/manifest.json'), 'utf8')) as Record<
   string,

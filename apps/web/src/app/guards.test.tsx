@@ -15,9 +15,14 @@ const emptyPage = {
 describe('route guards', () => {
   it('sends a customer away from /admin to /home with a toast', async () => {
     signIn({ role: 'customer' });
-    const { calls } = stubFetch(({ url }) =>
-      url === '/api/users/me' ? jsonResponse(200, { message: '', data: makeUser() }) : undefined,
-    );
+    const { calls } = stubFetch(({ url }) => {
+      if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser() });
+      // The home screen's categories and locations.
+      if (url.startsWith('/api/product/category/index') || url.startsWith('/api/location/index')) {
+        return jsonResponse(200, { message: '', data: emptyPage });
+      }
+      return undefined;
+    });
     const { router } = renderApp('/admin');
 
     await findToast('Error!', 'You do not have access to that page.');
@@ -81,7 +86,7 @@ describe('route guards', () => {
 
   it('shows the not-found screen for unknown addresses', async () => {
     stubFetch(() => undefined);
-    renderApp('/wallet');
+    renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 });

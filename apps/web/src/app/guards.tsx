@@ -29,6 +29,21 @@ export function requireAdmin(args: LoaderFunctionArgs) {
   return null;
 }
 
+export const AGENTS_ONLY_MESSAGE = 'The agent area is for approved agents only.';
+
+/**
+ * The agent area is for users whose stored agent record is approved; anyone else goes to the profile,
+ * which says where their application stands (or offers 'Become an agent').
+ */
+export function requireApprovedAgent(args: LoaderFunctionArgs) {
+  requireUser(args);
+  if (getSession().user?.agent?.status !== 'approved') {
+    notifyError(AGENTS_ONLY_MESSAGE);
+    throw redirect(paths.app.profile.getHref());
+  }
+  return null;
+}
+
 /** `/` goes to home when signed in, else to the login screen. */
 export function RootRedirect() {
   const { isSignedIn } = useSession();

@@ -34,3 +34,25 @@ describe('redirect targets', () => {
     expect(defaultLandingFor('customer')).toBe('/home');
   });
 });
+
+describe('catalogue addresses', () => {
+  it('put the ids a screen needs after a reload in the query', () => {
+    expect(paths.app.results.getHref({ location_id: 2, category_id: 3 })).toBe('/results?location_id=2&category_id=3');
+    expect(paths.app.waterSubShow.getHref({ product_id: 11, location_id: 2 })).toBe(
+      '/water-sub/show?product_id=11&location_id=2',
+    );
+    expect(paths.app.gasBuy.getHref({ product_id: 20, location_id: 1 })).toBe('/gas/buy?product_id=20&location_id=1');
+    expect(paths.admin.productsUpdate.getHref(5)).toBe('/admin/products/update?id=5');
+    expect(paths.admin.locationsUpdate.getHref(7)).toBe('/admin/locations/update?id=7');
+    expect(paths.admin.productCategoryUpdate.getHref(3)).toBe('/admin/product-category/update?id=3');
+  });
+
+  it('keep the admin catalogue in the admin shell and the customer screens in the customer shell', () => {
+    for (const { path } of [paths.admin.products, paths.admin.locationsCreate, paths.admin.productCategoryUpdate]) {
+      expect(shellFor(path)).toBe('admin');
+    }
+    for (const { path } of [paths.app.results, paths.app.waterSubShow, paths.app.gasBuy]) {
+      expect(shellFor(path)).toBe('customer');
+    }
+  });
+});

@@ -11,6 +11,15 @@ function withQuery(path: string, query: Record<string, string | null | undefined
   return search ? `${path}?${search}` : path;
 }
 
+type ProductAtLocation = { product_id: number; location_id: number };
+
+function productQuery(query: ProductAtLocation | undefined) {
+  return {
+    product_id: query ? String(query.product_id) : null,
+    location_id: query ? String(query.location_id) : null,
+  };
+}
+
 export const paths = {
   root: { path: '/', getHref: () => '/' },
   auth: {
@@ -34,9 +43,91 @@ export const paths = {
     home: { path: '/home', getHref: () => '/home' },
     profile: { path: '/profile', getHref: () => '/profile' },
     profileUpdate: { path: '/profile/update', getHref: () => '/profile/update' },
+    /** One of the user's orders with its status history. */
+    profileOrder: {
+      path: '/profile/orders',
+      getHref: (id?: number) => withQuery('/profile/orders', { id: id ? String(id) : null }),
+    },
+    /** The products of one category at one location; the ids are in the address so a reload works. */
+    results: {
+      path: '/results',
+      getHref: (query?: { location_id: number; category_id: number }) =>
+        withQuery('/results', {
+          location_id: query ? String(query.location_id) : null,
+          category_id: query ? String(query.category_id) : null,
+        }),
+    },
+    waterSubShow: {
+      path: '/water-sub/show',
+      getHref: (query?: ProductAtLocation) => withQuery('/water-sub/show', productQuery(query)),
+    },
+    gasBuy: {
+      path: '/gas/buy',
+      getHref: (query?: ProductAtLocation) => withQuery('/gas/buy', productQuery(query)),
+    },
+    wallet: { path: '/wallet', getHref: () => '/wallet' },
+    walletDeposit: { path: '/wallet/deposit', getHref: () => '/wallet/deposit' },
+    walletWithdraw: { path: '/wallet/withdraw', getHref: () => '/wallet/withdraw' },
+    walletRewards: { path: '/wallet/rewards', getHref: () => '/wallet/rewards' },
+    notifications: { path: '/notifications', getHref: () => '/notifications' },
+    /** `tab` is in the address so a reload reopens the same tab (the Home tiles also pass it as state). */
+    airtimeData: {
+      path: '/airtime-data',
+      getHref: (tab?: 'airtime' | 'data') => withQuery('/airtime-data', { tab }),
+    },
+    /** Where a payment lands (SPEC 'Payment result screens'). */
+    transactionSuccess: { path: '/transaction/callback/success', getHref: () => '/transaction/callback/success' },
+    transactionFailure: { path: '/transaction/callback/failure', getHref: () => '/transaction/callback/failure' },
+    /** A customer applying to become an agent (customer shell: only '/agent...' opens the agent area). */
+    agentApply: { path: '/agent-apply', getHref: () => '/agent-apply' },
+  },
+  /** The agent area (SPEC 'Agent area paths'), for approved agents only. */
+  agent: {
+    dashboard: { path: '/agent', getHref: () => '/agent' },
+    rewards: { path: '/agent/rewards', getHref: () => '/agent/rewards' },
+    transactions: { path: '/agent/transactions', getHref: () => '/agent/transactions' },
+    setting: { path: '/agent/setting', getHref: () => '/agent/setting' },
   },
   admin: {
     dashboard: { path: '/admin', getHref: () => '/admin' },
+    agents: { path: '/admin/agents', getHref: () => '/admin/agents' },
+    products: { path: '/admin/products', getHref: () => '/admin/products' },
+    productsCreate: { path: '/admin/products/create', getHref: () => '/admin/products/create' },
+    productsUpdate: {
+      path: '/admin/products/update',
+      getHref: (id?: number) => withQuery('/admin/products/update', { id: id ? String(id) : null }),
+    },
+    locations: { path: '/admin/locations', getHref: () => '/admin/locations' },
+    locationsCreate: { path: '/admin/locations/create', getHref: () => '/admin/locations/create' },
+    locationsUpdate: {
+      path: '/admin/locations/update',
+      getHref: (id?: number) => withQuery('/admin/locations/update', { id: id ? String(id) : null }),
+    },
+    orders: { path: '/admin/orders', getHref: () => '/admin/orders' },
+    productCategory: { path: '/admin/product-category', getHref: () => '/admin/product-category' },
+    productCategoryCreate: {
+      path: '/admin/product-category/create',
+      getHref: () => '/admin/product-category/create',
+    },
+    productCategoryUpdate: {
+      path: '/admin/product-category/update',
+      getHref: (id?: number) => withQuery('/admin/product-category/update', { id: id ? String(id) : null }),
+    },
+    raffleTickets: { path: '/admin/raffle-tickets', getHref: () => '/admin/raffle-tickets' },
+    raffleDraw: { path: '/admin/raffle-tickets/draw', getHref: () => '/admin/raffle-tickets/draw' },
+    /** SPEC 'Route groups': admin/setting (singular). */
+    settings: { path: '/admin/setting', getHref: () => '/admin/setting' },
+    customers: {
+      path: '/admin/customers',
+      /** `search` and `page` are in the address, so coming back from a customer keeps the list. */
+      getHref: () => '/admin/customers',
+    },
+    customersShow: {
+      path: '/admin/customers/show',
+      getHref: (id?: number) => withQuery('/admin/customers/show', { id: id ? String(id) : null }),
+    },
+    dataBundles: { path: '/admin/data-bundles', getHref: () => '/admin/data-bundles' },
+    audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
   },
 } as const;
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { redirectIfSignedIn, requireAdmin, requireUser, RootRedirect } from './guards';
+import { redirectIfSignedIn, requireAdmin, requireApprovedAgent, requireUser, RootRedirect } from './guards';
 import { paths, shellFor, type ShellKind } from './paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './routes/route-error';
@@ -11,6 +11,9 @@ import { RouteError } from './routes/route-error';
  * from its path (SPEC section 2).
  */
 type Screen = { path: string; lazy: NonNullable<RouteObject['lazy']> };
+
+/** One chunk for the admin catalogue screens (see routes/admin/catalog.ts). */
+const adminCatalog = () => import('./routes/admin/catalog');
 
 const signedInScreens: Screen[] = [
   { path: paths.app.home.path, lazy: async () => ({ Component: (await import('./routes/app/home')).HomeRoute }) },
@@ -23,12 +26,149 @@ const signedInScreens: Screen[] = [
     lazy: async () => ({ Component: (await import('./routes/app/profile-update')).ProfileUpdateRoute }),
   },
   {
+    path: paths.app.profileOrder.path,
+    lazy: async () => ({ Component: (await import('./routes/app/order-show')).OrderShowRoute }),
+  },
+  {
+    path: paths.app.results.path,
+    lazy: async () => ({ Component: (await import('./routes/app/results')).ResultsRoute }),
+  },
+  {
+    path: paths.app.waterSubShow.path,
+    lazy: async () => ({ Component: (await import('./routes/app/water-sub-show')).WaterSubShowRoute }),
+  },
+  {
+    path: paths.app.gasBuy.path,
+    lazy: async () => ({ Component: (await import('./routes/app/gas-buy')).GasBuyRoute }),
+  },
+  {
+    path: paths.app.airtimeData.path,
+    lazy: async () => ({ Component: (await import('./routes/app/airtime-data')).AirtimeDataRoute }),
+  },
+  {
+    path: paths.app.transactionSuccess.path,
+    lazy: async () => ({ Component: (await import('./routes/app/transaction-success')).TransactionSuccessRoute }),
+  },
+  {
+    path: paths.app.transactionFailure.path,
+    lazy: async () => ({ Component: (await import('./routes/app/transaction-failure')).TransactionFailureRoute }),
+  },
+  { path: paths.app.wallet.path, lazy: async () => ({ Component: (await import('./routes/app/wallet')).WalletRoute }) },
+  {
+    path: paths.app.walletDeposit.path,
+    lazy: async () => ({ Component: (await import('./routes/app/wallet-deposit')).WalletDepositRoute }),
+  },
+  {
+    path: paths.app.walletWithdraw.path,
+    lazy: async () => ({ Component: (await import('./routes/app/wallet-withdraw')).WalletWithdrawRoute }),
+  },
+  {
+    path: paths.app.walletRewards.path,
+    lazy: async () => ({ Component: (await import('./routes/app/wallet-rewards')).WalletRewardsRoute }),
+  },
+  {
+    path: paths.app.notifications.path,
+    lazy: async () => ({ Component: (await import('./routes/app/notifications')).NotificationsRoute }),
+  },
+  {
     path: paths.admin.dashboard.path,
     lazy: async () => ({ Component: (await import('./routes/admin/dashboard')).AdminDashboardRoute }),
   },
+  {
+    path: paths.admin.orders.path,
+    lazy: async () => ({ Component: (await import('./routes/admin/orders')).AdminOrdersRoute }),
+  },
+  {
+    path: paths.admin.products.path,
+    lazy: async () => ({ Component: (await adminCatalog()).AdminProductsRoute }),
+  },
+  {
+    path: paths.admin.productsCreate.path,
+    lazy: async () => ({ Component: (await adminCatalog()).AdminProductCreateRoute }),
+  },
+  {
+    path: paths.admin.productsUpdate.path,
+    lazy: async () => ({ Component: (await adminCatalog()).AdminProductUpdateRoute }),
+  },
+  {
+    path: paths.admin.locations.path,
+    lazy: async () => ({ Component: (await adminCatalog()).AdminLocationsRoute }),
+  },
+  {
+    path: paths.admin.locationsCreate.path,
+    lazy: async () => ({ Component: (await adminCatalog()).AdminLocationCreateRoute }),
+  },
+  {
+    path: paths.admin.locationsUpdate.path,
+    lazy: async () => ({ Component: (await adminCatalog()).AdminLocationUpdateRoute }),
+  },
+  {
+    path: paths.admin.productCategory.path,
+    lazy: async () => ({ Component: (await adminCatalog()).AdminCategoriesRoute }),
+  },
+  {
+    path: paths.admin.productCategoryCreate.path,
+    lazy: async () => ({ Component: (await adminCatalog()).AdminCategoryCreateRoute }),
+  },
+  {
+    path: paths.admin.productCategoryUpdate.path,
+    lazy: async () => ({ Component: (await adminCatalog()).AdminCategoryUpdateRoute }),
+  },
+  {
+    path: paths.admin.raffleTickets.path,
+    lazy: async () => ({ Component: (await import('./routes/admin/raffle-tickets')).AdminRaffleTicketsRoute }),
+  },
+  {
+    path: paths.admin.raffleDraw.path,
+    lazy: async () => ({ Component: (await import('./routes/admin/raffle-draw')).AdminRaffleDrawRoute }),
+  },
+  {
+    path: paths.admin.settings.path,
+    lazy: async () => ({ Component: (await import('./routes/admin/settings')).AdminSettingsRoute }),
+  },
+  {
+    path: paths.app.agentApply.path,
+    lazy: async () => ({ Component: (await import('./routes/app/agent-apply')).AgentApplyRoute }),
+  },
+  {
+    path: paths.agent.dashboard.path,
+    lazy: async () => ({ Component: (await import('./routes/agent/dashboard')).AgentDashboardRoute }),
+  },
+  {
+    path: paths.agent.rewards.path,
+    lazy: async () => ({ Component: (await import('./routes/agent/rewards')).AgentRewardsRoute }),
+  },
+  {
+    path: paths.agent.transactions.path,
+    lazy: async () => ({ Component: (await import('./routes/agent/transactions')).AgentTransactionsRoute }),
+  },
+  {
+    path: paths.agent.setting.path,
+    lazy: async () => ({ Component: (await import('./routes/agent/setting')).AgentSettingRoute }),
+  },
+  {
+    path: paths.admin.agents.path,
+    lazy: async () => ({ Component: (await import('./routes/admin/agents')).AdminAgentsRoute }),
+  },
+  {
+    path: paths.admin.customers.path,
+    lazy: async () => ({ Component: (await import('./routes/admin/customers')).AdminCustomersRoute }),
+  },
+  {
+    path: paths.admin.customersShow.path,
+    lazy: async () => ({ Component: (await import('./routes/admin/customers-show')).AdminCustomerShowRoute }),
+  },
+  {
+    path: paths.admin.dataBundles.path,
+    lazy: async () => ({ Component: (await import('./routes/admin/data-bundles')).AdminDataBundlesRoute }),
+  },
+  {
+    path: paths.admin.audit.path,
+    lazy: async () => ({ Component: (await import('./routes/admin/audit')).AdminAuditRoute }),
+  },
 ];
 
-/** The layout (and guard) of each shell. The agent shell is added with the agent area. */
+/** The layout (and guard) of each shell. */
 const shells: Partial<Record<ShellKind, Omit<RouteObject, 'children' | 'index'>>> = {
   customer: {
     id: 'customer-shell',
@@ -39,6 +179,11 @@ const shells: Partial<Record<ShellKind, Omit<RouteObject, 'children' | 'index'>>
     id: 'admin-shell',
     loader: requireAdmin,
     lazy: async () => ({ Component: (await import('./shells/admin-shell')).AdminShell }),
+  },
+  agent: {
+    id: 'agent-shell',
+    loader: requireApprovedAgent,
+    lazy: async () => ({ Component: (await import('./shells/agent-shell')).AgentShell }),
   },
 };
 

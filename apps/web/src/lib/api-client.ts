@@ -7,12 +7,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** 422 only: payload field name -> messages, first one first. */
   readonly errors: Record<string, string[]>;
+  /** A machine-readable reason some answers carry, e.g. 'possible_duplicate', 'insufficient_balance'. */
+  readonly code: string | undefined;
 
-  constructor(status: number, message: string, errors: Record<string, string[]> = {}) {
+  constructor(status: number, message: string, errors: Record<string, string[]> = {}, code?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.code = code;
   }
 
   get isValidation(): boolean {
@@ -132,7 +135,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       isRecord(payload) && typeof payload.message === 'string' && payload.message
         ? payload.message
         : `The request failed (${response.status}). Please try again.`;
-    const error = new ApiError(response.status, message, readFieldErrors(payload));
+    const code = isRecord(payload) && typeof payload.code === 'string' ? payload.code : undefined;
+    const error = new ApiError(response.status, message, readFieldErrors(payload), code);
     if (token && (response.status === 401 || response.status === 403)) onUnauthorized(error);
     throw error;
   }

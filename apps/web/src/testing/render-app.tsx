@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import type { User } from '@ruwa/contract';
@@ -30,8 +30,13 @@ export function signIn(overrides: Partial<User> = {}, token = 'test-token'): Use
   return user;
 }
 
-/** Renders the whole app (providers, toaster, real routes and guards) at `path`. */
-export function renderApp(path: string) {
+type InitialEntry = NonNullable<NonNullable<Parameters<typeof createMemoryRouter>[1]>['initialEntries']>[number];
+
+/**
+ * Renders the whole app (providers, toaster, real routes and guards) at `path`, which may carry
+ * navigation state: `{ pathname, search, state }`.
+ */
+export function renderApp(path: InitialEntry) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   render(<App createRouter={() => router} />);
@@ -73,11 +78,19 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
-/** Waits for the toast with this title (and description), and returns it. */
+/**
+ * Waits for the toast with this title (and description), and returns it. A toast that is leaving
+ * can still be in the page for a moment, so every toast is considered, not only the first.
+ */
 export async function findToast(title: string, description?: string): Promise<HTMLElement> {
-  const titleElement = await screen.findByText(title, { selector: '[data-title]' });
-  const toastElement = titleElement.closest<HTMLElement>('[data-sonner-toast]');
-  if (!toastElement) throw new Error(`"${title}" is not inside a toast`);
-  if (description !== undefined) await within(toastElement).findByText(description);
-  return toastElement;
+  return waitFor(() => {
+    const toasts = Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast]'));
+    const match = toasts.find(
+      (toast) =>
+        toast.querySelector('[data-title]')?.textContent === title &&
+        (description === undefined || (toast.textContent ?? '').includes(description)),
+    );
+    if (!match) throw new Error(`No toast "${title}"${description === undefined ? '' : ` with "${description}"`}`);
+    return match;
+  });
 }

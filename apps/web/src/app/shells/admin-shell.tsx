@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { LayoutDashboard, Menu, X } from 'lucide-react';
+import {
+  Contact,
+  History,
+  LayoutDashboard,
+  MapPin,
+  Menu,
+  Package,
+  Settings,
+  ShoppingBag,
+  Smartphone,
+  Tags,
+  Ticket,
+  UsersRound,
+  X,
+} from 'lucide-react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { Button } from '@/components/ui/button';
@@ -10,11 +24,22 @@ import { paths } from '../paths';
 import type { NavItem } from './nav-item';
 
 /**
- * Sidebar (SPEC 'Shells'). Locations, Product Category, Products, Raffle Tickets and Settings are
- * added by their issues, one line each, in that order.
+ * Sidebar (SPEC 'Shells'). Raffle Tickets and Settings are added by their issues, one line each, in
+ * that order.
  */
 export const adminNavItems: NavItem[] = [
   { to: paths.admin.dashboard.path, label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: paths.admin.locations.path, label: 'Locations', icon: MapPin },
+  { to: paths.admin.productCategory.path, label: 'Product Category', icon: Tags },
+  { to: paths.admin.products.path, label: 'Products', icon: Package },
+  { to: paths.admin.raffleTickets.path, label: 'Raffle Tickets', icon: Ticket },
+  { to: paths.admin.settings.path, label: 'Settings', icon: Settings },
+  // Not in the spec's sidebar: kept after its entries (Raffle Tickets and Settings go above this line).
+  { to: paths.admin.orders.path, label: 'Orders', icon: ShoppingBag },
+  { to: paths.admin.agents.path, label: 'Agents', icon: UsersRound },
+  { to: paths.admin.customers.path, label: 'Customers', icon: Contact },
+  { to: paths.admin.dataBundles.path, label: 'Data bundles', icon: Smartphone },
+  { to: paths.admin.audit.path, label: 'Audit', icon: History },
 ];
 
 const SIDEBAR_ID = 'admin-sidebar';

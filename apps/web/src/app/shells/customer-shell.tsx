@@ -1,5 +1,6 @@
-import { House, UserRound } from 'lucide-react';
+import { Bell, House, UserRound, Wallet } from 'lucide-react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { UnreadBadge } from '@/features/notifications/components/unread-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { Logo } from '@/components/ui/logo';
 import { useSession } from '@/lib/session';
@@ -13,7 +14,9 @@ import type { NavItem } from './nav-item';
  */
 export const customerNavItems: NavItem[] = [
   { to: paths.app.home.path, label: 'Home', icon: House },
+  { to: paths.app.notifications.path, label: 'Notification', icon: Bell, badge: UnreadBadge },
   { to: paths.app.profile.path, label: 'Profile', icon: UserRound },
+  { to: paths.app.wallet.path, label: 'Wallet', icon: Wallet },
 ];
 
 export function CustomerShell() {
@@ -54,20 +57,20 @@ export function CustomerShell() {
         className="fixed inset-x-0 bottom-0 z-20 mx-auto w-full max-w-md border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
       >
         <ul className="flex">
-          {customerNavItems.map(({ to, label, icon: Icon, end }) => (
+          {customerNavItems.map(({ to, label, icon: Icon, end, badge: Badge }) => (
             <li key={to} className="flex-1">
               <NavLink
                 to={to}
                 end={end}
                 className={({ isActive }) =>
                   cn(
-                    'flex flex-col items-center gap-0.5 py-2 text-xs font-medium',
+                    'relative flex flex-col items-center gap-0.5 py-2 text-xs font-medium',
                     isActive ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900',
                   )
                 }
               >
                 <Icon className="size-6" aria-hidden="true" />
-                {label}
+                {Badge ? <Badge label={label} /> : label}
               </NavLink>
             </li>
           ))}

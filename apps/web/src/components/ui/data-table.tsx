@@ -50,10 +50,19 @@ export function DataTable<Row>({
           onRowClick && 'cursor-pointer hover:bg-brand-50 focus-visible:bg-brand-50',
         )}
         tabIndex={onRowClick ? 0 : undefined}
-        onClick={onRowClick ? () => onRowClick(row) : undefined}
+        onClick={
+          onRowClick
+            ? (event) => {
+                // A button or link inside the row (e.g. Delete) does its own thing.
+                if (isFromControl(event.target, event.currentTarget)) return;
+                onRowClick(row);
+              }
+            : undefined
+        }
         onKeyDown={
           onRowClick
             ? (event) => {
+                if (event.target !== event.currentTarget) return;
                 if (event.key === 'Enter' || event.key === ' ') {
                   event.preventDefault();
                   onRowClick(row);
@@ -92,6 +101,18 @@ export function DataTable<Row>({
       </table>
     </div>
   );
+}
+
+const CONTROLS = 'a, button, input, select, textarea, label, [role="switch"]';
+
+/**
+ * True for a click on a control inside the row, and for one that only bubbled up through React from
+ * outside it (e.g. in a dialog the row's Delete button opened, which is rendered elsewhere in the page).
+ */
+function isFromControl(target: EventTarget, row: Element): boolean {
+  if (!(target instanceof Element) || !row.contains(target)) return true;
+  const control = target.closest(CONTROLS);
+  return control !== null && row.contains(control);
 }
 
 function StatusRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
+import { DashboardScreen } from '@/features/admin/components/dashboard/dashboard-screen';
 
 export function AdminDashboardRoute() {
-  return <AdminDashboard />;
+  return <DashboardScreen />;
 }

@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router';
+import { AgentEntry } from '@/features/agent/components/agent-entry';
 import { LogoutButton } from '@/features/auth/components/logout-button';
+import { ProfileOrders } from '@/features/orders/components/profile-orders';
 import { ProfileView } from '@/features/profile/components/profile-view';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
@@ -17,6 +19,14 @@ export function ProfileRoute() {
       user={user}
       updateHref={paths.app.profileUpdate.getHref()}
       inviteUrl={inviteUrl}
+      orders={<ProfileOrders orderHref={(id) => paths.app.profileOrder.getHref(id)} />}
+      agentEntry={
+        <AgentEntry
+          agent={user.agent}
+          dashboardHref={paths.agent.dashboard.getHref()}
+          applyHref={paths.app.agentApply.getHref()}
+        />
+      }
       actions={<LogoutButton onLoggedOut={() => navigate(paths.auth.login.getHref(), { replace: true })} />}
     />
   );

@@ -2,16 +2,21 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Page, User } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
 
+export type CustomerStatus = 'active' | 'suspended';
+
+/** A user as the admin lists see them: with the account status. */
+export type Customer = User & { status: CustomerStatus };
+
 export type GetCustomersInput = { page: number; search?: string };
 
 /** GET admin/customers?page=N&search=TEXT -> a page of users (an empty search is not sent). */
 export function getCustomers({ page, search }: GetCustomersInput, signal?: AbortSignal) {
-  return api.get<Page<User>>('admin/customers', { page, search }, signal).then(({ data }) => data);
+  return api.get<Page<Customer>>('admin/customers', { page, search }, signal).then(({ data }) => data);
 }
 
 export function customersQueryOptions(input: GetCustomersInput) {
   return queryOptions({
-    queryKey: ['admin', 'customers', input.page, input.search ?? ''],
+    queryKey: ['admin', 'customers', 'list', input.page, input.search ?? ''],
     queryFn: ({ signal }) => getCustomers(input, signal),
   });
 }

@@ -1,13 +1,73 @@
+import { useState } from 'react';
+import type { Category, CategoryKind } from '@ruwa/contract';
+import { useEnabledCategories } from '../api/get-categories';
+import { useEnabledLocations } from '../api/get-locations';
+import { CategoryGrid, type AirtimeDataTab } from './category-grid';
+import { HomeCarousel } from './home-carousel';
 import { HomeHero } from './home-hero';
+import { LocationPicker } from './location-picker';
 
-/**
- * The home screen, top to bottom. The catalogue issue adds, in this order below the hero:
- * the promo carousel, the 'Select Product' category grid and the 'My Location' picker.
- */
-export function HomeScreen() {
+/** What Submit carries to the results screen (SPEC 'Home': the location id and the product name). */
+export type ProductChoice = {
+  location_id: number;
+  /** The category's name. */
+  product: string;
+  category_id: number;
+  kind: CategoryKind;
+};
+
+type HomeScreenProps = {
+  onSubmit: (choice: ProductChoice) => void;
+  /** The airtime and data screen's address for a tab. */
+  airtimeDataHref?: (tab: AirtimeDataTab) => string;
+};
+
+/** The home screen, top to bottom: hero, promo carousel, then the category grid or the location picker. */
+export function HomeScreen({ onSubmit, airtimeDataHref }: HomeScreenProps) {
+  const categories = useEnabledCategories();
+  // Loaded with the grid, so the picker is ready the moment a category is chosen.
+  const locations = useEnabledLocations();
+  const [category, setCategory] = useState<Category | null>(null);
+  const [locationId, setLocationId] = useState('');
+
+  const back = () => {
+    setCategory(null);
+    setLocationId('');
+    // Back to the grid the user left.
+    requestAnimationFrame(() => document.getElementById('select-product-heading')?.focus());
+  };
+
   return (
     <div className="space-y-6">
       <HomeHero />
+      <HomeCarousel />
+      {category ? (
+        <LocationPicker
+          category={category}
+          locations={locations.data}
+          isLoading={locations.isPending}
+          locationId={locationId}
+          onLocationChange={setLocationId}
+          onBack={back}
+          onSubmit={() =>
+            onSubmit({
+              location_id: Number(locationId),
+              product: category.name,
+              category_id: category.id,
+              kind: category.kind,
+            })
+          }
+        />
+      ) : (
+        <CategoryGrid
+          categories={categories.data}
+          isLoading={categories.isPending}
+          isError={categories.isError}
+          onRetry={() => void categories.refetch()}
+          onChoose={setCategory}
+          airtimeDataHref={airtimeDataHref}
+        />
+      )}
     </div>
   );
 }

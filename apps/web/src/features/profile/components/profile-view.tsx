@@ -10,11 +10,15 @@ type ProfileViewProps = {
   user: User;
   updateHref: string;
   inviteUrl: string;
+  /** The 'Orders' and 'Subscriptions' tabs (SPEC 'Profile'), from the orders feature. */
+  orders?: ReactNode;
   /** Account actions placed at the bottom (the app passes the Log out button). */
   actions?: ReactNode;
+  /** The agent programme entry: 'Dashboard', 'Become an agent' or the application's status. */
+  agentEntry?: ReactNode;
 };
 
-export function ProfileView({ user, updateHref, inviteUrl, actions }: ProfileViewProps) {
+export function ProfileView({ user, updateHref, inviteUrl, orders, actions, agentEntry }: ProfileViewProps) {
   const fullName = `${user.first_name} ${user.last_name}`.trim();
   return (
     <div className="space-y-6">
@@ -45,11 +49,12 @@ export function ProfileView({ user, updateHref, inviteUrl, actions }: ProfileVie
             Edit profile
           </Link>
         </Button>
+        {agentEntry && <div className="mt-3 flex w-full justify-center">{agentEntry}</div>}
       </div>
 
       {user.referral_code && <ReferralCode code={user.referral_code} inviteUrl={inviteUrl} />}
 
-      {/* SLOT: the 'Orders' and 'Subscriptions' tabs (SPEC 'Profile') are added here by the orders issue. */}
+      {orders}
 
       {actions && <div className="flex justify-center pt-2">{actions}</div>}
     </div>

@@ -1,0 +1,15 @@
+import { useLocation, useSearchParams } from 'react-router';
+import { ProductUpdateScreen } from '@/features/admin/components/catalog/update-screens';
+import { paths } from '../../paths';
+import { idParam, useBackToList } from './back-to-list';
+
+export function AdminProductUpdateRoute() {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const listHref = paths.admin.products.getHref();
+  const back = useBackToList(listHref);
+  const id = idParam(searchParams);
+  // SPEC: the record comes in navigation state; the id in the address makes a reload work.
+  const fromState = (location.state as { product?: unknown } | null)?.product;
+  return <ProductUpdateScreen key={id} id={id} fromState={fromState} listHref={listHref} onDone={back} />;
+}

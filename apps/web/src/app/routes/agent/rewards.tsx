@@ -1,0 +1,5 @@
+import { RewardsScreen } from '@/features/agent/components/rewards-screen';
+
+export function AgentRewardsRoute() {
+  return <RewardsScreen />;
+}

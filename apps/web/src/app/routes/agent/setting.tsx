@@ -1,0 +1,5 @@
+import { SettingsScreen } from '@/features/agent/components/settings-screen';
+
+export function AgentSettingRoute() {
+  return <SettingsScreen />;
+}

@@ -1,0 +1,5 @@
+import { TransactionsScreen } from '@/features/agent/components/transactions-screen';
+
+export function AgentTransactionsRoute() {
+  return <TransactionsScreen />;
+}

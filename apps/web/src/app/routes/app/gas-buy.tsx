@@ -1,0 +1,37 @@
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { GasDetail } from '@/features/catalog/components/gas-detail';
+import { useDetailProduct } from '@/features/catalog/hooks/use-detail-product';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '../../paths';
+import { useOrderPayment } from './order-payment';
+
+export function GasBuyRoute() {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const state = (location.state ?? {}) as { distro?: unknown; location?: unknown };
+  const payment = useOrderPayment();
+  const detail = useDetailProduct({ stateProduct: state.distro, stateLocation: state.location, searchParams });
+
+  if (detail.status === 'missing') return <Navigate to={paths.app.home.getHref()} replace />;
+  if (detail.status === 'loading') return <PageSpinner label="Loading the product" />;
+  const { product, locationId } = detail;
+  // An address naming a product of the other kind opens the screen for its kind.
+  if (product.kind !== 'gas') {
+    const query = { product_id: product.id, location_id: locationId };
+    return (
+      <Navigate
+        to={paths.app.waterSubShow.getHref(query)}
+        state={{ subscription: product, location: locationId }}
+        replace
+      />
+    );
+  }
+  return (
+    <GasDetail
+      product={product}
+      locationId={locationId}
+      payment={payment}
+      backHref={paths.app.results.getHref({ location_id: locationId, category_id: product.category_id })}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import { RewardsScreen } from '@/features/rewards/components/rewards-screen';
+import { paths } from '../../paths';
+
+export function WalletRewardsRoute() {
+  return <RewardsScreen backHref={paths.app.wallet.getHref()} />;
+}

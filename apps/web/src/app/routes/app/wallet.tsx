@@ -1,0 +1,12 @@
+import { WalletScreen } from '@/features/wallet/components/wallet-screen';
+import { paths } from '../../paths';
+
+export function WalletRoute() {
+  return (
+    <WalletScreen
+      depositHref={paths.app.walletDeposit.getHref()}
+      withdrawHref={paths.app.walletWithdraw.getHref()}
+      rewardsHref={paths.app.walletRewards.getHref()}
+    />
+  );
+}

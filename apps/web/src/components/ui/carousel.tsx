@@ -1,0 +1,139 @@
+import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { cn } from '@/lib/utils';
+
+/** SPEC section 9: slides advance every 4 seconds. */
+export const CAROUSEL_DELAY_MS = 4000;
+
+type CarouselProps = {
+  /** Names the carousel region, e.g. 'Offers'. */
+  label: string;
+  /** One child per slide. */
+  children: ReactNode;
+  /** Advance on its own (looping, stopping once the user interacts). Off when motion is reduced. */
+  autoplay?: boolean;
+  className?: string;
+  slideClassName?: string;
+};
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+}
+
+/**
+ * Swipeable slides (Embla) with dots, previous/next buttons and, while it plays by itself, a pause
+ * button (WCAG 2.2.2). Touching, focusing or using the controls stops the autoplay for good.
+ */
+export function Carousel({ label, children, autoplay = false, className, slideClassName }: CarouselProps) {
+  const slides = Children.toArray(children);
+  const [plugins] = useState(() =>
+    autoplay && !prefersReducedMotion()
+      ? [Autoplay({ delay: CAROUSEL_DELAY_MS, stopOnInteraction: true, stopOnFocusIn: true })]
+      : [],
+  );
+  const [viewportRef, api] = useEmblaCarousel({ loop: true }, plugins);
+  const [selected, setSelected] = useState(0);
+  const [playing, setPlaying] = useState(plugins.length > 0);
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    const onPlay = () => setPlaying(true);
+    const onStop = () => setPlaying(false);
+    onSelect();
+    api.on('select', onSelect).on('reInit', onSelect).on('autoplay:play', onPlay).on('autoplay:stop', onStop);
+    return () => {
+      api.off('select', onSelect).off('reInit', onSelect).off('autoplay:play', onPlay).off('autoplay:stop', onStop);
+    };
+  }, [api]);
+
+  const stopAutoplay = useCallback(() => api?.plugins().autoplay?.stop(), [api]);
+  const goTo = (index: number) => {
+    stopAutoplay();
+    api?.scrollTo(index);
+  };
+  const many = slides.length > 1;
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className={cn('relative', className)}>
+      <div ref={viewportRef} className="overflow-hidden rounded-2xl">
+        <div className="flex touch-pan-y">
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              aria-hidden={many && index !== selected ? true : undefined}
+              className={cn('min-w-0 shrink-0 grow-0 basis-full', slideClassName)}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {many && (
+        <div className="mt-2 flex items-center justify-center gap-1">
+          <button
+            type="button"
+            className="inline-flex size-8 cursor-pointer items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+            aria-label="Previous slide"
+            onClick={() => {
+              stopAutoplay();
+              api?.scrollPrev();
+            }}
+          >
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+          {slides.map((_, index) => (
+            <button
+              key={index}
+              type="button"
+              className="inline-flex size-6 cursor-pointer items-center justify-center rounded-full"
+              aria-label={`Go to slide ${index + 1}`}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => goTo(index)}
+            >
+              <span
+                aria-hidden="true"
+                className={cn('block size-2 rounded-full', index === selected ? 'bg-brand-600' : 'bg-slate-300')}
+              />
+            </button>
+          ))}
+          <button
+            type="button"
+            className="inline-flex size-8 cursor-pointer items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+            aria-label="Next slide"
+            onClick={() => {
+              stopAutoplay();
+              api?.scrollNext();
+            }}
+          >
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
+          {plugins.length > 0 && (
+            <button
+              type="button"
+              className="ml-1 inline-flex size-8 cursor-pointer items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+              aria-label={playing ? 'Pause slides' : 'Play slides'}
+              onClick={() => {
+                const plugin = api?.plugins().autoplay;
+                if (!plugin) return;
+                if (plugin.isPlaying()) plugin.stop();
+                else plugin.play();
+              }}
+            >
+              {playing ? (
+                <Pause className="size-4" aria-hidden="true" />
+              ) : (
+                <Play className="size-4" aria-hidden="true" />
+              )}
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Page } from '@ruwa/contract';
+import { api } from '@/lib/api-client';
+
+/** One recorded admin (or system) change; `before`/`after` hold the fields that changed. */
+export type AuditEntry = {
+  id: number;
+  actor_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: number | string | null;
+  before: unknown;
+  after: unknown;
+  created_at: string;
+};
+
+/** The tables the API records changes to (the entity filter's choices). */
+export const AUDIT_ENTITIES = [
+  'agents',
+  'data_bundles',
+  'locations',
+  'orders',
+  'product_categories',
+  'products',
+  'raffle_draws',
+  'raffle_tickets',
+  'settings',
+  'users',
+] as const;
+
+export type GetAuditLogInput = { page: number; entity?: string; actorId?: number };
+
+/** GET admin/audit?page=N&entity=NAME&actor_id=N -> a page of entries, newest first. */
+export function getAuditLog({ page, entity, actorId }: GetAuditLogInput, signal?: AbortSignal) {
+  return api.get<Page<AuditEntry>>('admin/audit', { page, entity, actor_id: actorId }, signal).then(({ data }) => data);
+}
+
+export function auditLogQueryOptions(input: GetAuditLogInput) {
+  return queryOptions({
+    queryKey: ['admin', 'audit', input.page, input.entity ?? '', input.actorId ?? null],
+    queryFn: ({ signal }) => getAuditLog(input, signal),
+    staleTime: 0,
+  });
+}
+
+export function useAuditLog(input: GetAuditLogInput) {
+  return useQuery({ ...auditLogQueryOptions(input), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminOrderKeys, type AdminOrderDetail } from './admin-order';
+
+/** GET admin/orders/show?id= -> the order with its status history and the customer. */
+export function getAdminOrder(id: number, signal?: AbortSignal) {
+  return api.get<AdminOrderDetail>('admin/orders/show', { id }, signal).then(({ data }) => data);
+}
+
+export function useAdminOrder(id: number | null) {
+  return useQuery({
+    queryKey: adminOrderKeys.one(id ?? 0),
+    queryFn: ({ signal }) => getAdminOrder(id!, signal),
+    enabled: id !== null,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,21 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Page } from '@ruwa/contract';
+import { api } from '@/lib/api-client';
+import { adminOrderKeys, type AdminOrder, type AdminOrderFilters } from './admin-order';
+
+/**
+ * GET admin/orders?page=&status=&kind=&location_id=&from=&to=&search= -> a page of every customer's
+ * orders, newest first, each with its customer. Empty filters are not sent.
+ */
+export function getAdminOrders(filters: AdminOrderFilters, signal?: AbortSignal) {
+  return api.get<Page<AdminOrder>>('admin/orders', { ...filters }, signal).then(({ data }) => data);
+}
+
+export function useAdminOrders(filters: AdminOrderFilters) {
+  return useQuery({
+    queryKey: adminOrderKeys.list(filters),
+    queryFn: ({ signal }) => getAdminOrders(filters, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}

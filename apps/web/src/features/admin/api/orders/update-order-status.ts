@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order, OrderStatus } from '@ruwa/contract';
+import { api } from '@/lib/api-client';
+import { adminOrderKeys } from './admin-order';
+
+export type UpdateOrderStatusInput = { id: number; status: OrderStatus; note?: string };
+
+/**
+ * POST admin/orders/update-status { id, status, note? } -> the order with its history (409 for a move
+ * the lifecycle does not allow; a refund credits the customer's wallet once).
+ */
+export function updateOrderStatus({ id, status, note }: UpdateOrderStatusInput) {
+  const trimmed = note?.trim();
+  return api.post<Order>('admin/orders/update-status', { id, status, ...(trimmed ? { note: trimmed } : {}) });
+}
+
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrderStatus,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
+  });
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { emailField } from '@ruwa/contract';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { raffleKeys } from './raffle-keys';
+
+export const MAX_TICKETS_AT_ONCE = 100;
+
+/** The API's rules (raffle-tickets/store), checked before sending. */
+export const createTicketsSchema = z.object({
+  email: emailField,
+  count: z
+    .string()
+    .trim()
+    .min(1, 'Enter how many tickets to create.')
+    .pipe(
+      z.coerce
+        .number<string>({ error: 'The count must be a number.' })
+        .int('The count must be a whole number.')
+        .min(1, 'Create at least 1 ticket.')
+        .max(MAX_TICKETS_AT_ONCE, `Create at most ${MAX_TICKETS_AT_ONCE} tickets at a time.`),
+    ),
+  /** Empty: the server applies the expiry rule from the settings. */
+  expiration_date: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Use a date like 2026-12-31.')
+    .transform((value) => (value === '' ? undefined : value)),
+});
+export type CreateTicketsFormValues = z.input<typeof createTicketsSchema>;
+export type CreateTicketsInput = z.output<typeof createTicketsSchema>;
+
+/** POST raffle-tickets/store { email, count, expiration_date? } -> 201 with the new tickets. */
+export function createRaffleTickets(input: CreateTicketsInput) {
+  return api.post<unknown[]>('raffle-tickets/store', input);
+}
+
+export function useCreateRaffleTickets() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRaffleTickets,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: raffleKeys.all }),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { raffleKeys } from './raffle-keys';
+import type { RaffleDraw } from './types';
+
+export const RAFFLE_DRAW_SUCCESS = 'Raffle draw successful';
+
+/**
+ * GET raffle-tickets/draw -> 201 with the draw (winning slug and winner), or 409 when there is no live
+ * ticket. It changes data despite being a GET (the spec's call), so it is a mutation, never cached.
+ */
+export function drawRaffle() {
+  return api.get<RaffleDraw>('raffle-tickets/draw');
+}
+
+export function useDrawRaffle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: drawRaffle,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: raffleKeys.all }),
+  });
+}

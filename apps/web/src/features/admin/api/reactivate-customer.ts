@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Customer } from './get-customers';
+import { invalidateCustomers } from './invalidate-customers';
+
+/** POST admin/customers/reactivate { id } -> 200 with the user, who may sign in again. */
+export function reactivateCustomer(id: number) {
+  return api.post<Customer>('admin/customers/reactivate', { id });
+}
+
+export function useReactivateCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reactivateCustomer,
+    onSuccess: () => invalidateCustomers(queryClient),
+  });
+}

@@ -1,0 +1,1 @@
+export const settingsKey = ['admin', 'settings'] as const;

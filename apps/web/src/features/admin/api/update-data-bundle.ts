@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DataBundle } from '@ruwa/contract';
+import { api } from '@/lib/api-client';
+import { dataBundlesQueryKey } from './get-data-bundles';
+
+/** Send only what changes: a new price (naira), or the on/off switch. */
+export type UpdateDataBundleInput = { id: number; price?: number; enabled?: boolean };
+
+/** POST admin/data-bundles/update { id, price?, enabled? } -> 200 with the bundle. */
+export function updateDataBundle(input: UpdateDataBundleInput) {
+  return api.post<DataBundle>('admin/data-bundles/update', input);
+}
+
+export function useUpdateDataBundle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDataBundle,
+    onSuccess: ({ data: bundle }) => {
+      // Put the saved bundle in place at once, then re-read the list to be sure.
+      queryClient.setQueryData<DataBundle[]>(dataBundlesQueryKey(bundle.network), (bundles) =>
+        bundles?.map((current) => (current.id === bundle.id ? bundle : current)),
+      );
+      return queryClient.invalidateQueries({ queryKey: dataBundlesQueryKey(bundle.network) });
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Product, productUpdateBody } from '@ruwa/contract';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { invalidateCatalog } from './invalidate-catalog';
+
+export type UpdateProductInput = z.input<typeof productUpdateBody>;
+
+export const PRODUCT_UPDATED = 'Product has been updated successfully';
+
+/**
+ * POST products/update { id, ...fields, locations, new_locations } -> 200. `locations` are the
+ * prices the product keeps (with their possibly new prices), `new_locations` the ones added; any
+ * location in neither is removed (SPEC section 4).
+ */
+export function updateProduct(input: UpdateProductInput) {
+  return api.post<Product>('products/update', input);
+}
+
+export function useUpdateProduct({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProduct,
+    onSuccess: async () => {
+      await invalidateCatalog(queryClient);
+      onSuccess?.();
+    },
+  });
+}

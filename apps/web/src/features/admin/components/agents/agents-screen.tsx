@@ -1,0 +1,111 @@
+import { toLocalPhone, AGENT_STATUSES, type Agent, type AgentStatus } from '@ruwa/contract';
+import { useSearchParams } from 'react-router';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { Pager } from '@/components/ui/pager';
+import { SelectField } from '@/components/ui/select-field';
+import { useAgents } from '../../api/agents/get-agents';
+import type { AgentDecision } from '../../api/agents/update-agent-status';
+import { usePageParam } from '../../hooks/use-page-param';
+import { AgentStatusBadge } from './agent-status-badge';
+import { DecisionDialog } from './decision-dialog';
+
+/** What can be decided from each status: a pending application is approved or rejected, and so on. */
+const NEXT: Record<AgentStatus, AgentDecision[]> = {
+  pending: ['approved', 'rejected'],
+  approved: ['suspended'],
+  rejected: ['approved'],
+  suspended: ['approved'],
+};
+
+function isStatus(value: string | null): value is AgentStatus {
+  return (AGENT_STATUSES as readonly string[]).includes(value ?? '');
+}
+
+const columns: Column<Agent>[] = [
+  {
+    header: 'Business',
+    cell: (agent) => (
+      <>
+        <span className="block font-medium text-slate-900">{agent.business_name}</span>
+        <span className="block text-xs break-all text-slate-600">{agent.business_email}</span>
+      </>
+    ),
+  },
+  {
+    header: 'Phone',
+    cell: (agent) => (agent.business_phone ? toLocalPhone(agent.business_phone) : '—'),
+    className: 'tabular-nums whitespace-nowrap',
+  },
+  { header: 'Location', cell: (agent) => agent.location_name ?? '—' },
+  { header: 'CAC', cell: (agent) => agent.cac_number ?? '—' },
+  {
+    header: 'Status',
+    cell: (agent) => (
+      <>
+        <AgentStatusBadge status={agent.status} />
+        {agent.decision_note && <span className="mt-1 block text-xs text-slate-600">{agent.decision_note}</span>}
+      </>
+    ),
+  },
+  {
+    header: 'Action',
+    cell: (agent) => (
+      <div className="flex flex-wrap gap-2">
+        {NEXT[agent.status].map((decision) => (
+          <DecisionDialog key={decision} agent={agent} decision={decision} />
+        ))}
+      </div>
+    ),
+  },
+];
+
+/** Agent applications and agents, filtered by status, with Approve / Reject / Suspend. */
+export function AgentsScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [page, setPage] = usePageParam();
+  const raw = searchParams.get('status');
+  const status = isStatus(raw) ? raw : undefined;
+  const { data, isPending, isFetching, isPlaceholderData } = useAgents({ page, status });
+
+  const setStatus = (next: string) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.delete('page');
+        if (next) params.set('status', next);
+        else params.delete('status');
+        return params;
+      },
+      { preventScrollReset: true },
+    );
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <h1 className="text-2xl font-bold text-slate-900">Agents</h1>
+        <SelectField
+          label="Status"
+          containerClassName="sm:w-56"
+          value={status ?? ''}
+          onChange={(event) => setStatus(event.target.value)}
+        >
+          <option value="">All</option>
+          {AGENT_STATUSES.map((value) => (
+            <option key={value} value={value} className="capitalize">
+              {value.charAt(0).toUpperCase() + value.slice(1)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <DataTable
+        caption="Agents"
+        columns={columns}
+        rows={data?.data}
+        rowKey={(agent) => agent.id}
+        isLoading={isPending || (isFetching && isPlaceholderData)}
+        firstRowNumber={data ? (data.current_page - 1) * data.per_page + 1 : 1}
+      />
+      <Pager page={data} onPageChange={setPage} disabled={isPlaceholderData} label="Agents pages" />
+    </div>
+  );
+}

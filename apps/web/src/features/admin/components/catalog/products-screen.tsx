@@ -1,0 +1,56 @@
+import { formatNaira, type Product } from '@ruwa/contract';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { Pager } from '@/components/ui/pager';
+import { PRODUCT_DELETED, useDeleteProduct } from '../../api/delete-product';
+import { useProducts } from '../../api/get-products';
+import { usePageParam } from '../../hooks/use-page-param';
+import { ListHeader } from './admin-page-header';
+import { DeleteAction } from './delete-action';
+import { RowActions } from './row-actions';
+import { StatusBadge } from './status-badge';
+
+type ProductsScreenProps = { createHref: string; onEdit: (product: Product) => void };
+
+/** SPEC 'Admin screens': #, name, category, base price, approved, locations (count), action. */
+export function ProductsScreen({ createHref, onEdit }: ProductsScreenProps) {
+  const [page, setPage] = usePageParam();
+  const { data, isPending, isFetching, isPlaceholderData } = useProducts({ page });
+  const deleteProduct = useDeleteProduct();
+
+  const columns: Column<Product>[] = [
+    { header: 'Name', cell: (product) => product.product_name, className: 'font-medium text-slate-900' },
+    { header: 'Category', cell: (product) => product.product_category },
+    { header: 'Base price', cell: (product) => formatNaira(product.product_price), className: 'tabular-nums' },
+    { header: 'Approved', cell: (product) => <StatusBadge on={product.approved} /> },
+    { header: 'Locations', cell: (product) => product.locations_count, className: 'tabular-nums' },
+    {
+      header: 'Action',
+      cell: (product) => (
+        <RowActions name={product.product_name} onEdit={() => onEdit(product)}>
+          <DeleteAction
+            name={product.product_name}
+            noun="product"
+            successMessage={PRODUCT_DELETED}
+            onDelete={() => deleteProduct.mutateAsync(product.id)}
+          />
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <div className="space-y-4">
+      <ListHeader title="Products" createHref={createHref} createLabel="Create product" />
+      <DataTable
+        caption="Products"
+        columns={columns}
+        rows={data?.data}
+        rowKey={(product) => product.id}
+        isLoading={isPending || (isFetching && isPlaceholderData)}
+        firstRowNumber={data ? (data.current_page - 1) * data.per_page + 1 : 1}
+        onRowClick={onEdit}
+      />
+      <Pager page={data} onPageChange={setPage} disabled={isPlaceholderData} label="Products pages" />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId, useState, type ReactNode } from 'react';
+import { AlertDialog } from 'radix-ui';
+import { Button } from '@/components/ui/button';
+import { NOTE_MAX_LENGTH } from '../../api/suspend-customer';
+
+type SuspendCustomerDialogProps = {
+  trigger: ReactNode;
+  name: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: (note: string) => void;
+  loading: boolean;
+};
+
+/**
+ * The confirmation before a suspension, with a note for the audit log. It is the shared
+ * ConfirmDialog's look with a form field in it; focus starts on Cancel, the safe choice.
+ */
+export function SuspendCustomerDialog({
+  trigger,
+  name,
+  open,
+  onOpenChange,
+  onConfirm,
+  loading,
+}: SuspendCustomerDialogProps) {
+  const noteId = useId();
+  const [note, setNote] = useState('');
+  return (
+    <AlertDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (loading) return;
+        if (!next) setNote('');
+        onOpenChange(next);
+      }}
+    >
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl focus:outline-none">
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">Suspend {name}?</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-700">
+            They are signed out everywhere at once and cannot sign in until the account is reactivated.
+          </AlertDialog.Description>
+          <form
+            className="mt-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onConfirm(note);
+            }}
+          >
+            <label htmlFor={noteId} className="mb-1.5 block text-sm font-medium text-slate-800">
+              Note (optional)
+            </label>
+            <textarea
+              id={noteId}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              maxLength={NOTE_MAX_LENGTH}
+              rows={3}
+              placeholder="Why, for the audit log"
+              className="block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 outline-none focus:ring-2 focus:ring-brand-600"
+            />
+            <div className="mt-5 flex justify-end gap-3">
+              <AlertDialog.Cancel asChild>
+                <Button variant="outline" size="sm" disabled={loading}>
+                  Cancel
+                </Button>
+              </AlertDialog.Cancel>
+              <Button type="submit" variant="destructive" size="sm" loading={loading}>
+                Suspend
+              </Button>
+            </div>
+          </form>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,64 @@
+import type { RevenueKind } from '../../api/get-dashboard';
+
+export const REVENUE_KIND_LABELS: Record<RevenueKind, string> = {
+  sachet_water: 'Sachet water',
+  bottle_water: 'Bottle water',
+  gas: 'Gas',
+  airtime: 'Airtime',
+  data: 'Data',
+};
+
+/** One colour per kind, used by the stacked bars and their legend. */
+export const REVENUE_KIND_FILL: Record<RevenueKind, string> = {
+  sachet_water: 'fill-sky-400',
+  bottle_water: 'fill-brand-700',
+  gas: 'fill-orange-500',
+  airtime: 'fill-emerald-600',
+  data: 'fill-violet-500',
+};
+
+export const REVENUE_KIND_SWATCH: Record<RevenueKind, string> = {
+  sachet_water: 'bg-sky-400',
+  bottle_water: 'bg-brand-700',
+  gas: 'bg-orange-500',
+  airtime: 'bg-emerald-600',
+  data: 'bg-violet-500',
+};
+
+const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+export function formatCount(value: number): string {
+  return count.format(value);
+}
+
+/** Short axis labels: N1.2K, N35M. */
+export function formatCompactNaira(value: number): string {
+  return `N${compact.format(value)}`;
+}
+
+/** A percentage, or a dash when there is nothing to measure it on. */
+export function formatPercent(value: number | null): string {
+  return value === null ? '—' : `${percent.format(value)}%`;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Africa/Lagos',
+});
+
+/** 'YYYY-MM-DD' (a Lagos calendar day) -> '12 Mar'. */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+}
+
+/** An instant, as the Lagos calendar date it falls on. */
+export function formatLagosDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}

@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES, type Order } from '@ruwa/contract';
+import { demoLocations, pageOf } from '@/testing/catalog-fixtures';
+import {
+  findToast,
+  jsonResponse,
+  makeUser,
+  renderApp,
+  signIn,
+  stubFetch,
+  type RecordedRequest,
+} from '@/testing/render-app';
+import type { AdminOrder } from '../../api/orders/admin-order';
+import { adminMoves } from './orders-moves';
+
+const customer = { id: 7, name: 'Ada Obi', email: 'ada@ruwa.local', phone_number: '+2348031234567' };
+
+function makeOrder(overrides: Partial<Order> = {}): AdminOrder {
+  return {
+    id: 41,
+    status: 'paid',
+    product_id: 10,
+    location_id: 1,
+    location_name: 'Lekki',
+    product_name: 'Pure Life Sachet (20 pieces)',
+    kind: 'sachet_water',
+    quantity: 2,
+    unit_price: 350,
+    order_sub_amount: 700,
+    order_amount: 700,
+    recipient_address: '12 Admiralty Way, Lekki',
+    payment_method: 'card',
+    transaction_id: 'RUWA_ORDER_1',
+    subscription_id: null,
+    scheduled_for: null,
+    order_paid: true,
+    order_payment_confirmed: true,
+    created_at: '2026-01-15T10:00:00.000Z',
+    customer,
+    ...overrides,
+  };
+}
+
+function detailOf(order: AdminOrder) {
+  return {
+    ...order,
+    customer: makeUser(),
+    history: [{ status: 'paid', from_status: null, note: null, actor: 'customer', created_at: order.created_at }],
+  };
+}
+
+function stubAdmin({
+  orders = [makeOrder()],
+  update,
+}: { orders?: AdminOrder[]; update?: (r: RecordedRequest) => Response } = {}) {
+  return stubFetch((request) => {
+    const { url } = request;
+    if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser({ role: 'admin' }) });
+    if (url.startsWith('/api/location/index')) return jsonResponse(200, { message: '', data: pageOf(demoLocations) });
+    if (url.startsWith('/api/admin/orders/show')) {
+      const id = Number(new URL(url, 'http://x').searchParams.get('id'));
+      const order = orders.find((candidate) => candidate.id === id);
+      return order
+        ? jsonResponse(200, { message: '', data: detailOf(order) })
+        : jsonResponse(404, { message: 'Order not found.' });
+    }
+    if (url === '/api/admin/orders/update-status') return update?.(request);
+    if (url.startsWith('/api/admin/orders')) {
+      const status = new URL(url, 'http://x').searchParams.get('status');
+      const rows = status ? orders.filter((order) => order.status === status) : orders;
+      return jsonResponse(200, { message: '', data: pageOf(rows, { path: '/api/admin/orders' }) });
+    }
+    return undefined;
+  });
+}
+
+describe('admin moves', () => {
+  it('offers only the lifecycle’s legal moves, and never marks an unpaid order paid by hand', () => {
+    const offered = Object.fromEntries(ORDER_STATUSES.map((status) => [status, adminMoves(status)]));
+    expect(offered).toEqual({
+      pending_payment: ['cancelled'],
+      paid: ['assigned', 'out_for_delivery', 'refunded'],
+      assigned: ['paid', 'out_for_delivery', 'refunded'],
+      out_for_delivery: ['assigned', 'delivered', 'refunded'],
+      delivered: [],
+      cancelled: [],
+      refunded: [],
+    });
+  });
+});
+
+describe('admin orders screen', () => {
+  it('lists orders with their customer and filters them from the address', async () => {
+    signIn({ role: 'admin' });
+    const { calls } = stubAdmin({
+      orders: [makeOrder(), makeOrder({ id: 42, status: 'delivered', product_name: 'Gas refill', kind: 'gas' })],
+    });
+    const { user, router } = renderApp('/admin/orders');
+
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    expect(await within(table).findByRole('cell', { name: /Gas refill/ })).toBeInTheDocument();
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', 'Ada Obiada@ruwa.local', 'Pure Life Sachet (20 pieces)Lekki', '2', 'N700', 'Paid', '15 Jan 2026']);
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Delivered');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=delivered'));
+    await waitFor(() => expect(within(table).queryByText('Pure Life Sachet (20 pieces)')).not.toBeInTheDocument());
+    expect(calls.some(({ url }) => url === '/api/admin/orders?page=1&status=delivered')).toBe(true);
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Refunded');
+    expect(await within(table).findByText('There is no data available for this table')).toBeInTheDocument();
+
+    await user.selectOptions(await screen.findByLabelText('Location'), 'Ikeja');
+    await user.type(screen.getByLabelText('Search customer'), 'ada@ruwa.local');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?status=refunded&location_id=2&search=ada%40ruwa.local'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('moves a paid order on with a note, offering only its legal next statuses', async () => {
+    signIn({ role: 'admin' });
+    const order = makeOrder();
+    const { calls } = stubAdmin({
+      orders: [order],
+      update: ({ body }) =>
+        jsonResponse(200, {
+          message: 'Order status has been updated',
+          data: { ...order, status: (body as { status: string }).status },
+        }),
+    });
+    const { user } = renderApp('/admin/orders');
+    await user.click(await screen.findByRole('cell', { name: /Pure Life Sachet/ }));
+
+    const drawer = await screen.findByRole('dialog', { name: 'Order #41' });
+    expect(await within(drawer).findByText('ada@ruwa.local')).toBeInTheDocument();
+    const actions = within(drawer).getByRole('group', { name: 'Change the status' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Mark as assigned', 'Mark out for delivery', 'Refund to wallet']);
+
+    await user.type(within(drawer).getByLabelText('Note (optional)'), 'Rider Musa');
+    await user.click(within(actions).getByRole('button', { name: 'Mark out for delivery' }));
+    await findToast('Success', 'Order status has been updated');
+    expect(calls.find(({ url }) => url === '/api/admin/orders/update-status')?.body).toEqual({
+      id: 41,
+      status: 'out_for_delivery',
+      note: 'Rider Musa',
+    });
+  });
+
+  it('asks before a refund and shows a refused move as an error', async () => {
+    signIn({ role: 'admin' });
+    const { calls } = stubAdmin({
+      update: () => jsonResponse(409, { message: 'An order that is delivered cannot become refunded.' }),
+    });
+    const { user } = renderApp('/admin/orders');
+    await user.click(await screen.findByRole('cell', { name: /Pure Life Sachet/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Order #41' });
+
+    await user.click(await within(drawer).findByRole('button', { name: 'Refund to wallet' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Refund this order?' });
+    expect(confirm).toHaveTextContent("N700 goes back to the customer's wallet.");
+    expect(calls.some(({ url }) => url === '/api/admin/orders/update-status')).toBe(false);
+
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, refund' }));
+    await findToast('Error!', 'An order that is delivered cannot become refunded.');
+    expect(calls.find(({ url }) => url === '/api/admin/orders/update-status')?.body).toEqual({
+      id: 41,
+      status: 'refunded',
+    });
+  });
+
+  it('offers no moves for a delivered order', async () => {
+    signIn({ role: 'admin' });
+    stubAdmin({ orders: [makeOrder({ status: 'delivered' })] });
+    const { user } = renderApp('/admin/orders');
+    await user.click(await screen.findByRole('cell', { name: /Pure Life Sachet/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Order #41' });
+    expect(await within(drawer).findByText(/its status can no longer change/)).toBeInTheDocument();
+    expect(within(drawer).queryByRole('group', { name: 'Change the status' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatNaira } from '@ruwa/contract';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { Pager } from '@/components/ui/pager';
+import type { AdminOrder, AdminOrderFilters } from '../../api/orders/admin-order';
+import { useAdminOrders } from '../../api/orders/get-orders';
+import { OrdersDrawer } from './orders-drawer';
+import { OrdersFilters, type FilterName } from './orders-filters';
+import { formatOrderDate } from './orders-format';
+import { OrderStatusBadge } from './orders-status-badge';
+
+const FILTER_NAMES: FilterName[] = ['status', 'kind', 'location_id', 'from', 'to', 'search'];
+
+/** The filters and page live in the address, so a reload or a shared link shows the same list. */
+function readFilters(params: URLSearchParams): AdminOrderFilters {
+  const raw = Number(params.get('page'));
+  const filters: AdminOrderFilters = { page: Number.isSafeInteger(raw) && raw > 0 ? raw : 1 };
+  for (const name of FILTER_NAMES) {
+    const value = params.get(name);
+    if (value) filters[name] = value;
+  }
+  return filters;
+}
+
+const columns: Column<AdminOrder>[] = [
+  {
+    header: 'Customer',
+    cell: (order) =>
+      order.customer ? (
+        <div className="min-w-0">
+          <p className="font-medium text-slate-900">{order.customer.name}</p>
+          <p className="truncate text-xs text-slate-600">{order.customer.email}</p>
+        </div>
+      ) : (
+        <span className="text-slate-600">Unknown</span>
+      ),
+  },
+  {
+    header: 'Product',
+    cell: (order) => (
+      <div>
+        <p className="text-slate-900">{order.product_name}</p>
+        <p className="text-xs text-slate-600">{order.location_name}</p>
+      </div>
+    ),
+  },
+  { header: 'Quantity', cell: (order) => order.quantity, className: 'tabular-nums' },
+  { header: 'Amount', cell: (order) => formatNaira(order.order_amount), className: 'tabular-nums' },
+  { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+  { header: 'Date', cell: (order) => formatOrderDate(order.created_at), className: 'whitespace-nowrap' },
+];
+
+/** Every customer's orders, filtered, with a drawer to follow one through its lifecycle. */
+export function OrdersScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readFilters(searchParams);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const { data, isPending, isFetching, isPlaceholderData } = useAdminOrders(filters);
+
+  const update = (change: (params: URLSearchParams) => void) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        change(params);
+        return params;
+      },
+      { preventScrollReset: true },
+    );
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold text-slate-900">Orders</h1>
+      <OrdersFilters
+        filters={filters}
+        onChange={(name, value) =>
+          update((params) => {
+            if (value) params.set(name, value);
+            else params.delete(name);
+            params.delete('page');
+          })
+        }
+        onClear={() =>
+          update((params) => {
+            for (const name of [...FILTER_NAMES, 'page']) params.delete(name);
+          })
+        }
+      />
+      <DataTable
+        caption="Orders"
+        columns={columns}
+        rows={data?.data}
+        rowKey={(order) => order.id}
+        isLoading={isPending || (isFetching && isPlaceholderData)}
+        firstRowNumber={data ? (data.current_page - 1) * data.per_page + 1 : 1}
+        onRowClick={(order) => setOpenId(order.id)}
+      />
+      <Pager
+        page={data}
+        onPageChange={(page) =>
+          update((params) => {
+            if (page <= 1) params.delete('page');
+            else params.set('page', String(page));
+          })
+        }
+        disabled={isPlaceholderData}
+        label="Orders pages"
+      />
+      <OrdersDrawer orderId={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useId, useState } from 'react';
+import { formatNaira, ORDER_STATUS_LABELS, type OrderStatus } from '@ruwa/contract';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { isApiError } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useUpdateOrderStatus } from '../../api/orders/update-order-status';
+import { adminMoves, CONFIRMED_MOVES, MOVE_LABELS } from './orders-moves';
+
+const NOTE_MAX = 500;
+
+type OrderStatusActionsProps = {
+  order: { id: number; status: OrderStatus; order_amount: number };
+};
+
+/** The legal next statuses of an order as buttons, with an optional note; refunds and cancels ask first. */
+export function OrderStatusActions({ order }: OrderStatusActionsProps) {
+  const noteId = useId();
+  const [note, setNote] = useState('');
+  const [confirming, setConfirming] = useState<OrderStatus | null>(null);
+  const [moving, setMoving] = useState<OrderStatus | null>(null);
+  const update = useUpdateOrderStatus();
+  const moves = adminMoves(order.status);
+
+  if (moves.length === 0) {
+    return (
+      <p className="text-sm text-slate-600">
+        This order is {ORDER_STATUS_LABELS[order.status].toLowerCase()}; its status can no longer change.
+      </p>
+    );
+  }
+
+  const move = (status: OrderStatus) => {
+    setMoving(status);
+    update.mutate(
+      { id: order.id, status, note },
+      {
+        onSuccess: ({ message }) => {
+          setNote('');
+          setConfirming(null);
+          notifySuccess(message || 'Order status has been updated', 'Success');
+        },
+        onError: (error) => {
+          setConfirming(null);
+          notifyError(
+            isApiError(error) ? (error.fieldError('note') ?? error.message) : 'The status could not be changed.',
+          );
+        },
+        onSettled: () => setMoving(null),
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-3">
+      <div>
+        <label htmlFor={noteId} className="mb-1.5 block text-sm font-medium text-slate-800">
+          Note (optional)
+        </label>
+        <textarea
+          id={noteId}
+          value={note}
+          maxLength={NOTE_MAX}
+          rows={2}
+          onChange={(event) => setNote(event.target.value)}
+          className="block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 outline-none focus:ring-2 focus:ring-brand-600"
+        />
+      </div>
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Change the status">
+        {moves.map((status) =>
+          CONFIRMED_MOVES.includes(status) ? (
+            <ConfirmDialog
+              key={status}
+              trigger={
+                <Button variant="outline" size="sm" disabled={update.isPending}>
+                  {MOVE_LABELS[status]}
+                </Button>
+              }
+              open={confirming === status}
+              onOpenChange={(open) => setConfirming(open ? status : null)}
+              title={status === 'refunded' ? 'Refund this order?' : 'Cancel this order?'}
+              description={
+                status === 'refunded'
+                  ? `${formatNaira(order.order_amount)} goes back to the customer's wallet. This cannot be undone.`
+                  : 'The order will not be delivered. This cannot be undone.'
+              }
+              confirmLabel={status === 'refunded' ? 'Yes, refund' : 'Yes, cancel it'}
+              onConfirm={() => move(status)}
+              loading={moving === status}
+            />
+          ) : (
+            <Button
+              key={status}
+              size="sm"
+              variant={status === 'paid' ? 'outline' : 'primary'}
+              loading={moving === status}
+              disabled={update.isPending}
+              onClick={() => move(status)}
+            >
+              {MOVE_LABELS[status]}
+            </Button>
+          ),
+        )}
+      </div>
+    </div>
+  );
+}

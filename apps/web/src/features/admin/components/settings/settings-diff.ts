@@ -1,0 +1,35 @@
+import type { Settings } from '@ruwa/contract';
+import type { SettingsFormOutput, SettingsUpdate } from '../../api/settings/update-settings';
+
+/**
+ * Only the values the admin changed are sent, so saving one group never overwrites a change another
+ * admin made to a different one in the meantime.
+ */
+export function settingsChanges(saved: Settings, form: SettingsFormOutput): SettingsUpdate {
+  const update: Record<string, Record<string, unknown>> = {};
+  for (const [group, values] of Object.entries(form) as [keyof Settings, Record<string, unknown>][]) {
+    const current = saved[group] as Record<string, unknown>;
+    for (const [field, value] of Object.entries(values)) {
+      if (value === undefined || value === current[field]) continue;
+      (update[group] ??= {})[field] = value;
+    }
+  }
+  return update as SettingsUpdate;
+}
+
+/** The form's text values for the saved settings. */
+export function settingsFormValues(settings: Settings) {
+  return {
+    referral: { percent: String(settings.referral.percent), cap: String(settings.referral.cap) },
+    raffle: {
+      min_purchase: String(settings.raffle.min_purchase),
+      expiry: settings.raffle.expiry,
+      expiry_days: String(settings.raffle.expiry_days),
+    },
+    commission: {
+      sachet_water: String(settings.commission.sachet_water),
+      bottle_water: String(settings.commission.bottle_water),
+      gas: String(settings.commission.gas),
+    },
+  };
+}

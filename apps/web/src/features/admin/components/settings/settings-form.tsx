@@ -1,0 +1,125 @@
+import { useState, type ReactNode } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Settings } from '@ruwa/contract';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { TextInput } from '@/components/ui/text-input';
+import { applyServerErrors } from '@/lib/form-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import {
+  SETTINGS_UPDATED,
+  settingsFormSchema,
+  useUpdateSettings,
+  type SettingsFormOutput,
+  type SettingsFormValues,
+} from '../../api/settings/update-settings';
+import { settingsChanges, settingsFormValues } from './settings-diff';
+
+const FIELDS: FieldPath<SettingsFormValues>[] = [
+  'referral.percent',
+  'referral.cap',
+  'raffle.min_purchase',
+  'raffle.expiry',
+  'raffle.expiry_days',
+  'commission.sachet_water',
+  'commission.bottle_water',
+  'commission.gas',
+];
+
+export const NOTHING_CHANGED = 'Nothing has changed.';
+
+function Group({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-6">
+      <legend className="float-left w-full text-lg font-semibold text-slate-900">{title}</legend>
+      <p className="clear-left text-sm text-slate-600">{description}</p>
+      {children}
+    </fieldset>
+  );
+}
+
+/** DESIGN section 5 and departure 9: the rules admins set for referrals, raffles and agents. */
+export function SettingsForm({ settings }: { settings: Settings }) {
+  const form = useForm<SettingsFormValues, unknown, SettingsFormOutput>({
+    resolver: zodResolver(settingsFormSchema),
+    defaultValues: settingsFormValues(settings),
+  });
+  const { errors } = form.formState;
+  const update = useUpdateSettings();
+  const [status, setStatus] = useState<string | null>(null);
+  const expiry = form.watch('raffle.expiry');
+
+  const onSubmit = form.handleSubmit((values) => {
+    const changes = settingsChanges(settings, values);
+    if (Object.keys(changes).length === 0) {
+      setStatus(NOTHING_CHANGED);
+      return;
+    }
+    setStatus(null);
+    update.mutate(changes, {
+      onSuccess: ({ message, data }) => {
+        notifySuccess(message || SETTINGS_UPDATED);
+        form.reset(settingsFormValues(data));
+      },
+      onError: (error) => notifyError(applyServerErrors(error, form.setError, FIELDS)),
+    });
+  });
+
+  const numberField = (name: FieldPath<SettingsFormValues>, label: string, hint: string) => {
+    return (
+      <TextInput
+        label={label}
+        hint={hint}
+        variant="settings"
+        inputMode="decimal"
+        autoComplete="off"
+        error={form.getFieldState(name, form.formState).error?.message}
+        {...form.register(name)}
+      />
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Settings" className="max-w-2xl space-y-5">
+      <Group title="Referrals" description="What a referrer earns when someone they referred buys airtime or data.">
+        <div className="grid gap-5 sm:grid-cols-2">
+          {numberField('referral.percent', 'Referral percent (%)', 'Share of each purchase, 0 to 100.')}
+          {numberField('referral.cap', 'Referral cap (N)', 'The most one purchase can earn.')}
+        </div>
+      </Group>
+
+      <Group title="Raffle" description="Delivered airtime and data purchases earn raffle tickets.">
+        {numberField('raffle.min_purchase', 'Minimum purchase (N)', 'A purchase of at least this earns one ticket.')}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label="Tickets expire"
+            error={errors.raffle?.expiry?.message}
+            {...form.register('raffle.expiry')}
+          >
+            <option value="end_of_month">At the end of the month</option>
+            <option value="days">After a number of days</option>
+          </SelectField>
+          {expiry === 'days' && numberField('raffle.expiry_days', 'Days until expiry', 'A whole number from 1 to 365.')}
+        </div>
+      </Group>
+
+      <Group title="Agent commission" description="The share of an order's value an agent earns for delivering it.">
+        <div className="grid gap-5 sm:grid-cols-3">
+          {numberField('commission.sachet_water', 'Sachet water (%)', '0 to 100.')}
+          {numberField('commission.bottle_water', 'Bottle water (%)', '0 to 100.')}
+          {numberField('commission.gas', 'Gas (%)', '0 to 100.')}
+        </div>
+      </Group>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" loading={update.isPending}>
+          Save settings
+        </Button>
+        <p role="status" className="text-sm text-slate-700">
+          {status}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Settings } from '@ruwa/contract';
+import {
+  findToast,
+  jsonResponse,
+  makeUser,
+  renderApp,
+  signIn,
+  stubFetch,
+  type RecordedRequest,
+} from '@/testing/render-app';
+
+const saved: Settings = {
+  referral: { percent: 1, cap: 100 },
+  raffle: { min_purchase: 100, expiry: 'end_of_month', expiry_days: 30 },
+  commission: { sachet_water: 5, bottle_water: 5, gas: 3 },
+};
+
+type Stub = (request: RecordedRequest) => Response | undefined;
+
+function stubAdmin(extra: Stub = () => undefined) {
+  signIn({ role: 'admin' });
+  return stubFetch((request) => {
+    const answer = extra(request);
+    if (answer) return answer;
+    if (request.url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser({ role: 'admin' }) });
+    if (request.url === '/api/admin/settings') return jsonResponse(200, { message: '', data: saved });
+    return undefined;
+  });
+}
+
+const updates = (calls: RecordedRequest[]) => calls.filter(({ url }) => url === '/api/admin/settings/update');
+
+describe('admin settings', () => {
+  it('checks every value before sending, then sends only what changed, as numbers', async () => {
+    const { calls } = stubAdmin(({ url, body }) => {
+      if (url !== '/api/admin/settings/update') return undefined;
+      const update = body as { referral: Settings['referral']; raffle: Partial<Settings['raffle']> };
+      return jsonResponse(200, {
+        message: 'Settings have been updated successfully',
+        data: {
+          ...saved,
+          referral: { ...saved.referral, ...update.referral },
+          raffle: { ...saved.raffle, ...update.raffle },
+        },
+      });
+    });
+    const { user } = renderApp('/admin/setting');
+    const form = await screen.findByRole('form', { name: 'Settings' });
+    const percent = within(form).getByLabelText('Referral percent (%)');
+    const cap = within(form).getByLabelText('Referral cap (N)');
+    expect(percent).toHaveValue('1');
+    expect(within(form).queryByLabelText('Days until expiry')).not.toBeInTheDocument();
+
+    await user.clear(percent);
+    await user.type(percent, '150');
+    await user.clear(cap);
+    await user.selectOptions(within(form).getByLabelText('Tickets expire'), 'days');
+    const days = within(form).getByLabelText('Days until expiry');
+    await user.clear(days);
+    await user.type(days, '2.5');
+    await user.click(within(form).getByRole('button', { name: 'Save settings' }));
+
+    expect(percent).toHaveAccessibleDescription('The referral percent may not be more than 100.');
+    expect(cap).toHaveAccessibleDescription('Enter the referral cap.');
+    expect(days).toHaveAccessibleDescription('The number of days must be a whole number.');
+    expect(updates(calls)).toHaveLength(0);
+
+    await user.clear(percent);
+    await user.type(percent, '2.5');
+    await user.type(cap, '250');
+    await user.clear(days);
+    await user.type(days, '14');
+    await user.click(within(form).getByRole('button', { name: 'Save settings' }));
+
+    await findToast('Success', 'Settings have been updated successfully');
+    expect(updates(calls).map(({ body }) => body)).toEqual([
+      { referral: { percent: 2.5, cap: 250 }, raffle: { expiry: 'days', expiry_days: 14 } },
+    ]);
+  });
+
+  it('shows the server’s errors under their fields', async () => {
+    stubAdmin(({ url }) =>
+      url === '/api/admin/settings/update'
+        ? jsonResponse(422, {
+            message: 'The gas commission may not be more than 100.',
+            errors: { 'commission.gas': ['The gas commission may not be more than 100.'] },
+          })
+        : undefined,
+    );
+    const { user } = renderApp('/admin/setting');
+    const gas = await screen.findByLabelText('Gas (%)');
+    await user.clear(gas);
+    await user.type(gas, '4');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await findToast('Error!', 'The gas commission may not be more than 100.');
+    expect(gas).toHaveAccessibleDescription('The gas commission may not be more than 100.');
+  });
+
+  it('sends nothing when nothing changed', async () => {
+    const { calls } = stubAdmin();
+    const { user } = renderApp('/admin/setting');
+    await user.click(await screen.findByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Nothing has changed.');
+    expect(updates(calls)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Agent, Envelope, User } from '@ruwa/contract';
+import { api } from '@/lib/api-client';
+import { setSessionUser } from '@/lib/session';
+
+/** Optional fields are left out when empty (the API checks a phone number's form if one is sent). */
+export type ApplyAgentInput = {
+  agent_name: string;
+  agent_email: string;
+  agent_phone?: string;
+  location_id?: number;
+};
+
+/** POST agents/store -> 201 'Registration Successful'; 409 when the user has already applied; 422 by field. */
+export function applyAgent(input: ApplyAgentInput) {
+  return api.post<Agent>('agents/store', input);
+}
+
+/** The key the app's session refresh uses for GET users/me (features/auth). */
+const CURRENT_USER_KEY = ['users', 'me'] as const;
+
+/**
+ * After applying, the stored user is refreshed so the profile shows the application's status at
+ * once. A failed refresh is not the application failing: the next start refreshes it anyway.
+ */
+export function useApplyAgent({ onSuccess }: { onSuccess?: (result: Envelope<Agent>) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ApplyAgentInput) => {
+      const result = await applyAgent(input);
+      try {
+        const { data: user } = await api.get<User>('users/me');
+        setSessionUser(user);
+        queryClient.setQueryData(CURRENT_USER_KEY, user);
+      } catch {
+        // Kept as it was until the next refresh.
+      }
+      return result;
+    },
+    onSuccess,
+  });
+}

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Page } from '@ruwa/contract';
+import { api } from '@/lib/api-client';
+import { agentKeys } from './agent-keys';
+
+/** One commission: `percent` of the order's amount, paid when the agent delivered it (naira). */
+export type Commission = {
+  id: number;
+  order_id: number;
+  kind: string;
+  percent: number;
+  order_amount: number;
+  amount: number;
+  created_at: string;
+};
+
+/** GET agents/me/rewards?page=N -> a page of commissions, newest first. */
+export function getAgentRewards(page: number, signal?: AbortSignal) {
+  return api.get<Page<Commission>>('agents/me/rewards', { page }, signal).then(({ data }) => data);
+}
+
+export const agentRewardsQueryOptions = (page: number) =>
+  queryOptions({ queryKey: agentKeys.rewards(page), queryFn: ({ signal }) => getAgentRewards(page, signal) });
+
+export function useAgentRewards(page: number) {
+  return useQuery({ ...agentRewardsQueryOptions(page), placeholderData: keepPreviousData });
+}

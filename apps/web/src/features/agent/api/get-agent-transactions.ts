@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Order, Page } from '@ruwa/contract';
+import { api } from '@/lib/api-client';
+import { agentKeys } from './agent-keys';
+
+/** GET agents/me/transactions?page=N -> a page of the orders the agent took on (their deliveries). */
+export function getAgentTransactions(page: number, signal?: AbortSignal) {
+  return api.get<Page<Order>>('agents/me/transactions', { page }, signal).then(({ data }) => data);
+}
+
+export const agentTransactionsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: agentKeys.transactions(page),
+    queryFn: ({ signal }) => getAgentTransactions(page, signal),
+  });
+
+export function useAgentTransactions(page: number) {
+  return useQuery({ ...agentTransactionsQueryOptions(page), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order } from '@ruwa/contract';
+import { api } from '@/lib/api-client';
+import { agentKeys } from './agent-keys';
+
+export type DeliveryStep = 'out_for_delivery' | 'delivered';
+export type UpdateOrderStatusInput = { id: number; status: DeliveryStep };
+
+/**
+ * POST agents/orders/update-status { id, status } -> the order; 409 for a move the order's state does
+ * not allow. Delivering pays the agent's commission.
+ */
+export function updateOrderStatus(input: UpdateOrderStatusInput) {
+  return api.post<Order>('agents/orders/update-status', input);
+}
+
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrderStatus,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
+  });
+}

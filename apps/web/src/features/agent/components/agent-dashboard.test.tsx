@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '@ruwa/contract';
+import { findToast, jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
+import { dashboardFixture, makeOrder, pageOf } from '../testing/agent-fixtures';
+
+const agent = { id: 3, status: 'approved' as const };
+
+/** A small in-memory server: open orders, the agent's orders, and the moves between them. */
+function stubAgentApi({ acceptConflict = false } = {}) {
+  let open: Order[] = [makeOrder({ id: 41 })];
+  let mine: Order[] = [makeOrder({ id: 40, status: 'out_for_delivery', product_name: 'Table Water' })];
+  return stubFetch(({ method, url, body }) => {
+    if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser({ agent }) });
+    if (url === '/api/agents/me/dashboard') return jsonResponse(200, { message: '', data: dashboardFixture });
+    if (url.startsWith('/api/agents/me/orders?scope=open'))
+      return jsonResponse(200, { message: '', data: pageOf(open) });
+    if (url.startsWith('/api/agents/me/orders?scope=mine'))
+      return jsonResponse(200, { message: '', data: pageOf(mine) });
+    const { id, status } = (body ?? {}) as { id: number; status?: Order['status'] };
+    if (method === 'POST' && url === '/api/agents/orders/accept') {
+      if (acceptConflict) {
+        open = [];
+        return jsonResponse(409, { message: 'Another agent has already accepted this order.' });
+      }
+      const order = { ...open.find((o) => o.id === id)!, status: 'assigned' as const };
+      open = open.filter((o) => o.id !== id);
+      mine = [order, ...mine];
+      return jsonResponse(200, { message: 'Order accepted', data: order });
+    }
+    if (method === 'POST' && url === '/api/agents/orders/update-status') {
+      mine = mine.map((o) => (o.id === id ? { ...o, status: status! } : o));
+      return jsonResponse(200, { message: 'Order status has been updated', data: mine.find((o) => o.id === id) });
+    }
+    return undefined;
+  });
+}
+
+describe('agent dashboard', () => {
+  it('shows the figures and the deliveries chart', async () => {
+    signIn({ agent });
+    stubAgentApi();
+    renderApp('/agent');
+    const earnings = await screen.findByText('N1,250');
+    expect(earnings.previousElementSibling).toHaveTextContent('Earnings all time');
+    expect(screen.getByText('Delivered this month').nextElementSibling).toHaveTextContent('6');
+    expect(screen.getAllByTestId('delivery-bar')).toHaveLength(14);
+    expect(screen.getByRole('table', { name: 'Deliveries per day' })).toBeInTheDocument();
+  });
+
+  it('accepts an open order, marks it out for delivery and, after confirming, delivered', async () => {
+    signIn({ agent });
+    const { calls } = stubAgentApi();
+    const { user } = renderApp('/agent');
+
+    const openList = await screen.findByRole('list', { name: 'Open orders' });
+    await user.click(within(openList).getByRole('button', { name: 'Accept order #41' }));
+    await findToast('Success', 'Order accepted');
+    expect(calls.find(({ url }) => url === '/api/agents/orders/accept')?.body).toEqual({ id: 41 });
+    expect(await screen.findByText('No open orders right now.')).toBeInTheDocument();
+
+    const mine = screen.getByRole('list', { name: 'My orders' });
+    await user.click(await within(mine).findByRole('button', { name: 'Out for delivery: order #41' }));
+    await findToast('Success', 'Order status has been updated');
+    expect(calls.filter(({ url }) => url === '/api/agents/orders/update-status').map(({ body }) => body)).toEqual([
+      { id: 41, status: 'out_for_delivery' },
+    ]);
+
+    // Delivered asks first; cancelling sends nothing.
+    await user.click(within(mine).getByRole('button', { name: 'Delivered: order #40' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mark order #40 as delivered?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter(({ url }) => url === '/api/agents/orders/update-status')).toHaveLength(1);
+
+    await user.click(within(mine).getByRole('button', { name: 'Delivered: order #40' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, delivered' }));
+    await findToast('Success', 'Order status has been updated');
+    expect(calls.filter(({ url }) => url === '/api/agents/orders/update-status').at(-1)?.body).toEqual({
+      id: 40,
+      status: 'delivered',
+    });
+    const delivered = within(mine).getByRole('article', { name: /Order #40/ });
+    expect(await within(delivered).findByText('Delivered')).toBeInTheDocument();
+    expect(within(delivered).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says when another agent was first', async () => {
+    signIn({ agent });
+    stubAgentApi({ acceptConflict: true });
+    const { user } = renderApp('/agent');
+    await user.click(await screen.findByRole('button', { name: 'Accept order #41' }));
+    await findToast('Error!', 'Another agent has already accepted this order.');
+    expect(await screen.findByText('No open orders right now.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { formatNaira, type Order } from '@ruwa/contract';
+import { formatDateTime, kindLabel } from '../utils/format';
+import { OrderStatusBadge } from './order-status-badge';
+
+/** One order as an agent needs it: what, how many, where to, and for how much. */
+export function OrderCard({ order, actions }: { order: Order; actions?: ReactNode }) {
+  return (
+    <article
+      aria-labelledby={`order-${order.id}-title`}
+      className="space-y-2 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={`order-${order.id}-title`} className="font-semibold text-slate-900">
+            Order #{order.id}: {order.product_name} × {order.quantity}
+          </h3>
+          <p className="text-xs text-slate-600">
+            {kindLabel(order.kind)} · {order.location_name} · {formatDateTime(order.created_at)}
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-600">Deliver to</dt>
+        <dd className="break-words text-slate-900">{order.recipient_address}</dd>
+        {order.scheduled_for && (
+          <>
+            <dt className="text-slate-600">Scheduled</dt>
+            <dd className="text-slate-900">{formatDateTime(order.scheduled_for)}</dd>
+          </>
+        )}
+        <dt className="text-slate-600">Amount</dt>
+        <dd className="font-semibold text-slate-900 tabular-nums">{formatNaira(order.order_amount)}</dd>
+      </dl>
+      {actions && <div className="flex flex-wrap justify-end gap-2 pt-1">{actions}</div>}
+    </article>
+  );
+}

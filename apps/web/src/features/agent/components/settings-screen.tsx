@@ -1,0 +1,43 @@
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useMyAgent } from '../api/get-my-agent';
+import { BusinessProfileForm } from './business-profile-form';
+import { ComplianceForm } from './compliance-form';
+import { LoadError } from './load-error';
+import { SellingSettingsForm } from './selling-settings-form';
+
+/** SPEC 'Agent profile and settings': profile, 'Settings' and 'Compliance' tabs, each with its Save. */
+export function SettingsScreen() {
+  const agent = useMyAgent();
+  return (
+    <div className="mx-auto max-w-2xl space-y-5">
+      <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
+      {agent.isPending ? (
+        <div role="status" className="space-y-3">
+          <Skeleton className="h-12" />
+          <Skeleton className="h-64" />
+          <span className="sr-only">Loading your settings</span>
+        </div>
+      ) : agent.isError ? (
+        <LoadError message={agent.error.message} onRetry={() => void agent.refetch()} />
+      ) : (
+        <Tabs defaultValue="profile">
+          <TabsList aria-label="Agent settings">
+            <TabsTrigger value="profile">Profile</TabsTrigger>
+            <TabsTrigger value="settings">Settings</TabsTrigger>
+            <TabsTrigger value="compliance">Compliance</TabsTrigger>
+          </TabsList>
+          <TabsContent value="profile">
+            <BusinessProfileForm agent={agent.data} />
+          </TabsContent>
+          <TabsContent value="settings">
+            <SellingSettingsForm agent={agent.data} />
+          </TabsContent>
+          <TabsContent value="compliance">
+            <ComplianceForm agent={agent.data} />
+          </TabsContent>
+        </Tabs>
+      )}
+    </div>
+  );
+}

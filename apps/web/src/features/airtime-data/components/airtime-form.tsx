@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatNaira, NETWORK_LABELS, type VtuPurchase } from '@ruwa/contract';
+import { TextInput } from '@/components/ui/text-input';
+import { isApiError } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/form-errors';
+import { notifyError } from '@/lib/notify';
+import { airtimeFormSchema, type AirtimeFormValues, type AirtimeInput } from '../api/buy-airtime';
+import { useRecentPurchases } from '../api/get-recent-purchases';
+import { useWalletBalance } from '../api/get-wallet-balance';
+import { useNetworkAutoSelect } from '../hooks/use-network-auto-select';
+import { useVtuCheckout, type PaymentMethod } from '../hooks/use-vtu-checkout';
+import { asNetwork, wholeNaira } from '../utils/form';
+import { NetworkField } from './network-field';
+import { PayButton } from './pay-button';
+import { PaymentMethodField } from './payment-method-field';
+import { RecentPurchases } from './recent-purchases';
+import { RefundNotice } from './refund-notice';
+
+const FIELDS = ['amount', 'phone', 'network_id'] as const;
+export const QUICK_AMOUNTS = [100, 200, 500, 1000] as const;
+
+export type PurchaseHandlers = {
+  /** Delivered, or accepted by the network and still processing. */
+  onPaid: (purchase: VtuPurchase) => void;
+  /** The card popup was closed without paying. */
+  onPaymentClosed: () => void;
+};
+
+/** SPEC 'Airtime and data': amount, phone and network; pay by card or from the wallet. */
+export function AirtimeForm({ onPaid, onPaymentClosed }: PurchaseHandlers) {
+  const form = useForm<AirtimeFormValues, unknown, AirtimeInput>({
+    resolver: zodResolver(airtimeFormSchema),
+    defaultValues: { amount: '', phone: '', network_id: '' },
+  });
+  const { errors, isSubmitted } = form.formState;
+  const [amount, phone, networkId] = useWatch({ control: form.control, name: ['amount', 'phone', 'network_id'] });
+  const network = asNetwork(networkId);
+  const auto = useNetworkAutoSelect({
+    network,
+    setNetwork: (next) => form.setValue('network_id', next, { shouldValidate: isSubmitted }),
+  });
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [methodError, setMethodError] = useState<string>();
+  const [filledFrom, setFilledFrom] = useState('');
+  const balance = useWalletBalance();
+  const recent = useRecentPurchases();
+  const checkout = useVtuCheckout({
+    onPaid,
+    onClosed: onPaymentClosed,
+    onError: (error) => {
+      setMethodError(isApiError(error) ? error.fieldError('payment_method') : undefined);
+      notifyError(applyServerErrors(error, form.setError, FIELDS));
+    },
+  });
+
+  const priceNaira = wholeNaira(amount);
+  const ready = Boolean(amount?.trim() && phone?.trim() && network);
+  const setAmount = (value: string) =>
+    form.setValue('amount', value, { shouldDirty: true, shouldValidate: isSubmitted });
+
+  const repeat = (purchase: VtuPurchase) => {
+    form.setValue('phone', purchase.phone, { shouldDirty: true });
+    form.setValue('network_id', purchase.network, { shouldDirty: true });
+    setAmount(String(purchase.amount));
+    auto.filled(purchase.phone);
+    form.clearErrors();
+    setFilledFrom(
+      `Filled in ${formatNaira(purchase.amount)} ${NETWORK_LABELS[purchase.network]} airtime for ${purchase.phone}.`,
+    );
+  };
+
+  const onSubmit = form.handleSubmit((input) => {
+    setMethodError(undefined);
+    void checkout.pay({ kind: 'airtime', input }, method);
+  });
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Buy airtime">
+        <div className="space-y-2">
+          <TextInput
+            label="Amount (N)"
+            inputMode="numeric"
+            autoComplete="off"
+            hint="From N50 to N50,000."
+            error={errors.amount?.message}
+            {...form.register('amount')}
+          />
+          <div role="group" aria-label="Quick amounts" className="flex flex-wrap gap-2">
+            {QUICK_AMOUNTS.map((quick) => (
+              <button
+                key={quick}
+                type="button"
+                onClick={() => setAmount(String(quick))}
+                aria-pressed={priceNaira === quick}
+                className="h-9 cursor-pointer rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+              >
+                {formatNaira(quick)}
+              </button>
+            ))}
+          </div>
+        </div>
+        <TextInput
+          label="Phone Number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          error={errors.phone?.message}
+          {...form.register('phone', { onChange: (event) => auto.phoneChanged(event.target.value) })}
+        />
+        <NetworkField
+          automatic={auto.automatic}
+          suggestion={auto.suggestion}
+          network={network}
+          error={errors.network_id?.message}
+          {...form.register('network_id', { onChange: auto.networkChosen })}
+        />
+        <PaymentMethodField
+          value={method}
+          onChange={(next) => {
+            setMethod(next);
+            setMethodError(undefined);
+          }}
+          balance={balance.data}
+          balanceLoading={balance.isPending}
+          priceNaira={priceNaira}
+          error={methodError}
+        />
+        {checkout.refunded && <RefundNotice message={checkout.refunded} />}
+        <PayButton
+          label={priceNaira ? `Pay ${formatNaira(priceNaira)}` : 'Pay'}
+          disabled={!ready}
+          phase={checkout.phase}
+          duplicateMessage={checkout.duplicate.message}
+          onConfirmDuplicate={checkout.duplicate.confirm}
+          onDismissDuplicate={checkout.duplicate.dismiss}
+        />
+        <p className="sr-only" role="status">
+          {filledFrom}
+        </p>
+      </form>
+      <RecentPurchases
+        kind="airtime"
+        purchases={recent.data}
+        isLoading={recent.isPending}
+        isError={recent.isError}
+        onRetry={() => void recent.refetch()}
+        onRepeat={repeat}
+      />
+    </div>
+  );
+}

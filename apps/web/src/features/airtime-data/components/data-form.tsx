@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatNaira, NETWORK_LABELS, type DataBundle, type Network, type VtuPurchase } from '@ruwa/contract';
+import { TextInput } from '@/components/ui/text-input';
+import { isApiError } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/form-errors';
+import { notifyError } from '@/lib/notify';
+import { dataFormSchema, type DataFormValues, type DataInput } from '../api/buy-data';
+import { dataBundlesQueryOptions, useDataBundles } from '../api/get-data-bundles';
+import { useRecentPurchases } from '../api/get-recent-purchases';
+import { useWalletBalance } from '../api/get-wallet-balance';
+import { useNetworkAutoSelect } from '../hooks/use-network-auto-select';
+import { useVtuCheckout, type PaymentMethod } from '../hooks/use-vtu-checkout';
+import { asNetwork } from '../utils/form';
+import type { PurchaseHandlers } from './airtime-form';
+import { BundlePicker } from './bundle-picker';
+import { NetworkField } from './network-field';
+import { PayButton } from './pay-button';
+import { PaymentMethodField } from './payment-method-field';
+import { RecentPurchases } from './recent-purchases';
+import { RefundNotice } from './refund-notice';
+
+const FIELDS = ['phone', 'network_id', 'variation_id', 'price'] as const;
+export const BUNDLE_GONE = 'That bundle is no longer on sale. Choose another.';
+
+/** SPEC 'Airtime and data': phone, network and a bundle; choosing a bundle sets its id and price. */
+export function DataForm({ onPaid, onPaymentClosed }: PurchaseHandlers) {
+  const queryClient = useQueryClient();
+  const form = useForm<DataFormValues, unknown, DataInput>({
+    resolver: zodResolver(dataFormSchema),
+    defaultValues: { phone: '', network_id: '', variation_id: '', price: '' },
+  });
+  const { errors, isSubmitted } = form.formState;
+  const [phone, networkId, variationId] = useWatch({
+    control: form.control,
+    name: ['phone', 'network_id', 'variation_id'],
+  });
+  const network = asNetwork(networkId);
+  const bundles = useDataBundles(network || null);
+  const chosen = bundles.data?.find((bundle) => String(bundle.id) === variationId) ?? null;
+
+  const setBundle = (bundle: DataBundle | null) => {
+    form.setValue('variation_id', bundle ? String(bundle.id) : '', { shouldDirty: true });
+    form.setValue('price', bundle ? String(bundle.price) : '', { shouldDirty: true });
+    if (bundle) form.clearErrors(['variation_id', 'price']);
+  };
+  // A bundle belongs to one network: another network starts the choice again.
+  const setNetwork = (next: Network | '') => {
+    form.setValue('network_id', next, { shouldValidate: isSubmitted });
+    setBundle(null);
+  };
+  const auto = useNetworkAutoSelect({ network, setNetwork });
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [methodError, setMethodError] = useState<string>();
+  const [notice, setNotice] = useState('');
+  const balance = useWalletBalance();
+  const recent = useRecentPurchases();
+  const checkout = useVtuCheckout({
+    onPaid,
+    onClosed: onPaymentClosed,
+    onError: (error) => {
+      setMethodError(isApiError(error) ? error.fieldError('payment_method') : undefined);
+      // A price changed since the list loaded: show the new one.
+      if (isApiError(error) && (error.fieldError('price') || error.fieldError('variation_id'))) {
+        void queryClient.invalidateQueries({ queryKey: ['airtime-data', 'bundles'] });
+      }
+      notifyError(applyServerErrors(error, form.setError, FIELDS));
+    },
+  });
+
+  const ready = Boolean(phone?.trim() && network && variationId);
+
+  const repeat = async (purchase: VtuPurchase) => {
+    form.setValue('phone', purchase.phone, { shouldDirty: true });
+    form.setValue('network_id', purchase.network, { shouldDirty: true });
+    setBundle(null);
+    auto.filled(purchase.phone);
+    form.clearErrors();
+    setNotice('');
+    let list: DataBundle[];
+    try {
+      list = await queryClient.fetchQuery(dataBundlesQueryOptions(purchase.network));
+    } catch {
+      return; // the picker shows the failure and a retry
+    }
+    // Today's price of the same bundle, never the price paid back then.
+    const same = list.find((bundle) => bundle.name === purchase.bundle);
+    if (form.getValues('network_id') !== purchase.network) return;
+    setBundle(same ?? null);
+    setNotice(
+      same ? `Filled in ${same.name} ${NETWORK_LABELS[purchase.network]} data for ${purchase.phone}.` : BUNDLE_GONE,
+    );
+  };
+
+  const onSubmit = form.handleSubmit((input) => {
+    setMethodError(undefined);
+    void checkout.pay({ kind: 'data', input }, method);
+  });
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Buy data">
+        <TextInput
+          label="Phone Number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          error={errors.phone?.message}
+          {...form.register('phone', { onChange: (event) => auto.phoneChanged(event.target.value) })}
+        />
+        <NetworkField
+          automatic={auto.automatic}
+          suggestion={auto.suggestion}
+          network={network}
+          error={errors.network_id?.message}
+          {...form.register('network_id', {
+            onChange: () => {
+              auto.networkChosen();
+              setBundle(null);
+            },
+          })}
+        />
+        <BundlePicker
+          network={network || null}
+          bundles={bundles.data}
+          isLoading={bundles.isPending}
+          isError={bundles.isError}
+          onRetry={() => void bundles.refetch()}
+          value={variationId ?? ''}
+          onChoose={(bundle) => {
+            setBundle(bundle);
+            setNotice('');
+          }}
+          error={errors.variation_id?.message ?? errors.price?.message}
+        />
+        <div aria-live="polite">
+          {chosen && (
+            <p data-testid="chosen-bundle" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+              <span className="font-semibold">{chosen.name}</span> for{' '}
+              <span className="font-semibold">{formatNaira(chosen.price)}</span>
+            </p>
+          )}
+        </div>
+        <p role="status" className={notice === BUNDLE_GONE ? 'text-sm text-amber-800' : 'sr-only'}>
+          {notice}
+        </p>
+        <PaymentMethodField
+          value={method}
+          onChange={(next) => {
+            setMethod(next);
+            setMethodError(undefined);
+          }}
+          balance={balance.data}
+          balanceLoading={balance.isPending}
+          priceNaira={chosen?.price ?? null}
+          error={methodError}
+        />
+        {checkout.refunded && <RefundNotice message={checkout.refunded} />}
+        <PayButton
+          label={chosen ? `Pay ${formatNaira(chosen.price)}` : 'Pay'}
+          disabled={!ready}
+          phase={checkout.phase}
+          duplicateMessage={checkout.duplicate.message}
+          onConfirmDuplicate={checkout.duplicate.confirm}
+          onDismissDuplicate={checkout.duplicate.dismiss}
+        />
+      </form>
+      <RecentPurchases
+        kind="data"
+        purchases={recent.data}
+        isLoading={recent.isPending}
+        isError={recent.isError}
+        onRetry={() => void recent.refetch()}
+        onRepeat={(purchase) => void repeat(purchase)}
+      />
+    </div>
+  );
+}

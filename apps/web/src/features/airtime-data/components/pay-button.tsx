@@ -1,0 +1,47 @@
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { CheckoutPhase } from '../hooks/use-vtu-checkout';
+
+type PayButtonProps = {
+  /** e.g. 'Pay N500'. */
+  label: string;
+  disabled: boolean;
+  phase: CheckoutPhase;
+  /** Set while the server asks whether a repeat purchase is meant. */
+  duplicateMessage: string | null;
+  onConfirmDuplicate: () => void;
+  onDismissDuplicate: () => void;
+};
+
+/**
+ * The form's submit button. It is also the duplicate question's trigger: the dialog only opens when
+ * the server answers 409 possible_duplicate (a click on the button itself is ignored by
+ * onOpenChange), and focus returns to the button when it closes.
+ */
+export function PayButton({
+  label,
+  disabled,
+  phase,
+  duplicateMessage,
+  onConfirmDuplicate,
+  onDismissDuplicate,
+}: PayButtonProps) {
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button type="submit" block disabled={disabled} loading={phase !== 'idle'}>
+          {phase === 'saving' ? 'Saving...' : label}
+        </Button>
+      }
+      open={duplicateMessage !== null}
+      onOpenChange={(open) => {
+        if (!open) onDismissDuplicate();
+      }}
+      title="Buy it again?"
+      description={duplicateMessage}
+      confirmLabel="Yes, buy again"
+      onConfirm={onConfirmDuplicate}
+      destructive={false}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import { History } from 'lucide-react';
+import { formatNaira, NETWORK_LABELS, type VtuPurchase } from '@ruwa/contract';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+
+export const RECENT_LIMIT = 5;
+
+/** The latest purchase of each different number and amount (or bundle), newest first. */
+export function distinctRecent(purchases: VtuPurchase[], kind: VtuPurchase['kind'], limit = RECENT_LIMIT) {
+  const seen = new Set<string>();
+  const recent: VtuPurchase[] = [];
+  for (const purchase of purchases) {
+    if (purchase.kind !== kind) continue;
+    const key = [purchase.phone, purchase.network, purchase.bundle ?? purchase.amount].join('|');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    recent.push(purchase);
+    if (recent.length === limit) break;
+  }
+  return recent;
+}
+
+const STATUS_LABELS: Record<VtuPurchase['status'], string> = {
+  delivered: 'Delivered',
+  pending: 'Processing',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};
+
+type RecentPurchasesProps = {
+  kind: VtuPurchase['kind'];
+  purchases: VtuPurchase[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  /** Fills the form with this purchase's number, network and amount or bundle. */
+  onRepeat: (purchase: VtuPurchase) => void;
+};
+
+/** 'Recent': one tap puts a past number (and what was bought) back in the form. */
+export function RecentPurchases({ kind, purchases, isLoading, isError, onRetry, onRepeat }: RecentPurchasesProps) {
+  const headingId = `recent-${kind}-heading`;
+  const recent = purchases ? distinctRecent(purchases, kind) : [];
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-2">
+      <h2 id={headingId} className="flex items-center gap-2 text-base font-bold text-slate-900">
+        <History className="size-4 text-slate-600" aria-hidden="true" />
+        Recent
+      </h2>
+      {isLoading && !purchases ? (
+        <div role="status" aria-label="Loading recent numbers" className="space-y-2">
+          <Skeleton className="h-14" />
+          <Skeleton className="h-14" />
+        </div>
+      ) : isError && !purchases ? (
+        <div
+          role="alert"
+          className="flex items-center justify-between gap-3 rounded-xl bg-red-50 p-3 text-sm text-red-800"
+        >
+          Your recent numbers could not be loaded.
+          <Button size="sm" variant="outline" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      ) : recent.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          {kind === 'airtime' ? 'Numbers you top up' : 'Numbers you buy data for'} will show here.
+        </p>
+      ) : (
+        <ul className="space-y-2">
+          {recent.map((purchase) => {
+            const what = purchase.bundle ?? formatNaira(purchase.amount);
+            return (
+              <li key={purchase.id}>
+                <button
+                  type="button"
+                  onClick={() => onRepeat(purchase)}
+                  aria-label={`Repeat ${what} ${NETWORK_LABELS[purchase.network]} ${kind} for ${purchase.phone}`}
+                  className="flex w-full cursor-pointer items-center justify-between gap-3 rounded-lg bg-white px-3 py-2 text-left ring-1 ring-slate-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <span>
+                    <span className="block text-sm font-semibold text-slate-900">{purchase.phone}</span>
+                    <span className="block text-xs text-slate-600">
+                      {NETWORK_LABELS[purchase.network]} · {what}
+                    </span>
+                  </span>
+                  <span className="text-xs text-slate-600">{STATUS_LABELS[purchase.status]}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,226 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeLocationProduct, pageOf } from '@/testing/catalog-fixtures';
+import { jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
+import { PurchaseForm, type PaymentOptions } from './purchase-form';
+
+const water = makeLocationProduct({ id: 11, product_name: 'Eva Water 75cl (12)', kind: 'bottle_water', price: 350 });
+const gas = makeLocationProduct({
+  id: 20,
+  product_name: 'Gas refill',
+  kind: 'gas',
+  price: 1100,
+  product_images: [],
+  pivot: { location_id: 1, product_location_price: 1100 },
+});
+
+function stubUser() {
+  return stubFetch(({ url }) => {
+    if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser() });
+    if (url === '/api/wallet/me') return jsonResponse(200, { message: '', data: { balance: 2500, bank_details: [] } });
+    return undefined;
+  });
+}
+
+const payment = (onPay: PaymentOptions['onPay']): PaymentOptions => ({
+  onPay,
+  phase: 'idle',
+  walletBalance: 2500,
+  walletLoading: false,
+});
+
+describe('water subscription detail', () => {
+  it('shows the product, a live "Buy N{total}" and both ways to pay', async () => {
+    signIn();
+    stubUser();
+    const { user } = renderApp({
+      pathname: '/water-sub/show',
+      search: '?product_id=11&location_id=1',
+      state: { subscription: water, location: 1 },
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Eva Water 75cl (12)' })).toBeInTheDocument();
+    expect(screen.getByText('A bag of 20 cold sachets.')).toBeInTheDocument();
+    expect(screen.getByTestId('unit-price')).toHaveTextContent('N350');
+    expect(screen.getByRole('img', { name: 'Eva Water 75cl (12)' })).toHaveAttribute(
+      'src',
+      '/uploads/products/sachet.png',
+    );
+    expect(screen.getByRole('tab', { name: 'Buy' })).toHaveAttribute('aria-selected', 'true');
+
+    const buy = screen.getByRole('form', { name: 'Buy' });
+    expect(within(buy).getByRole('button', { name: 'Buy N350' })).toBeEnabled();
+    expect(within(buy).getByRole('radio', { name: 'Pay with card' })).toBeChecked();
+    expect(await within(buy).findByRole('radio', { name: 'Pay with wallet (balance N2,500)' })).not.toBeChecked();
+
+    const quantity = within(buy).getByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    expect(within(buy).getByRole('button', { name: 'Buy N1,050' })).toBeInTheDocument();
+
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    await user.tab();
+    expect(quantity).toHaveAccessibleDescription('The quantity must be at least 1.');
+    expect(within(buy).getByRole('button', { name: 'Buy N0' })).toBeInTheDocument();
+
+    const address = within(buy).getByLabelText('Address');
+    await user.type(address, 'Ok');
+    await user.tab();
+    expect(address).toHaveAccessibleDescription('The address must be at least 5 characters.');
+  });
+
+  it('breaks a subscription down into deliveries', async () => {
+    signIn();
+    stubUser();
+    const { user } = renderApp({
+      pathname: '/water-sub/show',
+      search: '?product_id=11&location_id=1',
+      state: { subscription: water, location: 1 },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Subscribe' }));
+    const form = screen.getByRole('form', { name: 'Subscribe' });
+    expect(within(form).getByLabelText('Duration in Days')).toHaveValue('30');
+    expect(within(form).getByLabelText('Deliver every')).toHaveValue('7');
+    expect(within(form).getByText('N350 x 5 deliveries')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Subscribe N1,750' })).toBeEnabled();
+
+    const quantity = within(form).getByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    expect(within(form).getByText('N700 x 5 deliveries')).toBeInTheDocument();
+    await user.selectOptions(within(form).getByLabelText('Deliver every'), '14');
+    expect(within(form).getByText('N700 x 3 deliveries')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Subscribe N2,100' })).toBeInTheDocument();
+
+    const duration = within(form).getByLabelText('Duration in Days');
+    await user.clear(duration);
+    await user.type(duration, '400');
+    await user.tab();
+    expect(duration).toHaveAccessibleDescription('The duration must be between 7 and 365 days.');
+
+    // The Buy tab kept its own entries.
+    await user.click(screen.getByRole('tab', { name: 'Buy' }));
+    expect(within(screen.getByRole('form', { name: 'Buy' })).getByLabelText('Quantity')).toHaveValue('1');
+  });
+
+  it('after a reload finds the product at the location from the address', async () => {
+    signIn();
+    const { calls } = stubFetch(({ url }) => {
+      if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser() });
+      if (url.startsWith('/api/location/products/index')) {
+        const page = new URL(url, 'http://x').searchParams.get('page');
+        const rows = page === '1' ? [makeLocationProduct({ id: 3 })] : [water];
+        return jsonResponse(200, { message: '', data: pageOf(rows, { current: Number(page), last: 2 }) });
+      }
+      return undefined;
+    });
+    renderApp('/water-sub/show?product_id=11&location_id=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Eva Water 75cl (12)' })).toBeInTheDocument();
+    expect(calls.filter(({ url }) => url.startsWith('/api/location/products/index')).map(({ url }) => url)).toEqual([
+      '/api/location/products/index?location_id=1&page=1&per_page=100',
+      '/api/location/products/index?location_id=1&page=2&per_page=100',
+    ]);
+  });
+
+  it('goes to /home without a product', async () => {
+    signIn();
+    stubFetch(({ url }) => {
+      if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser() });
+      if (url.startsWith('/api/product/category/index') || url.startsWith('/api/location/index')) {
+        return jsonResponse(200, { message: '', data: pageOf([]) });
+      }
+      return undefined;
+    });
+    const { router } = renderApp('/water-sub/show');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ruwa' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+});
+
+describe('gas purchase', () => {
+  it('prices the quantity in kg live', async () => {
+    signIn();
+    stubUser();
+    const { user } = renderApp({
+      pathname: '/gas/buy',
+      search: '?product_id=20&location_id=1',
+      state: { distro: gas, location: 1 },
+    });
+    const quantity = await screen.findByLabelText('Quantity (KG)');
+    expect(screen.getByText('per kg')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy N1,100' })).toBeEnabled();
+    expect(screen.queryByText('Payment opens soon')).not.toBeInTheDocument();
+    await user.clear(quantity);
+    await user.type(quantity, '12');
+    expect(screen.getByRole('button', { name: 'Buy N13,200' })).toBeInTheDocument();
+    await user.clear(quantity);
+    await user.type(quantity, '1001');
+    await user.tab();
+    expect(quantity).toHaveAccessibleDescription('The quantity may not be greater than 1,000 kg.');
+  });
+});
+
+describe('detail addresses', () => {
+  it('open the screen for the product’s kind', async () => {
+    signIn();
+    stubUser();
+    const { router } = renderApp({
+      pathname: '/water-sub/show',
+      search: '?product_id=20&location_id=1',
+      state: { subscription: gas, location: 1 },
+    });
+    expect(await screen.findByLabelText('Quantity (KG)')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/gas/buy');
+    expect(router.state.location.search).toBe('?product_id=20&location_id=1');
+  });
+});
+
+describe('pay button', () => {
+  it('hands the checked order to the payment flow', async () => {
+    const onPay = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <PurchaseForm
+        product={water}
+        locationId={1}
+        mode="subscribe"
+        quantityLabel="Quantity"
+        payment={payment(onPay)}
+      />,
+    );
+    const pay = screen.getByRole('button', { name: 'Subscribe N1,750' });
+    expect(pay).toBeEnabled();
+    expect(screen.queryByText('Payment opens soon')).not.toBeInTheDocument();
+
+    await user.click(pay);
+    expect(screen.getByLabelText('Address')).toHaveAccessibleDescription('Enter the delivery address.');
+    expect(onPay).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Address'), '  12 Admiralty Way, Lekki ');
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '2');
+    await user.click(screen.getByRole('button', { name: 'Subscribe N3,500' }));
+    expect(onPay).toHaveBeenCalledWith(
+      {
+        product_id: 11,
+        location_id: 1,
+        quantity: 2,
+        recipient_address: '12 Admiralty Way, Lekki',
+        duration_in_days: 30,
+        delivery_interval_days: 7,
+        total: 3500,
+      },
+      'card',
+    );
+  });
+
+  it('waits for payments when the app passes no payment flow', () => {
+    render(<PurchaseForm product={water} locationId={1} mode="buy" quantityLabel="Quantity" />);
+    const pay = screen.getByRole('button', { name: 'Buy N350' });
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAccessibleDescription('Payment opens soon');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,253 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeLocationProduct } from '@/testing/catalog-fixtures';
+import {
+  deferred,
+  findToast,
+  jsonResponse,
+  makeUser,
+  renderApp,
+  signIn,
+  stubFetch,
+  type RecordedRequest,
+} from '@/testing/render-app';
+
+const sachet = makeLocationProduct({ id: 10, product_name: 'Pure Life Sachet (20 pieces)', price: 350 });
+const gas = makeLocationProduct({
+  id: 20,
+  product_name: 'Gas refill',
+  kind: 'gas',
+  price: 1100,
+  pivot: { location_id: 1, product_location_price: 1100 },
+});
+
+type PopOptions = {
+  reference: string;
+  amount: number;
+  email: string;
+  onSuccess: (r: { reference: string }) => void;
+  onCancel: () => void;
+};
+
+/** Paystack's inline script stand-in: pays (or closes) at once and records what it was opened with. */
+function fakePaystack(outcome: 'paid' | 'closed') {
+  const opened: PopOptions[] = [];
+  window.PaystackPop = class {
+    newTransaction(options: PopOptions) {
+      opened.push(options);
+      if (outcome === 'paid') options.onSuccess({ reference: options.reference });
+      else options.onCancel();
+    }
+  } as unknown as Window['PaystackPop'];
+  return opened;
+}
+
+afterEach(() => {
+  delete window.PaystackPop;
+});
+
+type Handler = (request: RecordedRequest) => Response | Promise<Response> | undefined;
+
+/** The screen's reads, the payment intent, and whatever the test answers for the store call. */
+function stubApi({ balance = 5000, store }: { balance?: number; store?: Handler } = {}) {
+  return stubFetch((request) => {
+    const { url, body } = request;
+    if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser() });
+    if (url === '/api/wallet/me') return jsonResponse(200, { message: '', data: { balance, bank_details: [] } });
+    if (url === '/api/payments/paystack/initialize') {
+      const { quantity } = body as { quantity: number };
+      return jsonResponse(201, {
+        message: 'Payment started',
+        data: {
+          reference: 'RUWA_ORDER_1',
+          amount_kobo: quantity * 35000,
+          amount: quantity * 350,
+          currency: 'NGN',
+          email: 'ada@ruwa.local',
+          metadata: {},
+        },
+      });
+    }
+    if (url.endsWith('-order/store')) return store?.(request);
+    return undefined;
+  });
+}
+
+const placed = () => jsonResponse(201, { message: 'Your order has been placed', data: { id: 1, status: 'paid' } });
+
+async function openWater() {
+  signIn();
+  const rendered = renderApp({
+    pathname: '/water-sub/show',
+    search: '?product_id=10&location_id=1',
+    state: { subscription: sachet, location: 1 },
+  });
+  await screen.findByRole('heading', { level: 1, name: sachet.product_name });
+  return rendered;
+}
+
+async function fillBuy(user: ReturnType<typeof renderApp>['user'], quantity = '2') {
+  const form = screen.getByRole('form', { name: 'Buy' });
+  await user.clear(within(form).getByLabelText('Quantity'));
+  await user.type(within(form).getByLabelText('Quantity'), quantity);
+  await user.type(within(form).getByLabelText('Address'), '12 Admiralty Way, Lekki');
+  return form;
+}
+
+describe('paying for water and gas', () => {
+  it('pays by card, shows "Saving..." while the order is stored, then lands on the success screen', async () => {
+    const opened = fakePaystack('paid');
+    const saved = deferred<Response>();
+    const { calls } = stubApi({ store: () => saved.promise });
+    const { user, router } = await openWater();
+    const form = await fillBuy(user);
+
+    await user.click(within(form).getByRole('button', { name: 'Buy N700' }));
+    const saving = await within(form).findByRole('button', { name: 'Saving...' });
+    expect(saving).toBeDisabled();
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatchObject({ email: 'ada@ruwa.local', amount: 70000, reference: 'RUWA_ORDER_1' });
+
+    saved.resolve(placed());
+    expect(await screen.findByRole('heading', { name: 'Yay! Your transaction was successful' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/transaction/callback/success');
+    expect(screen.getByRole('link', { name: 'Go to profile' })).toHaveAttribute('href', '/profile');
+
+    const initialize = calls.find(({ url }) => url === '/api/payments/paystack/initialize');
+    expect(initialize?.body).toEqual({
+      purpose: 'product_order',
+      product_id: 10,
+      location_id: 1,
+      quantity: 2,
+      recipient_address: '12 Admiralty Way, Lekki',
+    });
+    const store = calls.find(({ url }) => url === '/api/product-order/store');
+    expect(store?.body).toEqual({
+      product_id: 10,
+      location_id: 1,
+      quantity: 2,
+      recipient_address: '12 Admiralty Way, Lekki',
+      transaction_id: 'RUWA_ORDER_1',
+    });
+  });
+
+  it('goes to the failure screen when the popup is closed, and stores nothing', async () => {
+    fakePaystack('closed');
+    const { calls } = stubApi({ store: placed });
+    const { user, router } = await openWater();
+    const form = await fillBuy(user);
+    await user.click(within(form).getByRole('button', { name: 'Buy N700' }));
+
+    expect(await screen.findByRole('heading', { name: 'Transaction was not successful!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/transaction/callback/failure');
+    expect(screen.getByRole('link', { name: 'Go to profile' })).toBeInTheDocument();
+    expect(calls.some(({ url }) => url.endsWith('/store'))).toBe(false);
+  });
+
+  it('says the payment will be reconciled when storing fails after paying, and saves it again with the same reference', async () => {
+    fakePaystack('paid');
+    let attempts = 0;
+    const { calls } = stubApi({
+      store: () => {
+        attempts += 1;
+        return attempts === 1 ? jsonResponse(503, { message: 'Service unavailable' }) : placed();
+      },
+    });
+    const { user, router } = await openWater();
+    const form = await fillBuy(user);
+    await user.click(within(form).getByRole('button', { name: 'Buy N700' }));
+
+    const notice = await within(form).findByRole('alert');
+    expect(notice).toHaveTextContent('Payment received, order not saved yet');
+    expect(notice).toHaveTextContent(/reconcile it automatically/);
+    expect(notice).toHaveTextContent('RUWA_ORDER_1');
+    expect(router.state.location.pathname).toBe('/water-sub/show');
+
+    await user.click(within(notice).getByRole('button', { name: 'Try saving again' }));
+    expect(await screen.findByRole('heading', { name: 'Yay! Your transaction was successful' })).toBeInTheDocument();
+    const stores = calls.filter(({ url }) => url === '/api/product-order/store');
+    expect(stores.map(({ body }) => (body as { transaction_id: string }).transaction_id)).toEqual([
+      'RUWA_ORDER_1',
+      'RUWA_ORDER_1',
+    ]);
+    // The customer was charged once.
+    expect(calls.filter(({ url }) => url === '/api/payments/paystack/initialize')).toHaveLength(1);
+  });
+
+  it('subscribes from the wallet with the fixed Lekki address fields', async () => {
+    const { calls } = stubApi({
+      balance: 5000,
+      store: () => jsonResponse(201, { message: 'Your subscription has started', data: { id: 3, status: 'active' } }),
+    });
+    const { user, router } = await openWater();
+    await user.click(screen.getByRole('tab', { name: 'Subscribe' }));
+    const form = screen.getByRole('form', { name: 'Subscribe' });
+    await user.clear(within(form).getByLabelText('Duration in Days'));
+    await user.type(within(form).getByLabelText('Duration in Days'), '14');
+    await user.type(within(form).getByLabelText('Address'), '12 Admiralty Way, Lekki');
+    await user.click(await within(form).findByRole('radio', { name: 'Pay with wallet (balance N5,000)' }));
+    await user.click(within(form).getByRole('button', { name: 'Subscribe N700' }));
+
+    expect(await screen.findByRole('heading', { name: 'Yay! Your transaction was successful' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/transaction/callback/success');
+    expect(calls.find(({ url }) => url === '/api/subscription-order/store')?.body).toEqual({
+      product_id: 10,
+      location_id: 1,
+      quantity: 1,
+      recipient_address: '12 Admiralty Way, Lekki',
+      duration_in_days: 14,
+      delivery_interval_days: 7,
+      recipient_city: 'lekki',
+      recipient_state: 'lagos',
+      recipient_country: 'nigeria',
+      payment_method: 'wallet',
+    });
+  });
+
+  it('shows the server’s message when the wallet is short', async () => {
+    stubApi({
+      balance: 100,
+      store: () =>
+        jsonResponse(422, {
+          message: 'Your wallet balance is not enough for this purchase.',
+          code: 'insufficient_balance',
+          errors: { payment_method: ['Your wallet balance (N100) is not enough for this purchase (N1,100).'] },
+        }),
+    });
+    signIn();
+    const { user, router } = renderApp({
+      pathname: '/gas/buy',
+      search: '?product_id=20&location_id=1',
+      state: { distro: gas, location: 1 },
+    });
+    await user.type(await screen.findByLabelText('Address'), '4 Bourdillon Road, Ikoyi');
+    await user.click(await screen.findByRole('radio', { name: 'Pay with wallet (balance N100)' }));
+    expect(screen.getByText('Your wallet balance is too low for this purchase.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buy N1,100' }));
+
+    expect(
+      await screen.findByText('Your wallet balance (N100) is not enough for this purchase (N1,100).'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/gas/buy');
+  });
+
+  it('says so when the payment window cannot load', async () => {
+    stubApi({ store: placed });
+    const { user } = await openWater();
+    const form = await fillBuy(user);
+    // jsdom does not load scripts: make the inline script fail as a blocked one would.
+    const append = document.head.appendChild.bind(document.head);
+    document.head.appendChild = <T extends Node>(node: T): T => {
+      const added = append(node);
+      if (node instanceof HTMLScriptElement) queueMicrotask(() => node.onerror?.(new Event('error')));
+      return added;
+    };
+    try {
+      await user.click(within(form).getByRole('button', { name: 'Buy N700' }));
+      await findToast('Error!', 'Unable to load paystack inline script');
+    } finally {
+      document.head.appendChild = append;
+    }
+    expect(within(form).getByRole('button', { name: 'Buy N700' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { cn } from '@/lib/utils';
+import { formatNaira } from '../utils/format-naira';
+
+export type PaymentMethod = 'card' | 'wallet';
+
+type PaymentMethodFieldProps = {
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+  /** Naira; undefined while it loads or when it could not be loaded. */
+  balance: number | undefined;
+  balanceLoading: boolean;
+  /** What this purchase costs (naira). */
+  totalNaira: number;
+  /** The server's message, e.g. a wallet too short for the purchase. */
+  error?: string;
+  disabled?: boolean;
+};
+
+const optionClass =
+  'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-900 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600';
+
+/** Card (the payment popup) or the wallet, with the wallet's balance in its label. */
+export function PaymentMethodField({
+  value,
+  onChange,
+  balance,
+  balanceLoading,
+  totalNaira,
+  error,
+  disabled = false,
+}: PaymentMethodFieldProps) {
+  const id = useId();
+  const short = balance !== undefined && totalNaira > balance;
+  const walletLabel =
+    balance !== undefined
+      ? `Pay with wallet (balance ${formatNaira(balance)})`
+      : balanceLoading
+        ? 'Pay with wallet (checking balance)'
+        : 'Pay with wallet';
+  const messageId = `${id}-message`;
+  const message =
+    error ?? (short && value === 'wallet' ? 'Your wallet balance is too low for this purchase.' : undefined);
+
+  return (
+    <fieldset
+      aria-describedby={message ? messageId : undefined}
+      aria-invalid={error ? true : undefined}
+      disabled={disabled}
+    >
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">Payment method</legend>
+      <div className="grid gap-2">
+        {(['card', 'wallet'] as const).map((method) => (
+          <label key={method} className={optionClass}>
+            <input
+              type="radio"
+              name={`${id}-method`}
+              value={method}
+              checked={value === method}
+              onChange={() => onChange(method)}
+              className="size-4 accent-brand-600"
+            />
+            {method === 'card' ? 'Pay with card' : walletLabel}
+          </label>
+        ))}
+      </div>
+      {message && (
+        <p
+          id={messageId}
+          role={error ? 'alert' : undefined}
+          className={cn('mt-1.5 text-sm', error ? 'text-red-700' : 'text-amber-800')}
+        >
+          {message}
+        </p>
+      )}
+    </fieldset>
+  );
+}

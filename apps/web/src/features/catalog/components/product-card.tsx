@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { Droplet, Flame } from 'lucide-react';
+import type { LocationProduct } from '@ruwa/contract';
+import { formatNaira } from '../utils/format-naira';
+
+export type ProductLink = { to: string; state: unknown };
+
+/** A product in the results: first image (or a placeholder), name and price at the location. */
+export function ProductCard({ product, link }: { product: LocationProduct; link: ProductLink }) {
+  const image = product.product_images[0];
+  const Placeholder = product.kind === 'gas' ? Flame : Droplet;
+  return (
+    <Link
+      to={link.to}
+      state={link.state}
+      className="flex h-full flex-col overflow-hidden rounded-xl bg-white ring-1 ring-slate-200 hover:ring-brand-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <span className="flex aspect-square items-center justify-center bg-brand-50 text-brand-600">
+        {image ? (
+          <img src={image} alt="" loading="lazy" className="size-full object-cover" />
+        ) : (
+          <Placeholder className="size-12" aria-hidden="true" />
+        )}
+      </span>
+      <span className="flex flex-1 flex-col gap-1 p-3">
+        <span className="font-semibold text-slate-900">{product.product_name}</span>
+        <span className="mt-auto text-lg font-bold text-brand-700">{formatNaira(product.price)}</span>
+      </span>
+    </Link>
+  );
+}

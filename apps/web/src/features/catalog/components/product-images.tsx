@@ -1,0 +1,30 @@
+import { Droplet, Flame } from 'lucide-react';
+import type { LocationProduct } from '@ruwa/contract';
+import { Carousel } from '@/components/ui/carousel';
+
+/** The product's pictures as swipeable slides, or a placeholder when it has none. */
+export function ProductImages({ product }: { product: LocationProduct }) {
+  const images = product.product_images;
+  if (images.length === 0) {
+    const Placeholder = product.kind === 'gas' ? Flame : Droplet;
+    return (
+      <div className="flex aspect-[4/3] items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
+        <Placeholder className="size-16" aria-hidden="true" />
+      </div>
+    );
+  }
+  return (
+    <Carousel label={`Pictures of ${product.product_name}`}>
+      {images.map((src, index) => (
+        <div key={src} className="aspect-[4/3] overflow-hidden rounded-2xl bg-brand-50">
+          <img
+            src={src}
+            alt={images.length > 1 ? `${product.product_name}, picture ${index + 1}` : product.product_name}
+            className="size-full object-cover"
+            loading={index === 0 ? 'eager' : 'lazy'}
+          />
+        </div>
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,25 @@
+import type { LocationProduct } from '@ruwa/contract';
+import { formatNaira } from '../utils/format-naira';
+import { ProductImages } from './product-images';
+
+/** Carousel, name, description and price at the chosen location (SPEC detail screens). */
+export function ProductSummary({ product, unit }: { product: LocationProduct; unit?: string }) {
+  return (
+    <div className="space-y-4">
+      <ProductImages product={product} />
+      <div className="space-y-2">
+        <h1 className="text-2xl font-bold text-slate-900">{product.product_name}</h1>
+        {product.product_description && (
+          <p className="whitespace-pre-line text-slate-700">{product.product_description}</p>
+        )}
+        <p className="text-slate-700">
+          <span className="sr-only">Price: </span>
+          <span className="text-2xl font-extrabold text-brand-700" data-testid="unit-price">
+            {formatNaira(product.price)}
+          </span>
+          {unit && <span className="text-sm text-slate-600"> {unit}</span>}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { LocationProduct } from '@ruwa/contract';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { BackLink } from './back-link';
+import { ProductSummary } from './product-summary';
+import { PurchaseForm, type PaymentOptions } from './purchase-form';
+
+type WaterDetailProps = {
+  product: LocationProduct;
+  locationId: number;
+  backHref: string;
+  /** The payment flow; without it the pay button waits ('Payment opens soon'). */
+  payment?: PaymentOptions;
+};
+
+/** SPEC 'Water subscription detail': buy once, or subscribe to regular deliveries. */
+export function WaterDetail({ product, locationId, backHref, payment }: WaterDetailProps) {
+  return (
+    <div className="space-y-5">
+      <BackLink href={backHref} />
+      <ProductSummary product={product} />
+      <Tabs defaultValue="buy">
+        <TabsList>
+          <TabsTrigger value="buy">Buy</TabsTrigger>
+          <TabsTrigger value="subscribe">Subscribe</TabsTrigger>
+        </TabsList>
+        {/* Both stay mounted so what was typed in one survives a look at the other. */}
+        <TabsContent value="buy" forceMount className="data-[state=inactive]:hidden">
+          <PurchaseForm
+            product={product}
+            locationId={locationId}
+            mode="buy"
+            quantityLabel="Quantity"
+            payment={payment}
+          />
+        </TabsContent>
+        <TabsContent value="subscribe" forceMount className="data-[state=inactive]:hidden">
+          <PurchaseForm
+            product={product}
+            locationId={locationId}
+            mode="subscribe"
+            quantityLabel="Quantity"
+            payment={payment}
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { LocationProduct } from '@ruwa/contract';
+import { useLocationProduct } from '../api/get-location-products';
+
+function isLocationProduct(value: unknown): value is LocationProduct {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<LocationProduct>;
+  return (
+    typeof candidate.id === 'number' &&
+    typeof candidate.product_name === 'string' &&
+    typeof candidate.price === 'number' &&
+    Array.isArray(candidate.product_images)
+  );
+}
+
+function positiveId(value: unknown): number | null {
+  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export type DetailProduct =
+  { status: 'ready'; product: LocationProduct; locationId: number } | { status: 'loading' } | { status: 'missing' };
+
+/**
+ * The product a detail screen shows. It normally arrives in navigation state (SPEC); opened from its
+ * address (?product_id=&location_id=, a reload or a shared link) it is looked up at that location.
+ * The address wins when the two disagree.
+ */
+export function useDetailProduct({
+  stateProduct,
+  stateLocation,
+  searchParams,
+}: {
+  stateProduct: unknown;
+  stateLocation: unknown;
+  searchParams: URLSearchParams;
+}): DetailProduct {
+  const fromState = isLocationProduct(stateProduct) ? stateProduct : null;
+  const productId = positiveId(searchParams.get('product_id')) ?? fromState?.id ?? null;
+  const locationId =
+    positiveId(searchParams.get('location_id')) ?? positiveId(stateLocation) ?? fromState?.pivot?.location_id ?? null;
+  const usable =
+    fromState && fromState.id === productId && (fromState.pivot?.location_id ?? locationId) === locationId
+      ? fromState
+      : null;
+
+  const lookup = useLocationProduct({
+    productId: productId ?? 0,
+    locationId: locationId ?? 0,
+    enabled: !usable && productId !== null && locationId !== null,
+  });
+
+  if (productId === null || locationId === null) return { status: 'missing' };
+  if (usable) return { status: 'ready', product: usable, locationId };
+  if (lookup.isPending) return { status: 'loading' };
+  if (!lookup.data) return { status: 'missing' };
+  return { status: 'ready', product: lookup.data, locationId };
+}

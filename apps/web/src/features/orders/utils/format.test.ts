@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import * as contract from '@ruwa/contract';
+import { formatDate, formatNaira, ORDER_STATUS_LABELS, statusLabel } from './format';
+
+describe('order display helpers', () => {
+  it('formats naira and order statuses exactly as the contract does', () => {
+    for (const amount of [0, 350, 1049.5, 1_000_000, null]) {
+      expect(formatNaira(amount)).toBe(contract.formatNaira(amount));
+    }
+    expect(ORDER_STATUS_LABELS).toEqual(contract.ORDER_STATUS_LABELS);
+  });
+
+  it('reads calendar days as the day they name and makes unknown statuses readable', () => {
+    expect(formatDate('2026-03-01')).toBe('1 Mar 2026');
+    expect(formatDate('not a date')).toBe('');
+    expect(statusLabel(ORDER_STATUS_LABELS, 'out_for_delivery')).toBe('Out for delivery');
+    expect(statusLabel(ORDER_STATUS_LABELS, 'on_hold')).toBe('On hold');
+  });
+});

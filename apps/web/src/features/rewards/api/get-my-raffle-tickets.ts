@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Page } from '@ruwa/contract';
+import { api } from '@/lib/api-client';
+import { rewardsKeys } from './rewards-keys';
+import type { RaffleTicket } from './types';
+
+/** GET raffle-tickets/me?page=N -> a page of the user's raffle tickets, newest first. */
+export function getMyRaffleTickets(page: number, signal?: AbortSignal) {
+  return api.get<Page<RaffleTicket>>('raffle-tickets/me', { page }, signal).then(({ data }) => data);
+}
+
+export function myRaffleTicketsQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: rewardsKeys.ticketsPage(page),
+    queryFn: ({ signal }) => getMyRaffleTickets(page, signal),
+    staleTime: 0,
+  });
+}
+
+export function useMyRaffleTickets(page: number) {
+  return useQuery({ ...myRaffleTicketsQueryOptions(page), placeholderData: keepPreviousData });
+}

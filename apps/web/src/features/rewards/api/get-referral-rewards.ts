@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Page } from '@ruwa/contract';
+import { api } from '@/lib/api-client';
+import { rewardsKeys } from './rewards-keys';
+import type { ReferralReward } from './types';
+
+/** GET users/me/referral-rewards?page=N -> a page of the user's referral bonuses, newest first. */
+export function getReferralRewards(page: number, signal?: AbortSignal) {
+  return api.get<Page<ReferralReward>>('users/me/referral-rewards', { page }, signal).then(({ data }) => data);
+}
+
+export function referralRewardsQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: rewardsKeys.referralsPage(page),
+    queryFn: ({ signal }) => getReferralRewards(page, signal),
+    staleTime: 0,
+  });
+}
+
+export function useReferralRewards(page: number) {
+  return useQuery({ ...referralRewardsQueryOptions(page), placeholderData: keepPreviousData });
+}

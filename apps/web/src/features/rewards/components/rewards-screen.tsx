@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { ArrowLeft, Gift } from 'lucide-react';
+import { Link } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useReferralTotal } from '../api/get-referral-total';
+import { formatNaira } from '../utils/format';
+import { ReferralList } from './referral-list';
+import { TicketList } from './ticket-list';
+
+type RewardsTab = 'referrals' | 'tickets';
+
+function ReferralTotal() {
+  const total = useReferralTotal();
+  return (
+    <section
+      aria-labelledby="referral-total-heading"
+      className="rounded-2xl bg-gradient-to-br from-brand-600 to-brand-800 p-5 text-white"
+    >
+      <div className="flex items-center gap-2">
+        <Gift className="size-5" aria-hidden="true" />
+        <h2 id="referral-total-heading" className="text-sm font-medium text-white/90">
+          Referral rewards
+        </h2>
+      </div>
+      {total.isPending ? (
+        <Skeleton className="mt-2 h-9 w-32 bg-white/30" />
+      ) : (
+        <p className="mt-1 text-3xl font-bold tabular-nums" data-testid="referral-total">
+          {total.isError ? '—' : formatNaira(total.data)}
+        </p>
+      )}
+      <p className="mt-2 text-sm text-white/90">Earn a bonus when people you refer recharge their phones.</p>
+    </section>
+  );
+}
+
+type RewardsScreenProps = { backHref: string };
+
+/**
+ * SPEC 'Wallet' (/wallet/rewards): the referral total, and tabs 'Referrals' and 'Raffle Tickets', each
+ * paginated. Each tab starts on page 1 when the screen opens and keeps its page while the other is shown.
+ */
+export function RewardsScreen({ backHref }: RewardsScreenProps) {
+  const [tab, setTab] = useState<RewardsTab>('referrals');
+  const [pages, setPages] = useState<Record<RewardsTab, number>>({ referrals: 1, tickets: 1 });
+  const goTo = (which: RewardsTab) => (page: number) => setPages((current) => ({ ...current, [which]: page }));
+
+  return (
+    <div className="space-y-5">
+      <div className="flex items-center gap-2">
+        <Link
+          to={backHref}
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
+          aria-label="Back to wallet"
+        >
+          <ArrowLeft className="size-5" aria-hidden="true" />
+        </Link>
+        <h1 className="text-xl font-bold text-slate-900">Rewards</h1>
+      </div>
+      <ReferralTotal />
+      <Tabs value={tab} onValueChange={(value) => setTab(value as RewardsTab)}>
+        <TabsList>
+          <TabsTrigger value="referrals">Referrals</TabsTrigger>
+          <TabsTrigger value="tickets">Raffle Tickets</TabsTrigger>
+        </TabsList>
+        <TabsContent value="referrals">
+          <ReferralList page={pages.referrals} onPageChange={goTo('referrals')} />
+        </TabsContent>
+        <TabsContent value="tickets">
+          <TicketList page={pages.tickets} onPageChange={goTo('tickets')} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

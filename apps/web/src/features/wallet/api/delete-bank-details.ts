@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Wallet } from '@ruwa/contract';
+import { api } from '@/lib/api-client';
+import { walletKeys } from './wallet-keys';
+
+export const BANK_ACCOUNT_REMOVED = 'Bank account removed';
+
+/** POST wallet/delete/bank-details { id } -> 200. */
+export function deleteBankDetails(id: number) {
+  return api.post<null>('wallet/delete/bank-details', { id });
+}
+
+export function useDeleteBankDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBankDetails,
+    onSuccess: (_result, id) => {
+      queryClient.setQueryData<Wallet>(walletKeys.me(), (wallet) =>
+        wallet ? { ...wallet, bank_details: wallet.bank_details.filter((account) => account.id !== id) } : wallet,
+      );
+      void queryClient.invalidateQueries({ queryKey: walletKeys.me() });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { walletKeys } from './wallet-keys';
+
+export type Bank = { name: string; code: string };
+
+/** GET banks -> the banks a withdrawal can go to, [{ name, code }]. */
+export function getBanks(signal?: AbortSignal) {
+  return api.get<Bank[]>('banks', undefined, signal).then(({ data }) => data);
+}
+
+export function banksQueryOptions() {
+  return queryOptions({
+    queryKey: walletKeys.banks(),
+    queryFn: ({ signal }) => getBanks(signal),
+    staleTime: 60 * 60_000,
+  });
+}
+
+export function useBanks() {
+  return useQuery(banksQueryOptions());
+}

@@ -1,0 +1,36 @@
+import { PiggyBank } from 'lucide-react';
+import { useWallet } from '../api/get-wallet';
+import { BalanceCard } from './balance-card';
+import { SavingsDialog } from './savings-dialog';
+import { TransactionList } from './transaction-list';
+import { ActionButton, WalletActions } from './wallet-actions';
+
+type WalletScreenProps = {
+  depositHref: string;
+  withdrawHref: string;
+  /** Passed once the rewards screen exists; without it the Rewards action is left out. */
+  rewardsHref?: string;
+};
+
+/** SPEC 'Wallet': the balance, four actions and the paginated transaction list. */
+export function WalletScreen({ depositHref, withdrawHref, rewardsHref }: WalletScreenProps) {
+  const wallet = useWallet();
+  return (
+    <div className="space-y-6">
+      <h1 className="text-xl font-bold text-slate-900">Wallet</h1>
+      <BalanceCard
+        wallet={wallet.data}
+        isPending={wallet.isPending}
+        isError={wallet.isError}
+        onRetry={() => void wallet.refetch()}
+      />
+      <WalletActions
+        depositHref={depositHref}
+        withdrawHref={withdrawHref}
+        rewardsHref={rewardsHref}
+        savings={<SavingsDialog wallet={wallet.data} trigger={<ActionButton icon={PiggyBank} label="Savings" />} />}
+      />
+      <TransactionList />
+    </div>
+  );
+}

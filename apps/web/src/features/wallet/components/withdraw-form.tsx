@@ -1,0 +1,114 @@
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { BankDetail } from '@ruwa/contract';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { TextInput } from '@/components/ui/text-input';
+import { applyServerErrors } from '@/lib/form-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useWithdraw, WITHDRAWAL_SUBMITTED } from '../api/withdraw';
+import { amountError, formatNaira, MIN_WITHDRAWAL_NAIRA, parseAmount } from '../utils/money';
+import { cleanedAmount } from './amount-field';
+import { describedByError, ErrorAbove } from './error-above';
+
+export const SELECT_BANK_ACCOUNT = 'Please select a bank.';
+export const MIN_WITHDRAWAL_MESSAGE = `The minimum withdrawal is N${MIN_WITHDRAWAL_NAIRA}.`;
+
+type Values = { selected_bank: string; amount: string };
+
+type WithdrawFormProps = {
+  accounts: BankDetail[];
+  balance: number;
+  /** An account to pick for the user (the one just added). */
+  suggestedAccountId?: number;
+  /** After the request is accepted (the app goes back one screen). */
+  onWithdrawn: () => void;
+};
+
+export function accountLabel(account: BankDetail): string {
+  return `${account.bank_name} · ${account.account_number} · ${account.account_name}`;
+}
+
+/** SPEC 'Withdrawal': a saved bank account and an amount; errors show above each field. */
+export function WithdrawForm({ accounts, balance, suggestedAccountId, onWithdrawn }: WithdrawFormProps) {
+  const id = useId();
+  const form = useForm<Values>({ defaultValues: { selected_bank: '', amount: '' } });
+  const { errors } = form.formState;
+  const mutation = useWithdraw();
+
+  useEffect(() => {
+    if (suggestedAccountId && accounts.some((account) => account.id === suggestedAccountId)) {
+      form.setValue('selected_bank', String(suggestedAccountId));
+    }
+  }, [suggestedAccountId, accounts, form]);
+
+  const onSubmit = form.handleSubmit(({ selected_bank, amount }) => {
+    mutation.mutate(
+      { selected_bank: Number(selected_bank), amount: parseAmount(amount) ?? 0 },
+      {
+        onSuccess: ({ message }) => {
+          notifySuccess(message || WITHDRAWAL_SUBMITTED);
+          onWithdrawn();
+        },
+        onError: (error) => notifyError(applyServerErrors(error, form.setError, ['selected_bank', 'amount'])),
+      },
+    );
+  });
+
+  const bankError = errors.selected_bank?.message;
+  const amountMessage = errors.amount?.message;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Withdraw">
+      <div>
+        <ErrorAbove id={`${id}-bank-error`} message={bankError} />
+        <SelectField
+          label="Bank account"
+          placeholder="Select a bank account"
+          {...describedByError(`${id}-bank-error`, bankError)}
+          {...form.register('selected_bank', {
+            // A deleted account may still be the chosen value; it counts as none.
+            validate: (value) =>
+              accounts.some((account) => String(account.id) === value) ? undefined : SELECT_BANK_ACCOUNT,
+          })}
+        >
+          {accounts.map((account) => (
+            <option key={account.id} value={account.id}>
+              {accountLabel(account)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div>
+        <ErrorAbove id={`${id}-amount-error`} message={amountMessage} />
+        <TextInput
+          label="Amount"
+          inputMode="decimal"
+          autoComplete="off"
+          {...describedByError(`${id}-amount-error`, amountMessage)}
+          {...cleanedAmount(
+            form.register('amount', {
+              validate: (value) => {
+                const error = amountError(value, {
+                  min: { naira: MIN_WITHDRAWAL_NAIRA, message: MIN_WITHDRAWAL_MESSAGE },
+                });
+                if (error) return error;
+                const amount = parseAmount(value) ?? 0;
+                if (amount > balance) {
+                  return `Insufficient wallet balance: you have ${formatNaira(balance)} and this needs ${formatNaira(amount)}.`;
+                }
+                return undefined;
+              },
+            }),
+          )}
+        />
+        <p className="mt-1.5 text-sm text-slate-600">
+          Minimum {formatNaira(MIN_WITHDRAWAL_NAIRA)}. Available: {formatNaira(balance)}
+        </p>
+      </div>
+      <Button type="submit" block loading={mutation.isPending}>
+        Withdraw
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,230 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { findToast, jsonResponse, renderApp, signIn } from '@/testing/render-app';
+import { makeAccount, makeWallet, ok, stubWalletApi } from '../testing/wallet-fixtures';
+
+/** The message is above the field, and the field is described by it. */
+function expectErrorAbove(field: HTMLElement, message: string) {
+  expect(field).toHaveAccessibleDescription(message);
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  const shown = document.getElementById(field.getAttribute('aria-describedby') ?? '');
+  expect(shown).toHaveTextContent(message);
+  expect(shown!.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+}
+
+const resolved = {
+  account_name: 'ADA OBI',
+  account_number: '0123456789',
+  bank_code: '033',
+  bank_name: 'United Bank For Africa',
+};
+
+describe('withdraw screen', () => {
+  it('shows only the add form when no bank account is saved', async () => {
+    signIn();
+    stubWalletApi();
+    renderApp('/wallet/withdraw');
+    expect(await screen.findByRole('form', { name: 'New account' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Withdraw' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add New Bank Account' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Fill all details' and 'Please select a bank' above the add form's fields", async () => {
+    signIn();
+    const { calls } = stubWalletApi();
+    const { user } = renderApp('/wallet/withdraw');
+    const form = await screen.findByRole('form', { name: 'New account' });
+    await within(form).findByRole('option', { name: 'United Bank For Africa' });
+    await user.click(within(form).getByRole('button', { name: 'Save bank account' }));
+
+    expectErrorAbove(within(form).getByLabelText('First Name'), 'Fill all details');
+    expectErrorAbove(within(form).getByLabelText('Last Name'), 'Fill all details');
+    expectErrorAbove(within(form).getByLabelText('Account Number'), 'Fill all details');
+    expectErrorAbove(within(form).getByLabelText('Bank'), 'Please select a bank');
+    expect(within(form).getByLabelText('First Name')).toHaveFocus();
+
+    await user.type(within(form).getByLabelText('First Name'), 'Ada');
+    await user.type(within(form).getByLabelText('Last Name'), 'Obi');
+    // SPEC: at least 9 characters; the API also wants all 10 digits of a NUBAN.
+    await user.type(within(form).getByLabelText('Account Number'), '01234567');
+    await user.selectOptions(within(form).getByLabelText('Bank'), 'United Bank For Africa');
+    await user.click(within(form).getByRole('button', { name: 'Save bank account' }));
+    expectErrorAbove(within(form).getByLabelText('Account Number'), 'Fill all details');
+    expect(within(form).getByLabelText('Bank')).not.toHaveAttribute('aria-invalid');
+    await user.type(within(form).getByLabelText('Account Number'), '8');
+    expectErrorAbove(within(form).getByLabelText('Account Number'), 'The account number must be 10 digits (NUBAN).');
+    expect(calls.some(({ url }) => url.includes('store/bank-details'))).toBe(false);
+  });
+
+  it('shows the resolved account name, saves the account, and reloads the data 3 s later', async () => {
+    signIn();
+    let wallet = makeWallet();
+    const { calls } = stubWalletApi({
+      'GET wallet/me': () => ok(wallet),
+      'GET banks/resolve': () => ok(resolved),
+      'POST wallet/store/bank-details': () => {
+        wallet = { ...wallet, bank_details: [makeAccount()] };
+        return ok(makeAccount(), 'Bank details have been stored');
+      },
+    });
+    const { user } = renderApp('/wallet/withdraw');
+    const form = await screen.findByRole('form', { name: 'New account' });
+    await within(form).findByRole('option', { name: 'United Bank For Africa' });
+    await user.type(within(form).getByLabelText('First Name'), ' Ada ');
+    await user.type(within(form).getByLabelText('Last Name'), 'Obi');
+    await user.type(within(form).getByLabelText('Account Number'), '0123456789');
+    await user.selectOptions(within(form).getByLabelText('Bank'), 'United Bank For Africa');
+
+    expect(await within(form).findByTestId('resolved-account-name')).toHaveTextContent('ADA OBI');
+    const lookup = calls.find(({ url }) => url.includes('banks/resolve'));
+    expect(lookup?.url).toBe('/api/banks/resolve?account_number=0123456789&bank_code=033');
+
+    const walletLoads = () => calls.filter(({ url }) => url.endsWith('/wallet/me')).length;
+    const loadsBefore = walletLoads();
+    await user.click(within(form).getByRole('button', { name: 'Save bank account' }));
+    await findToast('Success', 'Bank details have been stored');
+    expect(calls.find(({ url }) => url.endsWith('/wallet/store/bank-details'))?.body).toEqual({
+      first_name: 'Ada',
+      last_name: 'Obi',
+      account_number: '0123456789',
+      bank_name: '033',
+    });
+
+    // The new account can be used at once, already chosen.
+    const withdrawForm = await screen.findByRole('form', { name: 'Withdraw' });
+    expect(within(withdrawForm).getByLabelText('Bank account')).toHaveDisplayValue(
+      'United Bank For Africa · 0123456789 · ADA OBI',
+    );
+    expect(screen.queryByRole('form', { name: 'New account' })).not.toBeInTheDocument();
+    expect(walletLoads()).toBe(loadsBefore);
+    await waitFor(() => expect(walletLoads()).toBe(loadsBefore + 1), { timeout: 4500 });
+  });
+
+  it('shows a failed look-up above the account number and does not save', async () => {
+    signIn();
+    const { calls } = stubWalletApi({
+      'GET banks/resolve': () =>
+        jsonResponse(422, {
+          message: 'We could not find this account at the selected bank. Check the number.',
+          errors: { account_number: ['We could not find this account at the selected bank. Check the number.'] },
+        }),
+    });
+    const { user } = renderApp('/wallet/withdraw');
+    const form = await screen.findByRole('form', { name: 'New account' });
+    await within(form).findByRole('option', { name: 'United Bank For Africa' });
+    await user.type(within(form).getByLabelText('First Name'), 'Ada');
+    await user.type(within(form).getByLabelText('Last Name'), 'Obi');
+    await user.type(within(form).getByLabelText('Account Number'), '0000000000');
+    await user.selectOptions(within(form).getByLabelText('Bank'), 'United Bank For Africa');
+    const accountNumber = within(form).getByLabelText('Account Number');
+    await waitFor(() =>
+      expectErrorAbove(accountNumber, 'We could not find this account at the selected bank. Check the number.'),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save bank account' }));
+    expect(accountNumber).toHaveFocus();
+    expect(calls.some(({ url }) => url.includes('store/bank-details'))).toBe(false);
+  });
+
+  it("says 'Please select a bank.' above the picker when no account is chosen", async () => {
+    signIn();
+    const { calls } = stubWalletApi(
+      {},
+      { wallet: makeWallet({ bank_details: [makeAccount(), makeAccount({ id: 6, account_number: '1111111111' })] }) },
+    );
+    const { user } = renderApp('/wallet/withdraw');
+    const form = await screen.findByRole('form', { name: 'Withdraw' });
+    await user.type(within(form).getByLabelText('Amount'), '500');
+    await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    expectErrorAbove(within(form).getByLabelText('Bank account'), 'Please select a bank.');
+    expect(calls.some(({ url }) => url.includes('withdraw'))).toBe(false);
+
+    await user.clear(within(form).getByLabelText('Amount'));
+    await user.type(within(form).getByLabelText('Amount'), '50');
+    await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    expectErrorAbove(within(form).getByLabelText('Amount'), 'The minimum withdrawal is N100.');
+  });
+
+  it("withdraws to the chosen account, says 'Withdrawal request have been submitted' and goes back", async () => {
+    signIn();
+    let wallet = makeWallet({ balance: 1000, bank_details: [makeAccount()] });
+    const { calls } = stubWalletApi({
+      'GET wallet/me': () => ok(wallet),
+      'POST wallet-transactions/withdraw': ({ body }) => {
+        wallet = { ...wallet, balance: wallet.balance - (body as { amount: number }).amount };
+        return ok({ reference: 'WDR_1', status: 'pending', wallet }, 'Withdrawal request have been submitted');
+      },
+    });
+    const { user, router } = renderApp('/wallet');
+    await user.click(await screen.findByRole('link', { name: 'Withdraw' }));
+    const form = await screen.findByRole('form', { name: 'Withdraw' });
+    await user.selectOptions(
+      within(form).getByLabelText('Bank account'),
+      'United Bank For Africa · 0123456789 · ADA OBI',
+    );
+    await user.type(within(form).getByLabelText('Amount'), '300');
+    await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
+
+    await findToast('Success', 'Withdrawal request have been submitted');
+    expect(router.state.location.pathname).toBe('/wallet');
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('N700');
+    expect(calls.find(({ url }) => url.endsWith('/wallet-transactions/withdraw'))?.body).toEqual({
+      amount: 300,
+      selected_bank: 5,
+    });
+  });
+
+  it("shows the server's refusal above the field", async () => {
+    signIn();
+    const message = 'Insufficient wallet balance: you have N1,000 and this needs N900.50.';
+    stubWalletApi(
+      { 'POST wallet-transactions/withdraw': () => jsonResponse(422, { message, errors: { amount: [message] } }) },
+      { wallet: makeWallet({ balance: 5000, bank_details: [makeAccount()] }) },
+    );
+    const { user, router } = renderApp('/wallet/withdraw');
+    const form = await screen.findByRole('form', { name: 'Withdraw' });
+    await user.selectOptions(
+      within(form).getByLabelText('Bank account'),
+      'United Bank For Africa · 0123456789 · ADA OBI',
+    );
+    await user.type(within(form).getByLabelText('Amount'), '900.50');
+    await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    await findToast('Error!', message);
+    expectErrorAbove(within(form).getByLabelText('Amount'), message);
+    expect(router.state.location.pathname).toBe('/wallet/withdraw');
+  });
+
+  it("toggles the add form with 'Add New Bank Account' and deletes an account after confirming", async () => {
+    signIn();
+    let wallet = makeWallet({ bank_details: [makeAccount()] });
+    const { calls } = stubWalletApi({
+      'GET wallet/me': () => ok(wallet),
+      'POST wallet/delete/bank-details': () => {
+        wallet = { ...wallet, bank_details: [] };
+        return ok(null, 'Bank account removed');
+      },
+    });
+    const { user } = renderApp('/wallet/withdraw');
+    const toggle = await screen.findByRole('button', { name: 'Add New Bank Account' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('form', { name: 'New account' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('form', { name: 'New account' })).toBeInTheDocument();
+    await user.click(toggle);
+    expect(screen.queryByRole('form', { name: 'New account' })).not.toBeInTheDocument();
+
+    const saved = screen.getByRole('region', { name: 'Saved accounts' });
+    await user.click(within(saved).getByRole('button', { name: 'Delete United Bank For Africa 0123456789' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this bank account?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(calls.some(({ url }) => url.includes('delete/bank-details'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await findToast('Success', 'Bank account removed');
+    expect(calls.find(({ url }) => url.endsWith('/wallet/delete/bank-details'))?.body).toEqual({ id: 5 });
+    // No account left: only the add form.
+    expect(await screen.findByRole('form', { name: 'New account' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Withdraw' })).not.toBeInTheDocument();
+  });
+});

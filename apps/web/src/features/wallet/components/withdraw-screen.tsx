@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useWallet } from '../api/get-wallet';
+import { formatNaira } from '../utils/money';
+import { AddBankForm } from './add-bank-form';
+import { SavedAccounts } from './saved-accounts';
+import { ScreenHeader } from './screen-header';
+import { WithdrawForm } from './withdraw-form';
+
+type WithdrawScreenProps = {
+  backHref: string;
+  /** After the request is accepted (the app goes back one screen). */
+  onWithdrawn: () => void;
+};
+
+/**
+ * SPEC 'Wallet': with saved accounts, the withdraw form and an 'Add New Bank Account' toggle for the
+ * add form; with none, only the add form.
+ */
+export function WithdrawScreen({ backHref, onWithdrawn }: WithdrawScreenProps) {
+  const addFormId = useId();
+  const wallet = useWallet();
+  const [adding, setAdding] = useState(false);
+  const [justAdded, setJustAdded] = useState<number>();
+
+  let body;
+  if (wallet.isPending) {
+    body = (
+      <div className="space-y-4" aria-busy="true" aria-label="Loading your wallet">
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-14 w-full" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    );
+  } else if (!wallet.data) {
+    body = (
+      <div className="rounded-xl border border-slate-200 p-4 text-center">
+        <p className="text-slate-700">We could not load your wallet.</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void wallet.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    const { balance, bank_details: accounts } = wallet.data;
+    const hasAccounts = accounts.length > 0;
+    body = (
+      <div className="space-y-6">
+        <p className="text-sm text-slate-700">
+          Wallet balance: <span className="font-semibold text-slate-900 tabular-nums">{formatNaira(balance)}</span>
+        </p>
+        {hasAccounts && (
+          <WithdrawForm
+            accounts={accounts}
+            balance={balance}
+            suggestedAccountId={justAdded}
+            onWithdrawn={onWithdrawn}
+          />
+        )}
+        {hasAccounts && (
+          <Button
+            variant="link"
+            aria-expanded={adding}
+            aria-controls={adding ? addFormId : undefined}
+            onClick={() => setAdding((open) => !open)}
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            Add New Bank Account
+          </Button>
+        )}
+        {(!hasAccounts || adding) && (
+          <div className="rounded-2xl border border-slate-200 p-4">
+            <AddBankForm
+              id={addFormId}
+              onSaved={(account) => {
+                setAdding(false);
+                setJustAdded(account.id);
+              }}
+            />
+          </div>
+        )}
+        {hasAccounts && <SavedAccounts accounts={accounts} />}
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      <ScreenHeader title="Withdraw" backHref={backHref} />
+      {body}
+    </div>
+  );
+}

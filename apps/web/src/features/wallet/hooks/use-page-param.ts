@@ -1,0 +1,19 @@
+import { useSearchParams } from 'react-router';
+
+/** The transactions page lives in the address (?page=N), so a reload or going back shows the same page. */
+export function usePageParam(): [number, (page: number) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const raw = Number(searchParams.get('page'));
+  const page = Number.isSafeInteger(raw) && raw > 0 ? raw : 1;
+  const setPage = (next: number) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next <= 1) params.delete('page');
+        else params.set('page', String(next));
+        return params;
+      },
+      { preventScrollReset: true },
+    );
+  return [page, setPage];
+}

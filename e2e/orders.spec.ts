@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ADMIN, newCustomer, signIn } from './support';
+
+// One customer buys, subscribes and then follows the order the admin delivers.
+test.describe.configure({ mode: 'serial' });
+
+const customer = newCustomer();
+const SACHET = 'Pure Water (bag of 20 sachets)';
+const BOTTLE = 'Bottled Water 75cl (pack of 12)';
+
+async function signInAsCustomer(page: Page) {
+  await signIn(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Home -> category -> Lekki -> Submit -> the product's detail screen. */
+async function openProduct(page: Page, category: string, product: string) {
+  await page.getByRole('button', { name: category }).click();
+  await page.getByLabel('Location', { exact: true }).selectOption({ label: 'Lekki' });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/results\?/);
+  await page.getByRole('link', { name: new RegExp(product.replace(/[()]/g, '\\$&')) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
+}
+
+test.beforeAll(async ({ request }) => {
+  const register = await request.post('/api/auth/register', {
+    data: {
+      first_name: customer.firstName,
+      last_name: customer.lastName,
+      email: customer.email,
+      phone_number: customer.phone,
+      password: customer.password,
+      password_confirmation: customer.password,
+    },
+  });
+  expect(register.status()).toBe(201);
+});
+
+test('a customer buys sachet water by card and finds the order in the profile', async ({ page }) => {
+  await signInAsCustomer(page);
+  await openProduct(page, 'Sachet Water', SACHET);
+
+  const buy = page.getByRole('form', { name: 'Buy' });
+  await expect(buy.getByRole('radio', { name: 'Pay with card' })).toBeChecked();
+  await expect(buy.getByRole('radio', { name: 'Pay with wallet (balance N0)' })).toBeVisible();
+  await buy.getByLabel('Quantity', { exact: true }).fill('2');
+  await buy.getByLabel('Address').fill('12 Admiralty Way, Lekki');
+  await buy.getByRole('button', { name: 'Buy N700' }).click();
+
+  const checkout = page.getByRole('dialog', { name: 'Test checkout' });
+  await checkout.getByRole('button', { name: 'Pay NGN 700.00' }).click();
+  await expect(page).toHaveURL(/\/transaction\/callback\/success$/);
+  await expect(page.getByText('Yay! Your transaction was successful')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Go to profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  const order = page.getByRole('link', { name: /Order #\d+/ }).filter({ hasText: SACHET });
+  await expect(order).toContainText('Paid');
+  await expect(order).toContainText('N700');
+
+  await order.click();
+  await expect(page).toHaveURL(/\/profile\/orders\?id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Order #\d+/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Status history' })).toContainText('Paid');
+});
+
+test('a customer subscribes to bottle water and sees it under Subscriptions', async ({ page }) => {
+  await signInAsCustomer(page);
+  await openProduct(page, 'Bottle Water', BOTTLE);
+
+  await page.getByRole('tab', { name: 'Subscribe' }).click();
+  const subscribe = page.getByRole('form', { name: 'Subscribe' });
+  await subscribe.getByLabel('Duration in Days').fill('14');
+  await subscribe.getByLabel('Address').fill('12 Admiralty Way, Lekki');
+  await expect(subscribe.getByText('N2,700 x 2 deliveries')).toBeVisible();
+  await subscribe.getByRole('button', { name: 'Subscribe N5,400' }).click();
+  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay NGN 5,400.00' }).click();
+  await expect(page).toHaveURL(/\/transaction\/callback\/success$/);
+
+  await page.getByRole('link', { name: 'Go to profile' }).click();
+  await page.getByRole('tab', { name: 'Subscriptions' }).click();
+  const subscription = page.getByRole('article', { name: BOTTLE });
+  await expect(subscription).toContainText('Active');
+  await expect(subscription).toContainText(/\d \/ 2/);
+  await expect(subscription.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+});
+
+test('closing the payment popup goes to the failure screen', async ({ page }) => {
+  await signInAsCustomer(page);
+  await openProduct(page, 'Sachet Water', SACHET);
+  const buy = page.getByRole('form', { name: 'Buy' });
+  await buy.getByLabel('Address').fill('12 Admiralty Way, Lekki');
+  await buy.getByRole('button', { name: 'Buy N350' }).click();
+  await page.getByRole('button', { name: 'Close checkout' }).click();
+  await expect(page).toHaveURL(/\/transaction\/callback\/failure$/);
+  await expect(page.getByText('Transaction was not successful!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to profile' })).toBeVisible();
+});
+
+test('an admin delivers the customer’s order and the customer sees it delivered', async ({ page, browser }) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+
+  await page.getByLabel('Search customer').fill(customer.email);
+  await expect(page).toHaveURL(/search=/);
+  const table = page.getByRole('table', { name: 'Orders' });
+  const row = table.getByRole('row').filter({ hasText: SACHET }).filter({ hasText: 'N700' });
+  await expect(row).toContainText(customer.email);
+  await expect(row).toContainText('Paid');
+  await row.getByText(SACHET).click();
+
+  const drawer = page.getByRole('dialog', { name: /Order #\d+/ });
+  await expect(drawer).toContainText(customer.email);
+  await drawer.getByRole('button', { name: 'Mark out for delivery' }).click();
+  await expect(page.getByText('Order status has been updated')).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Mark as delivered' })).toBeVisible();
+  // Only legal moves are offered: an order out for delivery cannot go back to paid.
+  await expect(drawer.getByRole('button', { name: 'Back to paid (unassign)' })).toHaveCount(0);
+  await drawer.getByLabel('Note (optional)').fill('Left with the gateman');
+  await drawer.getByRole('button', { name: 'Mark as delivered' }).click();
+  await expect(drawer.getByText(/its status can no longer change/)).toBeVisible();
+  await expect(drawer.getByRole('list')).toContainText('Left with the gateman');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(row).toContainText('Delivered');
+
+  // The customer, on their own device.
+  const context = await browser.newContext();
+  const phone = await context.newPage();
+  await signInAsCustomer(phone);
+  await phone.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+  const order = phone.getByRole('link', { name: /Order #\d+/ }).filter({ hasText: SACHET });
+  await expect(order).toContainText('Delivered');
+  await order.click();
+  await expect(phone.getByRole('region', { name: 'Status history' })).toContainText('Left with the gateman');
+  await context.close();
+});
