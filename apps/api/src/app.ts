@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -27,6 +28,7 @@ import { registerSettingsRoutes } from './modules/settings/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerVtuRoutes } from './modules/vtu/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
+import { registerFaultRoutes } from './platform/faults/faults';
 import { registerMailSandbox } from './platform/mail/sandbox-routes';
 import { registerPaystackSandbox } from './platform/paystack/sandbox-routes';
 import { registerVtuSandbox } from './platform/vtu/sandbox-routes';
@@ -119,6 +121,7 @@ export async function buildApp(ctx: AppContext) {
   if (ctx.mailer.kind === 'outbox') await registerMailSandbox(app, ctx.db);
   if (ctx.config.sandbox) await registerPaystackSandbox(app, ctx);
   if (ctx.config.vtuSandbox) await registerVtuSandbox(app, ctx);
+  if (ctx.config.sandbox || ctx.config.vtuSandbox) await registerFaultRoutes(app, ctx);
 
   await registerWebApp(app, ctx);
   return app;
@@ -132,7 +135,8 @@ async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
     root: uploads,
     prefix: '/uploads/',
     decorateReply: false,
-    maxAge: '30d',
+    // Upload names are random or content hashes and never rewritten (docs/decisions/006).
+    maxAge: '365d',
     immutable: true,
   });
 
@@ -151,6 +155,7 @@ async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
   const dist = path.resolve(ctx.config.WEB_DIST_DIR ?? defaultWebDist);
   const indexFile = path.join(dist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : null;
+  const shell = indexHtml && { raw: indexHtml, br: brotliCompressSync(indexHtml), gzip: gzipSync(indexHtml) };
   if (!indexHtml) app.log.warn({ dist }, 'web app not built: only the API is served');
   else await registerSpa(app, dist);
 
@@ -158,8 +163,12 @@ async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
   const apiLike = /^\/(api|sandbox|uploads)(\/|$)/;
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (indexHtml && request.method === 'GET' && !apiLike.test(pathname) && !path.extname(pathname)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    if (shell && request.method === 'GET' && !apiLike.test(pathname) && !path.extname(pathname)) {
+      // @fastify/compress only hooks real routes, so the shell served from here is compressed by hand.
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      return encoding ? reply.header('content-encoding', encoding).send(shell[encoding]) : reply.send(shell.raw);
     }
     return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found.` });
   });

@@ -17,6 +17,9 @@ import { PaystackClient } from './platform/paystack/client';
 import { diskImageStore } from './platform/storage/images';
 import { VtuClient } from './platform/vtu/client';
 
+/** Paystack's own API, used with live keys unless PAYSTACK_BASE_URL says otherwise. */
+export const PAYSTACK_API_URL = 'https://api.paystack.co';
+
 /** Wires the context every module receives. Migrations are applied here, before anything serves. */
 export async function createContext(config: Config, database?: Database): Promise<AppContext> {
   const log = createLogger(config.LOG_LEVEL);
@@ -31,12 +34,16 @@ export async function createContext(config: Config, database?: Database): Promis
     images: diskImageStore(path.resolve(config.DATA_DIR, 'uploads')),
     jobs: db.pool ? pgBossQueue(db.pool, log) : inProcessQueue(log),
     log,
-    paystack: new PaystackClient(() => config.PAYSTACK_BASE_URL ?? `${internalUrl}/sandbox/paystack`, config.PAYSTACK_SECRET_KEY),
+    paystack: new PaystackClient(
+      () => config.PAYSTACK_BASE_URL ?? (config.sandbox ? `${internalUrl}/sandbox/paystack` : PAYSTACK_API_URL),
+      config.PAYSTACK_SECRET_KEY,
+      config.PROVIDER_TIMEOUT_MS,
+    ),
     vtu: new VtuClient(() => config.VTU_BASE_URL ?? `${internalUrl}/sandbox/vtu/api`, {
       apiKey: config.VTU_API_KEY,
       secretKey: config.VTU_SECRET_KEY,
       publicKey: config.VTU_PUBLIC_KEY,
-    }),
+    }, config.PROVIDER_TIMEOUT_MS),
     publicUrl: publicUrl(config),
     internalUrl: () => internalUrl,
     setInternalUrl: (url) => {

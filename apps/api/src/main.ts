@@ -23,7 +23,8 @@ async function main() {
   const app = await buildApp(ctx);
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
-  if (address && typeof address === 'object') ctx.setInternalUrl(`http://127.0.0.1:${address.port}`);
+  const port = address && typeof address === 'object' ? address.port : config.PORT;
+  ctx.setInternalUrl(`http://127.0.0.1:${port}`);
   await ctx.jobs.start();
 
   const url = publicUrl(config);
@@ -35,6 +36,8 @@ async function main() {
     `  Payments and e-mail: ${config.sandbox ? 'sandboxes' : 'live providers'}` +
       (ctx.mailer.kind === 'outbox' ? ` (mail outbox at ${url}/sandbox/mail)` : ''),
     `  API docs: ${url}/api/docs`,
+    // With PORT=0 the system picks the port; this line says which (the tests' child processes read it).
+    `  Listening on ${config.HOST}:${port}`,
     '',
   ];
   // Only a database that holds the demo accounts gets their logins printed.

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -6,7 +7,8 @@ import { POLICIES } from './helpers/policies';
 
 /**
  * Property-based bad input: generated bodies and queries go to every route as a caller who is
- * allowed to use it. Whatever arrives, the answer is never a 5xx and always the error envelope.
+ * allowed to use it. Whatever arrives, the answer is never a 5xx and always the error envelope, and
+ * a refused request (4xx) leaves every app table exactly as it was.
  */
 let t: TestApp;
 let customer: Actor;
@@ -22,6 +24,32 @@ beforeAll(async () => {
   await t.app.inject({ method: 'POST', url: '/api/agents/update-status', headers: { authorization: `Bearer ${admin.token}` }, payload: { id: applied.json().data.id, status: 'approved' } });
 });
 afterAll(() => t.close());
+
+type Checksums = Record<string, string>;
+let snapshotSql: ReturnType<typeof sql.raw> | undefined;
+
+/**
+ * One checksum per app table (public schema), over every row's full text, in one round trip: a
+ * changed, added or removed row anywhere shows as a changed table.
+ */
+async function snapshot(): Promise<Checksums> {
+  const rows = async (query: ReturnType<typeof sql.raw>) => {
+    const result = await t.db.execute(query);
+    return (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, string>[];
+  };
+  if (!snapshotSql) {
+    const tables = (
+      await rows(sql.raw(`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`))
+    ).map((row) => row.name!);
+    expect(tables.length).toBeGreaterThan(20);
+    snapshotSql = sql.raw(
+      `select ${tables.map((name) => `(select count(*) || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') from "${name}" x) as "${name}"`).join(', ')}`,
+    );
+  }
+  return (await rows(snapshotSql))[0]!;
+}
+
+const changedTables = (before: Checksums, after: Checksums) => Object.keys(after).filter((name) => before[name] !== after[name]);
 
 const SKIP = new Set(['POST /api/auth/logout', 'POST /api/payments/paystack/webhook']);
 const tokenFor = (route: string) => ({ admin: admin.token, agent: agent.token }[POLICIES[route] as string] ?? customer.token);
@@ -46,15 +74,19 @@ const body = fc.oneof(
 );
 
 let cases = 0;
+let refusedChecked = 0;
 
 describe('bad input never breaks the API', () => {
   it('generated bodies and queries get a 4xx envelope, never a 5xx', async () => {
     const routes = t.app.routeList.filter((r) => r.includes(' /api/') && !r.includes('/api/docs') && !SKIP.has(r));
+    // The state before a case: the previous case's "after" while nothing has been written since.
+    let known: Checksums | null = null;
     for (const route of routes) {
       const [method, url] = route.split(' ') as ['GET' | 'POST', string];
       await fc.assert(
         fc.asyncProperty(body, async (input) => {
           cases += 1;
+          const before = known ?? (await snapshot());
           const res =
             method === 'GET'
               ? await t.app.inject({
@@ -64,20 +96,33 @@ describe('bad input never breaks the API', () => {
                   headers: { authorization: `Bearer ${tokenFor(route)}` },
                 })
               : await t.app.inject({ method, url, payload: JSON.stringify(input), headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenFor(route)}` } });
-          expect(res.statusCode, `${route} ${JSON.stringify(input).slice(0, 200)}`).toBeLessThan(500);
-          if (res.statusCode >= 400) expect(typeof res.json().message, route).toBe('string');
+          const label = `${route} ${JSON.stringify(input)?.slice(0, 200)}`;
+          expect(res.statusCode, label).toBeLessThan(500);
+          if (res.statusCode >= 400) {
+            expect(typeof res.json().message, route).toBe('string');
+            const after = await snapshot();
+            expect(changedTables(before, after), `refused with ${res.statusCode} but changed the database: ${label}`).toEqual([]);
+            refusedChecked += 1;
+            known = after;
+          } else {
+            known = null;
+          }
         }),
         { numRuns: 12, seed: Number(process.env.FUZZ_SEED ?? 20261122) },
       );
     }
-    process.stdout.write(`bad-input: ${cases} generated cases over ${routes.length} routes\n`);
+    process.stdout.write(
+      `bad-input: ${cases} generated cases over ${routes.length} routes; ${refusedChecked} refused ones left the database unchanged\n`,
+    );
   }, 240_000);
 
   it('malformed JSON, wrong content types and oversized bodies are clean 4xx answers', async () => {
     const post = (payload: string, type = 'application/json') =>
       t.app.inject({ method: 'POST', url: '/api/product-order/store', payload, headers: { 'content-type': type, authorization: `Bearer ${customer.token}` } });
+    const before = await snapshot();
     for (const payload of ['{', '{"a":}', '[1,2', 'nul', '\u0000']) expect((await post(payload)).statusCode).toBe(400);
     expect((await post('a=1', 'application/x-www-form-urlencoded')).statusCode).toBe(415);
     expect((await post(JSON.stringify({ x: 'y'.repeat(5 * 1024 * 1024) }))).statusCode).toBe(413);
+    expect(changedTables(before, await snapshot())).toEqual([]);
   });
 });

@@ -1,8 +1,16 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/lib/config';
+import { buildApp } from '../src/app';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from '../src/lib/config';
+import { MASKED_MESSAGE } from '../src/lib/http/error-handler';
+import { createLogger } from '../src/lib/logger';
+import { findUserByEmail } from '../src/modules/users/service';
+import { listOutbox } from '../src/platform/mail/mailer';
 import { createTestApp, type TestApp } from './helpers/app';
 import { call, createUser } from './helpers/factories';
 
@@ -137,5 +145,203 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis (RE
       await a.close();
       await b.close();
     }
+  });
+});
+
+/** The real app on `t`'s context, its pino output captured line by line (as it would reach stdout). */
+async function appWithCapturedLogs() {
+  const lines: string[] = [];
+  const app = await buildApp({ ...t.ctx, log: createLogger('info', { write: (line: string) => void lines.push(line) }) });
+  const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown> & { msg?: string });
+  return { app, lines, entries, asTestApp: { ...t, app } as TestApp };
+}
+
+describe('request logs', () => {
+  it('carry method, redacted URL, status and time, and never a password, bearer token or reset token', async () => {
+    const { app, lines, entries, asTestApp: l } = await appWithCapturedLogs();
+    try {
+      const password = `river-Secret-${randomUUID()}`;
+      const newPassword = `brand-New-${randomUUID()}`;
+      const email = `logs.${process.pid}@example.com`;
+      const registered = await call(l, 'POST', '/api/auth/register', {
+        body: { first_name: 'Ngozi', last_name: 'Eze', email, phone_number: '08035550101', password, password_confirmation: password },
+      });
+      expect(registered.status).toBe(201);
+      const signedIn = await call(l, 'POST', '/api/auth/login', { body: { email, password } });
+      expect(signedIn.status).toBe(200);
+      const bearer = signedIn.body.data.access_token as string;
+      expect((await call(l, 'GET', '/api/users/me', { token: bearer })).status).toBe(200);
+
+      expect((await call(l, 'POST', '/api/auth/password/request/reset', { body: { email } })).status).toBe(200);
+      const link = (await listOutbox(t.db)).find((m) => m.to === email)?.text.match(/\/auth\/change-password\?token=([A-Za-z0-9_%-]+)/);
+      const resetToken = decodeURIComponent(link![1]!);
+      // The e-mailed link opens the SPA with the token in the address; the form then posts it.
+      const page = await app.inject({ method: 'GET', url: `/auth/change-password?token=${link![1]}` });
+      expect(page.statusCode).toBe(200);
+      const reset = await call(l, 'POST', '/api/auth/password/reset', {
+        body: { token: resetToken, new_password: newPassword, confirm_password: newPassword },
+      });
+      expect(reset.status).toBe(200);
+
+      const output = lines.join('');
+      for (const secret of [password, newPassword, bearer, registered.body.data.access_token, resetToken, link![1]!]) {
+        expect(output).not.toContain(secret);
+      }
+      const completed = entries().filter((entry) => entry.msg === 'request completed');
+      expect(completed.map((entry) => entry.res)).toEqual([
+        { method: 'POST', url: '/api/auth/register', statusCode: 201 },
+        { method: 'POST', url: '/api/auth/login', statusCode: 200 },
+        { method: 'GET', url: '/api/users/me', statusCode: 200 },
+        { method: 'POST', url: '/api/auth/password/request/reset', statusCode: 200 },
+        { method: 'GET', url: '/auth/change-password?token=[redacted]', statusCode: 200 },
+        { method: 'POST', url: '/api/auth/password/reset', statusCode: 200 },
+      ]);
+      for (const entry of completed) {
+        expect(entry.responseTime).toEqual(expect.any(Number));
+        expect(entry.time).toEqual(expect.any(Number));
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('error masking', () => {
+  it('answers an unexpected failure with 500 and the generic message; the detail reaches the log only', async () => {
+    const { app, lines, entries } = await appWithCapturedLogs();
+    const secretParam = `param-${randomUUID()}`;
+    app.get('/api/test/throws', async () => {
+      throw new Error('ENOSPC: disk full at /var/lib/ruwa/internal-detail');
+    });
+    // A real query that fails in the database with an error the handler does not map.
+    app.get('/api/test/failing-query', async () => t.ctx.db.execute(sql`select ${secretParam}::text as leaked, 1 / 0 as boom`));
+    try {
+      for (const url of ['/api/test/throws', '/api/test/failing-query']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(500);
+        expect(res.json()).toEqual({ message: MASKED_MESSAGE });
+        expect(res.body).not.toMatch(/internal-detail|ENOSPC|division|select|at \//);
+        expect(res.body).not.toContain(secretParam);
+      }
+      const errors = entries().filter((entry) => entry.msg === 'unhandled error') as Array<{ err: { message: string } }>;
+      expect(errors).toHaveLength(2);
+      expect(errors[0]!.err.message).toContain('disk full at /var/lib/ruwa/internal-detail');
+      expect(errors[1]!.err.message).toMatch(/division by zero/);
+      // The query's parameters (e-mails, password hashes in real queries) are kept out of the log.
+      expect(lines.join('')).not.toContain(secretParam);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('CORS (CORS_ORIGINS)', () => {
+  it('lets a listed origin call the API and answers its preflight; an unlisted origin gets no access', async () => {
+    const withCors = await createTestApp({ CORS_ORIGINS: 'https://shop.example.com, https://admin.example.com' });
+    try {
+      const simple = await withCors.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://admin.example.com' } });
+      expect(simple.statusCode).toBe(200);
+      expect(simple.headers['access-control-allow-origin']).toBe('https://admin.example.com');
+
+      const preflight = await withCors.app.inject({
+        method: 'OPTIONS',
+        url: '/api/auth/login',
+        headers: {
+          origin: 'https://shop.example.com',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe('https://shop.example.com');
+      expect(String(preflight.headers['access-control-allow-methods'])).toContain('POST');
+      expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
+
+      const stranger = await withCors.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example.com' } });
+      expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+      const strangerPreflight = await withCors.app.inject({
+        method: 'OPTIONS',
+        url: '/api/auth/login',
+        headers: { origin: 'https://evil.example.com', 'access-control-request-method': 'POST' },
+      });
+      expect(strangerPreflight.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await withCors.close();
+    }
+  });
+
+  it('allows no other origin by default', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://shop.example.com' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('rate limits on registration', () => {
+  let n = 0;
+  const registration = (email: string) => {
+    n++;
+    return {
+      first_name: 'Rate',
+      last_name: 'Limited',
+      email,
+      phone_number: `0803${String(7_000_000 + n)}`,
+      password: 'lagos-water-1',
+      password_confirmation: 'lagos-water-1',
+    };
+  };
+  const register = (email: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress, payload: registration(email) });
+
+  it('limits sign-ups per e-mail across addresses with 429 and Retry-After', async () => {
+    const email = `signup.${process.pid}@example.com`;
+    const statuses: number[] = [];
+    let last;
+    // Case does not make it another e-mail.
+    for (const [i, variant] of [email, email.toUpperCase(), email, `Signup.${process.pid}@Example.com`].entries()) {
+      last = await register(variant, `10.20.0.${i + 1}`);
+      statuses.push(last.statusCode);
+    }
+    expect(statuses).toEqual([201, 422, 422, 429]);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last!.json()).toEqual({ message: expect.stringMatching(/^Too many attempts/) });
+  });
+
+  it('limits sign-ups per client address across e-mails with 429 and Retry-After', async () => {
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 6; i++) {
+      last = await register(`burst${i}.${process.pid}@example.com`, '10.20.1.1');
+      statuses.push(last.statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    // The refused sign-up created nothing; another address may still sign up.
+    expect(await findUserByEmail(t.db, `burst5.${process.pid}@example.com`)).toBeNull();
+    expect((await register(`burst6.${process.pid}@example.com`, '10.20.1.2')).statusCode).toBe(201);
+  });
+});
+
+describe('README configuration table', () => {
+  const repo = fileURLToPath(new URL('../../..', import.meta.url));
+  const readme = readFileSync(path.join(repo, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1));
+  const listed = new Set(
+    section
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .flatMap((line) => [...line.split('|')[1]!.matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1]!)),
+  );
+
+  it('lists every variable the API reads', () => {
+    expect(CONFIG_VARIABLES.length).toBeGreaterThan(20);
+    expect(CONFIG_VARIABLES.filter((name) => !listed.has(name))).toEqual([]);
+  });
+
+  it('lists every variable the web build reads', () => {
+    const webEnv = readFileSync(path.join(repo, 'apps/web/src/lib/env.ts'), 'utf8');
+    const viteVariables = [...webEnv.matchAll(/import\.meta\.env\.(VITE_[A-Z0-9_]+)/g)].map((m) => m[1]!);
+    expect(viteVariables).toEqual(['VITE_API_URL', 'VITE_PAYSTACK_PUBLIC_KEY', 'VITE_PAYSTACK_INLINE_URL']);
+    expect(viteVariables.filter((name) => !listed.has(name))).toEqual([]);
   });
 });

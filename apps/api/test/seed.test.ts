@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_WIDTHS, imageVariantUrl } from '@ruwa/contract';
 import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoIfEmpty } from '../src/seed/demo';
 import { createTestApp, type TestApp } from './helpers/app';
 import { call, login } from './helpers/factories';
@@ -26,7 +27,11 @@ describe('demo seed', () => {
     const categories = await call(t, 'GET', '/api/product/category/index', { token: customerToken, query: { enabled: 1 } });
     expect(categories.body.data.data.map((c: { kind: string }) => c.kind).sort()).toEqual(['airtime_data', 'bottle_water', 'gas', 'sachet_water']);
     for (const category of categories.body.data.data) {
-      expect(existsSync(path.join(t.ctx.config.DATA_DIR, category.image))).toBe(true);
+      // Seeded pictures go through the upload pipeline: a JPEG fallback plus its WebP copies.
+      expect(category.image).toMatch(/^\/uploads\/seed\/[a-z-]+-[0-9a-f]{8}-r\.jpg$/);
+      for (const url of [category.image, ...IMAGE_WIDTHS.map((width) => imageVariantUrl(category.image, width))]) {
+        expect(existsSync(path.join(t.ctx.config.DATA_DIR, url)), url).toBe(true);
+      }
     }
 
     const lekki = locations.body.data.data.find((l: { name: string }) => l.name === 'Lekki');

@@ -43,21 +43,25 @@ export const flagFilter = z
 
 const optionalImage = z.array(base64Image).max(1, 'Upload one image.').optional();
 
-export const categoryStoreBody = z.object({
+// Update bodies are built from the fields without their defaults: a `.default()` inside `.partial()`
+// still fills a missing key, and an update must change only what the admin sent.
+const categoryFields = {
   name: z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(60),
   kind: z.enum(CATEGORY_KINDS, { error: 'Choose what kind of product this category holds.' }),
-  enabled: z.boolean().default(true),
+  enabled: z.boolean(),
   base64_photos: optionalImage,
-});
-export const categoryUpdateBody = categoryStoreBody.partial().extend({ id: idField() });
+};
+export const categoryStoreBody = z.object({ ...categoryFields, enabled: categoryFields.enabled.default(true) });
+export const categoryUpdateBody = z.object(categoryFields).partial().extend({ id: idField() });
 
-export const locationStoreBody = z.object({
+const locationFields = {
   name: z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(80),
   state: z.enum(LOCATION_STATES, { error: 'The selected state is invalid.' }),
   country: z.enum(LOCATION_COUNTRIES, { error: 'The selected country is invalid.' }),
-  enabled: z.boolean().default(true),
-});
-export const locationUpdateBody = locationStoreBody.partial().extend({ id: idField() });
+  enabled: z.boolean(),
+};
+export const locationStoreBody = z.object({ ...locationFields, enabled: locationFields.enabled.default(true) });
+export const locationUpdateBody = z.object(locationFields).partial().extend({ id: idField() });
 
 export const productLocationInput = z.object({
   id: idField('location'),
@@ -74,18 +78,23 @@ const tags = z
       : (typeof value === 'string' ? value.split(',') : value).map((tag) => tag.trim()).filter(Boolean),
   );
 
-export const productStoreBody = z.object({
+const productFields = {
   product_name: z.string({ error: 'The product name field is required.' }).trim().min(1, 'The product name field is required.').max(120),
-  product_description: z.string().trim().max(2000).default(''),
+  product_description: z.string().trim().max(2000),
   product_category: idField('product category'),
   product_price: nairaPrice('product price'),
-  product_tags: tags,
-  approved: z.boolean().default(true),
-  locations: z.array(productLocationInput).max(200).default([]),
+  approved: z.boolean(),
   base64_photos: optionalImage,
+};
+export const productStoreBody = z.object({
+  ...productFields,
+  product_description: productFields.product_description.default(''),
+  product_tags: tags,
+  approved: productFields.approved.default(true),
+  locations: z.array(productLocationInput).max(200).default([]),
 });
-export const productUpdateBody = productStoreBody
-  .omit({ product_tags: true })
+export const productUpdateBody = z
+  .object(productFields)
   .partial()
   .extend({
     id: idField(),

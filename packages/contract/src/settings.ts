@@ -5,31 +5,59 @@ const percent = (label: string) =>
 const naira = (label: string) =>
   z.coerce.number({ error: `The ${label} must be a number.` }).min(0, `The ${label} may not be negative.`).max(1_000_000, `The ${label} is too large.`);
 
+/**
+ * Each rule's field, without its default: the full settings (below) add the defaults, while an update
+ * must carry only what the admin sent. A `.default()` inside `.partial()` still fills a missing key, so
+ * an update built from the defaulted fields would reset every field the admin did not send.
+ */
+const fields = {
+  referral: {
+    /** Percent of each delivered airtime/data purchase paid to the referrer. */
+    percent: percent('referral percent'),
+    /** Most a referrer earns from one purchase, in naira. */
+    cap: naira('referral cap'),
+  },
+  raffle: {
+    /** One ticket per delivered airtime/data purchase of at least this many naira. */
+    min_purchase: naira('minimum purchase'),
+    /** Tickets expire at the end of the month they were earned in, or this many days after. */
+    expiry: z.enum(['end_of_month', 'days'], { error: 'The ticket expiry must be end_of_month or days.' }),
+    expiry_days: z.coerce
+      .number({ error: 'The number of days must be a number.' })
+      .int('The number of days must be a whole number.')
+      .min(1, 'The number of days must be at least 1.')
+      .max(365, 'The number of days is too large.'),
+  },
+  commission: {
+    sachet_water: percent('sachet water commission'),
+    bottle_water: percent('bottle water commission'),
+    gas: percent('gas commission'),
+  },
+};
+
 /** Business rules admins can change (DESIGN section 5). */
 export const settingsSchema = z.object({
   referral: z.object({
-    /** Percent of each delivered airtime/data purchase paid to the referrer. */
-    percent: percent('referral percent').default(1),
-    /** Most a referrer earns from one purchase, in naira. */
-    cap: naira('referral cap').default(100),
+    percent: fields.referral.percent.default(1),
+    cap: fields.referral.cap.default(100),
   }),
   raffle: z.object({
-    /** One ticket per delivered airtime/data purchase of at least this many naira. */
-    min_purchase: naira('minimum purchase').default(100),
-    /** Tickets expire at the end of the month they were earned in, or this many days after. */
-    expiry: z.enum(['end_of_month', 'days']).default('end_of_month'),
-    expiry_days: z.coerce.number().int().min(1).max(365).default(30),
+    min_purchase: fields.raffle.min_purchase.default(100),
+    expiry: fields.raffle.expiry.default('end_of_month'),
+    expiry_days: fields.raffle.expiry_days.default(30),
   }),
   commission: z.object({
-    sachet_water: percent('sachet water commission').default(5),
-    bottle_water: percent('bottle water commission').default(5),
-    gas: percent('gas commission').default(3),
+    sachet_water: fields.commission.sachet_water.default(5),
+    bottle_water: fields.commission.bottle_water.default(5),
+    gas: fields.commission.gas.default(3),
   }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({ referral: {}, raffle: {}, commission: {} });
+
+/** POST admin/settings/update: any subset of the groups, each with only the fields that change. */
 export const settingsUpdateBody = z.object({
-  referral: settingsSchema.shape.referral.partial().optional(),
-  raffle: settingsSchema.shape.raffle.partial().optional(),
-  commission: settingsSchema.shape.commission.partial().optional(),
+  referral: z.object(fields.referral).partial().optional(),
+  raffle: z.object(fields.raffle).partial().optional(),
+  commission: z.object(fields.commission).partial().optional(),
 });

@@ -1,39 +1,56 @@
 // npm run create-admin -- --email E --password P [--first-name F --last-name L --phone 080...]
-// Creates an admin, or makes an existing user an admin and sets the given password.
+// Creates an admin, or makes an existing user an admin, sets the given password and signs out its sessions.
+// Bad input exits 1 with one line naming the option.
 import { parseArgs } from 'node:util';
 import { normalizeNigerianPhone, passwordField } from '@ruwa/contract';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../lib/config';
 import { connectDatabase } from '../db/client';
 import { hashPassword } from '../modules/auth/password';
+import { revokeAllTokens } from '../modules/auth/tokens';
 import * as users from '../modules/users/service';
 
+const USAGE = 'Usage: npm run create-admin -- --email E --password P [--first-name F --last-name L --phone 080...]';
+
 const args = z.object({
-  email: z.email('--email must be an e-mail address').transform((e) => e.toLowerCase()),
+  email: z
+    .email({ error: (issue) => (issue.input === undefined ? 'An e-mail address is required.' : 'This is not an e-mail address.') })
+    .transform((e) => e.toLowerCase()),
   password: passwordField,
-  'first-name': z.string().min(1).default('Ruwa'),
-  'last-name': z.string().min(1).default('Admin'),
+  'first-name': z.string().trim().min(1, 'The first name must not be empty.').default('Ruwa'),
+  'last-name': z.string().trim().min(1, 'The last name must not be empty.').default('Admin'),
   phone: z.string().default('+2348000000000'),
 });
 
+/** A mistake in the command line: reported as one line, with no stack trace. */
+class UsageError extends Error {}
+
+function readArgs() {
+  try {
+    return parseArgs({
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        'first-name': { type: 'string' },
+        'last-name': { type: 'string' },
+        phone: { type: 'string' },
+      },
+    }).values;
+  } catch (error) {
+    // Unknown options, stray arguments, an option without its value.
+    throw new UsageError(`create-admin: ${error instanceof Error ? error.message : String(error)}. ${USAGE}`);
+  }
+}
+
 async function main() {
-  const { values } = parseArgs({
-    options: {
-      email: { type: 'string' },
-      password: { type: 'string' },
-      'first-name': { type: 'string' },
-      'last-name': { type: 'string' },
-      phone: { type: 'string' },
-    },
-  });
-  const parsed = args.safeParse(values);
+  const parsed = args.safeParse(readArgs());
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new ConfigError(`create-admin: --${String(issue.path[0])}: ${issue.message}`);
+    throw new UsageError(`create-admin: --${String(issue.path[0])}: ${issue.message}`);
   }
   const input = parsed.data;
   const phone = normalizeNigerianPhone(input.phone);
-  if (!phone) throw new ConfigError('create-admin: --phone must be a Nigerian mobile number');
+  if (!phone) throw new UsageError('create-admin: --phone: Use a Nigerian mobile number (0XXXXXXXXXX or +234XXXXXXXXXX).');
 
   const database = await connectDatabase(loadConfig());
   try {
@@ -41,9 +58,13 @@ async function main() {
     const passwordHash = await hashPassword(input.password);
     const existing = await users.findUserByEmail(database.db, input.email);
     if (existing) {
-      await users.setPasswordHash(database.db, existing.id, passwordHash);
-      await users.promoteToAdmin(database.db, existing.id);
-      console.log(`${input.email} is now an admin; the password was updated.`);
+      // As after a password reset, the sessions opened with the old password end.
+      await database.db.transaction(async (tx) => {
+        await users.setPasswordHash(tx, existing.id, passwordHash);
+        await users.promoteToAdmin(tx, existing.id);
+        await revokeAllTokens(tx, existing.id);
+      });
+      console.log(`${input.email} is now an admin; the password was updated and its sessions were signed out.`);
     } else {
       await users.createUser(database.db, {
         firstName: input['first-name'],
@@ -60,7 +81,17 @@ async function main() {
   }
 }
 
+/** The first readable message of an error, its causes or (for AggregateError) its parts. */
+function errorLine(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const inner = error.cause ?? (error instanceof AggregateError ? error.errors[0] : undefined);
+  // Drizzle's "Failed query: ... params: ..." would print the password hash; its cause says what failed.
+  if (inner && (error.message === '' || error.message.startsWith('Failed query'))) return errorLine(inner);
+  return error.message || (error as { code?: string }).code || error.name;
+}
+
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  if (error instanceof UsageError || error instanceof ConfigError) console.error(error.message);
+  else console.error(`create-admin: ${errorLine(error)}`);
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -34,6 +35,26 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 // for any amount this business will see (2^53 kobo is ~90 trillion naira).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** Any fixed numbers: each names a lock every instance takes while it changes shared schema. */
+const MIGRATION_LOCK_KEY = 720_417_001;
+export const JOB_QUEUE_SETUP_LOCK_KEY = 720_417_002;
+
+/**
+ * Runs `work` while this process holds a PostgreSQL advisory lock, so instances starting at the same
+ * moment do it one at a time instead of racing on the same DDL (which PostgreSQL may answer with a
+ * deadlock). The lock lives on one pooled connection; `work` may use any other.
+ */
+export async function withAdvisoryLock<T>(pool: pg.Pool, key: number, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    return await work(client);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    client.release();
+  }
+}
+
 export function connectPostgres(url: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle client losing its connection must not crash the process.
@@ -43,7 +64,11 @@ export function connectPostgres(url: string, options: { max?: number } = {}): Da
     db,
     kind: 'postgres',
     pool,
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    // Instances starting together would race to create the same tables and one would crash: the
+    // first takes a session lock and migrates, the others wait for it and find nothing left to do.
+    migrate: async () => {
+      await withAdvisoryLock(pool, MIGRATION_LOCK_KEY, (client) => migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder }));
+    },
     close: () => pool.end(),
   };
 }
@@ -51,7 +76,8 @@ export function connectPostgres(url: string, options: { max?: number } = {}): Da
 /** PGlite (PostgreSQL in WebAssembly). `dataDir` undefined means in memory. */
 export async function connectPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  // pg_trgm backs the admin search indexes (migration 0011); PostgreSQL ships it as contrib.
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

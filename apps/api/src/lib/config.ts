@@ -37,13 +37,21 @@ const configSchema = z.object({
   VTU_API_KEY: z.string().default('vtu_sandbox_api_key'),
   VTU_SECRET_KEY: z.string().default('vtu_sandbox_secret_key'),
   VTU_PUBLIC_KEY: z.string().default('vtu_sandbox_public_key'),
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  SANDBOX_FAULTS: z.enum(['0', '1']).optional(),
+  RUWA_TEST_CRASH_AT: z.enum(['after-verify', 'before-commit']).optional(),
 });
+
+/** Every environment variable the API reads (the README's configuration table lists each). */
+export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
 
 export type Config = z.infer<typeof configSchema> & {
   /** True when no real Paystack keys are set: its sandbox is mounted and used. */
   sandbox: boolean;
   /** True when no VTU provider is configured: the VTU sandbox is mounted and used. */
   vtuSandbox: boolean;
+  /** True when the sandboxes can be told to fail (`POST /sandbox/faults`): tests, or SANDBOX_FAULTS=1. */
+  sandboxFaults: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -56,10 +64,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${variable} ${issue.message.toLowerCase()}`);
   }
   const config = parsed.data;
+  if (config.SANDBOX_FAULTS === '1' && config.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration: SANDBOX_FAULTS must not be set when NODE_ENV is production');
+  }
   return {
     ...config,
+    // A crash point is a test's tool; anywhere else the variable means nothing.
+    RUWA_TEST_CRASH_AT: config.NODE_ENV === 'test' ? config.RUWA_TEST_CRASH_AT : undefined,
     sandbox: config.PAYSTACK_SECRET_KEY.startsWith('sk_test_sandbox'),
     vtuSandbox: !config.VTU_BASE_URL,
+    sandboxFaults: config.NODE_ENV === 'test' || config.SANDBOX_FAULTS === '1',
   };
 }
 

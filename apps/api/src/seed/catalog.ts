@@ -1,9 +1,11 @@
-import { copyFile, mkdir } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nairaToKobo, type CategoryKind } from '@ruwa/contract';
 import type { Tx } from '../db/client';
 import * as catalog from '../modules/catalog/queries';
+import { IMAGE_MAX_SIDE, renderImage, writeImageFiles } from '../platform/storage/render';
 
 const imagesDir = fileURLToPath(new URL('./images', import.meta.url));
 
@@ -70,13 +72,26 @@ const PRODUCTS: { kind: CategoryKind; name: string; description: string; base: n
   },
 ];
 
+// The demo SVGs are drawn on a 240 px square.
+const SEED_SVG_SIDE = 240;
+
+/**
+ * Renders a demo SVG through the upload pipeline, so the demo shows what real uploads look like.
+ * The name carries a hash of the source: served files are cached for good, and a changed drawing
+ * gets a new URL.
+ */
+async function seedImage(uploadsDir: string, file: string): Promise<string> {
+  const svg = await readFile(path.join(imagesDir, file));
+  const stem = `${path.basename(file, '.svg')}-${createHash('sha256').update(svg).digest('hex').slice(0, 8)}`;
+  const files = await renderImage(svg, { density: (72 * IMAGE_MAX_SIDE) / SEED_SVG_SIDE });
+  return writeImageFiles(path.join(uploadsDir, 'seed'), stem, files);
+}
+
 /** The demo catalogue: Lagos areas, the four category kinds with images, water and gas products. */
 export async function seedCatalog(tx: Tx, uploadsDir: string) {
-  const seedUploads = path.join(uploadsDir, 'seed');
-  await mkdir(seedUploads, { recursive: true });
   const imageUrl = async (file: string) => {
-    await copyFile(path.join(imagesDir, file), path.join(seedUploads, file));
-    return `/uploads/seed/${file}`;
+    const name = await seedImage(uploadsDir, file);
+    return `/uploads/seed/${name}`;
   };
 
   const areas = new Map<Area, number>();

@@ -12,7 +12,7 @@ import { connectPglite, connectPostgres, type Database } from '../../src/db/clie
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A database of its own for one test file: a copy of the PGlite template, or a fresh PostgreSQL database. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const template = inject('pgliteTemplate');
@@ -28,6 +28,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   url.pathname = `/${name}`;
   return {
     database: connectPostgres(url.toString(), { max: 20 }),
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -48,7 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const { database, drop } = await freshDatabase();
+  const { database, url: databaseUrl, drop } = await freshDatabase();
   const ctx = await createContext(config, database);
   const app = await buildApp(ctx);
   // A real port, so provider clients reach the sandboxes over HTTP as they do in production.
@@ -60,6 +61,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     app,
     ctx,
     db: ctx.db,
+    /** The PostgreSQL database's URL, so other API processes can share it (undefined on PGlite). */
+    databaseUrl,
     async close() {
       await app.close();
       await ctx.jobs.stop();

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
 
-const MASKED_MESSAGE = 'Something went wrong on our side. Please try again.';
+/** What every unexpected failure answers; the detail goes to the log only. */
+export const MASKED_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 type PgError = { code?: string; constraint?: string; table?: string; cause?: unknown };
 

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/http/errors';
 import { audit } from '../audit/service';
-import { requestPasswordReset, revokeSessions } from '../auth/service';
+import { requestPasswordReset } from '../auth/service';
+import { revokeAllTokens } from '../auth/tokens';
 import { listMyTickets, listReferralRewards, referralRewardsTotal } from '../engagement/service';
 import { listMyOrders, listMySubscriptions } from '../orders/service';
 import * as users from '../users/service';
@@ -35,13 +36,27 @@ export async function customerDetail(ctx: AppContext, id: number) {
   };
 }
 
-/** A suspended customer is signed out everywhere at once and cannot sign in again. */
+/**
+ * A suspended customer is signed out everywhere at once and cannot sign in again. The status change,
+ * the revoked sessions and the audit row are one transaction: a suspension never leaves a live session
+ * behind, and never goes unrecorded.
+ */
 export async function setCustomerStatus(ctx: AppContext, adminId: number, id: number, status: 'active' | 'suspended', note?: string) {
-  const before = await users.getUser(ctx.db, id);
-  if (before.role === 'admin') throw new AppError('forbidden', 'Admins cannot be suspended here.');
-  const after = await users.setStatus(ctx.db, id, status);
-  if (status === 'suspended') await revokeSessions(ctx, id);
-  await audit(ctx.db, { actorId: adminId, action: `customer.${status === 'suspended' ? 'suspend' : 'reactivate'}`, entity: 'users', entityId: id, before: { status: before.status }, after: { status: after.status, note } });
+  const after = await ctx.db.transaction(async (tx) => {
+    const before = await users.getUser(tx, id);
+    if (before.role === 'admin') throw new AppError('forbidden', 'Admins cannot be suspended here.');
+    const row = await users.setStatus(tx, id, status);
+    if (status === 'suspended') await revokeAllTokens(tx, id);
+    await audit(tx, {
+      actorId: adminId,
+      action: `customer.${status === 'suspended' ? 'suspend' : 'reactivate'}`,
+      entity: 'users',
+      entityId: id,
+      before: { status: before.status },
+      after: { status: row.status, note: note ?? null },
+    });
+    return row;
+  });
   return { ...users.toUser(after), status: after.status };
 }
 

@@ -1,66 +1,93 @@
 import { koboToNaira } from '@ruwa/contract';
+import { gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { countPendingApplications } from '../agents/service';
+import { subscriptions } from '../orders/schema';
 import { orderStats } from '../orders/service';
 import { countNewCustomers } from '../users/service';
 import { vtuStats } from '../vtu/service';
 import { walletStats } from '../wallet/service';
+import { lagosDay, lagosDayStart } from '../../lib/lagos-time';
 
-export const RANGES = { today: 0, '7d': 7, '30d': 30 } as const;
+/** How many Lagos calendar days each range covers, today included. */
+export const RANGES = { today: 1, '7d': 7, '30d': 30 } as const;
 export type Range = keyof typeof RANGES;
+/** The charts cover the same 30 days as the '30d' figures, so the two always add up alike. */
+const CHART_DAYS = RANGES['30d'];
 
 const KINDS = ['sachet_water', 'bottle_water', 'gas', 'airtime', 'data'] as const;
+type Kind = (typeof KINDS)[number];
+const isKind = (kind: string): kind is Kind => (KINDS as readonly string[]).includes(kind);
 
-/** Midnight in Lagos `days` days ago (today's midnight for 0). */
-function startOf(range: Range, now: Date): Date {
-  const lagosToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(now);
-  const midnight = new Date(`${lagosToday}T00:00:00+01:00`);
-  return new Date(midnight.getTime() - RANGES[range] * 86_400_000);
+/** Midnight in Lagos at the start of a window of `days` calendar days ending today. */
+const startOfDays = (days: number, now: Date): Date => lagosDayStart(now, days - 1);
+
+/**
+ * Subscription revenue per Lagos day and kind since `since`: what was paid for each subscription, less
+ * what its cancellation refunded, on the day it was bought. The figures and the chart both read it, so
+ * a subscription counts in the revenue chart exactly as it counts in the revenue figures.
+ */
+async function subscriptionRevenue(db: DbOrTx, since: Date) {
+  const day = sql<string>`to_char((${subscriptions.createdAt} at time zone 'Africa/Lagos')::date, 'YYYY-MM-DD')`;
+  return db
+    .select({ day, kind: subscriptions.categoryKind, kobo: sql<number>`coalesce(sum(${subscriptions.amountKobo} - ${subscriptions.refundedKobo}), 0)`.mapWith(Number) })
+    .from(subscriptions)
+    .where(gte(subscriptions.createdAt, since))
+    .groupBy(sql`1`, subscriptions.categoryKind);
 }
 
-/** Every figure comes from aggregate SQL in the owning module; nothing loads rows into Node. */
+/**
+ * Every figure comes from aggregate SQL; nothing loads rows into Node. Revenue is what customers paid
+ * for one-off orders (not refunded), for subscriptions (less refunds, on the day bought) and for
+ * delivered airtime and data; a subscription's scheduled deliveries count as orders, not again as revenue.
+ */
 export async function dashboard(db: DbOrTx, range: Range, now = new Date()) {
-  const from = startOf(range, now);
-  // The chart covers 30 calendar days in Lagos, ending today.
-  const todayStart = startOf('today', now);
-  const chartFrom = new Date(todayStart.getTime() - 29 * 86_400_000);
-  const [orders, vtu, wallet, newCustomers, pendingAgents, ordersChart, vtuChart] = await Promise.all([
-    orderStats(db, from),
+  const from = startOfDays(RANGES[range], now);
+  const chartFrom = startOfDays(CHART_DAYS, now);
+  const since = from < chartFrom ? from : chartFrom;
+  const [orders, vtu, wallet, newCustomers, pendingAgents, vtuChart, subs] = await Promise.all([
+    orderStats(db, { from, chartFrom }),
     vtuStats(db, from),
     walletStats(db, from),
     countNewCustomers(db, from),
     countPendingApplications(db),
-    orderStats(db, chartFrom),
     vtuStats(db, chartFrom),
+    subscriptionRevenue(db, since),
   ]);
 
-  const revenueKobo: Record<(typeof KINDS)[number], number> = { sachet_water: 0, bottle_water: 0, gas: 0, airtime: vtu.airtimeKobo, data: vtu.dataKobo };
-  for (const row of [...orders.byKind, ...orders.subs]) if (row.kind in revenueKobo) revenueKobo[row.kind as (typeof KINDS)[number]] += row.kobo;
+  const fromDay = lagosDay(from);
+  const revenueKobo: Record<Kind, number> = { sachet_water: 0, bottle_water: 0, gas: 0, airtime: vtu.airtimeKobo, data: vtu.dataKobo };
+  for (const row of orders.byKind) if (isKind(row.kind)) revenueKobo[row.kind] += row.kobo;
+  for (const row of subs) if (row.day >= fromDay && isKind(row.kind)) revenueKobo[row.kind] += row.kobo;
 
   // 30 days of revenue and orders per day, by kind, with empty days filled in.
-  const series = ordersChart.series;
-  const vtuSeries = vtuChart.series;
-  const days = Array.from({ length: 30 }, (_, i) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date(chartFrom.getTime() + i * 86_400_000 + 3_600_000)),
-  );
+  const days = Array.from({ length: CHART_DAYS }, (_, i) => lagosDay(new Date(chartFrom.getTime() + i * 86_400_000 + 3_600_000)));
+  const chartKobo = new Map(days.map((day) => [day, { revenue: Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<Kind, number>, orders: 0 }]));
+  for (const row of orders.series) {
+    const point = chartKobo.get(row.day);
+    if (!point) continue;
+    if (isKind(row.kind)) point.revenue[row.kind] += row.kobo;
+    point.orders += row.orders;
+  }
+  for (const row of vtuChart.series) {
+    const point = chartKobo.get(row.day);
+    if (!point) continue;
+    point.revenue[row.kind] += row.kobo;
+    point.orders += row.purchases;
+  }
+  for (const row of subs) {
+    const point = chartKobo.get(row.day);
+    if (point && isKind(row.kind)) point.revenue[row.kind] += row.kobo;
+  }
   const chart = days.map((day) => {
-    const revenue = Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<(typeof KINDS)[number], number>;
-    let count = 0;
-    for (const row of series.filter((r) => r.day === day)) {
-      if (row.kind in revenue) revenue[row.kind as (typeof KINDS)[number]] += koboToNaira(row.kobo);
-      count += row.orders;
-    }
-    for (const row of vtuSeries.filter((r) => r.day === day)) {
-      revenue[row.kind] += koboToNaira(row.kobo);
-      count += row.purchases;
-    }
-    return { day, revenue, orders: count };
+    const point = chartKobo.get(day)!;
+    return { day, revenue: Object.fromEntries(KINDS.map((k) => [k, koboToNaira(point.revenue[k])])) as Record<Kind, number>, orders: point.orders };
   });
 
   return {
     range,
     from: from.toISOString(),
-    revenue: Object.fromEntries(KINDS.map((k) => [k, koboToNaira(revenueKobo[k])])) as Record<(typeof KINDS)[number], number>,
+    revenue: Object.fromEntries(KINDS.map((k) => [k, koboToNaira(revenueKobo[k])])) as Record<Kind, number>,
     revenue_total: koboToNaira(Object.values(revenueKobo).reduce((a, b) => a + b, 0)),
     orders_by_status: Object.fromEntries(orders.byStatus.map((r) => [r.status, r.n])),
     vtu: {

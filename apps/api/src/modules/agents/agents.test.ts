@@ -1,8 +1,16 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageVariantUrl } from '@ruwa/contract';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { createCategory, createLocation, createProduct } from '../../../test/helpers/catalog';
 import { call, createAdmin, createUser, type Actor } from '../../../test/helpers/factories';
+import { blankPng, dataUrl, tinyPng } from '../../../test/helpers/images';
+import { orders } from '../orders/schema';
 import { credit, inconsistentWallets } from '../wallet/service';
+import { agentCommissions } from './schema';
+import { dashboard, findAgentByUser } from './service';
 
 let t: TestApp;
 let admin: Actor;
@@ -13,7 +21,8 @@ let gasProduct: { id: number };
 const PRICE = 400;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every agent and customer here signs in from the same address.
+  t = await createTestApp({ RATE_LIMIT_AUTH_PER_IP: '1000' });
   admin = await createAdmin(t);
   lekki = await createLocation(t, admin.token);
   yaba = await createLocation(t, admin.token);
@@ -24,11 +33,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function approvedAgent(locationId: number, sells: Record<string, boolean> = { sells_sachet_water: true }) {
+async function applicant() {
   const actor = await createUser(t);
   const applied = await call(t, 'POST', '/api/agents/store', { token: actor.token, body: { agent_name: 'Iya Basira Water', agent_email: actor.user.email } });
   expect(applied.status).toBe(201);
-  await call(t, 'POST', '/api/agents/update-status', { token: admin.token, body: { id: applied.body.data.id, status: 'approved' } });
+  return { ...actor, agentId: applied.body.data.id as number };
+}
+
+async function decide(agentId: number, status: 'approved' | 'rejected' | 'suspended') {
+  const res = await call(t, 'POST', '/api/agents/update-status', { token: admin.token, body: { id: agentId, status } });
+  expect(res.status).toBe(200);
+}
+
+async function approvedAgent(locationId: number, sells: Record<string, boolean> = { sells_sachet_water: true }) {
+  const actor = await applicant();
+  await decide(actor.agentId, 'approved');
   const set = await call(t, 'POST', '/api/agents/update', { token: actor.token, body: { location_id: locationId, ...sells } });
   expect(set.status).toBe(200);
   return actor;
@@ -69,6 +88,141 @@ describe('applications', () => {
     expect((await call(t, 'GET', '/api/agents/me', { token: actor.token })).status).toBe(403);
     const notes = await call(t, 'GET', '/api/notifications/me', { token: actor.token });
     expect(notes.body.data.data[0]).toMatchObject({ title: 'Agent application rejected' });
+  });
+});
+
+describe('an approved agent’s own profile', () => {
+  it('editing the personal profile answers the full user, so the agent area stays open', async () => {
+    const agent = await approvedAgent(lekki.id);
+    const res = await call(t, 'POST', '/api/users/update', {
+      token: agent.token,
+      body: { first_name: 'Basira', last_name: 'Lawal', email: agent.user.email, phone_number: '08061234567' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.agent).toEqual({ id: expect.any(Number), status: 'approved' });
+    expect(res.body.data.first_name).toBe('Basira');
+    // The very shape users/me and login give: the web stores this answer as the signed-in user.
+    const me = await call(t, 'GET', '/api/users/me', { token: agent.token });
+    expect(res.body.data).toEqual(me.body.data);
+    const relogin = await call(t, 'POST', '/api/auth/login', { body: { email: agent.user.email, password: agent.password } });
+    expect(res.body.data).toEqual(relogin.body.data.user);
+  });
+});
+
+describe('the approval gate on agent actions', () => {
+  const refused = async (actor: Actor, orderId: number) => {
+    const attempts = [
+      { url: '/api/agents/update', body: { business_name: 'Taken Over', sells_sachet_water: true, location_id: lekki.id } },
+      { url: '/api/agents/orders/accept', body: { id: orderId } },
+      { url: '/api/agents/orders/update-status', body: { id: orderId, status: 'out_for_delivery' } },
+    ];
+    const gets = await call(t, 'GET', '/api/agents/me', { token: actor.token });
+    expect(gets.status).toBe(403);
+    for (const { url, body } of attempts) {
+      const res = await call(t, 'POST', url, { token: actor.token, body });
+      expect(res.status, url).toBe(gets.status);
+      expect(res.body.message, url).toBe(gets.body.message);
+    }
+  };
+
+  it('a pending applicant cannot change settings, accept or move orders', async () => {
+    const pending = await applicant();
+    const { order } = await paidOrder(sachet.id, lekki.id);
+    await refused(pending, order.id);
+    const row = await findAgentByUser(t.db, pending.user.id);
+    expect(row).toMatchObject({ businessName: 'Iya Basira Water', sellsSachetWater: false, locationId: null });
+    const [untouched] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(untouched).toMatchObject({ status: 'paid', assignedAgentId: null });
+  });
+
+  it('a rejected applicant is refused the same way', async () => {
+    const rejected = await applicant();
+    await decide(rejected.agentId, 'rejected');
+    const { order } = await paidOrder(sachet.id, lekki.id);
+    await refused(rejected, order.id);
+    const [untouched] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(untouched).toMatchObject({ status: 'paid', assignedAgentId: null });
+  });
+
+  it('a suspended agent can no longer move the order they had accepted', async () => {
+    const agent = await approvedAgent(lekki.id);
+    const { order } = await paidOrder(sachet.id, lekki.id);
+    expect((await call(t, 'POST', '/api/agents/orders/accept', { token: agent.token, body: { id: order.id } })).status).toBe(200);
+    await decide((await findAgentByUser(t.db, agent.user.id))!.id, 'suspended');
+    await refused(agent, order.id);
+    const [still] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(still!.status).toBe('assigned');
+    expect((await findAgentByUser(t.db, agent.user.id))!.businessName).toBe('Iya Basira Water');
+  });
+});
+
+describe('the business image', () => {
+  it('stores an uploaded image with its responsive copies, like every other upload', async () => {
+    const agent = await approvedAgent(lekki.id);
+    const res = await call(t, 'POST', '/api/agents/update', { token: agent.token, body: { base64_photos: [dataUrl(tinyPng())] } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.image).toMatch(/^\/uploads\/agents\/[0-9a-f]{24}-r\.jpg$/);
+    const onDisk = readFileSync(path.join(t.ctx.config.DATA_DIR, res.body.data.image));
+    expect(onDisk.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
+    const copy = await t.app.inject({ method: 'GET', url: imageVariantUrl(res.body.data.image, 160) });
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers['content-type']).toBe('image/webp');
+    expect((await call(t, 'GET', '/api/agents/me', { token: agent.token })).body.data.image).toBe(res.body.data.image);
+  });
+
+  it('refuses bytes that are not an image, a damaged image and one over 2 MB with 422, changing nothing', async () => {
+    const agent = await approvedAgent(lekki.id);
+    const first = await call(t, 'POST', '/api/agents/update', { token: agent.token, body: { base64_photos: [dataUrl(tinyPng())] } });
+    expect(first.status).toBe(200);
+    const svg = dataUrl(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'image/png');
+    const damaged = dataUrl(Buffer.concat([tinyPng().subarray(0, 33), Buffer.from('the rest of this file was lost')]));
+    const bomb = dataUrl(blankPng(20_000, 20_000));
+    const big = dataUrl(Buffer.concat([tinyPng(), Buffer.alloc(2 * 1024 * 1024)]));
+    for (const [name, photo, message] of [
+      ['svg', svg, /jpg, jpeg, png/],
+      ['damaged', damaged, /could not be read/],
+      ['bomb', bomb, /megapixels|could not be read/],
+      ['big', big, /larger than 2 MB/],
+    ] as const) {
+      const res = await call(t, 'POST', '/api/agents/update', { token: agent.token, body: { business_name: `Renamed ${name}`, base64_photos: [photo] } });
+      expect(res.status, name).toBe(422);
+      expect(res.body.errors.base64_photos[0], name).toMatch(message);
+    }
+    const me = await call(t, 'GET', '/api/agents/me', { token: agent.token });
+    expect(me.body.data).toMatchObject({ image: first.body.data.image, business_name: 'Iya Basira Water' });
+  });
+});
+
+describe('this month’s figures', () => {
+  it('count by the Lagos calendar month, not the UTC one', async () => {
+    const agent = await approvedAgent(yaba.id);
+    const lateJan = await paidOrder(sachet.id, yaba.id, 1);
+    const earlyFeb = await paidOrder(sachet.id, yaba.id, 2);
+    for (const { order } of [lateJan, earlyFeb]) {
+      expect((await call(t, 'POST', '/api/agents/orders/accept', { token: agent.token, body: { id: order.id } })).status).toBe(200);
+      expect((await call(t, 'POST', '/api/agents/orders/update-status', { token: agent.token, body: { id: order.id, status: 'out_for_delivery' } })).status).toBe(200);
+      expect((await call(t, 'POST', '/api/agents/orders/update-status', { token: agent.token, body: { id: order.id, status: 'delivered' } })).status).toBe(200);
+    }
+    // 22:30 UTC on 31 January is 23:30 in Lagos: still January. 23:30 UTC is 00:30 on 1 February in Lagos.
+    const deliveredAt = [new Date('2026-01-31T22:30:00Z'), new Date('2026-01-31T23:30:00Z')];
+    for (const [i, { order }] of [lateJan, earlyFeb].entries()) {
+      await t.db.update(orders).set({ updatedAt: deliveredAt[i] }).where(eq(orders.id, order.id));
+      await t.db.update(agentCommissions).set({ createdAt: deliveredAt[i] }).where(eq(agentCommissions.orderId, order.id));
+    }
+    const row = (await findAgentByUser(t.db, agent.user.id))!;
+
+    // 5% of 2 x N400 = N40 earned in (Lagos) February; N20 for January's.
+    const february = await dashboard(t.db, row, new Date('2026-02-20T12:00:00Z'));
+    expect(february).toMatchObject({ delivered_this_month: 1, earnings_this_month: 40, earnings_all_time: 60 });
+    // 23:45 UTC on 31 January is already February in Lagos.
+    const lagosMidnight = await dashboard(t.db, row, new Date('2026-01-31T23:45:00Z'));
+    expect(lagosMidnight).toMatchObject({ delivered_this_month: 1, earnings_this_month: 40 });
+    // The chart's 14 days are whole Lagos days: at 01:15 on 14 February its oldest day, 1 February,
+    // starts at midnight and holds the 00:30 delivery.
+    const chart = (await dashboard(t.db, row, new Date('2026-02-14T00:15:00Z'))).deliveries_per_day;
+    expect(chart).toHaveLength(14);
+    expect(chart[0]).toEqual({ day: '2026-02-01', deliveries: 1 });
+    expect(chart.at(-1)).toEqual({ day: '2026-02-14', deliveries: 0 });
   });
 });
 

@@ -12,6 +12,7 @@ import * as orders from '../orders/service';
 import { getSettings } from '../settings/service';
 import { credit } from '../wallet/service';
 import { agentCommissions, agents, type AgentRow } from './schema';
+import { lagosDay, lagosDayStart, lagosMidnight } from '../../lib/lagos-time';
 
 type Paging = { limit: number; offset: number };
 
@@ -105,7 +106,7 @@ export async function updateMyAgent(ctx: AppContext, agent: AgentRow, body: z.ou
   let image: string | undefined;
   if (body.base64_photos?.[0]) {
     const decoded = await decodeImage(body.base64_photos[0], 'base64_photos');
-    image = await ctx.images.save(decoded.bytes, decoded.ext, 'agents');
+    image = await ctx.images.save(decoded, 'agents');
   }
   const [row] = await ctx.db
     .update(agents)
@@ -179,10 +180,16 @@ export async function listCommissions(db: DbOrTx, agentId: number, paging: Pagin
   };
 }
 
+/** Midnight on the first of `now`'s month in Lagos. */
+const lagosMonthStart = (now: Date): Date => lagosMidnight(`${lagosDay(now).slice(0, 7)}-01`);
+
 export async function dashboard(db: DbOrTx, agent: AgentRow, now = new Date()) {
   const week = new Date(now.getTime() - 7 * 86_400_000);
-  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const chartFrom = new Date(now.getTime() - 13 * 86_400_000);
+  // "This month" is the business's calendar month: an order delivered at 00:30 on the 1st in Lagos
+  // (23:30 UTC the day before) belongs to the new month.
+  const month = lagosMonthStart(now);
+  // The chart's 14 Lagos days, the oldest counted from its midnight.
+  const chartFrom = lagosDayStart(now, 13);
   const [stats, open, earnedMonth, earnedAll] = await Promise.all([
     orders.agentOrderStats(db, agent.id, { week, month, chartFrom }),
     openOrders(db, agent, { limit: 1, offset: 0 }),
@@ -191,7 +198,7 @@ export async function dashboard(db: DbOrTx, agent: AgentRow, now = new Date()) {
   ]);
   const perDay = new Map(stats.perDay.map((d) => [d.day, d.deliveries]));
   const days = Array.from({ length: 14 }, (_, i) => {
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date(chartFrom.getTime() + i * 86_400_000));
+    const day = lagosDay(new Date(chartFrom.getTime() + i * 86_400_000));
     return { day, deliveries: perDay.get(day) ?? 0 };
   });
   return {

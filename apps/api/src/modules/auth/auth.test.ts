@@ -1,7 +1,7 @@
 import { LOGIN_FAILED_MESSAGE, RESET_FAILED_MESSAGE, RESET_REQUEST_MESSAGE } from '@ruwa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { call, createUser, DEFAULT_PASSWORD } from '../../../test/helpers/factories';
+import { call, createAdmin, createUser, DEFAULT_PASSWORD, login } from '../../../test/helpers/factories';
 import { listOutbox } from '../../platform/mail/mailer';
 
 let t: TestApp;
@@ -186,5 +186,72 @@ describe('password reset', () => {
     });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(RESET_FAILED_MESSAGE);
+  });
+});
+
+describe('sessions', () => {
+  it('throttles login per account across addresses and per address across accounts, with Retry-After', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_AUTH_PER_IP: '4', RATE_LIMIT_AUTH_PER_EMAIL: '3' });
+    try {
+      const attempt = (email: string, remoteAddress: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password: 'wrong-password-1' } });
+      const perAccount = [];
+      for (let i = 0; i < 4; i++) perAccount.push(await attempt('target@example.com', `10.0.0.${i + 1}`));
+      expect(perAccount.map((res) => res.statusCode)).toEqual([401, 401, 401, 429]);
+      expect(Number(perAccount[3]!.headers['retry-after'])).toBeGreaterThan(0);
+
+      const perAddress = [];
+      for (let i = 0; i < 5; i++) perAddress.push(await attempt(`someone${i}@example.com`, '10.0.1.1'));
+      expect(perAddress.map((res) => res.statusCode)).toEqual([401, 401, 401, 401, 429]);
+      expect(Number(perAddress[4]!.headers['retry-after'])).toBeGreaterThan(0);
+      expect(perAddress[4]!.json()).toEqual({ message: expect.stringMatching(/^Too many attempts/) });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('a password change ends every other session, keeps this one, and needs the current password', async () => {
+    const actor = await createUser(t);
+    const otherDevice = await login(t, actor.user.email, actor.password);
+    const change = (body: object) => call(t, 'POST', '/api/auth/password/change', { token: actor.token, body });
+
+    const wrong = await change({ current_password: 'not-it-at-all', new_password: 'brand-new-pass-1', confirm_password: 'brand-new-pass-1' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.current_password).toEqual(['The current password is not correct.']);
+    expect((await call(t, 'GET', '/api/users/me', { token: otherDevice })).status).toBe(200);
+
+    const changed = await change({ current_password: actor.password, new_password: 'brand-new-pass-1', confirm_password: 'brand-new-pass-1' });
+    expect(changed.status).toBe(200);
+    expect((await call(t, 'GET', '/api/users/me', { token: otherDevice })).status).toBe(401);
+    expect((await call(t, 'GET', '/api/users/me', { token: actor.token })).status).toBe(200);
+    expect((await call(t, 'POST', '/api/auth/login', { body: { email: actor.user.email, password: actor.password } })).status).toBe(401);
+    expect((await call(t, 'POST', '/api/auth/login', { body: { email: actor.user.email, password: 'brand-new-pass-1' } })).status).toBe(200);
+  });
+
+  it('suspension ends every session of the account at once', async () => {
+    const admin = await createAdmin(t);
+    const actor = await createUser(t);
+    const phone = await login(t, actor.user.email, actor.password);
+    const suspend = await call(t, 'POST', '/api/admin/customers/suspend', { token: admin.token, body: { id: actor.user.id } });
+    expect(suspend.status).toBe(200);
+    const { authTokens } = await import('./schema');
+    const { eq } = await import('drizzle-orm');
+    const rows = await t.db.select().from(authTokens).where(eq(authTokens.userId, actor.user.id));
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows.every((row) => row.revokedAt !== null)).toBe(true);
+    // Reactivating does not bring old sessions back.
+    await call(t, 'POST', '/api/admin/customers/reactivate', { token: admin.token, body: { id: actor.user.id } });
+    expect((await call(t, 'GET', '/api/users/me', { token: actor.token })).status).toBe(401);
+    expect((await call(t, 'GET', '/api/users/me', { token: phone })).status).toBe(401);
+  });
+
+  it('a reset token works once even when two requests race with it', async () => {
+    const actor = await createUser(t);
+    await call(t, 'POST', '/api/auth/password/request/reset', { body: { email: actor.user.email } });
+    const message = (await listOutbox(t.db)).find((m) => m.to === actor.user.email);
+    const token = decodeURIComponent(message!.text.match(/token=([A-Za-z0-9_%-]+)/)![1]!);
+    const body = { token, new_password: 'raced-pass-123', confirm_password: 'raced-pass-123' };
+    const answers = await Promise.all([1, 2, 3].map(() => call(t, 'POST', '/api/auth/password/reset', { body })));
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 422, 422]);
   });
 });

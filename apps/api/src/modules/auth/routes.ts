@@ -1,19 +1,45 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RESET_REQUEST_MESSAGE, loginBody, registerBody, resetBody, resetRequestBody } from '@ruwa/contract';
+import {
+  RESET_REQUEST_MESSAGE,
+  TWO_FACTOR_LOGIN_MESSAGE,
+  changePasswordBody,
+  isTwoFactorChallenge,
+  loginBody,
+  registerBody,
+  resetBody,
+  resetRequestBody,
+  twoFactorConfirmBody,
+  twoFactorDisableBody,
+  twoFactorLoginBody,
+} from '@ruwa/contract';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
 import { AppError } from '../../lib/http/errors';
-import type { Guards } from './guards';
+import { currentUser, type Guards } from './guards';
 import * as auth from './service';
+import { hashToken } from './tokens';
+import * as twoFactor from './two-factor';
 
 const WINDOW = '1 minute';
 
+const emailOf = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : null;
+};
+// Hashed so the limiter's store (Redis when configured) never holds a usable challenge.
+const challengeOf = (request: FastifyRequest) => {
+  const token = (request.body as { challenge_token?: unknown } | undefined)?.challenge_token;
+  return typeof token === 'string' ? hashToken(token) : null;
+};
+const signedInUserOf = (request: FastifyRequest) => (request.user ? String(request.user.id) : null);
+
 export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Two limits on each credential route: per client address and per e-mail named in the body.
-  // (@fastify/rate-limit runs one limiter per request, so both are checked here by hand.)
-  const limits = (name: string) => {
+  // Two limits on each credential route: per client address and per account (the e-mail named in the
+  // body, the login challenge, or the signed-in user). (@fastify/rate-limit runs one limiter per
+  // request, so both are checked here by hand.)
+  const limits = (name: string, accountOf: (request: FastifyRequest) => string | null = emailOf) => {
     const perIp = app.createRateLimit({
       max: ctx.config.RATE_LIMIT_AUTH_PER_IP,
       timeWindow: WINDOW,
@@ -22,10 +48,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
     const perEmail = app.createRateLimit({
       max: ctx.config.RATE_LIMIT_AUTH_PER_EMAIL,
       timeWindow: WINDOW,
-      keyGenerator: (request: FastifyRequest) => {
-        const email = (request.body as { email?: unknown } | undefined)?.email;
-        return `${name}:email:${typeof email === 'string' ? email.trim().toLowerCase() : request.ip}`;
-      },
+      keyGenerator: (request: FastifyRequest) => `${name}:account:${accountOf(request) ?? request.ip}`,
     });
     return async (request: FastifyRequest, reply: FastifyReply) => {
       for (const check of [perIp, perEmail]) {
@@ -47,8 +70,52 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
     },
   );
 
-  api.post('/auth/login', { schema: { tags: ['auth'], body: loginBody }, preHandler: limits('login') }, async (request) =>
-    ok(await auth.login(ctx, request.body), 'Login successful'),
+  api.post('/auth/login', { schema: { tags: ['auth'], body: loginBody }, preHandler: limits('login') }, async (request) => {
+    const result = await auth.login(ctx, request.body);
+    return ok(result, isTwoFactorChallenge(result) ? TWO_FACTOR_LOGIN_MESSAGE : 'Login successful');
+  });
+
+  api.post(
+    '/auth/login/two-factor',
+    { schema: { tags: ['auth'], body: twoFactorLoginBody }, preHandler: limits('login-code', challengeOf) },
+    async (request) => ok(await auth.loginWithCode(ctx, request.body), 'Login successful'),
+  );
+
+  api.post(
+    '/auth/password/change',
+    { schema: { tags: ['auth'], body: changePasswordBody }, onRequest: guards.requireUser, preHandler: limits('password-change', signedInUserOf) },
+    async (request) => {
+      await auth.changePassword(ctx, currentUser(request), request.tokenId!, request.body);
+      return ok(null, 'Your password has been changed. Other devices have been signed out.');
+    },
+  );
+
+  const admin = guards.requireRole('admin');
+  api.get('/auth/two-factor', { schema: { tags: ['auth'] }, onRequest: admin }, async (request) =>
+    ok(await twoFactor.status(ctx.db, currentUser(request).id)),
+  );
+
+  api.post('/auth/two-factor/setup', { schema: { tags: ['auth'] }, onRequest: admin }, async (request) =>
+    ok(await twoFactor.startSetup(ctx, currentUser(request)), 'Scan the QR code, then enter the code your app shows.'),
+  );
+
+  api.post(
+    '/auth/two-factor/confirm',
+    { schema: { tags: ['auth'], body: twoFactorConfirmBody }, onRequest: admin, preHandler: limits('two-factor', signedInUserOf) },
+    async (request) =>
+      ok(
+        await twoFactor.confirmSetup(ctx, currentUser(request), request.body.code),
+        'Two-factor sign-in is on. Keep the recovery codes somewhere safe.',
+      ),
+  );
+
+  api.post(
+    '/auth/two-factor/disable',
+    { schema: { tags: ['auth'], body: twoFactorDisableBody }, onRequest: admin, preHandler: limits('two-factor', signedInUserOf) },
+    async (request) => {
+      await twoFactor.disable(ctx, currentUser(request), request.body);
+      return ok(null, 'Two-factor sign-in is off.');
+    },
   );
 
   api.post('/auth/logout', { schema: { tags: ['auth'] }, onRequest: guards.requireUser }, async (request) => {

@@ -32,3 +32,53 @@ export const passwordResets = pgTable(
   },
   (t) => [uniqueIndex('password_resets_hash_unique').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
 );
+
+/**
+ * TOTP two-factor sign-in, one row per account that set it up. `enabledAt` is null while the setup
+ * waits for its first code. The secret must stay readable to check codes; the API shows it only
+ * during setup. `lastUsedStep` is the 30-second step of the last accepted code, so a code seen once
+ * cannot be replayed within its window.
+ */
+export const twoFactor = pgTable('two_factor', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastUsedStep: integer('last_used_step'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes, stored as SHA-256 like every other token. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_factor_recovery_codes_unique').on(t.userId, t.codeHash)],
+);
+
+/**
+ * The step between a correct password and the code: an opaque token (hashed) that lives for minutes
+ * and dies after a few wrong codes, so a guessed password alone never yields a session.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('login_challenges_hash_unique').on(t.tokenHash), index('login_challenges_user_idx').on(t.userId)],
+);

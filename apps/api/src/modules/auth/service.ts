@@ -2,8 +2,13 @@ import {
   LOGIN_FAILED_MESSAGE,
   RESET_FAILED_MESSAGE,
   SUSPENDED_MESSAGE,
+  TWO_FACTOR_CHALLENGE_EXPIRED,
+  TWO_FACTOR_CODE_INVALID,
   type AuthResult,
+  type changePasswordBody,
   type loginBody,
+  type TwoFactorChallenge,
+  type twoFactorLoginBody,
   type registerBody,
   type resetBody,
 } from '@ruwa/contract';
@@ -17,20 +22,21 @@ import * as usersService from '../users/service';
 import type { UserRow } from '../users/service';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import * as tokens from './tokens';
+import * as twoFactor from './two-factor';
 
 const RESET_TTL_MS = 30 * 60_000;
+
+/** The signed-in user as the web keeps it: login, `/users/me` and a profile update all answer this. */
+export async function signedInUser(ctx: AppContext, user: UserRow): Promise<AuthResult['user']> {
+  const [referralRewards, agent] = await Promise.all([referralRewardsTotal(ctx.db, user.id), agentSummary(ctx.db, user.id)]);
+  return { ...usersService.toUser(user), referral_rewards: referralRewards, agent };
+}
 
 async function issueToken(ctx: AppContext, user: UserRow): Promise<AuthResult> {
   const { token, hash } = tokens.newOpaqueToken();
   const expiresAt = new Date(Date.now() + ctx.config.TOKEN_TTL_DAYS * 24 * 3600_000);
   await tokens.insertAuthToken(ctx.db, user.id, hash, expiresAt);
-  const [referralRewards, agent] = await Promise.all([referralRewardsTotal(ctx.db, user.id), agentSummary(ctx.db, user.id)]);
-  return {
-    access_token: token,
-    token_type: 'Bearer',
-    expires_at: expiresAt.toISOString(),
-    user: { ...usersService.toUser(user), referral_rewards: referralRewards, agent },
-  };
+  return { access_token: token, token_type: 'Bearer', expires_at: expiresAt.toISOString(), user: await signedInUser(ctx, user) };
 }
 
 export async function register(ctx: AppContext, input: z.output<typeof registerBody>): Promise<AuthResult> {
@@ -51,12 +57,46 @@ export async function register(ctx: AppContext, input: z.output<typeof registerB
   return issueToken(ctx, user);
 }
 
-export async function login(ctx: AppContext, input: z.output<typeof loginBody>): Promise<AuthResult> {
+/** With two-factor sign-in on, a right password earns only a challenge; `loginWithCode` finishes it. */
+export async function login(ctx: AppContext, input: z.output<typeof loginBody>): Promise<AuthResult | TwoFactorChallenge> {
   const user = await usersService.findUserByEmail(ctx.db, input.email);
   const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !valid) throw new AppError('unauthorized', LOGIN_FAILED_MESSAGE);
   if (user.status === 'suspended') throw new AppError('forbidden', SUSPENDED_MESSAGE);
+  if (await twoFactor.isEnabled(ctx.db, user.id)) return twoFactor.issueChallenge(ctx.db, user.id);
   return issueToken(ctx, user);
+}
+
+export async function loginWithCode(ctx: AppContext, input: z.output<typeof twoFactorLoginBody>): Promise<AuthResult> {
+  const challenge = await twoFactor.findLiveChallenge(ctx.db, input.challenge_token);
+  if (!challenge) throw new AppError('unauthorized', TWO_FACTOR_CHALLENGE_EXPIRED);
+  const user = await usersService.getUser(ctx.db, challenge.userId);
+  if (user.status === 'suspended') throw new AppError('forbidden', SUSPENDED_MESSAGE);
+  if (!(await twoFactor.useCodeOrRecovery(ctx.db, user.id, input.code))) {
+    await twoFactor.countFailedAttempt(ctx.db, challenge.id);
+    throw fieldError('code', TWO_FACTOR_CODE_INVALID);
+  }
+  if (!(await twoFactor.consumeChallenge(ctx.db, challenge.id))) {
+    throw new AppError('unauthorized', TWO_FACTOR_CHALLENGE_EXPIRED);
+  }
+  return issueToken(ctx, user);
+}
+
+/** A signed-in password change ends every other session; the one that made the change stays. */
+export async function changePassword(
+  ctx: AppContext,
+  user: UserRow,
+  tokenId: number,
+  input: z.output<typeof changePasswordBody>,
+): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+    throw fieldError('current_password', 'The current password is not correct.');
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  await ctx.db.transaction(async (tx) => {
+    await usersService.setPasswordHash(tx, user.id, passwordHash);
+    await tokens.revokeAllTokens(tx, user.id, { except: tokenId });
+  });
 }
 
 export async function logout(ctx: AppContext, tokenId: number): Promise<void> {
@@ -109,4 +149,5 @@ export async function revokeSessions(ctx: AppContext, userId: number): Promise<v
 
 export async function purgeDeadTokens(ctx: AppContext): Promise<void> {
   await tokens.deleteDeadTokens(ctx.db);
+  await twoFactor.deleteDeadChallenges(ctx.db);
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authTokens, passwordResets } from './schema';
 
@@ -31,11 +31,17 @@ export async function revokeToken(db: DbOrTx, tokenId: number) {
   await db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.id, tokenId));
 }
 
-export async function revokeAllTokens(db: DbOrTx, userId: number) {
+export async function revokeAllTokens(db: DbOrTx, userId: number, options: { except?: number } = {}) {
   await db
     .update(authTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        isNull(authTokens.revokedAt),
+        options.except === undefined ? undefined : ne(authTokens.id, options.except),
+      ),
+    );
 }
 
 export async function insertPasswordReset(db: DbOrTx, userId: number, hash: string, expiresAt: Date) {

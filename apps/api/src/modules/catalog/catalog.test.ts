@@ -49,7 +49,7 @@ describe('categories', () => {
     expect(created.status).toBe(201);
     expect(created.body.message).toBe('Category has been created successfully');
     expect(created.body.data).toMatchObject({ name: 'Sachet Water', kind: 'sachet_water', enabled: true, products_count: 0 });
-    expect(created.body.data.image).toMatch(/^\/uploads\/categories\/.+\.png$/);
+    expect(created.body.data.image).toMatch(/^\/uploads\/categories\/[0-9a-f]{24}-r\.jpg$/);
 
     const hidden = await createCategory(t, admin.token, { name: 'Hidden', enabled: false });
     const all = await call(t, 'GET', '/api/product/category/index', { token: customer.token, query: { per_page: 100 } });
@@ -152,7 +152,7 @@ describe('products', () => {
       approved: true,
       locations_count: 2,
     });
-    expect(res.body.data.product_images[0]).toMatch(/^\/uploads\/products\//);
+    expect(res.body.data.product_images[0]).toMatch(/^\/uploads\/products\/[0-9a-f]{24}-r\.jpg$/);
     expect(res.body.data.locations.map((l: { product_location_price: number }) => l.product_location_price).sort()).toEqual([2550.25, 2600]);
 
     const { products } = await import('./schema');
@@ -217,6 +217,31 @@ describe('products', () => {
 
     expect((await call(t, 'POST', '/api/products/delete', { token: admin.token, body: { id: product.id } })).status).toBe(200);
     expect((await call(t, 'GET', '/api/products/show', { token: admin.token, query: { id: product.id } })).status).toBe(404);
+  });
+});
+
+describe('partial updates change only the fields sent', () => {
+  it('renaming a disabled category or location keeps it disabled', async () => {
+    const category = await createCategory(t, admin.token, { enabled: false });
+    const renamed = await call(t, 'POST', '/api/product/category/update', { token: admin.token, body: { id: category.id, name: `${category.name} (new)` } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data).toMatchObject({ name: `${category.name} (new)`, enabled: false });
+
+    const location = await createLocation(t, admin.token, { enabled: false });
+    const moved = await call(t, 'POST', '/api/location/update', { token: admin.token, body: { id: location.id, name: `${location.name} (new)` } });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({ name: `${location.name} (new)`, enabled: false });
+  });
+
+  it('renaming an unapproved product keeps its description and leaves it unapproved', async () => {
+    const category = await createCategory(t, admin.token);
+    const location = await createLocation(t, admin.token);
+    const product = await createProduct(t, admin.token, { product_category: category.id, locations: [{ id: location.id }], approved: false });
+    const described = await call(t, 'POST', '/api/products/update', { token: admin.token, body: { id: product.id, product_description: 'Cold, sealed bags' } });
+    expect(described.status).toBe(200);
+    const renamed = await call(t, 'POST', '/api/products/update', { token: admin.token, body: { id: product.id, product_name: 'Renamed again' } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data).toMatchObject({ product_name: 'Renamed again', product_description: 'Cold, sealed bags', approved: false });
   });
 });
 

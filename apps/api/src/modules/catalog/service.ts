@@ -81,7 +81,7 @@ async function savedImage(ctx: AppContext, photos: string[] | undefined, folder:
   const photo = photos?.[0];
   if (!photo) return undefined;
   const image = await decodeImage(photo, 'base64_photos', ['jpg', 'png', 'webp']);
-  return ctx.images.save(image.bytes, image.ext, folder);
+  return ctx.images.save(image, folder);
 }
 
 // Categories

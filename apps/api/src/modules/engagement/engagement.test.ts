@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { call, createAdmin, createUser, type Actor } from '../../../test/helpers/factories';
 import { auditLog } from '../audit/schema';
 import { credit } from '../wallet/service';
 import { raffleDraws, raffleTickets } from './schema';
-import { pickIndex, ticketExpiry } from './service';
+import { draw, pickIndex, pickLiveTicket, ticketExpiry } from './service';
 
 let t: TestApp;
 let admin: Actor;
@@ -54,6 +54,34 @@ describe('admin settings', () => {
     expect(good.body.data.referral.percent).toBe(1);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));
     expect(entry).toMatchObject({ actorId: admin.user.id, before: expect.objectContaining({ commission: expect.objectContaining({ gas: 3 }) }), after: expect.objectContaining({ commission: expect.objectContaining({ gas: 4 }) }) });
+  });
+
+  it('changes only the fields sent: the rest of the group keeps its saved value', async () => {
+    const update = (body: object) => call(t, 'POST', '/api/admin/settings/update', { token: admin.token, body });
+    expect((await update({ raffle: { expiry: 'days', expiry_days: 7 }, referral: { cap: 50 } })).status).toBe(200);
+
+    const raffle = await update({ raffle: { min_purchase: 200 } });
+    expect(raffle.body.data.raffle).toEqual({ min_purchase: 200, expiry: 'days', expiry_days: 7 });
+    const referral = await update({ referral: { percent: 2 } });
+    expect(referral.body.data.referral).toEqual({ percent: 2, cap: 50 });
+    // Two admins saving different fields of one group at the same time both keep their change.
+    await Promise.all([update({ commission: { sachet_water: 6 } }), update({ commission: { bottle_water: 7 } })]);
+
+    const saved = (await call(t, 'GET', '/api/admin/settings', { token: admin.token })).body.data;
+    expect(saved).toEqual({
+      referral: { percent: 2, cap: 50 },
+      raffle: { min_purchase: 200, expiry: 'days', expiry_days: 7 },
+      commission: { sachet_water: 6, bottle_water: 7, gas: 4 },
+    });
+    const [last] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update')).orderBy(desc(auditLog.id)).limit(1);
+    expect(last?.before).toMatchObject({ referral: { percent: 2, cap: 50 }, raffle: { expiry_days: 7 } });
+
+    const badDays = await update({ raffle: { expiry_days: 0 } });
+    expect(badDays.status).toBe(422);
+    expect(badDays.body.errors['raffle.expiry_days']).toEqual(expect.arrayContaining(['The number of days must be at least 1.']));
+
+    // The other tests in this file expect the default rules.
+    await update({ referral: { percent: 1, cap: 100 }, raffle: { min_purchase: 100, expiry: 'end_of_month', expiry_days: 30 }, commission: { sachet_water: 5, bottle_water: 5, gas: 3 } });
   });
 });
 
@@ -146,6 +174,45 @@ describe('raffle tickets', () => {
     await call(t, 'POST', '/api/raffle-tickets/store', { token: admin.token, body: { email: owner.user.email, count: 1 } });
     await t.db.update(raffleTickets).set({ expirationDate: '2020-01-31' });
     expect((await call(t, 'GET', '/api/raffle-tickets/draw', { token: admin.token })).status).toBe(409);
+  });
+
+  it('draws uniformly over the stored tickets: the selection passes a chi-square test, and only live tickets win', async () => {
+    await t.db.delete(raffleDraws);
+    await t.db.delete(raffleTickets);
+    const owner = await createUser(t);
+    expect((await call(t, 'POST', '/api/raffle-tickets/store', { token: admin.token, body: { email: owner.user.email, count: 70 } })).status).toBe(201);
+    // Expired and already-won tickets sit between the live ones, so the selection must skip them.
+    const stored = await t.db.select().from(raffleTickets).orderBy(asc(raffleTickets.id));
+    const expired = stored.filter((_, i) => i % 7 === 1).map((ticket) => ticket.id);
+    const won = stored.filter((_, i) => i % 7 === 4).map((ticket) => ticket.id);
+    await t.db.update(raffleTickets).set({ expirationDate: '2020-01-31' }).where(inArray(raffleTickets.id, expired));
+    await t.db.update(raffleTickets).set({ status: 'won' }).where(inArray(raffleTickets.id, won));
+    const live = stored.filter((ticket) => !expired.includes(ticket.id) && !won.includes(ticket.id)).map((ticket) => ticket.slug);
+    expect(live).toHaveLength(50);
+
+    // The draw's own selection over the stored tickets, 50 expected wins per ticket.
+    const picks = 2_500;
+    const counts = new Map(live.map((slug) => [slug, 0]));
+    for (let i = 0; i < picks; i++) {
+      const { candidates, ticket } = await pickLiveTicket(t.db);
+      expect(candidates).toBe(50);
+      expect(counts.has(ticket!.slug), ticket!.slug).toBe(true);
+      counts.set(ticket!.slug, counts.get(ticket!.slug)! + 1);
+    }
+    const expected = picks / live.length;
+    const chiSquare = [...counts.values()].reduce((sum, observed) => sum + (observed - expected) ** 2 / expected, 0);
+    // The 0.999 quantile of chi-square with 49 degrees of freedom.
+    expect(chiSquare).toBeLessThan(85.35);
+    expect(Math.min(...counts.values())).toBeGreaterThan(0);
+
+    // Whole draws use it: each over the same 50 (the winner is put back), never a dead ticket.
+    for (let i = 0; i < 50; i++) {
+      const result = await draw(t.ctx, admin.user.id);
+      expect(result.candidates_count).toBe(50);
+      expect(counts.has(result.slug), result.slug).toBe(true);
+      await t.db.delete(raffleDraws);
+      await t.db.update(raffleTickets).set({ status: 'live' }).where(eq(raffleTickets.slug, result.slug));
+    }
   });
 
   it('chooses uniformly: 100,000 picks over 50 tickets pass a chi-square test at p > 0.001', () => {

@@ -10,14 +10,13 @@ import { getSettings } from '../settings/service';
 import * as users from '../users/service';
 import { credit } from '../wallet/service';
 import { raffleDraws, raffleTickets, referralRewards } from './schema';
+import { lagosDay } from '../../lib/lagos-time';
 
 type Paging = { limit: number; offset: number };
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Today's date in Lagos, YYYY-MM-DD. */
-function lagosToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(now);
-}
+const lagosToday = (now = new Date()): string => lagosDay(now);
 
 /** When a ticket earned today expires, by the admin's rule. */
 export function ticketExpiry(rule: { expiry: 'end_of_month' | 'days'; expiry_days: number }, now = new Date()): string {
@@ -158,10 +157,24 @@ export async function createTickets(ctx: AppContext, adminId: number, input: { e
   return ctx.db.transaction(async (tx) => {
     const created = [];
     for (let i = 0; i < input.count; i++) created.push(await issueTicket(tx, owner.id, expiration, null, adminId));
-    await audit(tx, { actorId: adminId, action: 'raffle.tickets.create', entity: 'raffle_tickets', entityId: owner.id, after: { count: input.count, expiration } });
+    const slugs = created.flatMap((ticket) => (ticket ? [ticket.slug] : []));
+    await audit(tx, { actorId: adminId, action: 'raffle.tickets.create', entity: 'raffle_tickets', entityId: owner.id, after: { user_id: owner.id, count: input.count, expiration, slugs } });
     await notify(tx, owner.id, { kind: 'raffle', title: `You received ${input.count} raffle ticket${input.count === 1 ? '' : 's'}`, description: `Valid until ${expiration}. Good luck!` });
     return created.filter(Boolean).map((t) => toTicket(t!, lagosToday()));
   });
+}
+
+/**
+ * The draw's selection: one of the live tickets (unexpired, not yet won), each as likely as any other.
+ * The live tickets are numbered 0..n-1 in id order and pickIndex chooses the number. It only reads:
+ * the draw then marks the ticket won (unless a concurrent draw took it a moment earlier).
+ */
+export async function pickLiveTicket(db: DbOrTx, today = lagosToday()) {
+  const live = and(eq(raffleTickets.status, 'live'), gte(raffleTickets.expirationDate, today));
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(raffleTickets).where(live);
+  if (n === 0) return { candidates: 0, ticket: null };
+  const [ticket] = await db.select().from(raffleTickets).where(live).orderBy(asc(raffleTickets.id)).limit(1).offset(pickIndex(n));
+  return { candidates: n, ticket: ticket ?? null };
 }
 
 /**
@@ -172,10 +185,8 @@ export async function createTickets(ctx: AppContext, adminId: number, input: { e
 export async function draw(ctx: AppContext, adminId: number) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const result = await ctx.db.transaction(async (tx) => {
-      const live = and(eq(raffleTickets.status, 'live'), gte(raffleTickets.expirationDate, lagosToday()));
-      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(raffleTickets).where(live);
+      const { candidates: n, ticket } = await pickLiveTicket(tx);
       if (n === 0) throw new AppError('conflict', 'There are no live raffle tickets to draw from.');
-      const [ticket] = await tx.select().from(raffleTickets).where(live).orderBy(asc(raffleTickets.id)).limit(1).offset(pickIndex(n));
       if (!ticket) return null;
       const won = await tx
         .update(raffleTickets)
@@ -186,7 +197,7 @@ export async function draw(ctx: AppContext, adminId: number) {
       const [recorded] = await tx.insert(raffleDraws).values({ ticketId: ticket.id, winnerUserId: ticket.userId, candidatesCount: n, drawnBy: adminId }).returning();
       const winner = await users.getUser(tx, ticket.userId);
       await notify(tx, winner.id, { kind: 'raffle', title: 'You won the raffle!', description: `Your ticket ${ticket.slug} won. We will contact you about your prize.` });
-      await audit(tx, { actorId: adminId, action: 'raffle.draw', entity: 'raffle_draws', entityId: recorded!.id, after: { ticket: ticket.slug, candidates: n } });
+      await audit(tx, { actorId: adminId, action: 'raffle.draw', entity: 'raffle_draws', entityId: recorded!.id, after: { ticket: ticket.slug, winner_user_id: ticket.userId, candidates: n } });
       return {
         id: recorded!.id,
         slug: ticket.slug,

@@ -1,12 +1,19 @@
 import type { AppContext } from '../../lib/context';
-import { scheduleDueDeliveries } from './service';
+import { completeEndedSubscriptions, scheduleDueDeliveries } from './service';
 
 export const SUBSCRIPTION_DELIVERIES_JOB = 'orders.subscription-deliveries';
 
+/** Creates the deliveries due today, then completes the subscriptions whose period is over. */
+export async function runSubscriptionDeliveries(ctx: AppContext, on?: string) {
+  const created = await scheduleDueDeliveries(ctx, on);
+  const completed = await completeEndedSubscriptions(ctx, on);
+  return { created, completed };
+}
+
 export function registerOrderJobs(ctx: AppContext) {
   ctx.jobs.work(SUBSCRIPTION_DELIVERIES_JOB, async () => {
-    const created = await scheduleDueDeliveries(ctx);
-    if (created) ctx.log.info({ created }, 'subscription deliveries scheduled');
+    const { created, completed } = await runSubscriptionDeliveries(ctx);
+    if (created || completed) ctx.log.info({ created, completed }, 'subscription deliveries scheduled');
   });
   ctx.jobs.every(SUBSCRIPTION_DELIVERIES_JOB, 60);
 }

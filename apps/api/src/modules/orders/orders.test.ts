@@ -8,9 +8,11 @@ import { signWebhook } from '../../platform/paystack/webhook-signature';
 import { reconcilePayments } from '../payments/service';
 import { payments, webhookEvents } from '../payments/schema';
 import { sandboxPaystackTransactions } from '../../platform/paystack/schema';
-import { inconsistentWallets } from '../wallet/ledger';
+import { notifications } from '../notifications/schema';
+import { credit, inconsistentWallets } from '../wallet/ledger';
 import { ledgerEntries, wallets } from '../wallet/schema';
 import { orders, orderStatusHistory, subscriptions } from './schema';
+import { runSubscriptionDeliveries } from './jobs';
 import { scheduleDueDeliveries } from './service';
 
 let t: TestApp;
@@ -21,7 +23,8 @@ let locationId: number;
 const UNIT_NAIRA = 350;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // More sign-ins than the default per-IP limit: every test signs in its own customers.
+  t = await createTestApp({ RATE_LIMIT_AUTH_PER_IP: '1000' });
   admin = await createAdmin(t);
   buyer = await createUser(t);
   const category = await createCategory(t, admin.token, { kind: 'sachet_water' });
@@ -85,6 +88,57 @@ describe('POST /api/product-order/store paid by card', () => {
     expect(res.status).toBe(422);
     expect(res.body.errors.transaction_id[0]).toMatch(message);
     expect(await ordersOf(actor.user.id)).toHaveLength(0);
+  });
+
+  it('refuses an abandoned payment (initialized, never charged) and creates nothing', async () => {
+    // /transaction/initialize is what leaves a transaction "abandoned" until someone pays it, on
+    // Paystack and in the sandbox alike.
+    const actor = await createUser(t);
+    const reference = `ABANDONED_${actor.user.id}`;
+    await t.ctx.paystack.initialize({ email: actor.user.email, amountKobo: 2 * UNIT_NAIRA * 100, reference });
+    expect((await t.ctx.paystack.verify(reference))?.status).toBe('abandoned');
+    const res = await call(t, 'POST', '/api/product-order/store', { token: actor.token, body: { ...purchase(), transaction_id: reference } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.transaction_id).toEqual(['The payment was not successful (abandoned). You have not been charged.']);
+    const subscription = await call(t, 'POST', '/api/subscription-order/store', {
+      token: actor.token,
+      body: { ...purchase(), duration_in_days: 7, transaction_id: reference },
+    });
+    expect(subscription.status).toBe(422);
+    expect(subscription.body.errors.transaction_id[0]).toMatch(/not successful \(abandoned\)/);
+    expect(await ordersOf(actor.user.id)).toHaveLength(0);
+    expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, actor.user.id))).toHaveLength(0);
+    expect(await t.db.select().from(payments).where(eq(payments.reference, reference))).toHaveLength(0);
+  });
+
+  it('an abandoned payment started through our checkout stays an open intent, with nothing created', async () => {
+    const actor = await createUser(t);
+    const start = await call(t, 'POST', '/api/payments/paystack/initialize', { token: actor.token, body: { purpose: 'product_order', ...purchase() } });
+    const { reference, amount_kobo: amountKobo } = start.body.data;
+    await t.ctx.paystack.initialize({ email: actor.user.email, amountKobo, reference });
+    const res = await call(t, 'POST', '/api/product-order/store', { token: actor.token, body: { ...purchase(), transaction_id: reference } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.transaction_id[0]).toMatch(/not successful \(abandoned\)/);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.reference, reference));
+    // Still open: reconciliation keeps asking Paystack, in case the customer pays it after all.
+    expect(payment).toMatchObject({ status: 'initialized', providerStatus: 'abandoned', resultRef: null });
+    expect(await ordersOf(actor.user.id)).toHaveLength(0);
+  });
+
+  it('a payment still being processed is not refused as unpaid: it is kept for reconciliation, which completes it', async () => {
+    const actor = await createUser(t);
+    const reference = `PENDING_${actor.user.id}`;
+    await t.db.insert(sandboxPaystackTransactions).values({ reference, accessCode: `ac_${reference}`, email: actor.user.email, amountKobo: 2 * UNIT_NAIRA * 100, status: 'ongoing' });
+    const res = await call(t, 'POST', '/api/product-order/store', { token: actor.token, body: { ...purchase(), transaction_id: reference } });
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('payment_pending');
+    expect(res.body.errors.transaction_id[0]).toMatch(/still being processed \(ongoing\).*do not pay again/);
+    expect(await ordersOf(actor.user.id)).toHaveLength(0);
+
+    // The charge goes through later; the customer never comes back.
+    await t.db.update(sandboxPaystackTransactions).set({ status: 'success', paidAt: new Date() }).where(eq(sandboxPaystackTransactions.reference, reference));
+    expect(await reconcilePayments(t.ctx, new Date(Date.now() + 11 * 60_000))).toMatchObject({ completed: 1 });
+    expect(await ordersOf(actor.user.id)).toEqual([expect.objectContaining({ status: 'paid', paymentReference: reference })]);
   });
 
   it('refuses unknown references, references paid by someone else, and references used for something else', async () => {
@@ -324,6 +378,237 @@ describe('pay with wallet', () => {
   });
 });
 
+const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const fundWallet = (userId: number, kobo: number) =>
+  t.db.transaction((tx) => credit(tx, userId, { amountKobo: kobo, type: 'deposit', reference: `fund-${userId}-${kobo}-${Math.random()}`, description: 'test' }));
+const subscribe = (actor: Actor, overrides: Record<string, unknown>) =>
+  call(t, 'POST', '/api/subscription-order/store', { token: actor.token, body: { ...purchase({ quantity: 1, payment_method: 'wallet' }), ...overrides } });
+
+describe('subscription validation', () => {
+  it('refuses a duration outside 7..365 days or an interval other than 1, 3, 7 or 14, with the field', async () => {
+    const actor = await createUser(t);
+    await fundWallet(actor.user.id, 1_000_000_00);
+    const cases: [Record<string, unknown>, string, string | RegExp][] = [
+      [{ duration_in_days: 6 }, 'duration_in_days', 'The duration must be at least 7 days.'],
+      [{ duration_in_days: 366 }, 'duration_in_days', 'The duration may not be more than 365 days.'],
+      [{ duration_in_days: 7.5 }, 'duration_in_days', 'The duration in days must be a whole number.'],
+      [{ duration_in_days: 'a month' }, 'duration_in_days', 'The duration in days must be a number.'],
+      [{ duration_in_days: undefined }, 'duration_in_days', 'The duration in days must be a number.'],
+      [{ duration_in_days: 30, delivery_interval_days: 0 }, 'delivery_interval_days', 'Deliver every 1, 3, 7 or 14 days.'],
+      [{ duration_in_days: 30, delivery_interval_days: 2 }, 'delivery_interval_days', 'Deliver every 1, 3, 7 or 14 days.'],
+      [{ duration_in_days: 30, delivery_interval_days: 15 }, 'delivery_interval_days', 'Deliver every 1, 3, 7 or 14 days.'],
+      [{ duration_in_days: 30, delivery_interval_days: 7.5 }, 'delivery_interval_days', 'Deliver every 1, 3, 7 or 14 days.'],
+      [{ duration_in_days: 30, delivery_interval_days: 'weekly' }, 'delivery_interval_days', /./],
+    ];
+    for (const [override, field, message] of cases) {
+      const res = await subscribe(actor, override);
+      expect(res.status, JSON.stringify(override)).toBe(422);
+      expect(res.body.errors[field]?.[0], JSON.stringify(override)).toMatch(message);
+    }
+    expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, actor.user.id))).toHaveLength(0);
+    expect(await balanceOf(actor.user.id)).toBe(1_000_000_00);
+
+    // Both edges of the duration, every interval, and the default interval (7) are accepted.
+    const accepted: [Record<string, unknown>, number, number][] = [
+      [{ duration_in_days: 7, delivery_interval_days: 1 }, 7, 1],
+      [{ duration_in_days: 7, delivery_interval_days: 3 }, 3, 3],
+      [{ duration_in_days: 7, delivery_interval_days: 7 }, 1, 7],
+      [{ duration_in_days: 7, delivery_interval_days: 14 }, 1, 14],
+      [{ duration_in_days: 365, delivery_interval_days: 14 }, 27, 14],
+      [{ duration_in_days: 365 }, 53, 7],
+    ];
+    for (const [override, deliveries, interval] of accepted) {
+      const res = await subscribe(actor, override);
+      expect(res.status, JSON.stringify(override)).toBe(201);
+      expect(res.body.data).toMatchObject({ status: 'active', deliveries, delivery_interval_days: interval, duration_in_days: override.duration_in_days, order_amount: UNIT_NAIRA * deliveries });
+      expect(res.body.data.ends_on).toBe(addDays(res.body.data.starts_on, override.duration_in_days as number));
+      // Leave nothing active for the schedule tests below.
+      expect((await call(t, 'POST', '/api/subscription-order/cancel', { token: actor.token, body: { id: res.body.data.id } })).status).toBe(200);
+    }
+    expect(await inconsistentWallets(t.db)).toEqual([]);
+  });
+});
+
+describe('subscriptions end', () => {
+  const completedNotices = async (userId: number) =>
+    (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).filter((n) => n.title === 'Subscription completed');
+  const statusOf = async (id: number) => (await t.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]?.status;
+
+  it('stays active through its period, even after its last delivery, and completes the day the period ends', async () => {
+    const actor = await createUser(t);
+    await fundWallet(actor.user.id, 100_000_00);
+    // 30 days every 7: deliveries on days 0, 7, 14, 21 and 28; the period ends on day 30.
+    const res = await subscribe(actor, { duration_in_days: 30, delivery_interval_days: 7 });
+    expect(res.status).toBe(201);
+    const { id, starts_on: startsOn } = res.body.data;
+    for (const day of [7, 14, 21, 28]) await runSubscriptionDeliveries(t.ctx, addDays(startsOn, day));
+    const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    expect(row).toMatchObject({ deliveriesMade: 5, deliveriesCount: 5, status: 'active' });
+
+    await runSubscriptionDeliveries(t.ctx, addDays(startsOn, 29));
+    expect(await statusOf(id)).toBe('active');
+    expect(await completedNotices(actor.user.id)).toHaveLength(0);
+
+    const ended = await runSubscriptionDeliveries(t.ctx, addDays(startsOn, 30));
+    expect(ended.completed).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(id)).toBe('completed');
+    await runSubscriptionDeliveries(t.ctx, addDays(startsOn, 31));
+    expect(await completedNotices(actor.user.id)).toHaveLength(1);
+    expect(await t.db.select().from(orders).where(eq(orders.subscriptionId, id))).toHaveLength(5);
+
+    // Over: nothing left to cancel or refund.
+    const cancel = await call(t, 'POST', '/api/subscription-order/cancel', { token: actor.token, body: { id } });
+    expect(cancel.status).toBe(409);
+    const listed = await call(t, 'GET', '/api/subscription-order/me', { token: actor.token });
+    expect(listed.body.data.data[0]).toMatchObject({ id, status: 'completed', deliveries_made: 5, next_delivery_on: null });
+  });
+
+  it('a single-delivery subscription is active, not completed, right after it is bought', async () => {
+    const actor = await createUser(t);
+    await fundWallet(actor.user.id, 10_000_00);
+    const res = await subscribe(actor, { duration_in_days: 7, delivery_interval_days: 7 });
+    expect(res.body.data).toMatchObject({ status: 'active', deliveries: 1, deliveries_made: 1 });
+    const { id, starts_on: startsOn } = res.body.data;
+    await runSubscriptionDeliveries(t.ctx, addDays(startsOn, 6));
+    expect(await statusOf(id)).toBe('active');
+    await runSubscriptionDeliveries(t.ctx, addDays(startsOn, 7));
+    expect(await statusOf(id)).toBe('completed');
+  });
+
+  it('when the job runs late, it makes the missing delivery before completing', async () => {
+    const actor = await createUser(t);
+    await fundWallet(actor.user.id, 10_000_00);
+    // 14 days every 7: deliveries on days 0 and 7, but the job next runs on day 20.
+    const res = await subscribe(actor, { duration_in_days: 14, delivery_interval_days: 7 });
+    const { id, starts_on: startsOn } = res.body.data;
+    await runSubscriptionDeliveries(t.ctx, addDays(startsOn, 20));
+    expect(await statusOf(id)).toBe('completed');
+    const deliveries = await t.db.select().from(orders).where(eq(orders.subscriptionId, id));
+    expect(deliveries.map((o) => o.scheduledFor).sort()).toEqual([startsOn, addDays(startsOn, 7)]);
+    expect(await completedNotices(actor.user.id)).toHaveLength(1);
+  });
+});
+
+describe('admin orders', () => {
+  it('shows one order with its customer and its status history; an unknown id is 404', async () => {
+    const actor = await createUser(t);
+    await fundWallet(actor.user.id, 10_000_00);
+    const placed = await call(t, 'POST', '/api/product-order/store', { token: actor.token, body: purchase({ payment_method: 'wallet' }) });
+    const id = placed.body.data.id;
+    const moved = await call(t, 'POST', '/api/admin/orders/update-status', { token: admin.token, body: { id, status: 'assigned', note: 'Given to Musa' } });
+    expect(moved.status).toBe(200);
+
+    const res = await call(t, 'GET', '/api/admin/orders/show', { token: admin.token, query: { id } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      id,
+      status: 'assigned',
+      quantity: 2,
+      order_amount: 2 * UNIT_NAIRA,
+      payment_method: 'wallet',
+      customer: expect.objectContaining({ id: actor.user.id, email: actor.user.email }),
+    });
+    expect(res.body.data.history).toEqual([
+      expect.objectContaining({ status: 'paid', from_status: null, actor: 'customer' }),
+      expect.objectContaining({ status: 'assigned', from_status: 'paid', actor: 'admin', note: 'Given to Musa' }),
+    ]);
+    expect(Date.parse(res.body.data.history[1].created_at)).toBeGreaterThanOrEqual(Date.parse(res.body.data.history[0].created_at));
+
+    expect((await call(t, 'GET', '/api/admin/orders/show', { token: admin.token, query: { id: 2_000_000_000 } })).status).toBe(404);
+    const bad = await call(t, 'GET', '/api/admin/orders/show', { token: admin.token, query: { id: 'abc' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toHaveProperty('id');
+    expect((await call(t, 'GET', '/api/admin/orders/show', { token: actor.token, query: { id } })).status).toBe(403);
+  });
+
+  it('filters by location, kind, date range and customer e-mail, phone or name', async () => {
+    const amaka = await createUser(t, { firstName: 'Amaka', lastName: 'Filterson', email: 'amaka.filterson@example.com', phoneNumber: '+2348091110001' });
+    const bode = await createUser(t, { firstName: 'Bode', lastName: 'Sievewright', email: 'bode.sievewright@example.com', phoneNumber: '+2348092220002' });
+    await fundWallet(amaka.user.id, 100_000_00);
+    await fundWallet(bode.user.id, 100_000_00);
+    const gasCategory = await createCategory(t, admin.token, { kind: 'gas' });
+    const mainland = await createLocation(t, admin.token);
+    const gas = await createProduct(t, admin.token, { product_category: gasCategory.id, product_price: 9000, locations: [{ id: mainland.id }] });
+    const buy = async (actor: Actor, body: Record<string, unknown>) => {
+      const res = await call(t, 'POST', '/api/product-order/store', { token: actor.token, body: purchase({ payment_method: 'wallet', quantity: 1, ...body }) });
+      expect(res.status).toBe(201);
+      return res.body.data.id as number;
+    };
+    const water = { product_id: productId, location_id: locationId };
+    const cylinder = { product_id: gas.id, location_id: mainland.id };
+    const amakaWaterNow = await buy(amaka, water);
+    const bodeGasNow = await buy(bode, cylinder);
+    const bodeWaterJan = await buy(bode, water);
+    const amakaGasFeb = await buy(amaka, cylinder);
+    await t.db.update(orders).set({ createdAt: new Date('2020-01-15T12:00:00Z') }).where(eq(orders.id, bodeWaterJan));
+    await t.db.update(orders).set({ createdAt: new Date('2020-02-01T12:00:00Z') }).where(eq(orders.id, amakaGasFeb));
+
+    const list = async (query: Record<string, string | number>) => {
+      const res = await call(t, 'GET', '/api/admin/orders', { token: admin.token, query: { per_page: 100, ...query } });
+      expect(res.status, JSON.stringify(query)).toBe(200);
+      return (res.body.data.data as { id: number }[]).map((o) => o.id).sort((a, b) => a - b);
+    };
+    const mine = new Set([amakaWaterNow, bodeGasNow, bodeWaterJan, amakaGasFeb]);
+    const ours = async (query: Record<string, string | number>) => (await list(query)).filter((id) => mine.has(id));
+
+    expect(await list({ location_id: mainland.id })).toEqual([bodeGasNow, amakaGasFeb]);
+    expect(await list({ kind: 'gas' })).toEqual([bodeGasNow, amakaGasFeb]);
+    expect(await ours({ kind: 'sachet_water' })).toEqual([amakaWaterNow, bodeWaterJan]);
+    expect(await ours({ location_id: locationId })).toEqual([amakaWaterNow, bodeWaterJan]);
+
+    // Dates are whole days, both ends included.
+    expect(await list({ from: '2020-01-01', to: '2020-01-31' })).toEqual([bodeWaterJan]);
+    expect(await list({ from: '2020-01-15', to: '2020-01-15' })).toEqual([bodeWaterJan]);
+    expect(await list({ from: '2020-01-16', to: '2020-01-31' })).toEqual([]);
+    expect(await list({ from: '2020-02-01', to: '2020-02-01' })).toEqual([amakaGasFeb]);
+    expect(await list({ from: '2020-01-01', to: '2020-12-31' })).toEqual([bodeWaterJan, amakaGasFeb]);
+    // Days are Lagos days (UTC+1): 23:30 UTC on 31 January is already 1 February in Lagos.
+    await t.db.update(orders).set({ createdAt: new Date('2020-01-31T23:30:00Z') }).where(eq(orders.id, amakaGasFeb));
+    expect(await list({ from: '2020-02-01', to: '2020-02-01' })).toEqual([amakaGasFeb]);
+    expect(await list({ from: '2020-01-31', to: '2020-01-31' })).toEqual([]);
+    await t.db.update(orders).set({ createdAt: new Date('2020-02-01T12:00:00Z') }).where(eq(orders.id, amakaGasFeb));
+    expect(await ours({ from: new Date().toISOString().slice(0, 10) })).toEqual([amakaWaterNow, bodeGasNow]);
+
+    expect(await list({ search: 'amaka.filterson@' })).toEqual([amakaWaterNow, amakaGasFeb]);
+    expect(await list({ search: 'AMAKA.FILTERSON' })).toEqual([amakaWaterNow, amakaGasFeb]);
+    expect(await list({ search: '8092220002' })).toEqual([bodeGasNow, bodeWaterJan]);
+    expect(await list({ search: '0809 222 0002' })).toEqual([bodeGasNow, bodeWaterJan]);
+    expect(await list({ search: 'Bode Sievewright' })).toEqual([bodeGasNow, bodeWaterJan]);
+    expect(await list({ search: 'nobody-has-this@example.com' })).toEqual([]);
+    // Wildcards are searched for literally, never as patterns.
+    expect(await list({ search: '%' })).toEqual([]);
+    expect(await list({ search: '_' })).toEqual([]);
+
+    // Filters combine.
+    expect(await list({ search: 'filterson', kind: 'gas' })).toEqual([amakaGasFeb]);
+    expect(await list({ search: 'sievewright', from: '2020-01-01', to: '2020-01-31', location_id: locationId })).toEqual([bodeWaterJan]);
+    expect(await list({ search: 'sievewright', location_id: mainland.id, from: '2020-01-01', to: '2020-01-31' })).toEqual([]);
+    const page = await call(t, 'GET', '/api/admin/orders', { token: admin.token, query: { kind: 'gas', per_page: 1 } });
+    expect(page.body.data).toMatchObject({ total: 2, last_page: 2 });
+    expect(page.body.data.data[0]).toMatchObject({ id: amakaGasFeb, customer: { id: amaka.user.id, email: 'amaka.filterson@example.com', name: 'Amaka Filterson' } });
+  });
+
+  it('finds every order of every matching customer, however many customers match', async () => {
+    // More matching customers than the search used to collect (500): the oldest must still be found.
+    const first = await createUser(t, { email: 'manymatch.first@example.com' });
+    await fundWallet(first.user.id, 10_000_00);
+    const { body } = await call(t, 'POST', '/api/product-order/store', { token: first.token, body: purchase({ payment_method: 'wallet' }) });
+    const { users } = await import('../users/schema');
+    await t.db.insert(users).values(
+      Array.from({ length: 510 }, (_, i) => ({
+        firstName: 'Many',
+        lastName: `Match${i}`,
+        email: `manymatch.${i}@example.com`,
+        phoneNumber: '+2348000000000',
+        passwordHash: 'x',
+        referralCode: `MANYMATCH${i}`,
+      })),
+    );
+    const res = await call(t, 'GET', '/api/admin/orders', { token: admin.token, query: { search: 'manymatch' } });
+    expect(res.body.data.data.map((o: { id: number }) => o.id)).toEqual([body.data.id]);
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL: racing completions', () => {
   it('the webhook and many client calls for one payment make exactly one order', async () => {
     const actor = await createUser(t);
@@ -338,7 +623,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL: racing completions
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.every((s) => s === 200 || s === 201)).toBe(true);
     expect(new Set(results.map((r) => r.body.data.id)).size).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The sandbox's charge.success webhook is the other racer: wait until it has been processed.
+    const event = await eventually(async () => {
+      const [row] = await t.db.select().from(webhookEvents).where(and(eq(webhookEvents.event, 'charge.success'), eq(webhookEvents.reference, reference)));
+      return row?.processedAt ? row : undefined;
+    });
+    expect(event.lastError).toBeNull();
     expect(await ordersOf(actor.user.id)).toHaveLength(1);
   });
 

@@ -8,6 +8,7 @@ import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
 import { currentUser, type Guards } from '../auth/guards';
 import * as users from '../users/service';
 import * as orders from './service';
+import { lagosMidnight } from '../../lib/lagos-time';
 
 const idBody = z.object({ id: idField() });
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -60,16 +61,16 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
   // Admin
   api.get('/admin/orders', { ...admin, schema: { tags: ['admin'], querystring: adminOrdersQuery } }, async (request) => {
     const query = request.query;
-    const userIds = query.search ? await users.findUserIdsMatching(ctx.db, query.search) : undefined;
-    const to = query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000) : undefined;
+    // Dates are Lagos calendar days, as on the dashboard: `to` includes the whole of its day.
+    const to = query.to ? new Date(lagosMidnight(query.to).getTime() + 86_400_000) : undefined;
     const { rows, total, userIds: buyers } = await orders.listAllOrders(ctx.db, {
       limit: query.per_page,
       offset: offsetOf(query),
-      userIds,
+      customerSearch: query.search || undefined,
       status: query.status,
       kind: query.kind,
       locationId: query.location_id,
-      from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
+      from: query.from ? lagosMidnight(query.from) : undefined,
       to,
     });
     const customers = await users.usersByIds(ctx.db, buyers);

@@ -74,8 +74,9 @@ export const orders = pgTable(
     uniqueIndex('orders_subscription_delivery_unique').on(t.subscriptionId, t.scheduledFor),
     index('orders_user_idx').on(t.userId, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt),
-    // Dashboard ranges scan by creation time across all statuses.
-    index('orders_created_idx').on(t.createdAt),
+    // Dashboard ranges scan by creation time across all statuses; the other columns let that scan
+    // read the index alone (docs/decisions/005).
+    index('orders_created_stats_idx').on(t.createdAt, t.categoryKind, t.status, t.paymentMethod, t.amountKobo),
     index('orders_location_status_idx').on(t.locationId, t.status),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
   ],

@@ -202,11 +202,9 @@ async function createDelivery(tx: Tx, subscription: SubscriptionRow) {
     title: 'Subscription delivery scheduled',
     description: `Delivery ${subscription.deliveriesMade + 1} of ${subscription.deliveriesCount}: ${subscription.quantity} x ${subscription.productName} on ${scheduledFor}.`,
   });
-  const made = subscription.deliveriesMade + 1;
-  await q.updateSubscription(tx, subscription.id, {
-    deliveriesMade: made,
-    ...(made >= subscription.deliveriesCount ? { status: 'completed' as const } : {}),
-  });
+  // The subscription stays active until its period ends (completeEndedSubscriptions), even once
+  // its last delivery is scheduled: the customer is still being served until then.
+  await q.updateSubscription(tx, subscription.id, { deliveriesMade: subscription.deliveriesMade + 1 });
 }
 
 /** Card purposes: prices come from the catalogue; the payment module verifies and calls fulfil. */
@@ -350,6 +348,29 @@ export async function scheduleDueDeliveries(ctx: AppContext, on = today()): Prom
     });
   }
   return created;
+}
+
+/**
+ * Completes every active subscription whose period is over (`ends_on` on or before `on`) and whose
+ * deliveries have all been scheduled (a late one is created first by scheduleDueDeliveries). Part
+ * of the deliveries job. Answers how many.
+ */
+export async function completeEndedSubscriptions(ctx: AppContext, on = today()): Promise<number> {
+  let completed = 0;
+  for (const { id } of await q.subscriptionsEnded(ctx.db, on)) {
+    completed += await ctx.db.transaction(async (tx) => {
+      const subscription = await q.findSubscription(tx, id, { forUpdate: true });
+      if (!subscription || subscription.status !== 'active' || subscription.deliveriesMade < subscription.deliveriesCount || subscription.endsOn > on) return 0;
+      await q.updateSubscription(tx, subscription.id, { status: 'completed' });
+      await notify(tx, subscription.userId, {
+        kind: 'order',
+        title: 'Subscription completed',
+        description: `Your ${subscription.durationInDays}-day subscription to ${subscription.productName} has ended after ${subscription.deliveriesCount} deliveries.`,
+      });
+      return 1;
+    });
+  }
+  return completed;
 }
 
 // Reads

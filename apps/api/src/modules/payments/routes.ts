@@ -24,6 +24,11 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
 
+  // Webhooks are answered at once and processed right after; closing the app waits for that work
+  // so a shutdown never cuts a webhook off halfway (the reconciliation job would retry it anyway).
+  const processing = new Set<Promise<void>>();
+  app.addHook('onClose', async () => void (await Promise.allSettled([...processing])));
+
   // The webhook needs the raw body for the signature, so it parses JSON itself.
   await app.register(async (hook) => {
     hook.removeContentTypeParser('application/json');
@@ -41,8 +46,12 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContex
       }
       if (typeof payload.event !== 'string') throw new AppError('validation', 'The event field is required.', { event: ['The event field is required.'] });
       const id = await recordWebhook(ctx, payload.event, payload as Record<string, unknown>);
-      // Answer at once; the work happens right after (and the reconciliation job retries failures).
-      if (id !== null) setImmediate(() => void processWebhook(ctx, id));
+      if (id !== null) {
+        const task = processWebhook(ctx, id)
+          .catch((error: unknown) => ctx.log.error({ err: error, webhookId: id }, 'webhook processing stopped; reconciliation will retry'))
+          .finally(() => processing.delete(task));
+        processing.add(task);
+      }
       return reply.code(200).send(ok(null, 'Received'));
     });
   });

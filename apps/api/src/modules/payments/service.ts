@@ -4,11 +4,18 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/http/errors';
-import { normalizeMetadata } from '../../platform/paystack/client';
+import { normalizeMetadata, PaystackError, type PaystackTransaction } from '../../platform/paystack/client';
+import { getUser } from '../users/service';
+import { crashPoint } from './crash-point';
 import { purposeNamed } from './purposes';
 import { payments, webhookEvents, type PaymentRow } from './schema';
 
 const REFERENCE_FIELD = 'transaction_id';
+export const PAYMENT_PENDING_MESSAGE =
+  'We could not confirm your payment with Paystack just now. If you were charged, we will complete your purchase automatically within 15 minutes; do not pay again.';
+
+/** Paystack statuses after which no money will ever arrive for the reference. */
+const FINAL_FAILURES = new Set(['failed', 'abandoned', 'reversed']);
 
 export const newReference = () => `RUWA_${Date.now().toString(36).toUpperCase()}_${randomBytes(6).toString('hex').toUpperCase()}`;
 
@@ -17,9 +24,9 @@ async function findPayment(db: DbOrTx, reference: string): Promise<PaymentRow | 
   return row ?? null;
 }
 
-function requireSameBuyer(row: PaymentRow, userId: number, purpose: string) {
+function requireSameBuyer(row: PaymentRow, userId: number, purpose: string, field = REFERENCE_FIELD) {
   if (row.userId !== userId || row.purpose !== purpose) {
-    throw fieldError(REFERENCE_FIELD, 'This payment reference has already been used for something else.');
+    throw fieldError(field, 'This payment reference has already been used for something else.');
   }
 }
 
@@ -44,6 +51,18 @@ export async function initializeCardPayment(ctx: AppContext, user: { id: number;
   return { reference, amount_kobo: amountKobo, amount: koboToNaira(amountKobo), currency: 'NGN', email: user.email, metadata };
 }
 
+/**
+ * A reference alone proves nothing about who paid, and the first account to present an unfinished
+ * one would otherwise get its value: the transaction must name this customer, by the user id our
+ * checkout put in its metadata or, without one, by the e-mail it was paid with.
+ */
+async function paidByThisCustomer(ctx: AppContext, userId: number, paid: PaystackTransaction): Promise<boolean> {
+  const payer = paid.metadata?.user_id;
+  if (payer !== undefined && payer !== null && payer !== '') return Number(payer) === userId;
+  const user = await getUser(ctx.db, userId);
+  return paid.email !== null && paid.email.trim().toLowerCase() === user.email.toLowerCase();
+}
+
 export type CardPaymentResult = { created: boolean; resultRef: string; payment: PaymentRow };
 
 /**
@@ -53,49 +72,77 @@ export type CardPaymentResult = { created: boolean; resultRef: string; payment: 
  */
 export async function completeCardPayment(
   ctx: AppContext,
-  args: { userId: number; reference: string; purpose: string; input: unknown },
+  args: {
+    userId: number;
+    reference: string;
+    purpose: string;
+    input: unknown;
+    /** The request field that carried the reference, so a refusal is shown under it (deposits call it tx_id). */
+    referenceField?: string;
+  },
 ): Promise<CardPaymentResult> {
+  const field = args.referenceField ?? REFERENCE_FIELD;
   const purpose = purposeOrThrow(args.purpose);
   const existing = await findPayment(ctx.db, args.reference);
   if (existing?.status === 'success') {
-    requireSameBuyer(existing, args.userId, args.purpose);
+    requireSameBuyer(existing, args.userId, args.purpose, field);
     return { created: false, resultRef: existing.resultRef!, payment: existing };
   }
-  if (existing) requireSameBuyer(existing, args.userId, args.purpose);
+  if (existing) requireSameBuyer(existing, args.userId, args.purpose, field);
 
   const input = purpose.input.parse(args.input);
   const prepared = await purpose.prepare(ctx, args.userId, input);
 
-  const paid = await ctx.paystack.verify(args.reference);
-  if (!paid) throw fieldError(REFERENCE_FIELD, 'We could not find this payment. If you were charged, it will be reconciled shortly.');
-  if (paid.status !== 'success') {
-    if (existing && (paid.status === 'failed' || paid.status === 'abandoned')) {
-      await ctx.db.update(payments).set({ providerStatus: paid.status, updatedAt: new Date() }).where(eq(payments.id, existing.id));
-    }
-    throw fieldError(REFERENCE_FIELD, `The payment was not successful (${paid.status}). You have not been charged for this order.`);
+  const metadata = { purpose: args.purpose, user_id: args.userId, ...(input as Record<string, unknown>) };
+  let paid;
+  try {
+    paid = await ctx.paystack.verify(args.reference);
+  } catch (error) {
+    if (!(error instanceof PaystackError)) throw error;
+    // The customer may well have been charged: keep the purchase as an open intent so the
+    // reconciliation job verifies and completes it once Paystack answers again.
+    await ctx.db
+      .insert(payments)
+      .values({ reference: args.reference, userId: args.userId, purpose: args.purpose, amountKobo: prepared.amountKobo, metadata })
+      .onConflictDoNothing();
+    ctx.log.warn({ err: error, reference: args.reference }, 'payment not verified: provider failed; left for reconciliation');
+    throw new AppError('bad_gateway', PAYMENT_PENDING_MESSAGE, undefined, { code: 'payment_pending', reference: args.reference });
   }
-  if (paid.currency !== 'NGN') throw fieldError(REFERENCE_FIELD, 'The payment was not made in naira.');
+  if (!paid) throw fieldError(field, 'We could not find this payment. If you were charged, it will be reconciled shortly.');
+  if (paid.status !== 'success') {
+    if (FINAL_FAILURES.has(paid.status)) {
+      if (existing) await ctx.db.update(payments).set({ providerStatus: paid.status, updatedAt: new Date() }).where(eq(payments.id, existing.id));
+      throw fieldError(field, `The payment was not successful (${paid.status}). You have not been charged.`);
+    }
+    // Still under way (pending, ongoing, processing, queued): the money may yet arrive. Keep the
+    // purchase as an open intent (only for the payer) so reconciliation completes it if it does.
+    if (!existing && (await paidByThisCustomer(ctx, args.userId, paid))) {
+      await ctx.db
+        .insert(payments)
+        .values({ reference: args.reference, userId: args.userId, purpose: args.purpose, amountKobo: prepared.amountKobo, metadata })
+        .onConflictDoNothing();
+    }
+    const message = `The payment is still being processed (${paid.status}). If it goes through, we will complete your purchase automatically; do not pay again.`;
+    throw new AppError('validation', message, { [field]: [message] }, { code: 'payment_pending', reference: args.reference });
+  }
+  if (paid.currency !== 'NGN') throw fieldError(field, 'The payment was not made in naira.');
+  if (!(await paidByThisCustomer(ctx, args.userId, paid))) throw fieldError(field, 'This payment was made from another account.');
   if (paid.amountKobo !== prepared.amountKobo) {
     throw fieldError(
-      REFERENCE_FIELD,
+      field,
       `The amount paid (${formatNaira(koboToNaira(paid.amountKobo))}) does not match the price (${formatNaira(koboToNaira(prepared.amountKobo))}).`,
     );
   }
 
+  crashPoint(ctx, 'after-verify');
   const result = await ctx.db.transaction(async (tx) => {
     await tx
       .insert(payments)
-      .values({
-        reference: args.reference,
-        userId: args.userId,
-        purpose: args.purpose,
-        amountKobo: prepared.amountKobo,
-        metadata: { purpose: args.purpose, user_id: args.userId, ...(input as Record<string, unknown>) },
-      })
+      .values({ reference: args.reference, userId: args.userId, purpose: args.purpose, amountKobo: prepared.amountKobo, metadata })
       .onConflictDoNothing();
     // Whoever locks the row first fulfils; a racing webhook or replay waits here, then sees success.
     const [row] = await tx.select().from(payments).where(and(eq(payments.provider, 'paystack'), eq(payments.reference, args.reference))).for('update');
-    requireSameBuyer(row!, args.userId, args.purpose);
+    requireSameBuyer(row!, args.userId, args.purpose, field);
     if (row!.status === 'success') return { created: false, resultRef: row!.resultRef!, payment: row! };
 
     const resultRef = await prepared.fulfil(tx, { id: row!.id, reference: args.reference });
@@ -104,6 +151,7 @@ export async function completeCardPayment(
       .set({ status: 'success', resultRef, providerStatus: paid.status, amountKobo: prepared.amountKobo, verifiedAt: new Date(), updatedAt: new Date() })
       .where(eq(payments.id, row!.id))
       .returning();
+    crashPoint(ctx, 'before-commit');
     return { created: true, resultRef, payment: done! };
   });
   if (result.created && prepared.afterCommit) await prepared.afterCommit(result.resultRef);
@@ -136,7 +184,11 @@ export function onPaystackEvent(event: string, handler: EventHandler) {
   eventHandlers.set(event, handler);
 }
 
-/** Stores the event once; answers its id, or null when it was already received. */
+/**
+ * Stores the event once; answers its id to process, or null when it was already processed. A
+ * repeat of an event that was stored but never finished (the process died, the provider was down)
+ * is worth processing again now rather than waiting for reconciliation; processing is idempotent.
+ */
 export async function recordWebhook(ctx: AppContext, event: string, payload: Record<string, unknown>): Promise<number | null> {
   const data = (payload.data ?? {}) as Record<string, unknown>;
   const reference = String(data.reference ?? data.transfer_code ?? data.id ?? '');
@@ -145,7 +197,12 @@ export async function recordWebhook(ctx: AppContext, event: string, payload: Rec
     .values({ provider: 'paystack', event, reference, payload })
     .onConflictDoNothing()
     .returning({ id: webhookEvents.id });
-  return row?.id ?? null;
+  if (row) return row.id;
+  const [stored] = await ctx.db
+    .select({ id: webhookEvents.id, processedAt: webhookEvents.processedAt })
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.provider, 'paystack'), eq(webhookEvents.event, event), eq(webhookEvents.reference, reference)));
+  return stored && !stored.processedAt ? stored.id : null;
 }
 
 export async function processWebhook(ctx: AppContext, id: number): Promise<void> {

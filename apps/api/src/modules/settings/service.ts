@@ -7,29 +7,43 @@ import { settings } from './schema';
 
 const KEY = 'business_rules';
 
+/** Stored rules over the defaults, group by group: a field never saved keeps its default. */
+function withDefaults(stored: Partial<Record<keyof Settings, object>> | undefined): Settings {
+  return settingsSchema.parse({
+    referral: { ...DEFAULT_SETTINGS.referral, ...stored?.referral },
+    raffle: { ...DEFAULT_SETTINGS.raffle, ...stored?.raffle },
+    commission: { ...DEFAULT_SETTINGS.commission, ...stored?.commission },
+  });
+}
+
+/** Only the fields actually given (an explicit undefined changes nothing). */
+function given<T extends object>(changes: T | undefined): Partial<T> {
+  return Object.fromEntries(Object.entries(changes ?? {}).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
 /** The current rules: what admins saved, with defaults for anything never set. */
 export async function getSettings(db: DbOrTx): Promise<Settings> {
   const [row] = await db.select().from(settings).where(eq(settings.key, KEY));
   if (!row) return DEFAULT_SETTINGS;
-  const stored = row.value as Partial<Settings>;
-  return settingsSchema.parse({
-    referral: { ...DEFAULT_SETTINGS.referral, ...stored.referral },
-    raffle: { ...DEFAULT_SETTINGS.raffle, ...stored.raffle },
-    commission: { ...DEFAULT_SETTINGS.commission, ...stored.commission },
-  });
+  return withDefaults(row.value as Partial<Settings>);
 }
 
+/**
+ * Changes only the fields sent; every other rule keeps its saved value. The row is locked while it is
+ * read and rewritten, so two admins saving different fields at once both keep their change.
+ */
 export async function updateSettings(db: DbOrTx, actorId: number, changes: z.output<typeof settingsUpdateBody>): Promise<Settings> {
-  const before = await getSettings(db);
-  const after = settingsSchema.parse({
-    referral: { ...before.referral, ...changes.referral },
-    raffle: { ...before.raffle, ...changes.raffle },
-    commission: { ...before.commission, ...changes.commission },
+  return db.transaction(async (tx) => {
+    await tx.insert(settings).values({ key: KEY, value: {}, updatedBy: String(actorId) }).onConflictDoNothing({ target: settings.key });
+    const [row] = await tx.select().from(settings).where(eq(settings.key, KEY)).for('update');
+    const before = withDefaults(row?.value as Partial<Settings> | undefined);
+    const after = settingsSchema.parse({
+      referral: { ...before.referral, ...given(changes.referral) },
+      raffle: { ...before.raffle, ...given(changes.raffle) },
+      commission: { ...before.commission, ...given(changes.commission) },
+    });
+    await tx.update(settings).set({ value: after, updatedAt: new Date(), updatedBy: String(actorId) }).where(eq(settings.key, KEY));
+    await audit(tx, { actorId, action: 'settings.update', entity: 'settings', entityId: KEY, before, after });
+    return after;
   });
-  await db
-    .insert(settings)
-    .values({ key: KEY, value: after, updatedBy: String(actorId) })
-    .onConflictDoUpdate({ target: settings.key, set: { value: after, updatedAt: new Date(), updatedBy: String(actorId) } });
-  await audit(db, { actorId, action: 'settings.update', entity: 'settings', entityId: KEY, before, after });
-  return after;
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users, type UserRow } from './schema';
 
@@ -37,21 +37,43 @@ export async function updateUser(db: DbOrTx, id: number, values: Partial<NewUser
   return row ?? null;
 }
 
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Phones are stored +234XXXXXXXXXX, but admins type them as they see them: 0803 123 4567, 803...,
+ * 234803..., +234 803... or a few digits from anywhere. A search that looks like (part of) a phone
+ * number matches the stored number by its digits, and a leading 0 stands for +234.
+ */
+function phoneMatches(search: string): SQL | undefined {
+  const compact = search.replace(/[\s\-().]/g, '');
+  if (!/^\+?\d+$/.test(compact)) return undefined;
+  const digits = compact.replace(/^\+/, '');
+  return or(
+    like(users.phoneNumber, `%${digits}%`),
+    digits.startsWith('0') && digits.length > 1 ? like(users.phoneNumber, `+234${digits.slice(1)}%`) : undefined,
+  );
+}
+
+/**
+ * The admin search over users: a fragment of the e-mail, the name ("first last") or the phone, the
+ * phone also as typed locally (phoneMatches). Other modules' admin searches use it as a subquery
+ * (`select id from users where ...`), so every screen finds a customer the same way.
+ */
+export function userSearchCondition(search: string): SQL | undefined {
+  const term = `%${likeEscape(search)}%`;
+  return or(
+    ilike(users.email, term),
+    ilike(users.phoneNumber, term),
+    phoneMatches(search),
+    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
+  );
+}
+
 export async function listUsers(
   db: DbOrTx,
   options: { search?: string; role?: UserRow['role']; limit: number; offset: number },
 ): Promise<{ rows: UserRow[]; total: number }> {
-  const term = options.search ? `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  const where = and(
-    options.role ? eq(users.role, options.role) : undefined,
-    term
-      ? or(
-          ilike(users.email, term),
-          ilike(users.phoneNumber, term),
-          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
-        )
-      : undefined,
-  );
+  const where = and(options.role ? eq(users.role, options.role) : undefined, options.search ? userSearchCondition(options.search) : undefined);
   const [rows, [totals]] = await Promise.all([
     db.select().from(users).where(where).orderBy(desc(users.id)).limit(options.limit).offset(options.offset),
     db.select({ total: count() }).from(users).where(where),

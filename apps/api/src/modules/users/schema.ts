@@ -25,6 +25,10 @@ export const users = pgTable(
     uniqueIndex('users_referral_code_unique').on(t.referralCode),
     index('users_referred_by_idx').on(t.referredById),
     index('users_created_at_idx').on(t.createdAt),
+    // Admin searches match a fragment anywhere in these (ILIKE '%...%'): trigram indexes (005).
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_phone_trgm_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),
+    index('users_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     check('users_role_check', sql`${t.role} in ('customer', 'admin')`),
     check('users_status_check', sql`${t.status} in ('active', 'suspended')`),
   ],

@@ -83,7 +83,7 @@ export async function updateProfile(ctx: AppContext, userId: number, input: Upda
   const photo = input.base64_photos?.[0];
   if (photo) {
     const image = await decodeImage(photo, 'base64_photos');
-    picture = await ctx.images.save(image.bytes, image.ext, 'avatars');
+    picture = await ctx.images.save(image, 'avatars');
   }
 
   const row = await queries.updateUser(ctx.db, userId, {

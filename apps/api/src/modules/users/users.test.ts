@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageVariantUrl } from '@ruwa/contract';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { call, createUser } from '../../../test/helpers/factories';
-import { dataUrl, tinyPng } from '../../../test/helpers/images';
+import { blankPng, dataUrl, tinyPng } from '../../../test/helpers/images';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,13 +30,19 @@ describe('POST /api/users/update', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Profile has been updated successfully');
     expect(res.body.data).toMatchObject({ first_name: 'Amaka', email: 'amaka@example.com', phone_number: '+2348061234567' });
-    expect(res.body.data.picture).toMatch(/^\/uploads\/avatars\/[0-9a-f]{24}\.png$/);
+    // The URL is the JPEG fallback; its WebP copies sit beside it (docs/decisions/006).
+    expect(res.body.data.picture).toMatch(/^\/uploads\/avatars\/[0-9a-f]{24}-r\.jpg$/);
 
     const onDisk = readFileSync(path.join(t.ctx.config.DATA_DIR, res.body.data.picture));
-    expect(onDisk.equals(tinyPng())).toBe(true);
+    expect(onDisk.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
     const served = await t.app.inject({ method: 'GET', url: res.body.data.picture });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const copy = await t.app.inject({ method: 'GET', url: imageVariantUrl(res.body.data.picture, 160) });
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers['content-type']).toBe('image/webp');
+    // Names are never reused, so browsers may keep the files for a year without asking again.
+    expect(copy.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
     const me = await call(t, 'GET', '/api/users/me', { token: actor.token });
     expect(me.body.data.picture).toBe(res.body.data.picture);
@@ -58,6 +65,20 @@ describe('POST /api/users/update', () => {
     const res = await call(t, 'POST', '/api/users/update', { token: actor.token, body: profile({ email: 'fake@example.com', base64_photos: [fake] }) });
     expect(res.status).toBe(422);
     expect(res.body.errors.base64_photos[0]).toMatch(/jpg, jpeg, png/);
+  });
+
+  it('answers 422, not 500, for a damaged photo or a decompression bomb, keeping the old picture', async () => {
+    const actor = await createUser(t);
+    const first = await call(t, 'POST', '/api/users/update', { token: actor.token, body: profile({ email: 'bomb@example.com', base64_photos: [dataUrl(tinyPng())] }) });
+    expect(first.status).toBe(200);
+    const damaged = Buffer.concat([tinyPng().subarray(0, 33), Buffer.from('the rest of this file was lost')]);
+    for (const photo of [damaged, blankPng(20_000, 20_000)]) {
+      const res = await call(t, 'POST', '/api/users/update', { token: actor.token, body: profile({ email: 'bomb@example.com', base64_photos: [dataUrl(photo)] }) });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.base64_photos[0]).toMatch(/could not be read|megapixels/);
+    }
+    const me = await call(t, 'GET', '/api/users/me', { token: actor.token });
+    expect(me.body.data.picture).toBe(first.body.data.picture);
   });
 
   it('refuses photos over 2 MB', async () => {
@@ -111,5 +132,24 @@ describe('GET /api/admin/customers', () => {
     const bad = await call(t, 'GET', '/api/admin/customers', { token: admin.token, query: { page: 0 } });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toHaveProperty('page');
+  });
+
+  it('finds a customer by phone however the admin types it', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    await createUser(t, { phoneNumber: '+2349127654321', email: 'by.phone@example.com' });
+    // Shares the +234912 prefix and the 765 fragment, but is not the number searched for.
+    await createUser(t, { phoneNumber: '+2349121765000', email: 'near.miss@example.com' });
+    const search = async (text: string) => {
+      const res = await call(t, 'GET', '/api/admin/customers', { token: admin.token, query: { search: text, per_page: 100 } });
+      expect(res.status).toBe(200);
+      return res.body.data.data.map((u: { email: string }) => u.email);
+    };
+    for (const typed of ['09127654321', '0912 765 4321', '0912-765-4321', '9127654321', '2349127654321', '+2349127654321', '+234 912 765 4321', '7654321', '0912765']) {
+      expect(await search(typed), typed).toEqual(['by.phone@example.com']);
+    }
+    expect(await search('0912')).toEqual(['near.miss@example.com', 'by.phone@example.com']);
+    expect(await search('08007654321')).toEqual([]);
+    // Names and e-mails still match as before.
+    expect(await search('by.phone')).toEqual(['by.phone@example.com']);
   });
 });

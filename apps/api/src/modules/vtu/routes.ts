@@ -49,6 +49,16 @@ export async function registerVtuRoutes(app: FastifyInstance, ctx: AppContext, g
     { ...admin, schema: { tags: ['admin'], body: z.object({ id: idField(), price: nairaPrice('price').optional(), enabled: z.boolean().optional() }) } },
     async (request) => ok(await vtu.updateBundle(ctx.db, currentUser(request).id, request.body), 'Data bundle has been updated successfully'),
   );
+
+  api.post(
+    '/admin/data-bundles/sync',
+    { ...admin, schema: { tags: ['admin'], body: z.object({ network: z.enum(NETWORKS, { error: 'Choose a network: mtn, glo, airtel or etisalat.' }) }) } },
+    async (request) => {
+      const result = await vtu.syncBundlesFromProvider(ctx, currentUser(request).id, request.body.network);
+      const message = result.added.length ? `${result.added.length} new bundle(s) added, switched off until you enable them` : 'No new bundles from the provider';
+      return ok(result, message);
+    },
+  );
 }
 
 function messageFor(status: string) {

@@ -14,12 +14,12 @@ import {
   type Network,
   type VtuPurchase,
 } from '@ruwa/contract';
-import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
-import { newRequestId, type VendResult } from '../../platform/vtu/client';
+import { newRequestId, UNKNOWN_REQUEST_CODE, VtuProviderError, type Variation, type VendResult } from '../../platform/vtu/client';
 import { audit } from '../audit/service';
 import { rewardDeliveredPurchase } from '../engagement/service';
 import { notify } from '../notifications/service';
@@ -92,6 +92,42 @@ export async function updateBundle(db: DbOrTx, actorId: number, input: { id: num
   return toBundle(row);
 }
 
+/**
+ * Compares a network's bundles with the provider's list (`/service-variations`). A bundle the provider
+ * has started offering is added switched off, at the provider's price, for an admin to check, price and
+ * enable; the prices of bundles we already sell are never touched (admins own them). Our bundles the
+ * provider no longer lists are answered as `not_offered`, so an admin can switch them off.
+ */
+export async function syncBundlesFromProvider(ctx: AppContext, actorId: number, network: Network) {
+  let offered: Variation[];
+  try {
+    offered = await ctx.vtu.variations(serviceId(network, 'data'));
+  } catch (error) {
+    if (!(error instanceof VtuProviderError)) throw error;
+    throw new AppError('bad_gateway', 'The VTU provider did not answer. Try again shortly.');
+  }
+  offered = offered.filter((v) => nairaToKobo(v.amount) > 0);
+  // An empty list is a provider fault, not a sign that every bundle was withdrawn.
+  if (!offered.length) throw new AppError('bad_gateway', 'The VTU provider listed no bundles for this network. Try again shortly.');
+
+  return ctx.db.transaction(async (tx) => {
+    const ours = await tx.select().from(dataBundles).where(eq(dataBundles.network, network)).orderBy(asc(dataBundles.sortOrder), asc(dataBundles.id));
+    const known = new Set(ours.map((b) => b.variationCode));
+    const [last] = await tx.select({ max: sql<number>`coalesce(max(${dataBundles.sortOrder}), 0)`.mapWith(Number) }).from(dataBundles);
+    const fresh = offered.filter((v, i) => !known.has(v.variation_code) && offered.findIndex((o) => o.variation_code === v.variation_code) === i);
+    const added = fresh.length
+      ? await tx
+          .insert(dataBundles)
+          .values(fresh.map((v, i) => ({ network, variationCode: v.variation_code, name: v.name.slice(0, 100), priceKobo: nairaToKobo(v.amount), enabled: false, sortOrder: (last?.max ?? 0) + 1 + i })))
+          .onConflictDoNothing()
+          .returning()
+      : [];
+    for (const row of added) await audit(tx, { actorId, action: 'data_bundle.add_from_provider', entity: 'data_bundles', entityId: row.id, after: row });
+    const listed = new Set(offered.map((v) => v.variation_code));
+    return { added: added.map(toBundle), not_offered: ours.filter((b) => !listed.has(b.variationCode)).map(toBundle) };
+  });
+}
+
 // Pricing, always on the server
 
 async function airtimePrice(input: AirtimeInput) {
@@ -108,7 +144,11 @@ async function dataPrice(db: DbOrTx, input: DataInput) {
   return { amountKobo: bundle.priceKobo, bundle };
 }
 
-/** The same amount to the same number within 30 s is probably a double tap: ask first. */
+/**
+ * The same amount to the same number within 30 s is probably a double tap: ask first. On its own
+ * this is only a look; `buy` runs it under `lockBuyer`, so two taps at the same moment cannot both
+ * pass it.
+ */
 async function guardDuplicate(db: DbOrTx, userId: number, phone: string, amountKobo: number, confirmed: boolean) {
   if (confirmed) return;
   const since = new Date(Date.now() - DUPLICATE_WINDOW_SECONDS * 1000);
@@ -125,6 +165,17 @@ async function guardDuplicate(db: DbOrTx, userId: number, phone: string, amountK
       { code: 'possible_duplicate' },
     );
   }
+}
+
+/** Any fixed number: with the user id it names the lock one customer's wallet purchases queue on. */
+const WALLET_PURCHASE_LOCK = 720_417_006;
+
+/**
+ * Serialises one customer's wallet purchases until the transaction ends. The next one waits here and
+ * then (read committed: each statement sees what committed before it) finds the first purchase.
+ */
+async function lockBuyer(tx: Tx, userId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${WALLET_PURCHASE_LOCK}::int, ${userId}::int)`);
 }
 
 async function createPurchase(tx: Tx, userId: number, kind: 'airtime' | 'data', input: AirtimeInput | DataInput, price: { amountKobo: number; bundle: DataBundleRow | null }, paid: Paid) {
@@ -210,14 +261,15 @@ export async function vend(ctx: AppContext, id: number) {
     .where(and(eq(vtuPurchases.id, id), eq(vtuPurchases.status, 'pending'), isNull(vtuPurchases.lastCheckedAt)))
     .returning();
   if (!claimed) return;
-  const result = await ctx.vtu.pay({
-    requestId: claimed.requestId,
-    serviceId: serviceId(claimed.network, claimed.kind),
-    phone: toLocalPhone(claimed.phone),
-    ...(claimed.kind === 'airtime' ? { amountNaira: koboToNaira(claimed.amountKobo) } : { variationCode: claimed.variationCode! }),
-  });
-  await applyVendResult(ctx, id, 'pay', result);
+  await applyVendResult(ctx, id, 'pay', await ctx.vtu.pay(payInput(claimed)));
 }
+
+const payInput = (row: VtuPurchaseRow) => ({
+  requestId: row.requestId,
+  serviceId: serviceId(row.network, row.kind),
+  phone: toLocalPhone(row.phone),
+  ...(row.kind === 'airtime' ? { amountNaira: koboToNaira(row.amountKobo) } : { variationCode: row.variationCode! }),
+});
 
 /** The requery job: asks about every pending purchase; vends any that never reached the provider. */
 export async function requeryPending(ctx: AppContext, at = new Date()): Promise<number> {
@@ -237,7 +289,11 @@ export async function requeryPending(ctx: AppContext, at = new Date()): Promise<
       await vend(ctx, row.id);
       continue;
     }
-    await applyVendResult(ctx, row.id, 'requery', await ctx.vtu.requery(row.requestId));
+    const answer = await ctx.vtu.requery(row.requestId);
+    // The provider never received the vend (a 5xx or a dropped connection): send it again with the
+    // same request id, which the provider refuses to vend twice.
+    if (answer.code === UNKNOWN_REQUEST_CODE) await applyVendResult(ctx, row.id, 'pay', await ctx.vtu.pay(payInput(row)));
+    else await applyVendResult(ctx, row.id, 'requery', answer);
   }
   return rows.length;
 }
@@ -275,9 +331,10 @@ export async function buy(ctx: AppContext, userId: number, kind: 'airtime' | 'da
   let created = true;
   if (body.payment_method === 'wallet') {
     const priced = kind === 'airtime' ? await airtimePrice(body as AirtimeInput) : await dataPrice(ctx.db, body as DataInput);
-    await guardDuplicate(ctx.db, userId, body.phone, priced.amountKobo, body.confirm_duplicate);
     const reference = walletReference();
     id = await ctx.db.transaction(async (tx) => {
+      await lockBuyer(tx, userId);
+      await guardDuplicate(tx, userId, body.phone, priced.amountKobo, body.confirm_duplicate);
       await debit(tx, userId, { amountKobo: priced.amountKobo, type: 'purchase', reference, description: `${kind === 'airtime' ? 'Airtime' : priced.bundle?.name} for ${toLocalPhone(body.phone)}` }, 'payment_method');
       return (await createPurchase(tx, userId, kind, body, priced, { method: 'wallet', reference })).id;
     });
@@ -312,7 +369,7 @@ export async function vtuStats(db: DbOrTx, from: Date) {
       dataKobo: sql<number>`coalesce(sum(${vtuPurchases.amountKobo}) filter (where ${vtuPurchases.status} = 'delivered' and ${vtuPurchases.kind} = 'data'), 0)`.mapWith(Number),
     })
     .from(vtuPurchases)
-    .where(gt(vtuPurchases.createdAt, from));
+    .where(gte(vtuPurchases.createdAt, from));
   const series = await db
     .select({
       day: sql<string>`to_char(${vtuPurchases.createdAt} at time zone 'Africa/Lagos', 'YYYY-MM-DD')`,
@@ -321,7 +378,7 @@ export async function vtuStats(db: DbOrTx, from: Date) {
       kobo: sql<number>`coalesce(sum(${vtuPurchases.amountKobo}) filter (where ${vtuPurchases.status} = 'delivered'), 0)`.mapWith(Number),
     })
     .from(vtuPurchases)
-    .where(gt(vtuPurchases.createdAt, from))
+    .where(gte(vtuPurchases.createdAt, from))
     .groupBy(sql`1`, vtuPurchases.kind);
   return { ...row!, series };
 }

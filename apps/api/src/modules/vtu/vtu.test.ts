@@ -7,7 +7,8 @@ import { newRequestId, readVend } from '../../platform/vtu/client';
 import { sandboxVtuTransactions } from '../../platform/vtu/schema';
 import { credit, inconsistentWallets } from '../wallet/service';
 import { ledgerEntries } from '../wallet/schema';
-import { vtuPurchases } from './schema';
+import { auditLog } from '../audit/schema';
+import { dataBundles, vtuPurchases } from './schema';
 import { requeryPending } from './service';
 
 let t: TestApp;
@@ -56,6 +57,34 @@ describe('bundles and networks', () => {
     await call(t, 'POST', '/api/admin/data-bundles/update', { token: admin.token, body: { id: disabled.id, enabled: false } });
     expect((await call(t, 'GET', '/api/data-bundles', { token: actor.token, query: { network: 'glo' } })).body.data).toHaveLength(10);
     expect((await call(t, 'GET', '/api/admin/data-bundles', { token: admin.token, query: { network: 'glo' } })).body.data).toHaveLength(11);
+  });
+
+  it('brings in bundles the provider started offering, switched off, and names the ones it dropped', async () => {
+    const actor = await createUser(t);
+    const airtel = (await call(t, 'GET', '/api/admin/data-bundles', { token: admin.token, query: { network: 'airtel' } })).body.data;
+    // Pretend the provider replaced one bundle with a new code: ours now carries a code it no longer lists,
+    // and the code it does list is missing from our table.
+    const dropped = airtel[2];
+    await t.db.update(dataBundles).set({ variationCode: 'airtel-retired-bundle', priceKobo: 123_400 }).where(eq(dataBundles.id, dropped.id));
+
+    expect((await call(t, 'POST', '/api/admin/data-bundles/sync', { token: actor.token, body: { network: 'airtel' } })).status).toBe(403);
+    expect((await call(t, 'POST', '/api/admin/data-bundles/sync', { token: admin.token, body: { network: 'vodafone' } })).status).toBe(422);
+    const res = await call(t, 'POST', '/api/admin/data-bundles/sync', { token: admin.token, body: { network: 'airtel' } });
+    expect(res.status).toBe(200);
+    // The sandbox answers the seed list, its amounts as strings and its key spelt either way.
+    expect(res.body.data.added).toEqual([{ id: expect.any(Number), network: 'airtel', variation_code: dropped.variation_code, name: dropped.name, price: dropped.price, enabled: false }]);
+    expect(res.body.data.not_offered).toEqual([expect.objectContaining({ id: dropped.id, variation_code: 'airtel-retired-bundle', price: 1234 })]);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, String(res.body.data.added[0].id)));
+    expect(entry).toMatchObject({ action: 'data_bundle.add_from_provider', actorId: admin.user.id });
+
+    // Customers do not see it until an admin enables it; our own prices were left alone.
+    const customerList = (await call(t, 'GET', '/api/data-bundles', { token: actor.token, query: { network: 'airtel' } })).body.data;
+    expect(customerList.map((b: { variation_code: string }) => b.variation_code)).not.toContain(dropped.variation_code);
+    expect(customerList.find((b: { id: number }) => b.id === dropped.id).price).toBe(1234);
+    // Nothing new the second time.
+    const again = await call(t, 'POST', '/api/admin/data-bundles/sync', { token: admin.token, body: { network: 'airtel' } });
+    expect(again.body.data.added).toEqual([]);
+    expect((await call(t, 'GET', '/api/admin/data-bundles', { token: admin.token, query: { network: 'airtel' } })).body.data).toHaveLength(airtel.length + 1);
   });
 
   it('suggests the network from the number', async () => {
@@ -127,6 +156,36 @@ describe('buying airtime and data', () => {
     expect(done!.status).toBe('delivered');
     expect(done!.providerResponses.map((r) => `${r.action}:${r.status}`)).toEqual(['pay:pending', 'requery:pending', 'requery:delivered']);
     expect(await balanceOf(actor)).toBe(1000 - bundle.price);
+  });
+
+  it('data paid by card is delivered, for the bundle the server priced', async () => {
+    const actor = await createUser(t);
+    const bundle = (await call(t, 'GET', '/api/data-bundles', { token: actor.token, query: { network: 'mtn' } })).body.data.find((b: { name: string }) => b.name === '1GB 30 days');
+    const reference = await sandboxCharge(t, { amountKobo: Math.round(bundle.price * 100), email: actor.user.email });
+    const res = await call(t, 'POST', '/api/product-order/buy/data', {
+      token: actor.token,
+      body: { phone: '08031112233', network_id: 'mtn', variation_id: bundle.id, price: bundle.price, transaction_id: reference },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ kind: 'data', status: 'delivered', amount: bundle.price, bundle: '1GB 30 days', payment_method: 'card', transaction_id: reference });
+    const [vend] = await t.db.select().from(sandboxVtuTransactions).where(eq(sandboxVtuTransactions.requestId, res.body.data.request_id));
+    expect(vend).toMatchObject({ serviceId: 'mtn-data', variationCode: bundle.variation_code, phone: '08031112233' });
+    expect(await balanceOf(actor)).toBe(0);
+  });
+
+  it('rejects a tampered data price on the card path too, before anything is bought', async () => {
+    const actor = await createUser(t);
+    const bundle = (await call(t, 'GET', '/api/data-bundles', { token: actor.token, query: { network: 'glo' } })).body.data[0];
+    // The customer pays N1 and claims the bundle costs N1.
+    const reference = await sandboxCharge(t, { amountKobo: 100, email: actor.user.email });
+    const res = await call(t, 'POST', '/api/product-order/buy/data', {
+      token: actor.token,
+      body: { phone: '08051112233', network_id: 'glo', variation_id: bundle.id, price: 1, transaction_id: reference },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.price[0]).toMatch(/The price of this bundle is/);
+    expect(await t.db.select().from(vtuPurchases).where(eq(vtuPurchases.userId, actor.user.id))).toEqual([]);
+    expect(await t.db.select().from(sandboxVtuTransactions).where(eq(sandboxVtuTransactions.phone, '08051112233'))).toEqual([]);
   });
 
   it('rejects a tampered data price and airtime outside N50..N50,000', async () => {
@@ -203,6 +262,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL: concurrency', () =
     expect(results.filter((r) => r.status === 201)).toHaveLength(5);
     expect(results.filter((r) => r.status === 422)).toHaveLength(7);
     expect(await balanceOf(actor)).toBe(0);
+    expect(await inconsistentWallets(t.db)).toEqual([]);
+  });
+
+  it('a double tap buys once: the other identical request is asked to confirm', async () => {
+    const actor = await createUser(t);
+    await fundWallet(actor, 1000);
+    const body = { amount: 200, phone: '08162223344', network_id: 'mtn', payment_method: 'wallet' };
+    const results = await Promise.all([1, 2].map(() => call(t, 'POST', '/api/product-order/buy/airtime', { token: actor.token, body })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)!.body.code).toBe('possible_duplicate');
+    expect(await t.db.select().from(vtuPurchases).where(eq(vtuPurchases.userId, actor.user.id))).toHaveLength(1);
+    expect(await balanceOf(actor)).toBe(800);
+    expect(await t.db.select().from(sandboxVtuTransactions).where(eq(sandboxVtuTransactions.phone, '08162223344'))).toHaveLength(1);
     expect(await inconsistentWallets(t.db)).toEqual([]);
   });
 });

@@ -92,7 +92,7 @@ export function registerWalletPurposes() {
 }
 
 export async function deposit(ctx: AppContext, userId: number, body: { amount: number; tx_id: string }) {
-  const result = await completeCardPayment(ctx, { userId, reference: body.tx_id, purpose: 'deposit', input: { amount: body.amount } });
+  const result = await completeCardPayment(ctx, { userId, reference: body.tx_id, purpose: 'deposit', input: { amount: body.amount }, referenceField: 'tx_id' });
   const entryId = Number(result.resultRef.split(':')[1]);
   const [entry] = await ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, entryId));
   return { created: result.created, transaction: toTransaction(entry!), wallet: await getWallet(ctx.db, userId) };
@@ -100,10 +100,17 @@ export async function deposit(ctx: AppContext, userId: number, body: { amount: n
 
 // Banks and bank accounts
 
-let bankCache: { at: number; banks: Bank[] } | null = null;
+const BANK_LIST_TTL_MS = 3600_000;
+/** Paystack's bank list, fetched at most once an hour per client; concurrent first callers share one request. */
+const bankCache = new WeakMap<AppContext['paystack'], { at: number; banks: Promise<Bank[]> }>();
 export async function listBanks(ctx: AppContext): Promise<Bank[]> {
-  if (!bankCache || Date.now() - bankCache.at > 3600_000) bankCache = { at: Date.now(), banks: await ctx.paystack.listBanks() };
-  return bankCache.banks;
+  const cached = bankCache.get(ctx.paystack);
+  if (cached && Date.now() - cached.at < BANK_LIST_TTL_MS) return cached.banks;
+  const entry = { at: Date.now(), banks: ctx.paystack.listBanks() };
+  bankCache.set(ctx.paystack, entry);
+  // A failure is never cached: the next call asks again.
+  entry.banks.catch(() => bankCache.get(ctx.paystack) === entry && bankCache.delete(ctx.paystack));
+  return entry.banks;
 }
 
 export async function resolveAccount(ctx: AppContext, accountNumber: string, bankCode: string) {
@@ -267,7 +274,14 @@ export async function walletStats(db: DbOrTx, from: Date) {
     db
       .select({ type: ledgerEntries.type, n: count(), kobo: sql<number>`coalesce(sum(abs(${ledgerEntries.amountKobo})), 0)`.mapWith(Number) })
       .from(ledgerEntries)
-      .where(and(gte(ledgerEntries.createdAt, from), sql`${ledgerEntries.type} in ('deposit', 'withdrawal')`))
+      .where(
+        and(
+          gte(ledgerEntries.createdAt, from),
+          sql`${ledgerEntries.type} in ('deposit', 'withdrawal')`,
+          // A reversed withdrawal came back to the wallet: no money left.
+          sql`not exists (select 1 from ${ledgerEntries} r where r.type = 'reversal' and r.reference = ${ledgerEntries.reference})`,
+        ),
+      )
       .groupBy(ledgerEntries.type),
     db.select({ kobo: sql<number>`coalesce(sum(${wallets.balanceKobo} + ${wallets.savingsKobo}), 0)`.mapWith(Number) }).from(wallets),
   ]);

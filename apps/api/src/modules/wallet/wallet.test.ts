@@ -1,15 +1,21 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { call, createUser, type Actor } from '../../../test/helpers/factories';
 import { eventually, sandboxCharge } from '../../../test/helpers/payments';
+import type { JobHandler, JobQueue } from '../../platform/jobs/queue';
+import { sandboxPaystackTransactions } from '../../platform/paystack/schema';
+import { signWebhook } from '../../platform/paystack/webhook-signature';
+import { payments, webhookEvents } from '../payments/schema';
+import { CHECK_LEDGER_JOB, checkLedger, registerWalletJobs } from './jobs';
 import { inconsistentWallets } from './ledger';
 import { ledgerEntries, wallets, withdrawals } from './schema';
 import { getWithdrawal, reconcileWithdrawals } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // More sign-ins than the default per-IP limit: every test signs in its own customers.
+  t = await createTestApp({ RATE_LIMIT_AUTH_PER_IP: '1000' });
 });
 afterAll(() => t.close());
 
@@ -20,6 +26,49 @@ async function fund(actor: Actor, naira: number) {
   const res = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', { token: actor.token, body: { amount: naira, tx_id: reference } });
   expect(res.status).toBe(200);
   return reference;
+}
+
+/** The wallet's deposit entries for one payment reference. */
+const depositsFor = (reference: string) => t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.type, 'deposit'), eq(ledgerEntries.reference, reference)));
+const eventsFor = (event: string, reference: string) =>
+  t.db.select().from(webhookEvents).where(and(eq(webhookEvents.event, event), eq(webhookEvents.reference, reference)));
+/** Waits until our webhook route has finished processing the event (not just received it). */
+const processed = (event: string, reference: string) =>
+  eventually(async () => {
+    const [row] = await eventsFor(event, reference);
+    return row?.processedAt ? row : undefined;
+  });
+/** Posts a webhook as Paystack does: the raw body, signed with the secret key. */
+const postWebhook = (body: string, app: TestApp = t) =>
+  app.app.inject({
+    method: 'POST',
+    url: '/api/payments/paystack/webhook',
+    headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, app.ctx.config.PAYSTACK_SECRET_KEY) },
+    payload: body,
+  });
+
+/**
+ * A successful deposit charge recorded on the sandbox's side only, so the test decides when (and
+ * how often) the charge.success webhook arrives. Answers the event's exact body.
+ */
+async function paidDeposit(actor: Actor, naira: number, app: TestApp = t) {
+  const reference = `DEP_${actor.user.id}_${naira}`;
+  const metadata = { purpose: 'deposit', user_id: actor.user.id, amount: naira };
+  await app.db.insert(sandboxPaystackTransactions).values({
+    reference,
+    accessCode: `ac_${reference}`,
+    email: actor.user.email,
+    amountKobo: naira * 100,
+    metadata,
+    status: 'success',
+    gatewayResponse: 'Approved',
+    paidAt: new Date(),
+  });
+  const body = JSON.stringify({
+    event: 'charge.success',
+    data: { reference, status: 'success', amount: naira * 100, currency: 'NGN', metadata, customer: { email: actor.user.email } },
+  });
+  return { reference, body };
 }
 
 async function addAccount(actor: Actor, accountNumber = '0123456789') {
@@ -68,6 +117,66 @@ describe('deposits', () => {
     expect(await eventually(async () => ((await balanceOf(actor)) === 700 ? true : undefined))).toBe(true);
   });
 
+  it('refuses an abandoned payment (initialized, never charged) under tx_id, crediting nothing', async () => {
+    const actor = await createUser(t);
+    const reference = `ABANDONED_DEP_${actor.user.id}`;
+    // Initialized with Paystack (here, the sandbox) but never paid: Paystack reports it abandoned.
+    await t.ctx.paystack.initialize({ email: actor.user.email, amountKobo: 500_00, reference, metadata: { purpose: 'deposit', user_id: actor.user.id, amount: 500 } });
+    const res = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', { token: actor.token, body: { amount: 500, tx_id: reference } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ tx_id: ['The payment was not successful (abandoned). You have not been charged.'] });
+    expect(await balanceOf(actor)).toBe(0);
+    expect(await depositsFor(reference)).toEqual([]);
+    expect(await t.db.select().from(payments).where(eq(payments.reference, reference))).toEqual([]);
+  });
+
+  it('names tx_id when a deposit reference is refused for any reason', async () => {
+    const actor = await createUser(t);
+    const unknown = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', { token: actor.token, body: { amount: 100, tx_id: 'NO_SUCH_REFERENCE' } });
+    expect(unknown.status).toBe(422);
+    expect(Object.keys(unknown.body.errors)).toEqual(['tx_id']);
+    expect(unknown.body.errors.tx_id[0]).toMatch(/could not find this payment/);
+    const reference = await sandboxCharge(t, { amountKobo: 99_00, email: actor.user.email });
+    const under = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', { token: actor.token, body: { amount: 100, tx_id: reference } });
+    expect(under.body.errors.tx_id[0]).toMatch(/does not match the price/);
+  });
+
+  it('a charge.success webhook delivered twice, then the client call, credit once', async () => {
+    const actor = await createUser(t);
+    const reference = await sandboxCharge(t, { amountKobo: 650_00, email: actor.user.email, metadata: { purpose: 'deposit', user_id: actor.user.id, amount: 650 } });
+    // The sandbox delivers the first one itself.
+    const event = await processed('charge.success', reference);
+    expect(await balanceOf(actor)).toBe(650);
+
+    const redelivered = await postWebhook(JSON.stringify(event.payload));
+    expect(redelivered.statusCode).toBe(200);
+    const client = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', { token: actor.token, body: { amount: 650, tx_id: reference } });
+    expect(client.status).toBe(200);
+    expect(client.body.message).toBe('This deposit was already credited');
+
+    const entries = await depositsFor(reference);
+    expect(entries).toHaveLength(1);
+    expect(client.body.data.transaction.id).toBe(entries[0]!.id);
+    expect(await balanceOf(actor)).toBe(650);
+    expect(await eventsFor('charge.success', reference)).toHaveLength(1);
+  });
+
+  it('the client call, then the same webhook twice, credit once', async () => {
+    const actor = await createUser(t);
+    const { reference, body } = await paidDeposit(actor, 420);
+    const client = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', { token: actor.token, body: { amount: 420, tx_id: reference } });
+    expect(client.body.message).toBe('Deposit successful');
+
+    expect((await postWebhook(body)).statusCode).toBe(200);
+    await processed('charge.success', reference);
+    expect((await postWebhook(body)).statusCode).toBe(200);
+
+    expect(await depositsFor(reference)).toHaveLength(1);
+    expect(await balanceOf(actor)).toBe(420);
+    const events = await eventsFor('charge.success', reference);
+    expect(events).toEqual([expect.objectContaining({ lastError: null, attempts: 1 })]);
+  });
+
   it('lists transactions newest first, paginated', async () => {
     const actor = await createUser(t);
     await fund(actor, 100);
@@ -76,6 +185,25 @@ describe('deposits', () => {
     expect(page.body.data).toMatchObject({ total: 2, last_page: 2, current_page: 1 });
     expect(page.body.data.data[0]).toMatchObject({ amount: 200, type: 'deposit', balance_after: 300 });
     expect(page.body.data.data[0]).toHaveProperty('tx_id');
+  });
+});
+
+describe('shutdown', () => {
+  it('closing the app waits for the webhook it is still processing, which records its attempt first', async () => {
+    const own = await createTestApp();
+    try {
+      const actor = await createUser(own);
+      const { reference, body } = await paidDeposit(actor, 650, own);
+      expect((await postWebhook(body, own)).statusCode).toBe(200);
+      // Closed the moment the webhook is answered. Its processing must be over when close returns
+      // (here it cannot verify: the sandbox it would ask closed with the app), with the attempt
+      // recorded for reconciliation, and nothing left running against a closed database.
+      await own.app.close();
+      const [event] = await own.db.select().from(webhookEvents).where(eq(webhookEvents.reference, reference));
+      expect(event?.attempts).toBe(1);
+    } finally {
+      await own.close();
+    }
   });
 });
 
@@ -90,6 +218,38 @@ describe('banks and bank accounts', () => {
     const unknown = await call(t, 'GET', '/api/banks/resolve', { token: actor.token, query: { account_number: '0000000000', bank_code: '033' } });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors).toHaveProperty('account_number');
+  });
+
+  it('asks Paystack for the bank list once an hour, however many callers', async () => {
+    const actor = await createUser(t);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const bankListRequests = () => fetchSpy.mock.calls.filter(([url]) => String(url).includes('/sandbox/paystack/bank?')).length;
+    const start = Date.now() + 2 * 3600_000;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Two hours on: whatever an earlier test cached has expired.
+      vi.setSystemTime(start);
+      const first = await call(t, 'GET', '/api/banks', { token: actor.token });
+      const second = await call(t, 'GET', '/api/banks', { token: actor.token });
+      expect(first.status).toBe(200);
+      expect(second.body.data).toEqual(first.body.data);
+      // Resolving an account checks the bank code against the same cached list.
+      expect((await call(t, 'GET', '/api/banks/resolve', { token: actor.token, query: { account_number: '0123456789', bank_code: '033' } })).status).toBe(200);
+      expect(bankListRequests()).toBe(1);
+
+      vi.setSystemTime(start + 59 * 60_000);
+      await call(t, 'GET', '/api/banks', { token: actor.token });
+      expect(bankListRequests()).toBe(1);
+
+      // An hour later it is fetched again, once, even for callers arriving together.
+      vi.setSystemTime(start + 61 * 60_000);
+      const together = await Promise.all([1, 2, 3].map(() => call(t, 'GET', '/api/banks', { token: actor.token })));
+      expect(together.map((r) => r.status)).toEqual([200, 200, 200]);
+      expect(bankListRequests()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+      fetchSpy.mockRestore();
+    }
   });
 
   it('saves accounts resolved with the bank, refuses bad ones, and deletes only your own', async () => {
@@ -147,8 +307,8 @@ describe('withdrawals', () => {
     const res = await call(t, 'POST', '/api/wallet-transactions/withdraw', { token: actor.token, body: { amount: 600, selected_bank: bank } });
     expect(res.body.data.wallet.balance).toBe(400);
     // transfer.failed then transfer.reversed both arrive; only one credit may follow.
-    await eventually(async () => ((await balanceOf(actor)) === 1000 ? true : undefined));
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await processed('transfer.failed', res.body.data.reference);
+    await processed('transfer.reversed', res.body.data.reference);
     expect(await balanceOf(actor)).toBe(1000);
     const reversals = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, res.body.data.reference));
     expect(reversals.map((e) => [e.type, e.status, e.amountKobo]).sort()).toEqual([
@@ -212,6 +372,52 @@ describe('savings', () => {
   });
 });
 
+describe('ledger check', () => {
+  it('the job finds a wallet whose balance or entries were changed behind the ledger, and logs it as an error', async () => {
+    // The job exactly as registered, run on demand.
+    const handlers = new Map<string, JobHandler>();
+    const jobs: JobQueue = {
+      kind: 'in-process',
+      work: (name, handler) => void handlers.set(name, handler),
+      every: () => undefined,
+      send: async () => undefined,
+      start: async () => undefined,
+      stop: async () => undefined,
+    };
+    registerWalletJobs({ ...t.ctx, jobs });
+    const runJob = () => handlers.get(CHECK_LEDGER_JOB)!({});
+
+    const actor = await createUser(t);
+    await fund(actor, 1000);
+    const [wallet] = await t.db.select().from(wallets).where(eq(wallets.userId, actor.user.id));
+    const [entry] = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.walletId, wallet!.id));
+    const logged = vi.spyOn(t.ctx.log, 'error');
+    try {
+      await runJob();
+      expect(logged).not.toHaveBeenCalled();
+
+      // A balance changed without an entry.
+      await t.db.update(wallets).set({ balanceKobo: sql`${wallets.balanceKobo} + 1` }).where(eq(wallets.id, wallet!.id));
+      await runJob();
+      const balanceBroken = [{ walletId: wallet!.id, balanceKobo: 1000_01, ledgerKobo: 1000_00 }];
+      expect(logged).toHaveBeenCalledExactlyOnceWith({ wallets: balanceBroken }, 'wallet balances differ from their ledgers');
+      expect(await checkLedger(t.ctx)).toEqual(balanceBroken);
+      await t.db.update(wallets).set({ balanceKobo: 1000_00 }).where(eq(wallets.id, wallet!.id));
+      logged.mockClear();
+
+      // An entry changed without the balance.
+      await t.db.update(ledgerEntries).set({ amountKobo: 999_50 }).where(eq(ledgerEntries.id, entry!.id));
+      await runJob();
+      expect(logged).toHaveBeenCalledExactlyOnceWith({ wallets: [{ walletId: wallet!.id, balanceKobo: 1000_00, ledgerKobo: 999_50 }] }, 'wallet balances differ from their ledgers');
+    } finally {
+      await t.db.update(wallets).set({ balanceKobo: 1000_00 }).where(eq(wallets.id, wallet!.id));
+      await t.db.update(ledgerEntries).set({ amountKobo: 1000_00 }).where(eq(ledgerEntries.id, entry!.id));
+      logged.mockRestore();
+    }
+    expect(await checkLedger(t.ctx)).toEqual([]);
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL: concurrency', () => {
   it('50 concurrent withdrawals never overdraw and the balance equals the ledger', async () => {
     const actor = await createUser(t);
@@ -228,15 +434,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL: concurrency', () =
     expect(await inconsistentWallets(t.db)).toEqual([]);
   });
 
-  it('duplicate deposit calls and the webhook credit once', async () => {
+  it('duplicate deposit calls and duplicate webhooks, all at once, credit once', async () => {
     const actor = await createUser(t);
-    const reference = await sandboxCharge(t, { amountKobo: 800_00, email: actor.user.email, metadata: { purpose: 'deposit', user_id: actor.user.id, amount: 800 } });
-    const results = await Promise.all(
-      Array.from({ length: 10 }, () => call(t, 'POST', '/api/wallet-transactions/deposit/paystack', { token: actor.token, body: { amount: 800, tx_id: reference } })),
-    );
-    expect(results.every((r) => r.status === 200)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const { reference, body } = await paidDeposit(actor, 800);
+    const [webhooks, clients] = await Promise.all([
+      Promise.all(Array.from({ length: 5 }, () => postWebhook(body))),
+      Promise.all(
+        Array.from({ length: 10 }, () => call(t, 'POST', '/api/wallet-transactions/deposit/paystack', { token: actor.token, body: { amount: 800, tx_id: reference } })),
+      ),
+    ]);
+    expect(webhooks.map((r) => r.statusCode)).toEqual(Array(5).fill(200));
+    expect(clients.map((r) => r.status)).toEqual(Array(10).fill(200));
+    await processed('charge.success', reference);
+
+    const entries = await depositsFor(reference);
+    expect(entries).toHaveLength(1);
+    expect(new Set(clients.map((r) => r.body.data.transaction.id))).toEqual(new Set([entries[0]!.id]));
     expect(await balanceOf(actor)).toBe(800);
+    expect(await eventsFor('charge.success', reference)).toEqual([expect.objectContaining({ lastError: null })]);
     expect(await inconsistentWallets(t.db)).toEqual([]);
   });
 });

@@ -64,3 +64,24 @@ describe('job queue', () => {
     expect((await call(t, 'GET', '/api/users/me', { token: live.token })).status).toBe(200);
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)('pg-boss on PostgreSQL', () => {
+  it('instances starting at the same moment set up the same queues without a deadlock', async () => {
+    const pool = t.ctx.database.pool!;
+    const names = Array.from({ length: 8 }, (_, i) => `race.q${i}`);
+    const instances = Array.from({ length: 4 }, () => {
+      const queue = pgBossQueue(pool, silent);
+      for (const name of names) {
+        queue.work(name, async () => undefined);
+        queue.every(name, 60);
+      }
+      return queue;
+    });
+    try {
+      const started = await Promise.allSettled(instances.map((queue) => queue.start()));
+      expect(started.filter((result) => result.status === 'rejected')).toEqual([]);
+    } finally {
+      await Promise.allSettled(instances.map((queue) => queue.stop()));
+    }
+  });
+});

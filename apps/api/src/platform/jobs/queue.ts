@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import { JOB_QUEUE_SETUP_LOCK_KEY, withAdvisoryLock } from '../../db/client';
 
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 type Logger = { error(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
@@ -37,15 +38,19 @@ export function pgBossQueue(pool: pg.Pool, log: Logger): JobQueue {
       await boss.send(name, data);
     },
     async start() {
-      await boss.start();
+      // pg-boss creates its schema and one table per queue; instances starting together do that one
+      // at a time (two at once were seen to deadlock and stop one instance).
+      await withAdvisoryLock(pool, JOB_QUEUE_SETUP_LOCK_KEY, async () => {
+        await boss.start();
+        for (const name of handlers.keys()) await boss.createQueue(name);
+        for (const [name, minutes] of schedules) {
+          await boss.schedule(name, minutes >= 60 ? '0 * * * *' : `*/${minutes} * * * *`);
+        }
+      });
       for (const [name, handler] of handlers) {
-        await boss.createQueue(name);
         await boss.work(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
           for (const job of jobs) await handler(job.data as Record<string, unknown>);
         });
-      }
-      for (const [name, minutes] of schedules) {
-        await boss.schedule(name, minutes >= 60 ? '0 * * * *' : `*/${minutes} * * * *`);
       }
     },
     async stop() {

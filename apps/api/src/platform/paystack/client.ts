@@ -17,7 +17,26 @@ export type TransferStatus = 'pending' | 'success' | 'failed' | 'reversed' | 'ot
 
 type Envelope<T> = { status: boolean; message: string; data: T };
 
-export class PaystackError extends AppError {}
+/**
+ * Paystack did not give a usable answer (unreachable, too slow, 5xx, unreadable). A 502 for the
+ * customer; whatever was under way stays pending for the reconciliation jobs.
+ */
+export class PaystackError extends AppError {
+  constructor(
+    message: string,
+    /** Why, for logs and for callers that word their own message. */
+    readonly reason: 'timeout' | 'unreachable' | 'server_error' | 'unreadable' | 'refused',
+  ) {
+    super('bad_gateway', message);
+  }
+}
+
+export const PROVIDER_MESSAGES = {
+  timeout: 'The payment provider is not answering. Please try again shortly.',
+  unreachable: 'The payment provider could not be reached. Please try again shortly.',
+  server_error: 'The payment provider is having trouble. Please try again shortly.',
+  unreadable: 'The payment provider sent an answer we could not read. Please try again shortly.',
+} as const;
 
 /**
  * Paystack metadata arrives as an object, a JSON string, "", 0 or null depending on how the
@@ -42,7 +61,8 @@ export class PaystackClient {
     /** A function, because the sandbox's address is known only once the server listens. */
     private readonly baseUrl: () => string,
     private readonly secretKey: string,
-    private readonly timeoutMs = 15_000,
+    /** Each call gives up after this long: a hung provider must never hold a customer's request. */
+    private readonly timeoutMs = 10_000,
   ) {}
 
   private async request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ ok: boolean; status: number; body: Envelope<T> | null }> {
@@ -54,17 +74,27 @@ export class PaystackClient {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
-    } catch {
-      throw new PaystackError('bad_gateway', 'The payment provider could not be reached. Please try again shortly.');
+    } catch (error) {
+      const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      throw timedOut ? new PaystackError(PROVIDER_MESSAGES.timeout, 'timeout') : new PaystackError(PROVIDER_MESSAGES.unreachable, 'unreachable');
     }
-    if (res.status >= 500) throw new PaystackError('bad_gateway', 'The payment provider is having trouble. Please try again shortly.');
-    let parsed: Envelope<T> | null = null;
+    if (res.status >= 500) {
+      await res.body?.cancel().catch(() => undefined);
+      throw new PaystackError(PROVIDER_MESSAGES.server_error, 'server_error');
+    }
+    let parsed: unknown;
     try {
-      parsed = (await res.json()) as Envelope<T>;
-    } catch {
-      throw new PaystackError('bad_gateway', 'The payment provider sent an answer we could not read.');
+      parsed = await res.json();
+    } catch (error) {
+      // The body can also time out half-way through.
+      const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      throw timedOut ? new PaystackError(PROVIDER_MESSAGES.timeout, 'timeout') : new PaystackError(PROVIDER_MESSAGES.unreadable, 'unreadable');
     }
-    return { ok: res.ok && parsed?.status === true, status: res.status, body: parsed };
+    if (!parsed || typeof parsed !== 'object' || typeof (parsed as Envelope<T>).status !== 'boolean') {
+      throw new PaystackError(PROVIDER_MESSAGES.unreadable, 'unreadable');
+    }
+    const envelope = parsed as Envelope<T>;
+    return { ok: res.ok && envelope.status === true, status: res.status, body: envelope };
   }
 
   async initialize(input: { email: string; amountKobo: number; reference: string; currency?: string; metadata?: unknown; callbackUrl?: string }) {
@@ -76,7 +106,7 @@ export class PaystackClient {
       metadata: input.metadata,
       callback_url: input.callbackUrl,
     });
-    if (!res.ok || !res.body) throw new PaystackError('bad_gateway', res.body?.message ?? 'The payment could not be started.');
+    if (!res.ok || !res.body) throw new PaystackError(res.body?.message ?? 'The payment could not be started.', 'refused');
     return res.body.data;
   }
 
@@ -85,7 +115,7 @@ export class PaystackClient {
     const res = await this.request<Record<string, unknown>>('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
     if (!res.ok || !res.body?.data) {
       if (res.status === 400 || res.status === 404) return null;
-      throw new PaystackError('bad_gateway', res.body?.message ?? 'The payment could not be verified.');
+      throw new PaystackError(res.body?.message ?? 'The payment could not be verified.', 'refused');
     }
     const data = res.body.data;
     const customer = data.customer as { email?: string } | undefined;
@@ -103,7 +133,7 @@ export class PaystackClient {
 
   async listBanks(): Promise<Bank[]> {
     const res = await this.request<{ name: string; code: string; active?: boolean }[]>('GET', '/bank?country=nigeria&currency=NGN&perPage=100');
-    if (!res.ok || !res.body) throw new PaystackError('bad_gateway', res.body?.message ?? 'The bank list is not available right now.');
+    if (!res.ok || !res.body) throw new PaystackError(res.body?.message ?? 'The bank list is not available right now.', 'refused');
     return res.body.data.filter((bank) => bank.active !== false).map((bank) => ({ name: bank.name, code: bank.code }));
   }
 
@@ -113,7 +143,7 @@ export class PaystackClient {
     const res = await this.request<{ account_name: string }>('GET', `/bank/resolve?${query}`);
     if (!res.ok || !res.body?.data) {
       if (res.status >= 400 && res.status < 500) return null;
-      throw new PaystackError('bad_gateway', 'The bank account could not be checked right now.');
+      throw new PaystackError('The bank account could not be checked right now.', 'refused');
     }
     return res.body.data.account_name;
   }
@@ -126,7 +156,7 @@ export class PaystackClient {
       bank_code: input.bankCode,
       currency: 'NGN',
     });
-    if (!res.ok || !res.body) throw new PaystackError('bad_gateway', res.body?.message ?? 'The bank account could not be saved with the provider.');
+    if (!res.ok || !res.body) throw new PaystackError(res.body?.message ?? 'The bank account could not be saved with the provider.', 'refused');
     return res.body.data.recipient_code;
   }
 
@@ -138,7 +168,7 @@ export class PaystackClient {
       reference: input.reference,
       reason: input.reason,
     });
-    if (!res.ok || !res.body) throw new PaystackError('bad_gateway', res.body?.message ?? 'The transfer could not be started.');
+    if (!res.ok || !res.body) throw new PaystackError(res.body?.message ?? 'The transfer could not be started.', 'refused');
     return { transferCode: res.body.data.transfer_code, status: res.body.data.status };
   }
 
@@ -147,7 +177,7 @@ export class PaystackClient {
     const res = await this.request<{ status: TransferStatus }>('GET', `/transfer/verify/${encodeURIComponent(reference)}`);
     if (!res.ok || !res.body?.data) {
       if (res.status === 400 || res.status === 404) return null;
-      throw new PaystackError('bad_gateway', 'The transfer could not be verified.');
+      throw new PaystackError('The transfer could not be verified.', 'refused');
     }
     return res.body.data.status;
   }

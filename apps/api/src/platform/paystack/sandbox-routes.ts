@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { installFaultHooks, sandboxFaults } from '../faults/faults';
 import { FAILING_ACCOUNT, SANDBOX_BANKS, sandboxAccountName } from './banks';
 import { sandboxPaystackRecipients, sandboxPaystackTransactions, sandboxPaystackTransfers } from './schema';
 import { signWebhook } from './webhook-signature';
@@ -34,6 +35,7 @@ type Charge = z.infer<typeof chargeBody>;
 export async function registerPaystackSandbox(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const secret = ctx.config.PAYSTACK_SECRET_KEY;
+  const faults = sandboxFaults(ctx);
 
   const requireSecret = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers.authorization !== `Bearer ${secret}`) return answer(reply, 401, 'Invalid key');
@@ -42,6 +44,7 @@ export async function registerPaystackSandbox(app: FastifyInstance, ctx: AppCont
   /** Sends a signed event to our webhook route over HTTP, as Paystack would, a moment later. */
   const sendWebhook = (event: string, data: Record<string, unknown>, delayMs = 0) => {
     setTimeout(() => {
+      if (faults?.takeWebhookDrop('paystack')) return ctx.log.info({ event, reference: data.reference }, 'sandbox webhook dropped (fault)');
       const body = JSON.stringify({ event, data });
       fetch(`${ctx.internalUrl()}${PAYSTACK_WEBHOOK_PATH}`, {
         method: 'POST',
@@ -92,6 +95,8 @@ export async function registerPaystackSandbox(app: FastifyInstance, ctx: AppCont
   await app.register(
     async (sandbox) => {
       const s = sandbox.withTypeProvider<ZodTypeProvider>();
+      // Faults hit the API our server calls, never the checkout a person (or a test) pays through.
+      if (faults) installFaultHooks(sandbox, faults, 'paystack', (url) => !/^\/sandbox\/paystack\/(inline\.js|checkout\/|test\/)/.test(url));
       s.get('/inline.js', async (_request, reply) =>
         reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(inlineJs),
       );

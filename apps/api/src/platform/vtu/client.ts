@@ -25,6 +25,9 @@ export function newRequestId(now = new Date()): string {
   return `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}${randomBytes(6).toString('hex')}`;
 }
 
+/** VTpass's answer to a requery for a request id it never received. */
+export const UNKNOWN_REQUEST_CODE = '015';
+
 /**
  * Reads a VTpass answer: code "000" (or 0) with content.transactions.status delivered | pending |
  * failed; "099" processing; "016" failed; "014" duplicate request id. Anything unreadable is
@@ -46,11 +49,28 @@ export function readVend(body: unknown): VendResult {
 
 export type Variation = { variation_code: string; name: string; amount: number };
 
+/** The provider gave no usable answer: unreachable, too slow, a 5xx, or a body we cannot read. */
+export class VtuProviderError extends Error {
+  constructor(readonly reason: 'timeout' | 'unreachable' | 'server_error' | 'unreadable') {
+    super(`VTU provider: ${reason.replace('_', ' ')}`);
+    this.name = 'VtuProviderError';
+  }
+}
+
+const isTimeout = (error: unknown) => error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+
+/** No answer we can trust: the vend may or may not have happened, so it stays pending for the requery job. */
+const unknownOutcome = (error: unknown): VendResult => {
+  const reason = error instanceof VtuProviderError ? error.reason : 'unreachable';
+  return { status: 'pending', code: reason, message: error instanceof Error ? error.message : 'no answer', raw: null };
+};
+
 export class VtuClient {
   constructor(
     private readonly baseUrl: () => string,
     private readonly keys: { apiKey: string; secretKey: string; publicKey: string },
-    private readonly timeoutMs = 20_000,
+    /** Each call gives up after this long; a vend that times out is re-queried, never refunded blind. */
+    private readonly timeoutMs = 10_000,
   ) {}
 
   private async send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
@@ -61,13 +81,26 @@ export class VtuClient {
     } else {
       headers['public-key'] = this.keys.publicKey;
     }
-    const res = await fetch(`${this.baseUrl()}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(this.timeoutMs),
-    });
-    return res.json();
+    let res: Response;
+    try {
+      res = await fetch(`${this.baseUrl()}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      throw new VtuProviderError(isTimeout(error) ? 'timeout' : 'unreachable');
+    }
+    if (res.status >= 500) {
+      await res.body?.cancel().catch(() => undefined);
+      throw new VtuProviderError('server_error');
+    }
+    try {
+      return await res.json();
+    } catch (error) {
+      throw new VtuProviderError(isTimeout(error) ? 'timeout' : 'unreadable');
+    }
   }
 
   /** Vends airtime or data. A timeout or an unreadable answer reads as pending, never as failed. */
@@ -82,7 +115,7 @@ export class VtuClient {
       });
       return readVend(body);
     } catch (error) {
-      return { status: 'pending', code: 'timeout', message: error instanceof Error ? error.message : 'no answer', raw: null };
+      return unknownOutcome(error);
     }
   }
 
@@ -90,16 +123,34 @@ export class VtuClient {
     try {
       return readVend(await this.send('POST', '/requery', { request_id: requestId }));
     } catch (error) {
-      return { status: 'pending', code: 'timeout', message: error instanceof Error ? error.message : 'no answer', raw: null };
+      return unknownOutcome(error);
     }
   }
 
-  /** Bundles the provider offers for a service, tolerant of `variations` / `varations` and string amounts. */
+  /**
+   * The bundles the provider offers for a data service (`mtn-data`, ...). Throws VtuProviderError when
+   * the provider gives no usable answer: there is no safe default for a price list.
+   */
   async variations(serviceId: string): Promise<Variation[]> {
-    const body = (await this.send('GET', `/service-variations?serviceID=${encodeURIComponent(serviceId)}`)) as {
-      content?: { variations?: unknown[]; varations?: unknown[] };
-    };
-    const list = (body.content?.variations ?? body.content?.varations ?? []) as { variation_code?: unknown; name?: unknown; variation_amount?: unknown }[];
-    return list.map((v) => ({ variation_code: String(v.variation_code), name: String(v.name), amount: Number(v.variation_amount) }));
+    return readVariations(await this.send('GET', `/service-variations?serviceID=${encodeURIComponent(serviceId)}`));
   }
+}
+
+/**
+ * Reads a service-variations answer, tolerant of VTpass's quirks: the list under `variations` or
+ * `varations`, amounts as strings ("339.00", "1,000"). Entries without a code or a positive amount are
+ * left out rather than guessed at.
+ */
+export function readVariations(body: unknown): Variation[] {
+  const content = ((body ?? {}) as { content?: { variations?: unknown; varations?: unknown } }).content ?? {};
+  const list = Array.isArray(content.variations) ? content.variations : Array.isArray(content.varations) ? content.varations : [];
+  const out: Variation[] = [];
+  for (const entry of list as { variation_code?: unknown; name?: unknown; variation_amount?: unknown }[]) {
+    const raw = entry?.variation_code;
+    const code = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
+    const amount = Number(String(entry?.variation_amount ?? '').replace(/,/g, '').trim() || Number.NaN);
+    if (!code || !Number.isFinite(amount) || amount <= 0) continue;
+    out.push({ variation_code: code, name: typeof entry.name === 'string' && entry.name.trim() ? entry.name.trim() : code, amount });
+  }
+  return out;
 }

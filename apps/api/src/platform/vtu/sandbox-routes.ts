@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DATA_BUNDLE_SEED, NETWORKS } from '@ruwa/contract';
 import type { AppContext } from '../../lib/context';
+import { installFaultHooks, sandboxFaults } from '../faults/faults';
 import { sandboxVtuTransactions } from './schema';
 
 /** How long a "pending" sandbox vend (numbers ending 9999) stays pending before a requery delivers it. */
@@ -37,6 +38,8 @@ export async function registerVtuSandbox(app: FastifyInstance, ctx: AppContext) 
 
   await app.register(
     async (sandbox) => {
+      const faults = sandboxFaults(ctx);
+      if (faults) installFaultHooks(sandbox, faults, 'vtu');
       sandbox.post('/pay', { onRequest: requireKeys('secret') }, async (request) => {
         const body = (request.body ?? {}) as Record<string, unknown>;
         const requestId = String(body.request_id ?? '');

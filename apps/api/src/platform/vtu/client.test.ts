@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readVariations, VtuClient, VtuProviderError } from './client';
+
+const keys = { apiKey: 'api-key-1', secretKey: 'secret-key-1', publicKey: 'public-key-1' };
+const client = () => new VtuClient(() => 'https://vtu.example', keys, 1_000);
+
+/** Answers every fetch with `body` as JSON (or with `status`), recording the requests. */
+function provider(body: unknown, status = 200) {
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(
+      async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('service variations', () => {
+  it('reads the list under "variations", with string amounts as numbers', async () => {
+    const fetched = provider({
+      response_description: '000',
+      content: {
+        serviceID: 'mtn-data',
+        variations: [
+          { variation_code: 'mtn-1gb-30d', name: '1GB 30 days', variation_amount: '339.00', fixedPrice: 'Yes' },
+          { variation_code: 'mtn-10gb-30d', name: '10GB 30 days', variation_amount: '3,399.00', fixedPrice: 'Yes' },
+        ],
+      },
+    });
+    const list = await client().variations('mtn-data');
+    expect(list).toEqual([
+      { variation_code: 'mtn-1gb-30d', name: '1GB 30 days', amount: 339 },
+      { variation_code: 'mtn-10gb-30d', name: '10GB 30 days', amount: 3399 },
+    ]);
+    // A GET with the api and public keys (never the secret key), for the service asked about.
+    const [url, init] = fetched.mock.calls[0]!;
+    expect(String(url)).toBe('https://vtu.example/service-variations?serviceID=mtn-data');
+    expect(init?.method).toBe('GET');
+    expect(init?.headers).toMatchObject({ 'api-key': 'api-key-1', 'public-key': 'public-key-1' });
+    expect(init?.headers).not.toHaveProperty('secret-key');
+  });
+
+  it('reads the list when the provider spells it "varations", and numeric amounts too', async () => {
+    provider({
+      content: { varations: [{ variation_code: 'glo-1gb-5n', name: 'Glo 1GB 5 nights', variation_amount: 99 }] },
+    });
+    expect(await client().variations('glo-data')).toEqual([
+      { variation_code: 'glo-1gb-5n', name: 'Glo 1GB 5 nights', amount: 99 },
+    ]);
+  });
+
+  it('leaves out entries it cannot price instead of guessing', () => {
+    expect(
+      readVariations({
+        content: {
+          variations: [
+            { variation_code: 'ok', name: 'Fine', variation_amount: '100.50' },
+            { variation_code: 'free', name: 'Zero', variation_amount: '0.00' },
+            { variation_code: 'words', name: 'Text', variation_amount: 'call us' },
+            { variation_code: 'blank', name: 'Blank', variation_amount: '' },
+            { name: 'No code', variation_amount: '50' },
+            null,
+          ],
+        },
+      }),
+    ).toEqual([{ variation_code: 'ok', name: 'Fine', amount: 100.5 }]);
+    expect(
+      readVariations({
+        code: '011',
+        response_description: 'INVALID ARGUMENTS',
+        content: { errors: 'unknown service' },
+      }),
+    ).toEqual([]);
+    expect(readVariations('garbage')).toEqual([]);
+  });
+
+  it('throws a provider error for a 5xx or an unreadable body, so no one prices from nothing', async () => {
+    provider({ message: 'down' }, 503);
+    await expect(client().variations('mtn-data')).rejects.toBeInstanceOf(VtuProviderError);
+    vi.restoreAllMocks();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('<html>gateway</html>', { status: 200 }));
+    await expect(client().variations('mtn-data')).rejects.toMatchObject({ reason: 'unreadable' });
+  });
+});

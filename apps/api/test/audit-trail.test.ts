@@ -1,0 +1,354 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { raffleDraws, raffleTickets } from '../src/modules/engagement/schema';
+import { dataBundles } from '../src/modules/vtu/schema';
+import { credit } from '../src/modules/wallet/service';
+import { createTestApp, type TestApp } from './helpers/app';
+import { createCategory, createLocation, createProduct } from './helpers/catalog';
+import { call, createAdmin, createUser, type Actor } from './helpers/factories';
+
+/**
+ * Issue 9: every admin write records who, what, when and before/after. Each row of the table makes
+ * one admin write through the real route and expects exactly one new audit entry describing it.
+ */
+
+let t: TestApp;
+let admin: Actor;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_AUTH_PER_IP: '1000' });
+  admin = await createAdmin(t);
+});
+afterAll(() => t.close());
+
+type AuditEntry = { id: number; actor_id: number | null; action: string; entity: string; entity_id: string | null; before: unknown; after: unknown; created_at: string };
+
+async function latestAuditId(): Promise<number> {
+  const res = await call(t, 'GET', '/api/admin/audit', { token: admin.token, query: { per_page: 1 } });
+  return (res.body.data.data[0] as AuditEntry | undefined)?.id ?? 0;
+}
+
+/** Audit entries written after `mark`, oldest first, read through GET /api/admin/audit. */
+async function auditSince(mark: number): Promise<AuditEntry[]> {
+  const res = await call(t, 'GET', '/api/admin/audit', { token: admin.token, query: { per_page: 50 } });
+  expect(res.status).toBe(200);
+  return (res.body.data.data as AuditEntry[]).filter((entry) => entry.id > mark).reverse();
+}
+
+async function ok(res: Promise<{ status: number; body: { data?: unknown } }>, status = 200) {
+  const done = await res;
+  expect(done.status, JSON.stringify(done.body)).toBe(status);
+  return done.body.data as Record<string, unknown> & { id: number };
+}
+
+async function paidOrder() {
+  const category = await createCategory(t, admin.token, { kind: 'gas' });
+  const location = await createLocation(t, admin.token);
+  const product = await createProduct(t, admin.token, { product_category: category.id, locations: [{ id: location.id, product_location_price: 1500 }] });
+  const customer = await createUser(t);
+  await t.db.transaction((tx) => credit(tx, customer.user.id, { amountKobo: 10_000_00, type: 'deposit', reference: `seed-audit-${customer.user.id}`, description: 'test' }));
+  return ok(
+    call(t, 'POST', '/api/product-order/store', {
+      token: customer.token,
+      body: { product_id: product.id, location_id: location.id, quantity: 1, recipient_address: '1 Marina Road, Lagos', payment_method: 'wallet' },
+    }),
+    201,
+  );
+}
+
+async function agentApplication() {
+  const applicant = await createUser(t);
+  return ok(call(t, 'POST', '/api/agents/store', { token: applicant.token, body: { agent_name: 'Audit Water', agent_email: applicant.user.email } }), 201);
+}
+
+type Expected = { entityId: string | number; before?: object; after?: object };
+/** One admin write: the route, the audit action and entity it records, and what the entry must say. */
+type Case = { route: string; action: string; entity: string; setup?: () => Promise<unknown>; write: (state: never) => Promise<Expected> };
+
+const cases: Case[] = [
+  {
+    route: 'POST /api/admin/orders/update-status',
+    action: 'order.update_status',
+    entity: 'orders',
+    setup: paidOrder,
+    write: async (order: { id: number }) => {
+      await ok(call(t, 'POST', '/api/admin/orders/update-status', { token: admin.token, body: { id: order.id, status: 'out_for_delivery', note: 'Rider left' } }));
+      return { entityId: order.id, before: { status: 'paid' }, after: { status: 'out_for_delivery', note: 'Rider left' } };
+    },
+  },
+  {
+    route: 'POST /api/agents/update-status',
+    action: 'agent.approved',
+    entity: 'agents',
+    setup: agentApplication,
+    write: async (agent: { id: number }) => {
+      await ok(call(t, 'POST', '/api/agents/update-status', { token: admin.token, body: { id: agent.id, status: 'approved' } }));
+      return { entityId: agent.id, before: { status: 'pending' }, after: { status: 'approved', decidedBy: admin.user.id } };
+    },
+  },
+  {
+    route: 'POST /api/agents/update-status',
+    action: 'agent.rejected',
+    entity: 'agents',
+    setup: agentApplication,
+    write: async (agent: { id: number }) => {
+      await ok(call(t, 'POST', '/api/agents/update-status', { token: admin.token, body: { id: agent.id, status: 'rejected', note: 'Outside our area' } }));
+      return { entityId: agent.id, before: { status: 'pending' }, after: { status: 'rejected', decisionNote: 'Outside our area' } };
+    },
+  },
+  {
+    route: 'POST /api/raffle-tickets/store',
+    action: 'raffle.tickets.create',
+    entity: 'raffle_tickets',
+    setup: () => createUser(t),
+    write: async (owner: Actor) => {
+      const created = (await ok(call(t, 'POST', '/api/raffle-tickets/store', { token: admin.token, body: { email: owner.user.email, count: 2 } }), 201)) as unknown as { slug: string }[];
+      return { entityId: owner.user.id, after: { user_id: owner.user.id, count: 2, slugs: created.map((ticket) => ticket.slug) } };
+    },
+  },
+  {
+    route: 'GET /api/raffle-tickets/draw',
+    action: 'raffle.draw',
+    entity: 'raffle_draws',
+    write: async () => {
+      const drawn = await ok(call(t, 'GET', '/api/raffle-tickets/draw', { token: admin.token }), 201);
+      return { entityId: drawn.id, after: { ticket: drawn.slug, candidates: drawn.candidates_count } };
+    },
+  },
+  {
+    route: 'POST /api/location/store',
+    action: 'location.create',
+    entity: 'locations',
+    write: async () => {
+      const location = await ok(call(t, 'POST', '/api/location/store', { token: admin.token, body: { name: 'Audit Ikeja', state: 'lagos', country: 'nigeria' } }), 201);
+      return { entityId: location.id, after: { name: 'Audit Ikeja' } };
+    },
+  },
+  {
+    route: 'POST /api/location/update',
+    action: 'location.update',
+    entity: 'locations',
+    setup: () => createLocation(t, admin.token, { name: 'Audit Surulere' }),
+    write: async (location: { id: number }) => {
+      await ok(call(t, 'POST', '/api/location/update', { token: admin.token, body: { id: location.id, name: 'Audit Surulere West', enabled: false } }));
+      return { entityId: location.id, before: { name: 'Audit Surulere', enabled: true }, after: { name: 'Audit Surulere West', enabled: false } };
+    },
+  },
+  {
+    route: 'POST /api/location/delete',
+    action: 'location.delete',
+    entity: 'locations',
+    setup: () => createLocation(t, admin.token, { name: 'Audit Ajah' }),
+    write: async (location: { id: number }) => {
+      await ok(call(t, 'POST', '/api/location/delete', { token: admin.token, body: { id: location.id } }));
+      return { entityId: location.id, before: { name: 'Audit Ajah' } };
+    },
+  },
+  {
+    route: 'POST /api/product/category/store',
+    action: 'category.create',
+    entity: 'product_categories',
+    write: async () => {
+      const category = await ok(call(t, 'POST', '/api/product/category/store', { token: admin.token, body: { name: 'Audit Gas', kind: 'gas' } }), 201);
+      return { entityId: category.id, after: { name: 'Audit Gas', kind: 'gas' } };
+    },
+  },
+  {
+    route: 'POST /api/product/category/update',
+    action: 'category.update',
+    entity: 'product_categories',
+    setup: () => createCategory(t, admin.token, { name: 'Audit Sachets' }),
+    write: async (category: { id: number }) => {
+      await ok(call(t, 'POST', '/api/product/category/update', { token: admin.token, body: { id: category.id, name: 'Audit Pure Water' } }));
+      return { entityId: category.id, before: { name: 'Audit Sachets' }, after: { name: 'Audit Pure Water' } };
+    },
+  },
+  {
+    route: 'POST /api/product/category/delete',
+    action: 'category.delete',
+    entity: 'product_categories',
+    setup: () => createCategory(t, admin.token, { name: 'Audit Empty' }),
+    write: async (category: { id: number }) => {
+      await ok(call(t, 'POST', '/api/product/category/delete', { token: admin.token, body: { id: category.id } }));
+      return { entityId: category.id, before: { name: 'Audit Empty' } };
+    },
+  },
+  {
+    route: 'POST /api/products/store',
+    action: 'product.create',
+    entity: 'products',
+    setup: async () => ({ category: await createCategory(t, admin.token), location: await createLocation(t, admin.token) }),
+    write: async ({ category, location }: { category: { id: number }; location: { id: number } }) => {
+      const product = await ok(
+        call(t, 'POST', '/api/products/store', { token: admin.token, body: { product_name: 'Audit Cylinder', product_price: 900, product_category: category.id, locations: [{ id: location.id }] } }),
+        201,
+      );
+      return { entityId: product.id, after: { product_name: 'Audit Cylinder' } };
+    },
+  },
+  {
+    route: 'POST /api/products/update',
+    action: 'product.update',
+    entity: 'products',
+    setup: async () => {
+      const category = await createCategory(t, admin.token);
+      const location = await createLocation(t, admin.token);
+      return createProduct(t, admin.token, { product_category: category.id, locations: [{ id: location.id }], product_name: 'Audit Bottle' });
+    },
+    write: async (product: { id: number }) => {
+      await ok(call(t, 'POST', '/api/products/update', { token: admin.token, body: { id: product.id, product_name: 'Audit Bottle 75cl' } }));
+      return { entityId: product.id, before: { product_name: 'Audit Bottle' }, after: { product_name: 'Audit Bottle 75cl' } };
+    },
+  },
+  {
+    route: 'POST /api/products/delete',
+    action: 'product.delete',
+    entity: 'products',
+    setup: async () => {
+      const category = await createCategory(t, admin.token);
+      return createProduct(t, admin.token, { product_category: category.id, locations: [], product_name: 'Audit Gone' });
+    },
+    write: async (product: { id: number }) => {
+      await ok(call(t, 'POST', '/api/products/delete', { token: admin.token, body: { id: product.id } }));
+      return { entityId: product.id, before: { product: { name: 'Audit Gone' } } };
+    },
+  },
+  {
+    route: 'POST /api/admin/data-bundles/update',
+    action: 'data_bundle.update',
+    entity: 'data_bundles',
+    setup: async () => ((await call(t, 'GET', '/api/admin/data-bundles', { token: admin.token, query: { network: 'glo' } })).body.data as { id: number }[])[0]!,
+    write: async (bundle: { id: number }) => {
+      await ok(call(t, 'POST', '/api/admin/data-bundles/update', { token: admin.token, body: { id: bundle.id, price: 777, enabled: false } }));
+      return { entityId: bundle.id, before: { enabled: true }, after: { enabled: false, priceKobo: 777_00 } };
+    },
+  },
+  {
+    route: 'POST /api/admin/data-bundles/sync',
+    action: 'data_bundle.add_from_provider',
+    entity: 'data_bundles',
+    setup: async () => {
+      // The provider still offers this bundle, so the sync adds it back (switched off).
+      const [bundle] = await t.db.select().from(dataBundles).where(eq(dataBundles.network, 'airtel')).orderBy(desc(dataBundles.sortOrder)).limit(1);
+      await t.db.delete(dataBundles).where(eq(dataBundles.id, bundle!.id));
+      return bundle!;
+    },
+    write: async (removed: typeof dataBundles.$inferSelect) => {
+      const synced = (await ok(call(t, 'POST', '/api/admin/data-bundles/sync', { token: admin.token, body: { network: 'airtel' } }))) as unknown as { added: { id: number }[] };
+      expect(synced.added).toHaveLength(1);
+      return { entityId: synced.added[0]!.id, after: { variationCode: removed.variationCode, enabled: false } };
+    },
+  },
+  {
+    route: 'POST /api/admin/settings/update',
+    action: 'settings.update',
+    entity: 'settings',
+    write: async () => {
+      await ok(call(t, 'POST', '/api/admin/settings/update', { token: admin.token, body: { commission: { gas: 4.5 } } }));
+      return { entityId: 'business_rules', before: { commission: { gas: 3 } }, after: { commission: { gas: 4.5 } } };
+    },
+  },
+  {
+    route: 'POST /api/admin/customers/suspend',
+    action: 'customer.suspend',
+    entity: 'users',
+    setup: () => createUser(t),
+    write: async (customer: Actor) => {
+      await ok(call(t, 'POST', '/api/admin/customers/suspend', { token: admin.token, body: { id: customer.user.id, note: 'Chargebacks' } }));
+      return { entityId: customer.user.id, before: { status: 'active' }, after: { status: 'suspended', note: 'Chargebacks' } };
+    },
+  },
+  {
+    route: 'POST /api/admin/customers/reactivate',
+    action: 'customer.reactivate',
+    entity: 'users',
+    setup: async () => {
+      const customer = await createUser(t);
+      await ok(call(t, 'POST', '/api/admin/customers/suspend', { token: admin.token, body: { id: customer.user.id } }));
+      return customer;
+    },
+    write: async (customer: Actor) => {
+      await ok(call(t, 'POST', '/api/admin/customers/reactivate', { token: admin.token, body: { id: customer.user.id } }));
+      return { entityId: customer.user.id, before: { status: 'suspended' }, after: { status: 'active' } };
+    },
+  },
+  {
+    route: 'POST /api/admin/customers/send-reset',
+    action: 'customer.password_reset_sent',
+    entity: 'users',
+    setup: () => createUser(t),
+    write: async (customer: Actor) => {
+      await ok(call(t, 'POST', '/api/admin/customers/send-reset', { token: admin.token, body: { id: customer.user.id } }));
+      return { entityId: customer.user.id };
+    },
+  },
+];
+
+/** Admin-only routes that only read. */
+const ADMIN_READS = [
+  'GET /api/admin/audit',
+  'GET /api/admin/customers',
+  'GET /api/admin/customers/show',
+  'GET /api/admin/dashboard',
+  'GET /api/admin/data-bundles',
+  'GET /api/admin/orders',
+  'GET /api/admin/orders/show',
+  'GET /api/admin/settings',
+  'GET /api/agents/index',
+  'GET /api/raffle-draws/index',
+  'GET /api/raffle-tickets/index',
+  'GET /api/products/index',
+  'GET /api/auth/two-factor',
+];
+/** An admin's own sign-in settings: enabling and disabling are audited in auth/totp.test.ts; setup only prepares a secret. */
+const OWN_ACCOUNT = ['POST /api/auth/two-factor/setup', 'POST /api/auth/two-factor/confirm', 'POST /api/auth/two-factor/disable'];
+
+describe('audit trail', () => {
+  it('has a case for every admin-only write route the API serves', async () => {
+    // Admin-only: refused to a signed-in customer (403) but not to an admin. Probed with an empty
+    // body, so nothing validates and nothing is written (the raffle has no tickets yet: 409).
+    const customer = await createUser(t);
+    const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const adminOnly: string[] = [];
+    for (const [path, methods] of Object.entries(spec.paths)) {
+      if (!path.startsWith('/api/') || path === '/api/auth/logout') continue;
+      for (const method of Object.keys(methods).map((m) => m.toUpperCase() as 'GET' | 'POST')) {
+        const body = method === 'POST' ? {} : undefined;
+        if ((await call(t, method, path, { token: customer.token, body })).status !== 403) continue;
+        if ((await call(t, method, path, { token: admin.token, body })).status === 403) continue;
+        adminOnly.push(`${method} ${path}`);
+      }
+    }
+    expect(adminOnly).toEqual(expect.arrayContaining(['POST /api/admin/settings/update', 'GET /api/raffle-tickets/draw']));
+    const writes = adminOnly.filter((route) => !ADMIN_READS.includes(route) && !OWN_ACCOUNT.includes(route)).sort();
+    expect(writes).toEqual([...new Set(cases.map((c) => c.route))].sort());
+  });
+
+  it.each(cases)('$action writes one audit entry with who, what, when and before/after', async ({ action, entity, setup, write }) => {
+    const state = await setup?.();
+    const mark = await latestAuditId();
+    const startedAt = Date.now();
+    const expected = await write(state as never);
+
+    const entries = await auditSince(mark);
+    expect(entries.map((entry) => entry.action)).toEqual([action]);
+    const [entry] = entries;
+    expect(entry).toMatchObject({ actor_id: admin.user.id, action, entity, entity_id: String(expected.entityId) });
+    expect(Date.parse(entry!.created_at)).toBeGreaterThanOrEqual(startedAt - 1000);
+    if (expected.before) expect(entry!.before).toMatchObject(expected.before);
+    else expect(entry!.before).toBeNull();
+    if (expected.after) expect(entry!.after).toMatchObject(expected.after);
+  });
+
+  it('records nothing for a refused write or a non-admin', async () => {
+    await t.db.delete(raffleDraws);
+    await t.db.delete(raffleTickets);
+    const customer = await createUser(t);
+    const mark = await latestAuditId();
+    expect((await call(t, 'GET', '/api/raffle-tickets/draw', { token: admin.token })).status).toBe(409);
+    expect((await call(t, 'POST', '/api/admin/customers/suspend', { token: admin.token, body: { id: admin.user.id } })).status).toBe(403);
+    expect((await call(t, 'POST', '/api/admin/settings/update', { token: admin.token, body: { referral: { percent: 101 } } })).status).toBe(422);
+    expect((await call(t, 'POST', '/api/admin/settings/update', { token: customer.token, body: { referral: { percent: 2 } } })).status).toBe(403);
+    expect((await call(t, 'POST', '/api/admin/customers/send-reset', { token: admin.token, body: { id: 999_999 } })).status).toBe(404);
+    expect(await auditSince(mark)).toEqual([]);
+  });
+});
