@@ -42,6 +42,10 @@ describe('catalogue addresses', () => {
       '/water-sub/show?product_id=11&location_id=2',
     );
     expect(paths.app.gasBuy.getHref({ product_id: 20, location_id: 1 })).toBe('/gas/buy?product_id=20&location_id=1');
+    expect(paths.app.waterSubResults.getHref({ location_id: 2 })).toBe('/water-sub/results?location_id=2');
+    expect(paths.app.gasResults.getHref({ location_id: 1, category_id: 3 })).toBe(
+      '/gas/results?location_id=1&category_id=3',
+    );
     expect(paths.admin.productsUpdate.getHref(5)).toBe('/admin/products/update?id=5');
     expect(paths.admin.locationsUpdate.getHref(7)).toBe('/admin/locations/update?id=7');
     expect(paths.admin.productCategoryUpdate.getHref(3)).toBe('/admin/product-category/update?id=3');
@@ -51,7 +55,14 @@ describe('catalogue addresses', () => {
     for (const { path } of [paths.admin.products, paths.admin.locationsCreate, paths.admin.productCategoryUpdate]) {
       expect(shellFor(path)).toBe('admin');
     }
-    for (const { path } of [paths.app.results, paths.app.waterSubShow, paths.app.gasBuy]) {
+    for (const { path } of [
+      paths.app.results,
+      paths.app.waterSubResults,
+      paths.app.waterSubShow,
+      paths.app.gasResults,
+      paths.app.gasBuy,
+      paths.app.transactionResults,
+    ]) {
       expect(shellFor(path)).toBe('customer');
     }
   });

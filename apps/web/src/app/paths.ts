@@ -20,6 +20,13 @@ function productQuery(query: ProductAtLocation | undefined) {
   };
 }
 
+function kindResultsQuery(query: { location_id: number; category_id?: number } | undefined) {
+  return {
+    location_id: query ? String(query.location_id) : null,
+    category_id: query?.category_id ? String(query.category_id) : null,
+  };
+}
+
 export const paths = {
   root: { path: '/', getHref: () => '/' },
   auth: {
@@ -57,6 +64,18 @@ export const paths = {
           category_id: query ? String(query.category_id) : null,
         }),
     },
+    /** Water (sachet or bottle) at a location; the category is optional (the first water one). */
+    waterSubResults: {
+      path: '/water-sub/results',
+      getHref: (query?: { location_id: number; category_id?: number }) =>
+        withQuery('/water-sub/results', kindResultsQuery(query)),
+    },
+    /** Gas at a location. */
+    gasResults: {
+      path: '/gas/results',
+      getHref: (query?: { location_id: number; category_id?: number }) =>
+        withQuery('/gas/results', kindResultsQuery(query)),
+    },
     waterSubShow: {
       path: '/water-sub/show',
       getHref: (query?: ProductAtLocation) => withQuery('/water-sub/show', productQuery(query)),
@@ -78,6 +97,8 @@ export const paths = {
     /** Where a payment lands (SPEC 'Payment result screens'). */
     transactionSuccess: { path: '/transaction/callback/success', getHref: () => '/transaction/callback/success' },
     transactionFailure: { path: '/transaction/callback/failure', getHref: () => '/transaction/callback/failure' },
+    /** The customer's orders and subscriptions, with a way to the wallet's entries. */
+    transactionResults: { path: '/transaction/results', getHref: () => '/transaction/results' },
     /** A customer applying to become an agent (customer shell: only '/agent...' opens the agent area). */
     agentApply: { path: '/agent-apply', getHref: () => '/agent-apply' },
   },

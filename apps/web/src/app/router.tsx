@@ -34,6 +34,14 @@ const signedInScreens: Screen[] = [
     lazy: async () => ({ Component: (await import('./routes/app/results')).ResultsRoute }),
   },
   {
+    path: paths.app.waterSubResults.path,
+    lazy: async () => ({ Component: (await import('./routes/app/results')).WaterSubResultsRoute }),
+  },
+  {
+    path: paths.app.gasResults.path,
+    lazy: async () => ({ Component: (await import('./routes/app/results')).GasResultsRoute }),
+  },
+  {
     path: paths.app.waterSubShow.path,
     lazy: async () => ({ Component: (await import('./routes/app/water-sub-show')).WaterSubShowRoute }),
   },
@@ -52,6 +60,10 @@ const signedInScreens: Screen[] = [
   {
     path: paths.app.transactionFailure.path,
     lazy: async () => ({ Component: (await import('./routes/app/transaction-failure')).TransactionFailureRoute }),
+  },
+  {
+    path: paths.app.transactionResults.path,
+    lazy: async () => ({ Component: (await import('./routes/app/transaction-results')).TransactionResultsRoute }),
   },
   { path: paths.app.wallet.path, lazy: async () => ({ Component: (await import('./routes/app/wallet')).WalletRoute }) },
   {

@@ -34,6 +34,9 @@ export const queryDefaults = {
     retry: shouldRetry,
     retryDelay,
     refetchOnWindowFocus: false,
+    // Offline, still ask: the service worker answers with the last saved copy. 'online' (the default)
+    // would pause the query before the request and leave the screen on its skeleton.
+    networkMode: 'offlineFirst',
   },
   mutations: { retry: false },
 } satisfies DefaultOptions;

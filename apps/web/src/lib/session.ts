@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { AuthResult, User } from '@ruwa/contract';
 import { STORAGE_KEYS, storage } from './storage';
+import { forgetAccountCache } from './offline-caches';
 
 /**
  * The signed-in session: the bearer token and the user record, kept in localStorage (SPEC section 4)
@@ -59,6 +60,7 @@ export function setSessionUser(user: User): void {
 }
 
 export function clearSession(): void {
+  forgetAccountCache();
   storage.remove(STORAGE_KEYS.token);
   storage.remove(STORAGE_KEYS.user);
   publish({ token: null, user: null });

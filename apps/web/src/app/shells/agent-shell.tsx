@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ArrowLeft, Coins, LayoutDashboard, Menu, ReceiptText, Settings, X } from 'lucide-react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { OfflineBanner } from '@/features/offline/components/offline-banner';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
@@ -97,6 +98,7 @@ export function AgentShell() {
       </aside>
 
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none lg:p-8">
+        <OfflineBanner className="mb-4 overflow-hidden rounded-lg" />
         <Outlet />
       </main>
     </div>

@@ -1,5 +1,6 @@
 import { Bell, House, UserRound, Wallet } from 'lucide-react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { OfflineBanner } from '@/features/offline/components/offline-banner';
 import { UnreadBadge } from '@/features/notifications/components/unread-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { Logo } from '@/components/ui/logo';
@@ -47,6 +48,7 @@ export function CustomerShell() {
           </Link>
         )}
       </header>
+      <OfflineBanner />
 
       <main id="main" tabIndex={-1} className="flex-1 px-4 pt-4 pb-24 outline-none">
         <Outlet />

@@ -1,6 +1,7 @@
 import { Avatar as AvatarPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/utils';
+import { imageUrlForWidth } from './responsive-image';
 
 const avatarVariants = cva(
   'relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800',
@@ -29,7 +30,15 @@ type AvatarProps = VariantProps<typeof avatarVariants> & {
 export function Avatar({ src, firstName, lastName, size, className }: AvatarProps) {
   return (
     <AvatarPrimitive.Root className={cn(avatarVariants({ size }), className)} aria-hidden="true">
-      {src && <AvatarPrimitive.Image src={src} alt="" className="size-full object-cover" />}
+      {/* One URL, not a srcset: Radix probes `src` alone to decide between picture and initials.
+          The largest avatar is 96 px, so the 320 px copy stays sharp on 3x screens. */}
+      {src && (
+        <AvatarPrimitive.Image
+          src={imageUrlForWidth(src, size === 'lg' ? 320 : 160)}
+          alt=""
+          className="size-full object-cover"
+        />
+      )}
       <AvatarPrimitive.Fallback delayMs={src ? 300 : undefined}>
         {initialsOf(firstName, lastName)}
       </AvatarPrimitive.Fallback>

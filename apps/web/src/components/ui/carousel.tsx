@@ -12,14 +12,21 @@ type CarouselProps = {
   label: string;
   /** One child per slide. */
   children: ReactNode;
-  /** Advance on its own (looping, stopping once the user interacts). Off when motion is reduced. */
+  /** Advance on its own (looping, stopping once the user interacts). Off for reduced motion or data saver. */
   autoplay?: boolean;
   className?: string;
   slideClassName?: string;
 };
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+type NetworkInformation = { saveData?: boolean };
+
+/** Reduced motion, or data saver (the Save-Data switch or `prefers-reduced-data`): no autoplay. */
+function autoplayUnwanted(): boolean {
+  if (typeof window === 'undefined') return true;
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  if (connection?.saveData === true) return true;
+  const matches = (query: string) => window.matchMedia?.(query).matches === true;
+  return matches('(prefers-reduced-motion: reduce)') || matches('(prefers-reduced-data: reduce)');
 }
 
 /**
@@ -29,7 +36,7 @@ function prefersReducedMotion(): boolean {
 export function Carousel({ label, children, autoplay = false, className, slideClassName }: CarouselProps) {
   const slides = Children.toArray(children);
   const [plugins] = useState(() =>
-    autoplay && !prefersReducedMotion()
+    autoplay && !autoplayUnwanted()
       ? [Autoplay({ delay: CAROUSEL_DELAY_MS, stopOnInteraction: true, stopOnFocusIn: true })]
       : [],
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Camera, Store } from 'lucide-react';
+import { imageUrlForWidth } from '@/components/ui/responsive-image';
 import { notifyError } from '@/lib/notify';
 import { IMAGE_ACCEPT, readAsDataUrl, validateImage } from '../utils/image-file';
 
@@ -32,7 +33,7 @@ export function BusinessImagePicker({ src, businessName, onPick }: BusinessImage
     <div className="flex items-center gap-4">
       <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-brand-100 text-brand-800">
         {src ? (
-          <img src={src} alt={`${businessName} picture`} className="size-full object-cover" />
+          <img src={imageUrlForWidth(src, 320)} alt={`${businessName} picture`} className="size-full object-cover" />
         ) : (
           <Store className="size-8" aria-hidden="true" />
         )}

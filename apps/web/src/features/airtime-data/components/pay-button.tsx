@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { OfflinePayNotice, useOfflinePayGuard } from '@/components/ui/offline-pay-notice';
 import type { CheckoutPhase } from '../hooks/use-vtu-checkout';
 
 type PayButtonProps = {
@@ -26,22 +27,32 @@ export function PayButton({
   onConfirmDuplicate,
   onDismissDuplicate,
 }: PayButtonProps) {
+  const offline = useOfflinePayGuard();
   return (
-    <ConfirmDialog
-      trigger={
-        <Button type="submit" block disabled={disabled} loading={phase !== 'idle'}>
-          {phase === 'saving' ? 'Saving...' : label}
-        </Button>
-      }
-      open={duplicateMessage !== null}
-      onOpenChange={(open) => {
-        if (!open) onDismissDuplicate();
-      }}
-      title="Buy it again?"
-      description={duplicateMessage}
-      confirmLabel="Yes, buy again"
-      onConfirm={onConfirmDuplicate}
-      destructive={false}
-    />
+    <>
+      <ConfirmDialog
+        trigger={
+          <Button
+            type="submit"
+            block
+            disabled={disabled || offline.disabled}
+            loading={phase !== 'idle'}
+            aria-describedby={offline.describedBy}
+          >
+            {phase === 'saving' ? 'Saving...' : label}
+          </Button>
+        }
+        open={duplicateMessage !== null}
+        onOpenChange={(open) => {
+          if (!open) onDismissDuplicate();
+        }}
+        title="Buy it again?"
+        description={duplicateMessage}
+        confirmLabel="Yes, buy again"
+        onConfirm={onConfirmDuplicate}
+        destructive={false}
+      />
+      <OfflinePayNotice {...offline} />
+    </>
   );
 }

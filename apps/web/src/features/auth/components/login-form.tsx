@@ -1,12 +1,16 @@
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { AuthResult } from '@ruwa/contract';
+import type { AuthResult, TwoFactorChallenge } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextInput } from '@/components/ui/text-input';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
 import { loginSchema, useLogin } from '../api/login';
+
+// Only admins with two-factor sign-in ever see this step; it stays out of the first load.
+const TwoFactorStep = lazy(() => import('./two-factor-step').then((module) => ({ default: module.TwoFactorStep })));
 
 type LoginFormProps = {
   defaultEmail?: string;
@@ -21,7 +25,8 @@ export function LoginForm({ defaultEmail = '', registerHref, resetPasswordHref, 
     defaultValues: { email: defaultEmail, password: '' },
   });
   const { errors } = form.formState;
-  const loginMutation = useLogin({ onSuccess });
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  const loginMutation = useLogin({ onSuccess, onChallenge: setChallenge });
 
   const onSubmit = form.handleSubmit((values) => {
     loginMutation.mutate(values, {
@@ -29,6 +34,14 @@ export function LoginForm({ defaultEmail = '', registerHref, resetPasswordHref, 
       onError: (error) => notifyError(applyServerErrors(error, form.setError, ['email', 'password'])),
     });
   });
+
+  if (challenge) {
+    return (
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <TwoFactorStep challenge={challenge} onSuccess={onSuccess} onRestart={() => setChallenge(null)} />
+      </Suspense>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} onFocus={loginSchema.preload} noValidate className="space-y-4">

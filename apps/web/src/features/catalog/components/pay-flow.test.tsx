@@ -49,7 +49,11 @@ afterEach(() => {
 type Handler = (request: RecordedRequest) => Response | Promise<Response> | undefined;
 
 /** The screen's reads, the payment intent, and whatever the test answers for the store call. */
-function stubApi({ balance = 5000, store }: { balance?: number; store?: Handler } = {}) {
+function stubApi({
+  balance = 5000,
+  store,
+  unitPrice = 350,
+}: { balance?: number; store?: Handler; unitPrice?: number } = {}) {
   return stubFetch((request) => {
     const { url, body } = request;
     if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser() });
@@ -60,8 +64,8 @@ function stubApi({ balance = 5000, store }: { balance?: number; store?: Handler 
         message: 'Payment started',
         data: {
           reference: 'RUWA_ORDER_1',
-          amount_kobo: quantity * 35000,
-          amount: quantity * 350,
+          amount_kobo: quantity * unitPrice * 100,
+          amount: quantity * unitPrice,
           currency: 'NGN',
           email: 'ada@ruwa.local',
           metadata: {},
@@ -127,6 +131,42 @@ describe('paying for water and gas', () => {
       location_id: 1,
       quantity: 2,
       recipient_address: '12 Admiralty Way, Lekki',
+      transaction_id: 'RUWA_ORDER_1',
+    });
+  });
+
+  it('buys gas by card through to the success screen', async () => {
+    const opened = fakePaystack('paid');
+    const { calls } = stubApi({ unitPrice: 1100, store: placed });
+    signIn();
+    const { user, router } = renderApp({
+      pathname: '/gas/buy',
+      search: '?product_id=20&location_id=1',
+      state: { distro: gas, location: 1 },
+    });
+    const form = await screen.findByRole('form', { name: 'Buy' });
+    await user.clear(within(form).getByLabelText('Quantity (KG)'));
+    await user.type(within(form).getByLabelText('Quantity (KG)'), '3');
+    await user.type(within(form).getByLabelText('Address'), '4 Bourdillon Road, Ikoyi');
+    expect(within(form).getByRole('radio', { name: 'Pay with card' })).toBeChecked();
+    await user.click(within(form).getByRole('button', { name: 'Buy N3,300' }));
+
+    expect(await screen.findByRole('heading', { name: 'Yay! Your transaction was successful' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/transaction/callback/success');
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatchObject({ email: 'ada@ruwa.local', amount: 330000, reference: 'RUWA_ORDER_1' });
+    expect(calls.find(({ url }) => url === '/api/payments/paystack/initialize')?.body).toEqual({
+      purpose: 'product_order',
+      product_id: 20,
+      location_id: 1,
+      quantity: 3,
+      recipient_address: '4 Bourdillon Road, Ikoyi',
+    });
+    expect(calls.find(({ url }) => url === '/api/product-order/store')?.body).toEqual({
+      product_id: 20,
+      location_id: 1,
+      quantity: 3,
+      recipient_address: '4 Bourdillon Road, Ikoyi',
       transaction_id: 'RUWA_ORDER_1',
     });
   });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { cn } from '@/lib/utils';
-import { formatNaira } from '../utils/format-naira';
+import { formatNaira } from '@ruwa/contract/money';
 
 export type PaymentMethod = 'card' | 'wallet';
 

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { Droplet, Flame } from 'lucide-react';
 import type { LocationProduct } from '@ruwa/contract';
-import { formatNaira } from '../utils/format-naira';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { formatNaira } from '@ruwa/contract/money';
 
 export type ProductLink = { to: string; state: unknown };
 
@@ -17,7 +18,15 @@ export function ProductCard({ product, link }: { product: LocationProduct; link:
     >
       <span className="flex aspect-square items-center justify-center bg-brand-50 text-brand-600">
         {image ? (
-          <img src={image} alt="" loading="lazy" className="size-full object-cover" />
+          // Two columns in the 28rem-wide shell.
+          <ResponsiveImage
+            src={image}
+            alt=""
+            width={208}
+            height={208}
+            sizes="(min-width: 28rem) 13rem, 50vw"
+            className="size-full object-cover"
+          />
         ) : (
           <Placeholder className="size-12" aria-hidden="true" />
         )}

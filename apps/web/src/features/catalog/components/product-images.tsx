@@ -1,6 +1,7 @@
 import { Droplet, Flame } from 'lucide-react';
 import type { LocationProduct } from '@ruwa/contract';
 import { Carousel } from '@/components/ui/carousel';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 /** The product's pictures as swipeable slides, or a placeholder when it has none. */
 export function ProductImages({ product }: { product: LocationProduct }) {
@@ -17,11 +18,14 @@ export function ProductImages({ product }: { product: LocationProduct }) {
     <Carousel label={`Pictures of ${product.product_name}`}>
       {images.map((src, index) => (
         <div key={src} className="aspect-[4/3] overflow-hidden rounded-2xl bg-brand-50">
-          <img
+          <ResponsiveImage
             src={src}
             alt={images.length > 1 ? `${product.product_name}, picture ${index + 1}` : product.product_name}
+            width={416}
+            height={312}
+            sizes="(min-width: 28rem) 26rem, 100vw"
             className="size-full object-cover"
-            loading={index === 0 ? 'eager' : 'lazy'}
+            priority={index === 0}
           />
         </div>
       ))}

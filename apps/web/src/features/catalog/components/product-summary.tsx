@@ -1,5 +1,5 @@
 import type { LocationProduct } from '@ruwa/contract';
-import { formatNaira } from '../utils/format-naira';
+import { formatNaira } from '@ruwa/contract/money';
 import { ProductImages } from './product-images';
 
 /** Carousel, name, description and price at the chosen location (SPEC detail screens). */

@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { LocationProduct } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
+import { OfflinePayNotice, useOfflinePayGuard } from '@/components/ui/offline-pay-notice';
 import { SelectField } from '@/components/ui/select-field';
 import { TextInput } from '@/components/ui/text-input';
 import { notifyError } from '@/lib/notify';
-import { formatNaira } from '../utils/format-naira';
+import { formatNaira } from '@ruwa/contract/money';
 import {
   addressError,
   DEFAULT_DELIVERY_INTERVAL,
@@ -93,6 +94,7 @@ export function PurchaseForm({
   payment,
 }: PurchaseFormProps) {
   const hintId = useId();
+  const offline = useOfflinePayGuard();
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [methodError, setMethodError] = useState<string | undefined>();
   const [unsaved, setUnsaved] = useState<{ message: string; reference: string; input: PayInput } | null>(null);
@@ -245,12 +247,13 @@ export function PurchaseForm({
         <Button
           type="submit"
           block
-          disabled={!payment || busyElsewhere || retrying}
+          disabled={!payment || busyElsewhere || retrying || offline.disabled}
           loading={isSubmitting}
-          aria-describedby={payment ? undefined : hintId}
+          aria-describedby={payment ? offline.describedBy : hintId}
         >
           {saving ? 'Saving...' : `${verb} ${formatNaira(total)}`}
         </Button>
+        {payment && <OfflinePayNotice {...offline} />}
         {!payment && (
           <p id={hintId} className="text-center text-sm text-slate-600">
             {PAYMENT_SOON_HINT}

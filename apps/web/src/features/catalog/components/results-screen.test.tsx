@@ -112,3 +112,48 @@ describe('results screen', () => {
     expect(within(screen.getByRole('main')).queryByRole('list', { name: 'Loading products' })).not.toBeInTheDocument();
   });
 });
+
+describe('results by kind (/water-sub/results and /gas/results)', () => {
+  it('/gas/results lists the gas category at the location, needing only the location', async () => {
+    signIn();
+    const { calls } = stubCatalog({ '3': [gas] });
+    const { user, router } = renderApp('/gas/results?location_id=2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gas at your door step' })).toBeInTheDocument();
+    expect(screen.getByText('Cooking Gas')).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: /Gas refill/ }));
+    expect(await screen.findByLabelText('Quantity (KG)')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/gas/buy');
+    expect(router.state.location.search).toBe('?product_id=20&location_id=2');
+    expect(calls.find(({ url }) => url.startsWith('/api/location/products/index'))?.url).toBe(
+      '/api/location/products/index?location_id=2&category_id=3&page=1&per_page=30',
+    );
+  });
+
+  it('/water-sub/results lists the water category asked for, or the first water one', async () => {
+    signIn();
+    const bottle = makeLocationProduct({ id: 12, product_name: 'Eva Bottle', kind: 'bottle_water', category_id: 2 });
+    stubCatalog({ '1': [sachet], '2': [bottle] });
+    const { router } = renderApp('/water-sub/results?location_id=1&category_id=2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Water Subscriptions' })).toBeInTheDocument();
+    expect(screen.getByText('Bottle Water')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Eva Bottle/ })).toHaveAttribute(
+      'href',
+      '/water-sub/show?product_id=12&location_id=1',
+    );
+
+    // A category of another kind (gas, id 3) is not shown under the water heading.
+    await router.navigate('/water-sub/results?location_id=1&category_id=3');
+    expect(await screen.findByRole('link', { name: /Pure Life Sachet/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Water Subscriptions' })).toBeInTheDocument();
+    expect(screen.getByText('Sachet Water')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Eva Bottle/ })).not.toBeInTheDocument();
+  });
+
+  it('goes to /home without a location', async () => {
+    signIn();
+    stubCatalog();
+    const { router } = renderApp('/gas/results');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ruwa' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+});

@@ -1,6 +1,4 @@
-import { formatNaira as contractFormatNaira } from '@ruwa/contract';
 import { describe, expect, it } from 'vitest';
-import { formatNaira } from './format-naira';
 import { addressError, deliveriesFor, durationError, parseWholeNumber, purchaseTotal, quantityError } from './purchase';
 
 describe('subscription deliveries', () => {
@@ -69,15 +67,5 @@ describe('purchase field rules', () => {
     expect(parseWholeNumber(' 42 ')).toBe(42);
     expect(parseWholeNumber('4e2')).toBeNull();
     expect(parseWholeNumber('')).toBeNull();
-  });
-});
-
-describe('formatNaira (local copy)', () => {
-  it.each([0, 5, 999.5, 1200, 1234567.89, null, undefined])('matches the contract for %s', (value) => {
-    expect(formatNaira(value)).toBe(contractFormatNaira(value));
-  });
-
-  it('groups thousands and prefixes N', () => {
-    expect(formatNaira(1050)).toBe('N1,050');
   });
 });

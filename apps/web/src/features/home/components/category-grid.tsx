@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ImageOff, Smartphone, Wifi } from 'lucide-react';
 import type { Category } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** Route state the airtime and data screen opens on (SPEC 'Home'). */
@@ -14,8 +15,8 @@ type CategoryGridProps = {
   isError: boolean;
   onRetry: () => void;
   onChoose: (category: Category) => void;
-  /** The airtime and data screen's address for a tab; without it the two tiles show as coming soon. */
-  airtimeDataHref?: (tab: AirtimeDataTab) => string;
+  /** The airtime and data screen's address for a tab. */
+  airtimeDataHref: (tab: AirtimeDataTab) => string;
 };
 
 const tileClass =
@@ -38,30 +39,17 @@ function AirtimeDataTile({
 }: {
   tab: AirtimeDataTab;
   label: string;
-  href?: (tab: AirtimeDataTab) => string;
+  href: (tab: AirtimeDataTab) => string;
 }) {
   const Icon = tab === 'airtime' ? Smartphone : Wifi;
-  const content = (
-    <>
+  return (
+    // SPEC 'Home': the tab travels as route state.
+    <Link to={href(tab)} state={tab} className={`${tileClass} ${interactiveTile}`}>
       <TileImage>
         <Icon className="size-10" aria-hidden="true" />
       </TileImage>
       {label}
-    </>
-  );
-  if (href) {
-    return (
-      // SPEC 'Home': the tab travels as route state.
-      <Link to={href(tab)} state={tab} className={`${tileClass} ${interactiveTile}`}>
-        {content}
-      </Link>
-    );
-  }
-  return (
-    <button type="button" disabled className={`${tileClass} cursor-not-allowed opacity-60`}>
-      {content}
-      <span className="text-xs font-normal text-slate-600">Coming soon</span>
-    </button>
+    </Link>
   );
 }
 
@@ -105,7 +93,14 @@ export function CategoryGrid({
             <button type="button" className={`${tileClass} ${interactiveTile}`} onClick={() => onChoose(category)}>
               <TileImage>
                 {category.image ? (
-                  <img src={category.image} alt="" className="size-full object-cover" loading="lazy" />
+                  <ResponsiveImage
+                    src={category.image}
+                    alt=""
+                    width={128}
+                    height={128}
+                    sizes="(min-width: 28rem) 8rem, 33vw"
+                    className="size-full object-cover"
+                  />
                 ) : (
                   <ImageOff className="size-8 text-slate-400" aria-hidden="true" />
                 )}

@@ -1,4 +1,5 @@
 import { Carousel } from '@/components/ui/carousel';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import slideDelivery from '../assets/slide-delivery.svg?no-inline';
 import slideGas from '../assets/slide-gas.svg?no-inline';
 import slideWater from '../assets/slide-water.svg?no-inline';
@@ -19,13 +20,13 @@ function ImageSlide({
 }) {
   return (
     <figure className="relative aspect-[2/1] overflow-hidden rounded-2xl bg-brand-50">
-      <img
+      {/* SVG scales to any width, so one file; only the first slide is fetched before it nears view. */}
+      <ResponsiveImage
         src={src}
         alt={alt}
         width={320}
         height={160}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        priority={eager}
         className="size-full object-cover"
       />
       <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-900/70 to-transparent px-4 pt-6 pb-3 text-sm font-semibold text-white">

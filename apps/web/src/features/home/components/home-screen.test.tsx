@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { demoCategories, demoLocations, makeLocationProduct, pageOf } from '@/testing/catalog-fixtures';
@@ -94,18 +95,29 @@ describe('home screen', () => {
 });
 
 describe('category grid', () => {
-  it('shows the Airtime and Data tiles as coming soon while there is no screen to open', async () => {
+  it('always offers Airtime and Data as links that carry their tab as route state', async () => {
     const router = createMemoryRouter([
       {
         path: '/',
         element: (
-          <CategoryGrid categories={[]} isLoading={false} isError={false} onRetry={() => {}} onChoose={() => {}} />
+          <CategoryGrid
+            categories={[]}
+            isLoading={false}
+            isError={false}
+            onRetry={() => {}}
+            onChoose={() => {}}
+            airtimeDataHref={(tab) => `/airtime-data?tab=${tab}`}
+          />
         ),
       },
+      { path: '/airtime-data', element: <p>Airtime and data screen</p> },
     ]);
     render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('button', { name: /^Airtime/ })).toBeDisabled();
-    expect(screen.getByRole('button', { name: /^Data/ })).toBeDisabled();
-    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Data' }));
+    expect(await screen.findByText('Airtime and data screen')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=data');
+    expect(router.state.location.state).toBe('data');
   });
 });

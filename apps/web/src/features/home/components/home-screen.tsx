@@ -19,7 +19,7 @@ export type ProductChoice = {
 type HomeScreenProps = {
   onSubmit: (choice: ProductChoice) => void;
   /** The airtime and data screen's address for a tab. */
-  airtimeDataHref?: (tab: AirtimeDataTab) => string;
+  airtimeDataHref: (tab: AirtimeDataTab) => string;
 };
 
 /** The home screen, top to bottom: hero, promo carousel, then the category grid or the location picker. */

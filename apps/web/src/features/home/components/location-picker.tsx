@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import type { Category, Location } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
+import { imageUrlForWidth } from '@/components/ui/responsive-image';
 import { SelectField } from '@/components/ui/select-field';
 
 export const LOCATION_PLACEHOLDER = 'Select your location';
@@ -42,7 +43,15 @@ export function LocationPicker({
         </h2>
       </div>
       <p className="flex items-center gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200">
-        {category.image && <img src={category.image} alt="" className="size-10 rounded-lg object-cover" />}
+        {category.image && (
+          <img
+            src={imageUrlForWidth(category.image, 160)}
+            alt=""
+            width={40}
+            height={40}
+            className="size-10 rounded-lg object-cover"
+          />
+        )}
         <span>
           <span className="block text-xs text-slate-600">Product</span>
           <span className="font-semibold text-slate-900">{category.name}</span>

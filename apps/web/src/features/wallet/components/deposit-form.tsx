@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { OfflinePayNotice, useOfflinePayGuard } from '@/components/ui/offline-pay-notice';
 import { TextInput } from '@/components/ui/text-input';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -32,6 +33,7 @@ export function DepositForm({ email, onDeposited }: DepositFormProps) {
   const { errors, isSubmitted } = form.formState;
   const amountText = useWatch({ control: form.control, name: 'amount' }) ?? '';
   const confirm = useConfirmDeposit();
+  const offline = useOfflinePayGuard();
   const [stage, setStage] = useState<Stage>('idle');
   const [unconfirmed, setUnconfirmed] = useState<Unconfirmed | null>(null);
 
@@ -145,9 +147,16 @@ export function DepositForm({ email, onDeposited }: DepositFormProps) {
       )}
 
       <div className="space-y-1.5">
-        <Button type="submit" block loading={busy} disabled={!email || amountText.trim() === ''}>
+        <Button
+          type="submit"
+          block
+          loading={busy}
+          disabled={!email || amountText.trim() === '' || offline.disabled}
+          aria-describedby={offline.describedBy}
+        >
           {payLabel}
         </Button>
+        <OfflinePayNotice {...offline} />
         {!email && (
           <p className="text-center text-sm text-slate-600">Your account needs an e-mail address to pay by card.</p>
         )}

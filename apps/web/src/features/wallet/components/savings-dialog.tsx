@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { Wallet } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
+import { OfflinePayNotice, useOfflinePayGuard } from '@/components/ui/offline-pay-notice';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { TextInput } from '@/components/ui/text-input';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -25,6 +26,7 @@ function MoveForm({ direction, wallet, onDone }: { direction: Direction; wallet:
   const fromSavings = useMoveFromSavings();
   const mutation = direction === 'in' ? toSavings : fromSavings;
   const available = direction === 'in' ? wallet.balance : wallet.savings;
+  const offline = useOfflinePayGuard();
 
   const onSubmit = form.handleSubmit(({ amount }) => {
     mutation.mutate(parseAmount(amount) ?? 0, {
@@ -58,9 +60,16 @@ function MoveForm({ direction, wallet, onDone }: { direction: Direction; wallet:
         error={errors.amount?.message}
         {...amountField}
       />
-      <Button type="submit" block loading={mutation.isPending}>
+      <Button
+        type="submit"
+        block
+        loading={mutation.isPending}
+        disabled={offline.disabled}
+        aria-describedby={offline.describedBy}
+      >
         {direction === 'in' ? 'Move to savings' : 'Move to wallet'}
       </Button>
+      <OfflinePayNotice {...offline} />
     </form>
   );
 }

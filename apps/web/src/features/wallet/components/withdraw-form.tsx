@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { BankDetail } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
+import { OfflinePayNotice, useOfflinePayGuard } from '@/components/ui/offline-pay-notice';
 import { SelectField } from '@/components/ui/select-field';
 import { TextInput } from '@/components/ui/text-input';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -35,6 +36,7 @@ export function WithdrawForm({ accounts, balance, suggestedAccountId, onWithdraw
   const form = useForm<Values>({ defaultValues: { selected_bank: '', amount: '' } });
   const { errors } = form.formState;
   const mutation = useWithdraw();
+  const offline = useOfflinePayGuard();
 
   useEffect(() => {
     if (suggestedAccountId && accounts.some((account) => account.id === suggestedAccountId)) {
@@ -106,9 +108,18 @@ export function WithdrawForm({ accounts, balance, suggestedAccountId, onWithdraw
           Minimum {formatNaira(MIN_WITHDRAWAL_NAIRA)}. Available: {formatNaira(balance)}
         </p>
       </div>
-      <Button type="submit" block loading={mutation.isPending}>
-        Withdraw
-      </Button>
+      <div className="space-y-1.5">
+        <Button
+          type="submit"
+          block
+          loading={mutation.isPending}
+          disabled={offline.disabled}
+          aria-describedby={offline.describedBy}
+        >
+          Withdraw
+        </Button>
+        <OfflinePayNotice {...offline} />
+      </div>
     </form>
   );
 }

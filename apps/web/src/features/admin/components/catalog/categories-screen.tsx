@@ -2,6 +2,7 @@ import { ImageOff } from 'lucide-react';
 import type { Category } from '@ruwa/contract';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { CATEGORY_DELETED, useDeleteCategory } from '../../api/delete-category';
 import { useCategories } from '../../api/get-categories';
 import { usePageParam } from '../../hooks/use-page-param';
@@ -24,7 +25,7 @@ export function CategoriesScreen({ createHref, onEdit }: CategoriesScreenProps) 
         <span className="flex items-center gap-3">
           <span className="flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100">
             {category.image ? (
-              <img src={category.image} alt="" className="size-full object-cover" loading="lazy" />
+              <ResponsiveImage src={category.image} alt="" width={36} height={36} className="size-full object-cover" />
             ) : (
               <ImageOff className="size-4 text-slate-400" aria-hidden="true" />
             )}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { imageUrlForWidth } from '@/components/ui/responsive-image';
 import { notifyError } from '@/lib/notify';
 import { CATALOG_IMAGE_ACCEPT, readAsDataUrl, validateCatalogImage } from '../../utils/image-file';
 
@@ -19,7 +20,8 @@ type ImageFieldProps = {
 export function ImageField({ label, currentUrl, value, onChange, error }: ImageFieldProps) {
   const inputId = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const preview = value ?? currentUrl ?? null;
+  // The 96 px preview needs the 320 px copy at most, not the full-size fallback.
+  const preview = value ?? (currentUrl ? imageUrlForWidth(currentUrl, 320) : null);
   const message = problem ?? error;
 
   async function pick(file: File | undefined) {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeLocation, pageOf } from '@/testing/catalog-fixtures';
 import {
@@ -163,5 +163,31 @@ describe('admin locations', () => {
     await findToast('Error!', '2 products are still priced at this location. Remove the prices first.');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Locations' })).toHaveTextContent('Lekki');
+  });
+
+  it('deletes a location after confirming, says so, and drops it from the refreshed list', async () => {
+    let deleted = false;
+    const { calls } = stubAdmin(({ url }) => {
+      if (url === '/api/location/delete') {
+        deleted = true;
+        return jsonResponse(200, { message: 'Location has been deleted successfully', data: null });
+      }
+      if (deleted && url.startsWith('/api/location/index'))
+        return jsonResponse(200, { message: '', data: pageOf([lekki]) });
+      return undefined;
+    });
+    const { user } = renderApp('/admin/locations');
+    await user.click(await screen.findByRole('button', { name: 'Delete Ajah' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this location?' });
+    expect(dialog).toHaveTextContent('Ajah will be deleted.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await findToast('Action Successful', 'Location has been deleted successfully');
+    expect(calls.filter(({ url }) => url === '/api/location/delete').map(({ method, body }) => [method, body])).toEqual(
+      [['POST', { id: 7 }]],
+    );
+    const table = screen.getByRole('table', { name: 'Locations' });
+    await waitFor(() => expect(table).not.toHaveTextContent('Ajah'));
+    expect(table).toHaveTextContent('Lekki');
   });
 });

@@ -2,8 +2,9 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSettings } from '../../api/settings/get-settings';
 import { SettingsForm } from './settings-form';
+import { TwoFactorCard } from './two-factor-card';
 
-/** /admin/setting: the referral, raffle and agent commission rules. */
+/** /admin/setting: the referral, raffle and agent commission rules, and this admin's two-factor sign-in. */
 export function SettingsScreen() {
   const settings = useSettings();
   let body;
@@ -30,6 +31,7 @@ export function SettingsScreen() {
     <div className="space-y-4">
       <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
       {body}
+      <TwoFactorCard />
     </div>
   );
 }

@@ -26,6 +26,7 @@ function stubAdmin(extra: Stub = () => undefined) {
     if (answer) return answer;
     if (request.url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser({ role: 'admin' }) });
     if (request.url === '/api/admin/settings') return jsonResponse(200, { message: '', data: saved });
+    if (request.url === '/api/auth/two-factor') return jsonResponse(200, { message: '', data: { enabled: false, recovery_codes_left: 0 } });
     return undefined;
   });
 }
@@ -102,7 +103,9 @@ describe('admin settings', () => {
     const { calls } = stubAdmin();
     const { user } = renderApp('/admin/setting');
     await user.click(await screen.findByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Nothing has changed.');
+    // Scoped to the form: the shell has a status region of its own (the offline banner).
+    const form = screen.getByRole('form', { name: 'Settings' });
+    expect(await within(form).findByRole('status')).toHaveTextContent('Nothing has changed.');
     expect(updates(calls)).toHaveLength(0);
   });
 });

@@ -1,0 +1,67 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from './router';
+
+/** SPEC section 2 'Route groups', signed-in and admin paths, as written there. */
+const SPEC_SIGNED_IN = [
+  'home',
+  'results',
+  'airtime-data',
+  'water-sub/show',
+  'water-sub/results',
+  'gas/buy',
+  'gas/results',
+  'profile',
+  'profile/update',
+  'notifications',
+  'transaction/callback/success',
+  'transaction/callback/failure',
+  'transaction/results',
+  'wallet',
+  'wallet/rewards',
+  'wallet/deposit',
+  'wallet/withdraw',
+  'agent-apply',
+  'agent/setting',
+];
+const SPEC_ADMIN = [
+  'admin/products',
+  'admin/products/create',
+  'admin/products/update',
+  'admin/locations',
+  'admin/locations/create',
+  'admin/locations/update',
+  'admin/product-category',
+  'admin/product-category/create',
+  'admin/product-category/update',
+  'admin/raffle-tickets',
+  'admin/raffle-tickets/draw',
+  'admin/setting',
+];
+
+function screenFor(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches.at(-1)?.route;
+}
+
+describe('router', () => {
+  it.each([...SPEC_SIGNED_IN, ...SPEC_ADMIN])('/%s opens a screen of its own, not the not-found page', (path) => {
+    const route = screenFor(`/${path}`);
+    expect(route?.path).toBe(`/${path}`);
+  });
+
+  it('sends unknown paths to the not-found page', () => {
+    expect(screenFor('/water-sub/nowhere')?.path).toBe('*');
+  });
+
+  it.each([
+    ['/water-sub/results', 'WaterSubResultsRoute'],
+    ['/gas/results', 'GasResultsRoute'],
+    ['/transaction/results', 'TransactionResultsRoute'],
+  ])('%s loads %s', async (path, name) => {
+    const route = screenFor(path);
+    expect(typeof route?.lazy).toBe('function');
+    const loaded = await (route!.lazy as () => Promise<{ Component?: { name: string } }>)();
+    expect(loaded.Component?.name).toBe(name);
+  });
+});

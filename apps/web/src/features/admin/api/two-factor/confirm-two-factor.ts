@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TwoFactorConfirmBody, TwoFactorEnabled } from '@ruwa/contract';
+import { api } from '@/lib/api-client';
+import { twoFactorKey } from './two-factor-keys';
+
+/** POST auth/two-factor/confirm { code } -> { recovery_codes }: turns it on. */
+export function confirmTwoFactor(input: TwoFactorConfirmBody) {
+  return api.post<TwoFactorEnabled>('auth/two-factor/confirm', input);
+}
+
+export function useConfirmTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmTwoFactor,
+    onSuccess: ({ data }) =>
+      queryClient.setQueryData(twoFactorKey, { enabled: true, recovery_codes_left: data.recovery_codes.length }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TwoFactorDisableBody } from '@ruwa/contract';
+import { api } from '@/lib/api-client';
+import { twoFactorKey } from './two-factor-keys';
+
+/** POST auth/two-factor/disable { code } or { password }: turns it off. */
+export function disableTwoFactor(input: TwoFactorDisableBody) {
+  return api.post<null>('auth/two-factor/disable', input);
+}
+
+export function useDisableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: disableTwoFactor,
+    onSuccess: () => queryClient.setQueryData(twoFactorKey, { enabled: false, recovery_codes_left: 0 }),
+  });
+}

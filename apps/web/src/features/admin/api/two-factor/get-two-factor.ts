@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TwoFactorStatus } from '@ruwa/contract';
+import { api } from '@/lib/api-client';
+import { twoFactorKey } from './two-factor-keys';
+
+/** GET auth/two-factor -> whether the signed-in admin has two-factor sign-in on. */
+export function getTwoFactor(signal?: AbortSignal) {
+  return api.get<TwoFactorStatus>('auth/two-factor', undefined, signal).then(({ data }) => data);
+}
+
+export function useTwoFactor() {
+  return useQuery(
+    queryOptions({ queryKey: twoFactorKey, queryFn: ({ signal }) => getTwoFactor(signal), staleTime: 0 }),
+  );
+}

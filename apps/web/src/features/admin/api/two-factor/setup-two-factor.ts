@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TwoFactorSetup } from '@ruwa/contract';
+import { api } from '@/lib/api-client';
+
+/** POST auth/two-factor/setup -> { otpauth_url, secret, qr_code }: shown once, until confirmed. */
+export function setupTwoFactor() {
+  return api.post<TwoFactorSetup>('auth/two-factor/setup', {});
+}
+
+export function useSetupTwoFactor() {
+  return useMutation({ mutationFn: setupTwoFactor });
+}

@@ -1,0 +1,1 @@
+export const twoFactorKey = ['auth', 'two-factor'] as const;

@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import type { AuthResult, TwoFactorChallenge } from '@ruwa/contract';
+import { Button } from '@/components/ui/button';
+import { TextInput } from '@/components/ui/text-input';
+import { isApiError } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
+import { useLoginWithCode } from '../api/login-with-code';
+
+type TwoFactorStepProps = {
+  challenge: TwoFactorChallenge;
+  onSuccess: (result: AuthResult) => void;
+  /** Back to e-mail and password: the challenge expired or the admin wants to start over. */
+  onRestart: () => void;
+};
+
+/** The code step of sign-in, shown when the password was right and the account has two-factor on. */
+export function TwoFactorStep({ challenge, onSuccess, onRestart }: TwoFactorStepProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const mutation = useLoginWithCode({ onSuccess });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = code.trim();
+    if (!typed) {
+      setError('Enter the 6-digit code from your authenticator app.');
+      return;
+    }
+    setError(undefined);
+    mutation.mutate(
+      { challenge_token: challenge.challenge_token, code: typed },
+      {
+        onError: (failure) => {
+          const message = isApiError(failure) ? (failure.fieldError('code') ?? failure.message) : String(failure);
+          // A dead challenge (expired, too many tries) cannot be retried: back to the password.
+          if (isApiError(failure) && failure.status === 401) onRestart();
+          else setError(message);
+          notifyError(message);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Two-factor sign-in" className="space-y-4">
+      <p className="text-sm text-slate-700">
+        Open your authenticator app and enter the 6-digit code it shows for Ruwa. Lost your phone? Enter one of your
+        recovery codes instead.
+      </p>
+      <TextInput
+        label="Code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        autoCapitalize="characters"
+        autoFocus
+        maxLength={20}
+        value={code}
+        error={error}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <Button type="submit" block loading={mutation.isPending}>
+        Verify
+      </Button>
+      <p className="pt-2 text-center text-sm">
+        <button type="button" onClick={onRestart} className="font-medium text-brand-700 underline underline-offset-4">
+          Sign in with a different account
+        </button>
+      </p>
+    </form>
+  );
+}
