@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_CUSTOMER, latestMailTo, newCustomer, signIn } from './support';
+import { DEMO_ADMIN, DEMO_CUSTOMER, latestMailTo, newCustomer, registerCustomer, signIn } from './support';
 
 // A 1x1 PNG, enough for the avatar upload.
 const PNG = Buffer.from(
@@ -46,17 +46,7 @@ test('registration shows the server’s field errors', async ({ page }) => {
 
 test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
   const person = newCustomer();
-  const register = await page.request.post('/api/auth/register', {
-    data: {
-      first_name: person.firstName,
-      last_name: person.lastName,
-      email: person.email,
-      phone_number: person.phone,
-      password: person.password,
-      password_confirmation: person.password,
-    },
-  });
-  expect(register.status()).toBe(201);
+  await registerCustomer(page.request, person);
 
   await page.goto('/auth/login');
   await page.getByRole('link', { name: /Click here/ }).click();
@@ -112,16 +102,7 @@ test('a signed-out visitor is sent to login and returned where they were going',
 
 test('a customer updates their profile with a photo', async ({ page }) => {
   const person = newCustomer();
-  await page.request.post('/api/auth/register', {
-    data: {
-      first_name: person.firstName,
-      last_name: person.lastName,
-      email: person.email,
-      phone_number: person.phone,
-      password: person.password,
-      password_confirmation: person.password,
-    },
-  });
+  await registerCustomer(page.request, person);
   await signIn(page, person.email, person.password);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/profile');

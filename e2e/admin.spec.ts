@@ -1,26 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { SUSPENDED_MESSAGE } from '@ruwa/contract';
-import { DEMO_ADMIN, newCustomer, signIn } from './support';
+import { DEMO_ADMIN, registerCustomer, signIn } from './support';
 
 test('an admin reads the dashboard, finds a new customer and suspends them; the customer is refused at once', async ({
   page,
   browser,
 }) => {
   // A fresh customer, signed in through the API: their token is what their device would hold.
-  const person = newCustomer();
-  const register = await page.request.post('/api/auth/register', {
-    data: {
-      first_name: person.firstName,
-      last_name: person.lastName,
-      email: person.email,
-      phone_number: person.phone,
-      password: person.password,
-      password_confirmation: person.password,
-    },
-  });
-  expect(register.status()).toBe(201);
-  const { data } = (await register.json()) as { data: { access_token: string } };
-  const customerHeaders = { authorization: `Bearer ${data.access_token}` };
+  const { person, token } = await registerCustomer(page.request);
+  const customerHeaders = { authorization: `Bearer ${token}` };
   expect((await page.request.get('/api/users/me', { headers: customerHeaders })).status()).toBe(200);
 
   // The dashboard: figures and the two 30-day charts, drawn as SVG bars.

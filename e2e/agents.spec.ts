@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_CUSTOMER, newCustomer, signIn } from './support';
+import { DEMO_ADMIN, DEMO_CUSTOMER, newCustomer, registerCustomer, signIn } from './support';
 
 type Envelope<T> = { message: string; data: T };
 type PageOf<T> = { data: T[] };
@@ -58,7 +58,7 @@ async function placeSachetOrderInLekki(request: APIRequestContext) {
     }),
   );
 
-  const order = await dataOf<{ id: number; status: string; order_amount: number }>(
+  const order = await dataOf<{ id: number; status: string; order_amount: number; product_name: string }>(
     await request.post('/api/product-order/store', {
       headers,
       data: {
@@ -82,17 +82,7 @@ test('a customer becomes an agent and delivers an order for a commission', async
   // 1. A new user applies on /agent-apply.
   const person = newCustomer();
   const business = `Kemi Water ${Date.now().toString(36)}`;
-  const register = await request.post('/api/auth/register', {
-    data: {
-      first_name: person.firstName,
-      last_name: person.lastName,
-      email: person.email,
-      phone_number: person.phone,
-      password: person.password,
-      password_confirmation: person.password,
-    },
-  });
-  expect(register.status()).toBe(201);
+  await registerCustomer(request, person);
 
   const applicantContext = await browser.newContext();
   const applicant = await applicantContext.newPage();
@@ -193,9 +183,24 @@ test('a customer becomes an agent and delivers an order for a commission', async
   );
   await agentContext.close();
 
-  // 7. The customer's order is delivered.
+  // 7. The customer's order is delivered, and the customer sees it on their own screens.
   const shown = await dataOf<{ status: string }>(
     await request.get(`/api/product-order/show?id=${order.id}`, { headers: customer }),
   );
   expect(shown.status).toBe('delivered');
+
+  const customerContext = await browser.newContext();
+  const phone = await customerContext.newPage();
+  await signIn(phone, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await expect(phone).toHaveURL(/\/home$/);
+  await phone.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+  const listed = phone.getByRole('link', { name: new RegExp(`^Order #${order.id}:`) });
+  await expect(listed).toContainText('Delivered');
+  await listed.click();
+  await expect(phone).toHaveURL(new RegExp(`/profile/orders\\?id=${order.id}$`));
+  await expect(phone.getByRole('heading', { level: 1, name: `Order #${order.id}` })).toBeVisible();
+  const summary = phone.getByRole('region', { name: order.product_name });
+  await expect(summary.getByText('Delivered', { exact: true })).toBeVisible();
+  await expect(phone.getByRole('region', { name: 'Status history' })).toContainText('Delivered');
+  await customerContext.close();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_CUSTOMER, signIn } from './support';
+import { bearer, DEMO_CUSTOMER, fundWallet, signIn } from './support';
 
 /**
  * A number of our own for each purchase, so the 30-second duplicate guard never trips between tests.
@@ -18,42 +18,10 @@ function naira(amount: number) {
   return `N${Math.round(amount).toLocaleString('en-US')}`;
 }
 
-async function bearer(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  expect(token).toBeTruthy();
-  return { Authorization: `Bearer ${token}` };
-}
-
 async function walletBalance(page: Page): Promise<number> {
   const res = await page.request.get('/api/wallet/me', { headers: await bearer(page) });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { data: { balance: number } }).data.balance;
-}
-
-/** Tops the wallet up the way the deposit screen does, with the sandbox charging the card. */
-async function fundWallet(page: Page, amount: number) {
-  const headers = await bearer(page);
-  const init = await page.request.post('/api/payments/paystack/initialize', {
-    headers,
-    data: { purpose: 'deposit', amount },
-  });
-  expect(init.ok()).toBe(true);
-  const intent = ((await init.json()) as { data: { reference: string; email: string; amount_kobo: number } }).data;
-  const charge = await page.request.post('/sandbox/paystack/test/charge', {
-    data: {
-      reference: intent.reference,
-      email: intent.email,
-      amount: intent.amount_kobo,
-      currency: 'NGN',
-      outcome: 'success',
-    },
-  });
-  expect(charge.ok()).toBe(true);
-  const deposit = await page.request.post('/api/wallet-transactions/deposit/paystack', {
-    headers,
-    data: { amount, tx_id: intent.reference },
-  });
-  expect(deposit.ok()).toBe(true);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -141,4 +109,16 @@ test('a purchase the network fails is refunded to the wallet, and the screen say
   await expect(form.getByRole('radio', { name: `Pay with wallet (balance ${naira(before)})` })).toBeVisible();
   expect(await walletBalance(page)).toBe(before);
   await expect(page.getByRole('button', { name: `Repeat N200 MTN airtime for ${phone}` })).toContainText('Refunded');
+
+  // The wallet screen shows the debit and, newest first, the refund that undid it.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallet' }).click();
+  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page.getByTestId('wallet-balance')).toHaveText(naira(before));
+  const entries = page.getByRole('list', { name: 'Wallet transactions' }).getByRole('listitem');
+  await expect(entries.first()).toContainText('Refund');
+  await expect(entries.first()).toContainText(`Refund: airtime for ${phone} failed`);
+  await expect(entries.first()).toContainText('+N200');
+  await expect(entries.nth(1)).toContainText('Purchase');
+  await expect(entries.nth(1)).toContainText(`Airtime for ${phone}`);
+  await expect(entries.nth(1)).toContainText('-N200');
 });

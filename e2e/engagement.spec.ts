@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_ADMIN, newCustomer, signIn } from './support';
+import { bearer, DEMO_ADMIN, fundWallet, newCustomer, signIn } from './support';
 
 type Person = ReturnType<typeof newCustomer>;
 
@@ -9,12 +9,6 @@ function deliveredPhone() {
     const phone = `0803${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
     if (!/(0000|9999)$/.test(phone)) return phone;
   }
-}
-
-async function bearer(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  expect(token).toBeTruthy();
-  return { Authorization: `Bearer ${token}` };
 }
 
 async function register(page: Page, person: Person, referralCode?: string) {
@@ -36,32 +30,6 @@ async function signedIn(browser: Browser, email: string, password: string) {
   await signIn(page, email, password);
   await expect(page).not.toHaveURL(/\/auth\/login/);
   return page;
-}
-
-/** Tops the wallet up the way the deposit screen does, with the sandbox charging the card. */
-async function fundWallet(page: Page, amount: number) {
-  const headers = await bearer(page);
-  const init = await page.request.post('/api/payments/paystack/initialize', {
-    headers,
-    data: { purpose: 'deposit', amount },
-  });
-  expect(init.ok()).toBe(true);
-  const intent = ((await init.json()) as { data: { reference: string; email: string; amount_kobo: number } }).data;
-  const charge = await page.request.post('/sandbox/paystack/test/charge', {
-    data: {
-      reference: intent.reference,
-      email: intent.email,
-      amount: intent.amount_kobo,
-      currency: 'NGN',
-      outcome: 'success',
-    },
-  });
-  expect(charge.ok()).toBe(true);
-  const deposit = await page.request.post('/api/wallet-transactions/deposit/paystack', {
-    headers,
-    data: { amount, tx_id: intent.reference },
-  });
-  expect(deposit.ok()).toBe(true);
 }
 
 test('a referral earns the referrer a reward and the buyer a raffle ticket, which the admin draws', async ({
@@ -105,6 +73,15 @@ test('a referral earns the referrer a reward and the buyer a raffle ticket, whic
   await a.getByRole('tab', { name: 'Raffle Tickets' }).click();
   await expect(a.getByText('No data yet')).toBeVisible();
 
+  // The reward is money in A's wallet: the balance and a Reward entry on /wallet.
+  await a.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallet' }).click();
+  await expect(a).toHaveURL(/\/wallet$/);
+  await expect(a.getByTestId('wallet-balance')).toHaveText('N10');
+  const entry = a.getByRole('list', { name: 'Wallet transactions' }).getByRole('listitem').first();
+  await expect(entry).toContainText('Reward');
+  await expect(entry).toContainText(`Referral bonus from ${buyer.firstName}`);
+  await expect(entry).toContainText('+N10');
+
   await expect(a.getByRole('link', { name: /^Notification, \d+ unread$/ })).toBeVisible();
   await a.getByRole('link', { name: /^Notification/ }).click();
   await expect(a).toHaveURL(/\/notifications$/);
@@ -134,6 +111,8 @@ test('a referral earns the referrer a reward and the buyer a raffle ticket, whic
   await expect(admin.getByText('Winning Raffle ticket details will show here')).toBeVisible();
   const result = admin.getByRole('region', { name: 'Draw result' });
   for (let attempt = 0; attempt < 20; attempt += 1) {
+    // The previous draw's toast goes first, so the one awaited below is this draw's.
+    await expect(admin.getByText('Raffle draw successful')).toHaveCount(0);
     await admin.getByRole('button', { name: 'Draw Raffle' }).click();
     await admin.getByRole('alertdialog', { name: 'Draw the raffle?' }).getByRole('button', { name: 'Draw' }).click();
     await expect(admin.getByText('Raffle draw successful')).toBeVisible();

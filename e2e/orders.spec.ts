@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, newCustomer, signIn } from './support';
+import { DEMO_ADMIN, DEMO_CUSTOMER, newCustomer, registerCustomer, signIn } from './support';
 
 // One customer buys, subscribes and then follows the order the admin delivers.
 test.describe.configure({ mode: 'serial' });
@@ -24,17 +24,7 @@ async function openProduct(page: Page, category: string, product: string) {
 }
 
 test.beforeAll(async ({ request }) => {
-  const register = await request.post('/api/auth/register', {
-    data: {
-      first_name: customer.firstName,
-      last_name: customer.lastName,
-      email: customer.email,
-      phone_number: customer.phone,
-      password: customer.password,
-      password_confirmation: customer.password,
-    },
-  });
-  expect(register.status()).toBe(201);
+  await registerCustomer(request, customer);
 });
 
 test('a customer buys sachet water by card and finds the order in the profile', async ({ page }) => {
@@ -108,6 +98,8 @@ test('an admin delivers the customer’s order and the customer sees it delivere
   await page.getByLabel('Search customer').fill(customer.email);
   await expect(page).toHaveURL(/search=/);
   const table = page.getByRole('table', { name: 'Orders' });
+  // The previous page stays on screen until the search answers; other customers' orders then go.
+  await expect(table).not.toContainText(DEMO_CUSTOMER.email);
   const row = table.getByRole('row').filter({ hasText: SACHET }).filter({ hasText: 'N700' });
   await expect(row).toContainText(customer.email);
   await expect(row).toContainText('Paid');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_ADMIN = { email: 'admin@ruwa.local', password: 'ruwa-admin-2026' };
 export const DEMO_CUSTOMER = { email: 'ada@ruwa.local', password: 'ruwa-demo-2026' };
@@ -15,6 +15,31 @@ export function newCustomer() {
     phone: `0803${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`,
     password: 'sachet-water-42',
   };
+}
+
+/** Registers a customer through the API (what the sign-up screen sends); answers their token. */
+export async function registerCustomer(request: APIRequestContext, person = newCustomer()) {
+  const register = await request.post('/api/auth/register', {
+    data: {
+      first_name: person.firstName,
+      last_name: person.lastName,
+      email: person.email,
+      phone_number: person.phone,
+      password: person.password,
+      password_confirmation: person.password,
+    },
+  });
+  expect(register.status()).toBe(201);
+  const { data } = (await register.json()) as { data: { access_token: string } };
+  return { person, token: data.access_token };
+}
+
+/** A new customer (an empty wallet), signed in through the login screen. */
+export async function signInAsNewCustomer(page: Page) {
+  const { person } = await registerCustomer(page.request);
+  await signIn(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/home$/);
+  return person;
 }
 
 export async function signIn(page: Page, email: string, password: string) {
@@ -36,4 +61,37 @@ export async function latestMailTo(page: Page, to: string) {
     })
     .toBe(true);
   return message!;
+}
+
+/** The signed-in page's bearer header (the token the app keeps in localStorage). */
+export async function bearer(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** Tops the signed-in user's wallet up the way the deposit screen does, the sandbox charging the card. */
+export async function fundWallet(page: Page, amount: number) {
+  const headers = await bearer(page);
+  const init = await page.request.post('/api/payments/paystack/initialize', {
+    headers,
+    data: { purpose: 'deposit', amount },
+  });
+  expect(init.ok()).toBe(true);
+  const intent = ((await init.json()) as { data: { reference: string; email: string; amount_kobo: number } }).data;
+  const charge = await page.request.post('/sandbox/paystack/test/charge', {
+    data: {
+      reference: intent.reference,
+      email: intent.email,
+      amount: intent.amount_kobo,
+      currency: 'NGN',
+      outcome: 'success',
+    },
+  });
+  expect(charge.ok()).toBe(true);
+  const deposit = await page.request.post('/api/wallet-transactions/deposit/paystack', {
+    headers,
+    data: { amount, tx_id: intent.reference },
+  });
+  expect(deposit.ok()).toBe(true);
 }

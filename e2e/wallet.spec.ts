@@ -1,24 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { newCustomer, signIn } from './support';
-
-/** A new customer (an empty wallet), signed in through the login screen. */
-async function signInAsNewCustomer(page: Page) {
-  const person = newCustomer();
-  const register = await page.request.post('/api/auth/register', {
-    data: {
-      first_name: person.firstName,
-      last_name: person.lastName,
-      email: person.email,
-      phone_number: person.phone,
-      password: person.password,
-      password_confirmation: person.password,
-    },
-  });
-  expect(register.status()).toBe(201);
-  await signIn(page, person.email, person.password);
-  await expect(page).toHaveURL(/\/home$/);
-  return person;
-}
+import { expect, test } from '@playwright/test';
+import { signInAsNewCustomer } from './support';
 
 test('a customer deposits by card, adds a bank account, withdraws and saves', async ({ page }) => {
   const person = await signInAsNewCustomer(page);
@@ -122,11 +103,12 @@ test('a withdrawal whose bank transfer fails is credited back', async ({ page })
   await withdrawForm.getByRole('button', { name: 'Withdraw' }).click();
   await expect(page).toHaveURL(/\/wallet$/);
 
+  // The balance and the list are two requests: reload until both were answered after the reversal.
   await expect(async () => {
     await page.reload();
     await expect(balance).toHaveText('N500', { timeout: 2000 });
+    await expect(transactions.getByRole('listitem').first()).toContainText('Reversal', { timeout: 2000 });
   }).toPass({ timeout: 20_000 });
-  await expect(transactions.getByRole('listitem').first()).toContainText('Reversal');
   await expect(transactions.getByRole('listitem').first()).toContainText('+N200');
   await expect(transactions.getByRole('listitem').nth(1)).toContainText('Withdrawal');
   await expect(transactions.getByRole('listitem').nth(1)).toContainText('Reversed');

@@ -1,11 +1,11 @@
 // `npm start`: build the web app when its sources are newer than the build, then serve API + web.
+// With WEB_DIST_DIR set, that directory is a build of your own: it is served as it is, never built here.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
 const webInputs = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/contract/src'];
 
 function newestChange(target) {
@@ -15,12 +15,20 @@ function newestChange(target) {
   return readdirSync(target).reduce((newest, name) => Math.max(newest, newestChange(path.join(target, name))), stat.mtimeMs);
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-const sourcesAt = Math.max(...webInputs.map((input) => newestChange(path.join(root, input))));
-if (sourcesAt > builtAt) {
-  console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app (first run)…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@ruwa/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+const customDist = process.env.WEB_DIST_DIR?.trim();
+if (customDist) {
+  // The server resolves a relative WEB_DIST_DIR against the repository root (its working directory).
+  const index = path.join(path.resolve(root, customDist), 'index.html');
+  if (!existsSync(index)) console.log(`WEB_DIST_DIR=${customDist} has no index.html: only the API will be served.`);
+} else {
+  const builtIndex = path.join(root, 'apps/web/dist/index.html');
+  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  const sourcesAt = Math.max(...webInputs.map((input) => newestChange(path.join(root, input))));
+  if (sourcesAt > builtAt) {
+    console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app (first run)…');
+    const build = spawnSync('npm', ['run', 'build', '-w', '@ruwa/web'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: root, stdio: 'inherit' });

@@ -1,0 +1,208 @@
+/**
+ * `npm run bench [-- --quick]`: the API under load on PostgreSQL, next to a bare Fastify + pg
+ * baseline for the reads. Servers run as child processes (their own process groups); this process
+ * is the load generator (autocannon). Prints Markdown tables for the README.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { verify } from '@node-rs/argon2';
+import type { Request } from 'autocannon';
+import { BENCH_PASSWORD, ledgerCheck, seedFixture, seedSandboxCharges, type Customer, type Fixture } from './fixture';
+import { hashPassword } from '../apps/api/src/modules/auth/password';
+import { apiEnv } from './api-env';
+import { fmt, freshDatabase, get, load, machine, quick, request, startServer, stopAll, table, type LoadFigures } from './harness';
+
+const SECONDS = quick ? 3 : 15;
+const WARMUP = quick ? 1 : 4;
+const READ_CONNECTIONS = 20;
+const WRITE_CONNECTIONS = 20;
+const LOGIN_CONNECTIONS = 8;
+const DEPOSIT_NAIRA = 5000;
+
+/** Round-robin over the customers, so load spreads over many sessions and wallets as in real use. */
+function rotating(customers: Customer[], build: (customer: Customer, i: number) => Request): Request[] {
+  let i = 0;
+  return [
+    {
+      setupRequest: () => {
+        const n = i++;
+        return build(customers[n % customers.length]!, n);
+      },
+    },
+  ];
+}
+
+const row = (name: string, f: LoadFigures, extra: string[] = []) => [name, fmt(f.rps, 0), fmt(f.p50, 0), fmt(f.p99, 0), String(f.errors + f.non2xx), ...extra];
+const HEADERS = ['run', 'req/s', 'p50 ms', 'p99 ms', 'errors + non-2xx'];
+
+async function readScenario(title: string, apiUrl: string, baselineUrl: string, fixture: Fixture, path: (c: Customer) => string) {
+  // The baseline must answer exactly what the API answers, or the ratio means nothing.
+  const sample = fixture.customers[0]!;
+  const [ours, bare] = await Promise.all([get(`${apiUrl}${path(sample)}`, sample.token), get(`${baselineUrl}${path(sample)}`, sample.token)]);
+  if (ours.status !== 200 || !isDeepStrictEqual(ours.body, bare.body)) {
+    throw new Error(`${title}: the baseline's answer differs from the API's (${ours.status}): ${ours.raw.slice(0, 300)} vs ${bare.raw.slice(0, 300)}`);
+  }
+  const run = (url: string, seconds: number, rate?: number) =>
+    load({
+      url,
+      connections: READ_CONNECTIONS,
+      duration: seconds,
+      ...(rate ? { overallRate: rate } : {}),
+      requests: rotating(fixture.customers, (c) => ({ method: 'GET', path: path(c), headers: { authorization: `Bearer ${c.token}` } })),
+    });
+  await run(apiUrl, WARMUP);
+  await run(baselineUrl, WARMUP);
+  const apiMax = await run(apiUrl, SECONDS);
+  const baseMax = await run(baselineUrl, SECONDS);
+  const apiHalf = await run(apiUrl, SECONDS, Math.max(1, Math.round(apiMax.rps / 2)));
+  const baseHalf = await run(baselineUrl, SECONDS, Math.max(1, Math.round(baseMax.rps / 2)));
+  const ratio = apiMax.rps / baseMax.rps;
+  console.log(`\n#### ${title}\n`);
+  console.log(
+    table(HEADERS, [
+      row('API, max load', apiMax),
+      row('baseline, max load', baseMax),
+      row(`API, half load (${Math.round(apiMax.rps / 2)} req/s)`, apiHalf),
+      row(`baseline, half load (${Math.round(baseMax.rps / 2)} req/s)`, baseHalf),
+    ]),
+  );
+  console.log(
+    `\nAPI / baseline: ${fmt(ratio * 100, 0)}% of req/s (target >= 60%: ${ratio >= 0.6 ? 'met' : 'NOT met'}); ` +
+      `p99 at half load ${fmt(apiHalf.p99, 0)} ms (target <= 25 ms: ${apiHalf.p99 <= 25 ? 'met' : 'NOT met'}); response ${ours.raw.length} bytes.`,
+  );
+}
+
+async function walletOrders(apiUrl: string, databaseUrl: string, fixture: Fixture) {
+  const before = await ledgerCheck(databaseUrl);
+  const productId = fixture.productIds[1]!;
+  const figures = await load({
+    url: apiUrl,
+    connections: WRITE_CONNECTIONS,
+    duration: SECONDS,
+    requests: rotating(fixture.customers, (c) => ({
+      method: 'POST',
+      path: '/api/product-order/store',
+      headers: { authorization: `Bearer ${c.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ product_id: productId, location_id: fixture.locationId, quantity: 1, recipient_address: '12 Admiralty Way, Lekki', payment_method: 'wallet' }),
+    })),
+  });
+  const after = await ledgerCheck(databaseUrl);
+  const orders = after.wallet_orders - before.wallet_orders;
+  const purchases = after.purchases - before.purchases;
+  // Requests still in flight when the clock stops complete on the server without being counted as answered.
+  const consistent = after.inconsistent === 0 && orders === purchases && orders >= figures.ok;
+  console.log('\n#### Wallet-paid order (POST /api/product-order/store, payment_method wallet)\n');
+  console.log(table([...HEADERS, 'orders created', 'ledger debits', 'wallets with balance != sum(entries)'], [row('API, max load', figures, [String(orders), String(purchases), String(after.inconsistent)])]));
+  console.log(
+    `\nTarget >= 500/s with zero errors: ${figures.rps >= 500 && figures.errors + figures.non2xx === 0 ? 'met' : 'NOT met'}; ledger ${consistent ? 'consistent' : 'INCONSISTENT'} (${after.wallets} wallets, ${after.entries} entries).`,
+  );
+  if (!consistent) process.exitCode = 1;
+}
+
+async function deposits(apiUrl: string, databaseUrl: string, fixture: Fixture) {
+  const references = await seedSandboxCharges(
+    databaseUrl,
+    quick ? 4000 : 30000,
+    DEPOSIT_NAIRA * 100,
+    fixture.customers.map((c) => c.email),
+  );
+  // One deposit by hand first, so a refusal shows its reason instead of a column of errors.
+  const probe = fixture.customers[0]!;
+  const first = await request(`${apiUrl}/api/wallet-transactions/deposit/paystack`, {
+    method: 'POST',
+    token: probe.token,
+    body: { amount: DEPOSIT_NAIRA, tx_id: references[0] },
+  });
+  if (first.status !== 200) throw new Error(`deposit refused: ${first.status} ${first.raw.slice(0, 300)}`);
+  const before = await ledgerCheck(databaseUrl);
+  let next = 1;
+  const figures = await load({
+    url: apiUrl,
+    connections: WRITE_CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        setupRequest: () => {
+          const n = next++;
+          const customer = fixture.customers[n % fixture.customers.length]!;
+          return {
+            method: 'POST',
+            path: '/api/wallet-transactions/deposit/paystack',
+            headers: { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ amount: DEPOSIT_NAIRA, tx_id: references[n % references.length] }),
+          };
+        },
+      },
+    ],
+  });
+  const after = await ledgerCheck(databaseUrl);
+  const credited = after.deposits - before.deposits;
+  console.log('\n#### Deposit verification (POST /api/wallet-transactions/deposit/paystack, verified with the Paystack sandbox over HTTP)\n');
+  console.log(table([...HEADERS, 'deposits credited', 'wallets with balance != sum(entries)'], [row('API, max load', figures, [String(credited), String(after.inconsistent)])]));
+  if (next > references.length) console.log(`\n(${next - references.length} requests replayed an already-credited reference.)`);
+  console.log(`\nEach deposit is two HTTP requests on the same server: ours, and its call to the sandbox's verify endpoint.`);
+  if (after.inconsistent !== 0 || credited < Math.min(figures.ok, references.length)) process.exitCode = 1;
+}
+
+async function logins(apiUrl: string, fixture: Fixture) {
+  const figures = await load({
+    url: apiUrl,
+    connections: LOGIN_CONNECTIONS,
+    duration: SECONDS,
+    requests: rotating(fixture.customers, (c) => ({
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: c.email, password: BENCH_PASSWORD }),
+    })),
+  });
+  // The same argon2id verification alone, as many at once as the API's thread pool runs (4).
+  const hash = await hashPassword(BENCH_PASSWORD);
+  let verified = 0;
+  const until = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (Date.now() < until) {
+        await verify(hash, BENCH_PASSWORD);
+        verified += 1;
+      }
+    }),
+  );
+  const argon2PerSecond = verified / SECONDS;
+  console.log('\n#### Login (POST /api/auth/login)\n');
+  console.log(table(HEADERS, [row('API, max load', figures), ['argon2id verify alone (19 MiB, t=2), 4 at a time', fmt(argon2PerSecond, 0), '-', '-', '0']]));
+  console.log(`\nLogins reach ${fmt((figures.rps / argon2PerSecond) * 100, 0)}% of what argon2id alone allows on this machine.`);
+}
+
+async function main() {
+  console.log(`# npm run bench${quick ? ' -- --quick' : ''}: ${SECONDS} s per run\n\nMachine: ${machine()}, PostgreSQL at BENCH_DATABASE_URL\n`);
+  const databaseUrl = await freshDatabase('ruwa_bench');
+  const api = await startServer('api', 'apps/api/src/main.ts', apiEnv(databaseUrl));
+  const fixture = await seedFixture(databaseUrl, { customers: 200, ordersPerCustomer: 40, walletKobo: 1_000_000_000_00 });
+  const baseline = await startServer('baseline', 'bench/baseline-server.ts', { DATABASE_URL: databaseUrl });
+  const check = await request(`${api.url}/api/product-order/me`, { token: fixture.customers[0]!.token });
+  if (check.status !== 200) throw new Error(`the API refused the bench's token: ${check.status} ${check.raw}`);
+
+  // `-- --only deposits` (or reads, wallet, login) runs one scenario while working on it.
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+  const wanted = (name: string) => !only || only === name;
+  if (wanted('reads')) await readScenario(
+    'Catalogue read (GET /api/location/products/index, a location with 50 products, per_page=100 as the web app asks)',
+    api.url,
+    baseline.url,
+    fixture,
+    () => `/api/location/products/index?location_id=${fixture.locationId}&page=1&per_page=100`,
+  );
+  if (wanted('reads')) await readScenario('Orders list (GET /api/product-order/me, page 1 of 40 orders)', api.url, baseline.url, fixture, () => '/api/product-order/me?page=1');
+  if (wanted('wallet')) await walletOrders(api.url, databaseUrl, fixture);
+  if (wanted('deposits')) await deposits(api.url, databaseUrl, fixture);
+  if (wanted('login')) await logins(api.url, fixture);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}

@@ -1,0 +1,81 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { URI, type TOTP } from 'otpauth';
+import { DEMO_ADMIN, signIn } from './support';
+
+/** What the admin's authenticator app shows, from the otpauth URL the settings card gave. */
+const codeFrom = (otpauthUrl: string, offsetSeconds = 0) =>
+  (URI.parse(otpauthUrl) as TOTP).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
+
+/**
+ * Other specs sign in as the demo admin with the password alone, so whatever happens here, two-factor
+ * sign-in is turned off again at the end, through the API, with an unused recovery code.
+ */
+async function turnOffThroughApi(request: APIRequestContext, recoveryCode: string) {
+  const login = await request.post('/api/auth/login', { data: DEMO_ADMIN });
+  const challenge = ((await login.json()) as { data: { challenge_token?: string } }).data.challenge_token;
+  if (!challenge) return; // already off
+  const session = await request.post('/api/auth/login/two-factor', {
+    data: { challenge_token: challenge, code: recoveryCode },
+  });
+  const token = ((await session.json()) as { data: { access_token: string } }).data.access_token;
+  await request.post('/api/auth/two-factor/disable', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { password: DEMO_ADMIN.password },
+  });
+}
+
+test('an admin turns on two-factor sign-in, signs out, and signs back in with the code from the app', async ({
+  page,
+}) => {
+  let recoveryCodes: string[] = [];
+  try {
+    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto('/admin/setting');
+    const card = page.getByRole('region', { name: 'Two-factor sign-in' });
+    await expect(card.getByText('Off', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Turn on' }).click();
+
+    await expect(card.getByRole('img', { name: 'QR code to add Ruwa to your authenticator app' })).toBeVisible();
+    const url = await card.getByLabel('Setup link').inputValue();
+    expect(url).toMatch(/^otpauth:\/\/totp\/Ruwa:admin%40ruwa\.local\?/);
+    const enrolCode = codeFrom(url);
+    await card.getByLabel('6-digit code').fill(enrolCode);
+    await card.getByRole('button', { name: 'Confirm' }).click();
+
+    const list = card.getByRole('list', { name: 'Recovery codes' });
+    await expect(list.getByRole('listitem')).toHaveCount(8);
+    recoveryCodes = (await list.getByRole('listitem').allTextContents()).map((code) => code.trim());
+    await card.getByRole('button', { name: 'I have saved them' }).click();
+    await expect(card.getByText('On', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+
+    // The password alone is no longer enough: the code step appears and no session is stored yet.
+    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const step = page.getByRole('form', { name: 'Two-factor sign-in' });
+    await expect(step).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+
+    // The code that turned it on was used up; the next 30-second step's code is what the app shows next.
+    await step.getByLabel('Code').fill(enrolCode);
+    await step.getByRole('button', { name: 'Verify' }).click();
+    await expect(step.getByText(/The code is not valid/)).toBeVisible();
+    await step.getByLabel('Code').fill(codeFrom(url, 30));
+    await step.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    // And off again from the same card, with the password.
+    await page.goto('/admin/setting');
+    await card.getByLabel('Or your password').fill(DEMO_ADMIN.password);
+    await card.getByRole('button', { name: 'Turn off' }).click();
+    await expect(card.getByRole('button', { name: 'Turn on' })).toBeVisible();
+    const login = await page.request.post('/api/auth/login', { data: DEMO_ADMIN });
+    expect(((await login.json()) as { data: { access_token?: string } }).data.access_token).toBeTruthy();
+  } finally {
+    if (recoveryCodes[0]) await turnOffThroughApi(page.request, recoveryCodes[0]);
+  }
+});
