@@ -181,6 +181,65 @@ export async function load(options: Options): Promise<LoadFigures> {
   };
 }
 
+/**
+ * Steady load at a fixed rate over `connections` keep-alive sockets: requests leave evenly spaced.
+ * (autocannon's rate limit sends each second's quota at once and then waits, which is full load in
+ * bursts, not half load.) Latency counts from when each request was due, so a stall on either side
+ * shows in the figures instead of quietly lowering the rate (no coordinated omission).
+ */
+export async function paced(options: {
+  url: string;
+  rate: number;
+  seconds: number;
+  connections: number;
+  next: (i: number) => { path: string; headers: Record<string, string> };
+}): Promise<LoadFigures> {
+  const pool = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const interval = 1000 / options.rate;
+  const total = Math.max(1, Math.round(options.rate * options.seconds));
+  const latencies = new Float64Array(total);
+  let sent = 0;
+  let done = 0;
+  let ok = 0;
+  let non2xx = 0;
+  let errors = 0;
+  let lastEnd = 0;
+  const start = performance.now();
+  await new Promise<void>((resolve) => {
+    const finish = (i: number, due: number) => {
+      lastEnd = performance.now();
+      latencies[i] = lastEnd - due;
+      if (++done === total) resolve();
+    };
+    const fire = (i: number) => {
+      const due = start + i * interval;
+      const { path, headers } = options.next(i);
+      const req = http.request(`${options.url}${path}`, { agent: pool, headers, timeout: 30_000 }, (res) => {
+        if (res.statusCode !== undefined && res.statusCode >= 200 && res.statusCode < 300) ok += 1;
+        else non2xx += 1;
+        res.resume();
+        res.on('end', () => finish(i, due));
+      });
+      req.on('error', () => {
+        errors += 1;
+        finish(i, due);
+      });
+      req.end();
+    };
+    const tick = () => {
+      const now = performance.now();
+      while (sent < total && start + sent * interval <= now) fire(sent++);
+      if (sent < total) setTimeout(tick, 1);
+    };
+    tick();
+  });
+  pool.destroy();
+  const sorted = Array.from(latencies).sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  const seconds = (lastEnd - start) / 1000;
+  return { rps: ok / seconds, p50: at(0.5), p99: at(0.99), errors, non2xx, ok, total, seconds };
+}
+
 /** Latency percentiles of `n` calls one after another (no concurrency): what one user waits. */
 export async function sequentialLatency(n: number, call: (i: number) => Promise<{ status: number; ms: number }>) {
   const times: number[] = [];

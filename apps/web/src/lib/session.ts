@@ -52,9 +52,13 @@ export function startSession(auth: Pick<AuthResult, 'access_token' | 'user'>): v
   publish({ token: auth.access_token, user: auth.user });
 }
 
-/** Overwrites the stored user (after GET users/me or a profile update). */
+/**
+ * Overwrites the stored user (after GET users/me or a profile update). The same record again
+ * changes nothing, so the refresh at start does not re-render every screen that reads the session.
+ */
 export function setSessionUser(user: User): void {
   if (!snapshot.token) return;
+  if (JSON.stringify(user) === JSON.stringify(snapshot.user)) return;
   storage.set(STORAGE_KEYS.user, user);
   publish({ ...snapshot, user });
 }

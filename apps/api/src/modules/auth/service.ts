@@ -106,11 +106,9 @@ export async function logout(ctx: AppContext, tokenId: number): Promise<void> {
 /** The signed-in user for a bearer token, or null. Suspended users are treated as signed out. */
 export async function authenticate(ctx: AppContext, token: string): Promise<{ user: UserRow; tokenId: number } | null> {
   if (token.length < 20 || token.length > 200) return null;
-  const live = await tokens.findLiveToken(ctx.db, tokens.hashToken(token));
-  if (!live) return null;
-  const user = await usersService.getUser(ctx.db, live.userId).catch(() => null);
-  if (!user || user.status !== 'active') return null;
-  return { user, tokenId: live.tokenId };
+  const session = await tokens.findLiveSession(ctx.db, tokens.hashToken(token));
+  if (!session || session.user.status !== 'active') return null;
+  return session;
 }
 
 /** Always answers the same way; only a real account gets the e-mail. */

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
+import { users, type UserRow } from '../users/schema';
 import { authTokens, passwordResets } from './schema';
 
 /** 32 random bytes, URL-safe. Only the SHA-256 is stored. */
@@ -17,13 +19,20 @@ export async function insertAuthToken(db: DbOrTx, userId: number, hash: string, 
   await db.insert(authTokens).values({ userId, tokenHash: hash, expiresAt });
 }
 
-/** The live token, or null when it is unknown, revoked or expired. */
-export async function findLiveToken(db: DbOrTx, hash: string): Promise<{ userId: number; tokenId: number } | null> {
-  const [row] = await db
-    .select({ userId: authTokens.userId, tokenId: authTokens.id })
+// Every signed-in request runs this: one round trip for the token and its user.
+const liveSession = preparedStatement((db) =>
+  db
+    .select({ user: users, tokenId: authTokens.id })
     .from(authTokens)
-    .where(and(eq(authTokens.tokenHash, hash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date())))
-    .limit(1);
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, sql.placeholder('hash')), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('live_session'),
+);
+
+/** The live token's user, or null when the token is unknown, revoked or expired. */
+export async function findLiveSession(db: DbOrTx, hash: string): Promise<{ user: UserRow; tokenId: number } | null> {
+  const [row] = await liveSession(db).execute({ hash, now: new Date() });
   return row ?? null;
 }
 

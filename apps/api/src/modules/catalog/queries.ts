@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { locations, productCategories, productLocations, products, type CategoryRow, type LocationRow, type ProductRow } from './schema';
 
 type Paging = { limit: number; offset: number };
@@ -175,32 +176,65 @@ export async function replaceProductLocations(db: DbOrTx, productId: number, pri
 const effectivePrice = sql<number>`coalesce(${productLocations.priceKobo}, ${products.basePriceKobo})`.mapWith(Number);
 
 /** What a customer can buy at a location: approved products of enabled categories priced there. */
-export async function listProductsAtLocation(db: DbOrTx, options: Paging & { locationId: number; categoryId?: number }) {
-  const where = and(
-    eq(productLocations.locationId, options.locationId),
-    eq(products.approved, true),
-    eq(productCategories.enabled, true),
-    eq(locations.enabled, true),
-    options.categoryId ? eq(products.categoryId, options.categoryId) : undefined,
-  );
-  const base = () =>
-    db
-      .select({ product: products, category: productCategories, priceKobo: effectivePrice })
-      .from(productLocations)
-      .innerJoin(products, eq(products.id, productLocations.productId))
-      .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
-      .innerJoin(locations, eq(locations.id, productLocations.locationId));
-  return paged(
-    base().where(where).orderBy(asc(effectivePrice), asc(products.id)).limit(options.limit).offset(options.offset),
-    db
-      .select({ total: count() })
-      .from(productLocations)
-      .innerJoin(products, eq(products.id, productLocations.productId))
-      .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
-      .innerJoin(locations, eq(locations.id, productLocations.locationId))
-      .where(where),
-  );
+/** What a storefront card shows: only these columns, flat, so each of the 50-odd rows maps cheaply. */
+const storefrontColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  tags: products.tags,
+  images: products.images,
+  basePriceKobo: products.basePriceKobo,
+  createdAt: products.createdAt,
+  categoryId: products.categoryId,
+  categoryName: productCategories.name,
+  kind: productCategories.kind,
+  priceKobo: effectivePrice,
+};
+
+/** The storefront read: built once per database in two shapes, with and without a category. */
+function productsAtLocation(withCategory: boolean) {
+  return preparedStatement((db) => {
+    const where = and(
+      eq(productLocations.locationId, sql.placeholder('locationId')),
+      eq(products.approved, true),
+      eq(productCategories.enabled, true),
+      eq(locations.enabled, true),
+      withCategory ? eq(products.categoryId, sql.placeholder('categoryId')) : undefined,
+    );
+    const name = withCategory ? 'products_at_location_in_category' : 'products_at_location';
+    return {
+      rows: db
+        .select(storefrontColumns)
+        .from(productLocations)
+        .innerJoin(products, eq(products.id, productLocations.productId))
+        .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+        .innerJoin(locations, eq(locations.id, productLocations.locationId))
+        .where(where)
+        .orderBy(asc(effectivePrice), asc(products.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+      count: db
+        .select({ total: count() })
+        .from(productLocations)
+        .innerJoin(products, eq(products.id, productLocations.productId))
+        .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+        .innerJoin(locations, eq(locations.id, productLocations.locationId))
+        .where(where)
+        .prepare(`${name}_count`),
+    };
+  });
 }
+const atLocation = productsAtLocation(false);
+const atLocationInCategory = productsAtLocation(true);
+
+export async function listProductsAtLocation(db: DbOrTx, options: Paging & { locationId: number; categoryId?: number }) {
+  const statements = (options.categoryId ? atLocationInCategory : atLocation)(db);
+  const values = { locationId: options.locationId, categoryId: options.categoryId, limit: options.limit, offset: options.offset };
+  return paged(statements.rows.execute(values), statements.count.execute(values));
+}
+
+export type StorefrontRow = Awaited<ReturnType<typeof listProductsAtLocation>>['rows'][number];
 
 /** The price of one product at one location, for checkout: null when it is not sold there. */
 export async function findPriceAt(db: DbOrTx, productId: number, locationId: number) {

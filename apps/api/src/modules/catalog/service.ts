@@ -57,23 +57,22 @@ function toProduct({ product, category }: q.ProductWithCategory, priced: q.Price
   };
 }
 
-function toLocationProduct(row: { product: q.ProductWithCategory['product']; category: CategoryRow; priceKobo: number }, locationId: number): LocationProduct {
-  const { product, category } = row;
+function toLocationProduct(row: q.StorefrontRow, locationId: number): LocationProduct {
   const price = koboToNaira(row.priceKobo);
   return {
-    id: product.id,
-    product_name: product.name,
-    product_description: product.description,
-    product_category: category.name,
-    category_id: category.id,
-    kind: category.kind,
-    product_tags: product.tags,
-    product_images: product.images,
-    product_price: koboToNaira(product.basePriceKobo),
-    created_at: product.createdAt.toISOString(),
+    id: row.id,
+    product_name: row.name,
+    product_description: row.description,
+    product_category: row.categoryName,
+    category_id: row.categoryId,
+    kind: row.kind,
+    product_tags: row.tags,
+    product_images: row.images,
+    product_price: koboToNaira(row.basePriceKobo),
+    created_at: row.createdAt.toISOString(),
     pivot: { location_id: locationId, product_location_price: price },
     price,
-    ...(isWaterKind(category.kind) ? { water_name: product.name } : { distro_name: product.name }),
+    ...(isWaterKind(row.kind) ? { water_name: row.name } : { distro_name: row.name }),
   };
 }
 

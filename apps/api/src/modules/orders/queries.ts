@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { userSearchCondition } from '../users/queries';
 import { users } from '../users/schema';
 import { orders, orderStatusHistory, subscriptions, type OrderRow, type SubscriptionRow } from './schema';
@@ -109,6 +110,23 @@ export async function listOrders(
     db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(options.limit).offset(options.offset),
     db.select({ total: count() }).from(capped),
   ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+// A customer's own orders (the Orders tab): built once per database, the same bounded count.
+const userOrders = preparedStatement((db) => {
+  const mine = eq(orders.userId, sql.placeholder('userId'));
+  const capped = db.select({ one: sql`1` }).from(orders).where(mine).limit(sql.placeholder('countLimit')).as('capped');
+  return {
+    rows: db.select().from(orders).where(mine).orderBy(desc(orders.id)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('user_orders'),
+    count: db.select({ total: count() }).from(capped).prepare('user_orders_count'),
+  };
+});
+
+export async function listUserOrders(db: DbOrTx, userId: number, paging: Paging) {
+  const statements = userOrders(db);
+  const values = { userId, limit: paging.limit, offset: paging.offset, countLimit: paging.offset + paging.limit + COUNT_BEYOND_PAGE };
+  const [rows, [totals]] = await Promise.all([statements.rows.execute(values), statements.count.execute(values)]);
   return { rows, total: totals?.total ?? 0 };
 }
 

@@ -376,7 +376,7 @@ export async function completeEndedSubscriptions(ctx: AppContext, on = today()):
 // Reads
 
 export async function listMyOrders(db: DbOrTx, userId: number, paging: { limit: number; offset: number }) {
-  const { rows, total } = await q.listOrders(db, { ...paging, userId });
+  const { rows, total } = await q.listUserOrders(db, userId, paging);
   return { rows: await withLocationNames(db, rows), total };
 }
 
