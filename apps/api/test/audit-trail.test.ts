@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { raffleDraws, raffleTickets } from '../src/modules/engagement/schema';
 import { dataBundles } from '../src/modules/vtu/schema';
@@ -350,5 +350,55 @@ describe('audit trail', () => {
     expect((await call(t, 'POST', '/api/admin/settings/update', { token: customer.token, body: { referral: { percent: 2 } } })).status).toBe(403);
     expect((await call(t, 'POST', '/api/admin/customers/send-reset', { token: admin.token, body: { id: 999_999 } })).status).toBe(404);
     expect(await auditSince(mark)).toEqual([]);
+  });
+});
+
+describe('a change and its audit entry land together', () => {
+  /** Makes every audit insert fail, as a full disk or a broken constraint would, while `work` runs. */
+  async function withAuditRefused(work: () => Promise<void>) {
+    await t.db.execute(sql`create or replace function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit unavailable'; end $$`);
+    await t.db.execute(sql`create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()`);
+    try {
+      await work();
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_audit on audit_log`);
+    }
+  }
+  const refused = async (res: Promise<{ status: number }>) => expect((await res).status).toBe(500);
+
+  it('a catalogue or data-bundle write whose audit entry cannot be written changes nothing', async () => {
+    const category = await createCategory(t, admin.token, { name: 'Audit Kept Category' });
+    const location = await createLocation(t, admin.token, { name: 'Audit Kept Area' });
+    const product = await createProduct(t, admin.token, { product_category: category.id, product_name: 'Audit Kept', product_price: 500, locations: [{ id: location.id, product_location_price: 450 }] });
+    const bundles = (await call(t, 'GET', '/api/admin/data-bundles', { token: admin.token, query: { network: 'mtn' } })).body.data as { id: number; price: number; enabled: boolean }[];
+    const bundle = bundles[0]!;
+    const snapshot = async () => ({
+      categories: (await call(t, 'GET', '/api/product/category/index', { token: admin.token, query: { per_page: 100 } })).body.data.data,
+      locations: (await call(t, 'GET', '/api/location/index', { token: admin.token, query: { per_page: 100 } })).body.data.data,
+      product: (await call(t, 'GET', '/api/products/show', { token: admin.token, query: { id: product.id } })).body.data,
+      bundles: (await call(t, 'GET', '/api/admin/data-bundles', { token: admin.token, query: { network: 'mtn' } })).body.data,
+    });
+    const before = await snapshot();
+    const mark = await latestAuditId();
+
+    await withAuditRefused(async () => {
+      const as = { token: admin.token };
+      await refused(call(t, 'POST', '/api/product/category/store', { ...as, body: { name: 'Never Made', kind: 'gas', enabled: true } }));
+      await refused(call(t, 'POST', '/api/product/category/update', { ...as, body: { id: category.id, name: 'Never Renamed' } }));
+      await refused(call(t, 'POST', '/api/location/store', { ...as, body: { name: 'Never Made Area', state: 'lagos', country: 'nigeria' } }));
+      await refused(call(t, 'POST', '/api/location/update', { ...as, body: { id: location.id, name: 'Never Renamed Area' } }));
+      await refused(call(t, 'POST', '/api/products/store', { ...as, body: { product_name: 'Never Made', product_description: 'x', product_category: category.id, product_price: 100, locations: [{ id: location.id, product_location_price: 90 }] } }));
+      await refused(call(t, 'POST', '/api/products/update', { ...as, body: { id: product.id, product_price: 999, locations: [{ id: location.id, product_location_price: 950 }] } }));
+      await refused(call(t, 'POST', '/api/products/delete', { ...as, body: { id: product.id } }));
+      await refused(call(t, 'POST', '/api/admin/data-bundles/update', { ...as, body: { id: bundle.id, price: bundle.price + 1, enabled: !bundle.enabled } }));
+    });
+
+    expect(await snapshot()).toEqual(before);
+    expect(await auditSince(mark)).toEqual([]);
+    // With the audit back, the same deletes go through, each with its entry.
+    await ok(call(t, 'POST', '/api/products/delete', { token: admin.token, body: { id: product.id } }));
+    await ok(call(t, 'POST', '/api/location/delete', { token: admin.token, body: { id: location.id } }));
+    await ok(call(t, 'POST', '/api/product/category/delete', { token: admin.token, body: { id: category.id } }));
+    expect((await auditSince(mark)).map((entry) => entry.action)).toEqual(['product.delete', 'location.delete', 'category.delete']);
   });
 });

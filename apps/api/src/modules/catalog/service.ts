@@ -92,22 +92,28 @@ export async function listCategories(db: DbOrTx, options: Paging & { enabled?: b
 
 export async function createCategory(ctx: AppContext, actorId: number, input: z.output<typeof categoryStoreBody>) {
   const image = await savedImage(ctx, input.base64_photos, 'categories');
-  const row = await q.insertCategory(ctx.db, { name: input.name, kind: input.kind, enabled: input.enabled, image });
-  await audit(ctx.db, { actorId, action: 'category.create', entity: 'product_categories', entityId: row.id, after: row });
+  const row = await ctx.db.transaction(async (tx) => {
+    const created = await q.insertCategory(tx, { name: input.name, kind: input.kind, enabled: input.enabled, image });
+    await audit(tx, { actorId, action: 'category.create', entity: 'product_categories', entityId: created.id, after: created });
+    return created;
+  });
   return toCategory(row);
 }
 
 export async function updateCategory(ctx: AppContext, actorId: number, input: z.output<typeof categoryUpdateBody>) {
   const image = await savedImage(ctx, input.base64_photos, 'categories');
-  const before = await q.findCategory(ctx.db, input.id);
-  const row = await q.updateCategory(ctx.db, input.id, {
-    name: input.name,
-    kind: input.kind,
-    enabled: input.enabled,
-    ...(image ? { image } : {}),
+  const row = await ctx.db.transaction(async (tx) => {
+    const before = await q.findCategory(tx, input.id);
+    const updated = await q.updateCategory(tx, input.id, {
+      name: input.name,
+      kind: input.kind,
+      enabled: input.enabled,
+      ...(image ? { image } : {}),
+    });
+    if (!updated) throw notFound('Category');
+    await audit(tx, { actorId, action: 'category.update', entity: 'product_categories', entityId: updated.id, before, after: updated });
+    return updated;
   });
-  if (!row) throw notFound('Category');
-  await audit(ctx.db, { actorId, action: 'category.update', entity: 'product_categories', entityId: row.id, before, after: row });
   return toCategory(row, await q.countProductsInCategory(ctx.db, row.id));
 }
 
@@ -116,9 +122,11 @@ export async function deleteCategory(ctx: AppContext, actorId: number, id: numbe
   if (inUse) {
     throw new AppError('conflict', `This category still has ${inUse} product${inUse === 1 ? '' : 's'}. Move or delete them first.`);
   }
-  const before = await q.findCategory(ctx.db, id);
-  if (!(await q.deleteCategory(ctx.db, id))) throw notFound('Category');
-  await audit(ctx.db, { actorId, action: 'category.delete', entity: 'product_categories', entityId: id, before });
+  await ctx.db.transaction(async (tx) => {
+    const before = await q.findCategory(tx, id);
+    if (!(await q.deleteCategory(tx, id))) throw notFound('Category');
+    await audit(tx, { actorId, action: 'category.delete', entity: 'product_categories', entityId: id, before });
+  });
 }
 
 // Locations
@@ -129,17 +137,23 @@ export async function listLocations(db: DbOrTx, options: Paging & { enabled?: bo
 }
 
 export async function createLocation(ctx: AppContext, actorId: number, input: z.output<typeof locationStoreBody>) {
-  const row = await q.insertLocation(ctx.db, input);
-  await audit(ctx.db, { actorId, action: 'location.create', entity: 'locations', entityId: row.id, after: row });
+  const row = await ctx.db.transaction(async (tx) => {
+    const created = await q.insertLocation(tx, input);
+    await audit(tx, { actorId, action: 'location.create', entity: 'locations', entityId: created.id, after: created });
+    return created;
+  });
   return toLocation(row);
 }
 
 export async function updateLocation(ctx: AppContext, actorId: number, input: z.output<typeof locationUpdateBody>) {
   const { id, ...values } = input;
-  const before = await q.findLocation(ctx.db, id);
-  const row = await q.updateLocation(ctx.db, id, values);
-  if (!row) throw notFound('Location');
-  await audit(ctx.db, { actorId, action: 'location.update', entity: 'locations', entityId: id, before, after: row });
+  const row = await ctx.db.transaction(async (tx) => {
+    const before = await q.findLocation(tx, id);
+    const updated = await q.updateLocation(tx, id, values);
+    if (!updated) throw notFound('Location');
+    await audit(tx, { actorId, action: 'location.update', entity: 'locations', entityId: id, before, after: updated });
+    return updated;
+  });
   return toLocation(row);
 }
 
@@ -148,9 +162,11 @@ export async function deleteLocation(ctx: AppContext, actorId: number, id: numbe
   if (inUse) {
     throw new AppError('conflict', `${inUse} product${inUse === 1 ? ' is' : 's are'} still priced at this location. Remove the prices first.`);
   }
-  const before = await q.findLocation(ctx.db, id);
-  if (!(await q.deleteLocation(ctx.db, id))) throw notFound('Location');
-  await audit(ctx.db, { actorId, action: 'location.delete', entity: 'locations', entityId: id, before });
+  await ctx.db.transaction(async (tx) => {
+    const before = await q.findLocation(tx, id);
+    if (!(await q.deleteLocation(tx, id))) throw notFound('Location');
+    await audit(tx, { actorId, action: 'location.delete', entity: 'locations', entityId: id, before });
+  });
 }
 
 // Products
@@ -193,7 +209,7 @@ export async function createProduct(ctx: AppContext, actorId: number, input: z.o
   await requireCategory(ctx.db, input.product_category);
   const prices = await locationPrices(ctx.db, 'locations', input.locations);
   const image = await savedImage(ctx, input.base64_photos, 'products');
-  const id = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const row = await q.insertProduct(tx, {
       categoryId: input.product_category,
       name: input.product_name,
@@ -204,17 +220,15 @@ export async function createProduct(ctx: AppContext, actorId: number, input: z.o
       approved: input.approved,
     });
     await q.replaceProductLocations(tx, row.id, prices);
-    return row.id;
+    const created = await getProduct(tx, row.id, { includeHidden: true });
+    await audit(tx, { actorId, action: 'product.create', entity: 'products', entityId: row.id, after: created });
+    return created;
   });
-  const created = await getProduct(ctx.db, id, { includeHidden: true });
-  await audit(ctx.db, { actorId, action: 'product.create', entity: 'products', entityId: id, after: created });
-  return created;
 }
 
 export async function updateProduct(ctx: AppContext, actorId: number, input: z.output<typeof productUpdateBody>) {
   const existing = await q.findProduct(ctx.db, input.id);
   if (!existing) throw notFound('Product');
-  const before = await getProduct(ctx.db, input.id, { includeHidden: true });
   if (input.product_category !== undefined) await requireCategory(ctx.db, input.product_category);
 
   let prices: Awaited<ReturnType<typeof locationPrices>> | undefined;
@@ -229,7 +243,8 @@ export async function updateProduct(ctx: AppContext, actorId: number, input: z.o
   }
   const image = await savedImage(ctx, input.base64_photos, 'products');
 
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
+    const before = await getProduct(tx, input.id, { includeHidden: true });
     await q.updateProduct(tx, input.id, {
       categoryId: input.product_category,
       name: input.product_name,
@@ -240,16 +255,18 @@ export async function updateProduct(ctx: AppContext, actorId: number, input: z.o
       ...(image ? { images: [image] } : {}),
     });
     if (prices) await q.replaceProductLocations(tx, input.id, prices);
+    const after = await getProduct(tx, input.id, { includeHidden: true });
+    await audit(tx, { actorId, action: 'product.update', entity: 'products', entityId: input.id, before, after });
+    return after;
   });
-  const after = await getProduct(ctx.db, input.id, { includeHidden: true });
-  await audit(ctx.db, { actorId, action: 'product.update', entity: 'products', entityId: input.id, before, after });
-  return after;
 }
 
 export async function deleteProduct(ctx: AppContext, actorId: number, id: number) {
-  const before = await q.findProduct(ctx.db, id);
-  if (!(await q.deleteProduct(ctx.db, id))) throw notFound('Product');
-  await audit(ctx.db, { actorId, action: 'product.delete', entity: 'products', entityId: id, before });
+  await ctx.db.transaction(async (tx) => {
+    const before = await q.findProduct(tx, id);
+    if (!(await q.deleteProduct(tx, id))) throw notFound('Product');
+    await audit(tx, { actorId, action: 'product.delete', entity: 'products', entityId: id, before });
+  });
 }
 
 export async function listProductsAtLocation(db: DbOrTx, options: Paging & { locationId: number; categoryId?: number }) {

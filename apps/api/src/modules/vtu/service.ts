@@ -16,7 +16,7 @@ import {
 } from '@ruwa/contract';
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import { newRequestId, UNKNOWN_REQUEST_CODE, VtuProviderError, type Variation, type VendResult } from '../../platform/vtu/client';
@@ -76,20 +76,23 @@ export async function listBundles(db: DbOrTx, options: { network?: Network; incl
   return rows.map(toBundle);
 }
 
-export async function updateBundle(db: DbOrTx, actorId: number, input: { id: number; price?: number; enabled?: boolean }) {
-  const [before] = await db.select().from(dataBundles).where(eq(dataBundles.id, input.id));
-  const [row] = await db
-    .update(dataBundles)
-    .set({
-      ...(input.price !== undefined ? { priceKobo: nairaToKobo(input.price) } : {}),
-      ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(dataBundles.id, input.id))
-    .returning();
-  if (!row) throw notFound('Data bundle');
-  await audit(db, { actorId, action: 'data_bundle.update', entity: 'data_bundles', entityId: row.id, before, after: row });
-  return toBundle(row);
+export async function updateBundle(db: Db, actorId: number, input: { id: number; price?: number; enabled?: boolean }) {
+  // The change and its audit row are one transaction: neither lands without the other.
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(dataBundles).where(eq(dataBundles.id, input.id));
+    const [row] = await tx
+      .update(dataBundles)
+      .set({
+        ...(input.price !== undefined ? { priceKobo: nairaToKobo(input.price) } : {}),
+        ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(dataBundles.id, input.id))
+      .returning();
+    if (!row) throw notFound('Data bundle');
+    await audit(tx, { actorId, action: 'data_bundle.update', entity: 'data_bundles', entityId: row.id, before, after: row });
+    return toBundle(row);
+  });
 }
 
 /**
