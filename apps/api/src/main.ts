@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
-import { ConfigError, loadConfig, publicUrl } from './lib/config';
+import { ConfigError, loadConfig } from './lib/config';
 import { findUserByEmail } from './modules/users/service';
 import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoIfEmpty } from './seed/demo';
 
@@ -25,9 +25,11 @@ async function main() {
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : config.PORT;
   ctx.setInternalUrl(`http://127.0.0.1:${port}`);
+  // Without PUBLIC_URL, e-mail links and this banner name the port really listened on (PORT=0 picks one).
+  if (!config.PUBLIC_URL) ctx.publicUrl = `http://localhost:${port}`;
   await ctx.jobs.start();
 
-  const url = publicUrl(config);
+  const url = ctx.publicUrl;
   const lines = [
     '',
     `  Ruwa is running at ${url}`,

@@ -102,6 +102,8 @@ describe('npm start on a fresh DATA_DIR', () => {
   it('migrates, seeds the demo data once and serves; a restart keeps what was written', { timeout: 300_000 }, async () => {
     const first = await npmStart();
     expect(first.output()).toContain(`Database: embedded PGlite in ${dataDir} (demo data seeded)`);
+    // PORT=0: the banner names the port the system picked, not port 0.
+    expect(first.output()).toContain(`Ruwa is running at http://localhost:${new URL(first.base).port}\n`);
     expect(first.output()).toContain('Demo customer: ada@ruwa.local / ruwa-demo-2026');
     expect(first.output()).not.toMatch(/Building the web app|rebuilding/);
 
