@@ -65,3 +65,16 @@ test('an admin reads the dashboard, finds a new customer and suspends them; the 
   await entry.getByRole('button', { name: /Show changes/ }).click();
   await expect(page.getByText(/"note": "E2E check"/)).toBeVisible();
 });
+
+test('an admin checks the VTU provider for new data bundles', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/data-bundles?network=glo');
+  const list = page.getByRole('list', { name: 'Glo bundles' });
+  await expect(list.getByRole('switch')).not.toHaveCount(0);
+  const before = await list.getByRole('switch').count();
+  // The sandbox offers what the app was seeded with, so the provider has nothing new.
+  await page.getByRole('button', { name: 'Check Glo for new bundles' }).click();
+  await expect(page.getByText('No new bundles from the provider.')).toBeVisible();
+  await expect(list.getByRole('switch')).toHaveCount(before);
+});

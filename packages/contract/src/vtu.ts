@@ -81,6 +81,8 @@ export const airtimeBody = airtimeInput.extend(payment).superRefine(requireRefer
 export const dataBody = dataInput.extend(payment).superRefine(requireReference);
 
 export type DataBundle = { id: number; network: Network; variation_code: string; name: string; price: number; enabled: boolean };
+/** POST admin/data-bundles/sync: what the provider offers that we did not have (added switched off), and ours it no longer lists. */
+export type DataBundleSync = { added: DataBundle[]; not_offered: DataBundle[] };
 
 export const VTU_STATUSES = ['pending', 'delivered', 'failed', 'refunded'] as const;
 export type VtuStatus = (typeof VTU_STATUSES)[number];

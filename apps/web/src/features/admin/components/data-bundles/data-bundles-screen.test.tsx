@@ -36,6 +36,13 @@ function stubBundles() {
       Object.assign(bundle, change);
       return jsonResponse(200, { message: 'Data bundle has been updated successfully', data: bundle });
     }
+    if (method === 'POST' && url === '/api/admin/data-bundles/sync') {
+      const { network } = body as { network: string };
+      if (network !== 'mtn') return jsonResponse(200, { message: 'No new bundles from the provider', data: { added: [], not_offered: [] } });
+      const added: DataBundle = { id: 3, network: 'mtn', variation_code: 'mtn-2gb-30', name: 'MTN 2GB 30 days', price: 679, enabled: false };
+      saved.mtn = [...saved.mtn!, added];
+      return jsonResponse(200, { message: '1 new bundle(s) added, switched off until you enable them', data: { added: [added], not_offered: [saved.mtn[1]] } });
+    }
     return undefined;
   });
 }
@@ -88,5 +95,23 @@ describe('admin data bundles', () => {
 
     await user.click(screen.getByRole('tab', { name: '9mobile' }));
     expect(await screen.findByText('There is no data available for this table')).toBeInTheDocument();
+  });
+
+  it('checks the provider for new bundles: they appear switched off, and ours it no longer sells are named', async () => {
+    const { calls } = stubBundles();
+    const { user } = renderApp('/admin/data-bundles');
+
+    await user.click(await screen.findByRole('button', { name: 'Check MTN for new bundles' }));
+    await findToast(
+      'Success',
+      '1 new bundle(s) added, switched off until you enable them. 1 of ours is no longer offered: MTN 500MB 30 days.',
+    );
+    expect(posts(calls).map(({ url, body }) => [url, body])).toEqual([['/api/admin/data-bundles/sync', { network: 'mtn' }]]);
+    expect(await screen.findByRole('switch', { name: 'MTN 2GB 30 days' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('tab', { name: 'Glo' }));
+    await user.click(await screen.findByRole('button', { name: 'Check Glo for new bundles' }));
+    await findToast('Success', 'No new bundles from the provider.');
+    expect(posts(calls).at(-1)?.body).toEqual({ network: 'glo' });
   });
 });

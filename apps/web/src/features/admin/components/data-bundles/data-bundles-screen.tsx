@@ -1,8 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { NETWORK_LABELS, NETWORKS, type Network } from '@ruwa/contract';
+import { Button } from '@/components/ui/button';
 import { TABLE_EMPTY_MESSAGE, TABLE_LOADING_MESSAGE } from '@/components/ui/data-table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDataBundles } from '../../api/get-data-bundles';
+import { useSyncDataBundles } from '../../api/sync-data-bundles';
 import { DataBundleItem } from './data-bundle-item';
 
 function isNetwork(value: string | null): value is Network {
@@ -44,11 +47,39 @@ export function DataBundlesScreen() {
           ))}
         </TabsList>
         {NETWORKS.map((name) => (
-          <TabsContent key={name} value={name}>
+          <TabsContent key={name} value={name} className="space-y-3">
+            <SyncButton network={name} />
             <BundleList network={name} />
           </TabsContent>
         ))}
       </Tabs>
+    </div>
+  );
+}
+
+/**
+ * Asks the provider which bundles it sells now. New ones are added switched off, so nothing reaches
+ * customers before an admin checks the price and turns it on.
+ */
+function SyncButton({ network }: { network: Network }) {
+  const sync = useSyncDataBundles();
+  async function run() {
+    try {
+      const { data, message } = await sync.mutateAsync(network);
+      const gone = data.not_offered.length
+        ? ` ${data.not_offered.length} of ours ${data.not_offered.length === 1 ? 'is' : 'are'} no longer offered: ${data.not_offered.map((b) => b.name).join(', ')}.`
+        : '';
+      notifySuccess(`${message}.${gone}`);
+    } catch (error) {
+      notifyError(error instanceof Error ? error.message : String(error));
+    }
+  }
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <p className="text-sm text-slate-600">New bundles from the provider are added switched off.</p>
+      <Button variant="outline" size="sm" loading={sync.isPending} onClick={() => void run()}>
+        Check {NETWORK_LABELS[network]} for new bundles
+      </Button>
     </div>
   );
 }

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DataBundleSync, Network } from '@ruwa/contract';
+import { api } from '@/lib/api-client';
+import { dataBundlesQueryKey } from './get-data-bundles';
+
+/** POST admin/data-bundles/sync { network } -> 200: bundles the provider offers that we lacked are added, switched off. */
+export function syncDataBundles(network: Network) {
+  return api.post<DataBundleSync>('admin/data-bundles/sync', { network });
+}
+
+export function useSyncDataBundles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: syncDataBundles,
+    onSuccess: (_result, network) => queryClient.invalidateQueries({ queryKey: dataBundlesQueryKey(network) }),
+  });
+}
