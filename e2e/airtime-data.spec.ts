@@ -57,6 +57,34 @@ test('buys N100 airtime by card through the payment popup', async ({ page }) => 
   await expect(page.getByRole('button', { name: `Repeat N100 MTN airtime for ${phone}` })).toBeVisible();
 });
 
+test('a declined card says so in the checkout, charges nothing, and the same checkout can then pay', async ({ page }) => {
+  const phone = phoneNumber();
+  await page.goto('/airtime-data');
+  const form = page.getByRole('form', { name: 'Buy airtime' });
+  await form.getByLabel('Amount (N)').fill('120');
+  await form.getByLabel('Phone Number').fill(phone);
+  await form.getByRole('button', { name: 'Pay N120' }).click();
+
+  const checkout = page.getByRole('dialog', { name: 'Test checkout' });
+  await checkout.getByRole('button', { name: 'Decline' }).click();
+  await expect(checkout.getByText('Your card was declined. Try again or close.')).toBeVisible();
+  // Nothing was bought with the declined charge: the app is still on the form.
+  await expect(page).toHaveURL(/\/airtime-data/);
+
+  const purchasesFor = async () => {
+    const res = await page.request.get('/api/vtu/me', { headers: await bearer(page), params: { per_page: 50 } });
+    expect(res.ok()).toBe(true);
+    return ((await res.json()) as { data: { data: { phone: string }[] } }).data.data.filter((p) => p.phone === phone);
+  };
+  expect(await purchasesFor()).toHaveLength(0);
+
+  await checkout.getByRole('button', { name: 'Pay NGN 120.00' }).click();
+  await expect(page).toHaveURL(/\/transaction\/callback\/success$/);
+  expect(await purchasesFor()).toHaveLength(1);
+  await page.goto('/airtime-data');
+  await expect(page.getByRole('button', { name: `Repeat N120 MTN airtime for ${phone}` })).toBeVisible();
+});
+
 test('closing the payment popup goes to the failure screen', async ({ page }) => {
   await page.goto('/airtime-data');
   const form = page.getByRole('form', { name: 'Buy airtime' });
