@@ -1,21 +1,9 @@
-import type { User } from '@ruwa/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getSession, setSessionUser, startSession, useSession } from './session';
-import { renderHook, act } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
+import { makeUser } from '@/testing/render-app';
 
-const ada: User = {
-  id: 7,
-  first_name: 'Ada',
-  last_name: 'Obi',
-  email: 'ada@example.com',
-  phone_number: '08031234567',
-  picture: null,
-  role: 'customer',
-  referral_code: 'ADA7',
-  referral_rewards: 0,
-  agent: null,
-  created_at: '2026-11-01T09:00:00.000Z',
-};
+const ada = makeUser();
 
 afterEach(() => clearSession());
 

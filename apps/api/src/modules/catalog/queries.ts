@@ -175,7 +175,6 @@ export async function replaceProductLocations(db: DbOrTx, productId: number, pri
 /** The location's price when set, else the product's base price. */
 const effectivePrice = sql<number>`coalesce(${productLocations.priceKobo}, ${products.basePriceKobo})`.mapWith(Number);
 
-/** What a customer can buy at a location: approved products of enabled categories priced there. */
 /** What a storefront card shows: only these columns, flat, so each of the 50-odd rows maps cheaply. */
 const storefrontColumns = {
   id: products.id,
@@ -228,6 +227,7 @@ function productsAtLocation(withCategory: boolean) {
 const atLocation = productsAtLocation(false);
 const atLocationInCategory = productsAtLocation(true);
 
+/** What a customer can buy at a location: approved products of enabled categories priced there. */
 export async function listProductsAtLocation(db: DbOrTx, options: Paging & { locationId: number; categoryId?: number }) {
   const statements = (options.categoryId ? atLocationInCategory : atLocation)(db);
   const values = { locationId: options.locationId, categoryId: options.categoryId, limit: options.limit, offset: options.offset };

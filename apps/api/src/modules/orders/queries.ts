@@ -10,6 +10,8 @@ type Paging = { limit: number; offset: number };
 
 /** How far past the current page list totals are counted exactly (docs/decisions/005). */
 export const COUNT_BEYOND_PAGE = 10_000;
+/** How many rows a bounded count looks at for this page. */
+const countCap = (paging: Paging) => paging.offset + paging.limit + COUNT_BEYOND_PAGE;
 
 export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert): Promise<OrderRow> {
   const [row] = await db.insert(orders).values(values).returning();
@@ -105,7 +107,7 @@ export async function listOrders(
   const where = conditions.length ? and(...conditions) : undefined;
   // A bounded count: exact up to COUNT_BEYOND_PAGE rows past this page, a lower bound after that,
   // so an unfiltered admin list of a million orders does not count them all on every page view.
-  const capped = db.select({ one: sql`1` }).from(orders).where(where).limit(options.offset + options.limit + COUNT_BEYOND_PAGE).as('capped');
+  const capped = db.select({ one: sql`1` }).from(orders).where(where).limit(countCap(options)).as('capped');
   const [rows, [totals]] = await Promise.all([
     db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(options.limit).offset(options.offset),
     db.select({ total: count() }).from(capped),
@@ -125,7 +127,7 @@ const userOrders = preparedStatement((db) => {
 
 export async function listUserOrders(db: DbOrTx, userId: number, paging: Paging) {
   const statements = userOrders(db);
-  const values = { userId, limit: paging.limit, offset: paging.offset, countLimit: paging.offset + paging.limit + COUNT_BEYOND_PAGE };
+  const values = { userId, limit: paging.limit, offset: paging.offset, countLimit: countCap(paging) };
   const [rows, [totals]] = await Promise.all([statements.rows.execute(values), statements.count.execute(values)]);
   return { rows, total: totals?.total ?? 0 };
 }
