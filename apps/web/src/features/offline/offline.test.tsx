@@ -7,9 +7,14 @@ import { demoCategories, demoLocations, makeLocationProduct, pageOf } from '@/te
 import { jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
 import { OFFLINE_BANNER_MESSAGE } from './components/offline-banner';
 
-/** What the browser reports, and the event it fires, when the network goes or comes back. */
-function setNetwork(state: 'online' | 'offline') {
+/**
+ * What the browser reports, and the event it fires, when the network goes or comes back. React
+ * attaches a screen's listeners in effects that run after it paints, so a screen found a moment ago
+ * may not be listening yet: let those effects run first, as they would before a real network change.
+ */
+async function setNetwork(state: 'online' | 'offline') {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(state === 'online');
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   act(() => {
     window.dispatchEvent(new Event(state));
   });
@@ -75,13 +80,13 @@ describe('useOnlineStatus', () => {
     return <p>{useOnlineStatus() ? 'online' : 'offline'}</p>;
   }
 
-  it('follows the browser going offline and coming back', () => {
+  it('follows the browser going offline and coming back', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     render(<Probe />);
     expect(screen.getByText('online')).toBeInTheDocument();
-    setNetwork('offline');
+    await setNetwork('offline');
     expect(screen.getByText('offline')).toBeInTheDocument();
-    setNetwork('online');
+    await setNetwork('online');
     expect(screen.getByText('online')).toBeInTheDocument();
   });
 
@@ -100,13 +105,13 @@ describe('offline banner', () => {
     expect(await screen.findByRole('button', { name: 'Sachet Water' })).toBeInTheDocument();
     expect(screen.queryByText(OFFLINE_BANNER_MESSAGE)).not.toBeInTheDocument();
 
-    setNetwork('offline');
-    const banner = screen.getByText(OFFLINE_BANNER_MESSAGE);
+    await setNetwork('offline');
+    const banner = await screen.findByText(OFFLINE_BANNER_MESSAGE);
     expect(banner.closest('[role="status"]')).not.toBeNull();
     // The last data stays on screen under the banner.
     expect(screen.getByRole('button', { name: 'Sachet Water' })).toBeInTheDocument();
 
-    setNetwork('online');
+    await setNetwork('online');
     expect(screen.queryByText(OFFLINE_BANNER_MESSAGE)).not.toBeInTheDocument();
   });
 
@@ -115,8 +120,8 @@ describe('offline banner', () => {
     stubReads('admin');
     renderApp('/admin');
     await screen.findByRole('button', { name: 'Menu' });
-    setNetwork('offline');
-    expect(within(screen.getByRole('main')).getByText(OFFLINE_BANNER_MESSAGE)).toBeInTheDocument();
+    await setNetwork('offline');
+    expect(await within(screen.getByRole('main')).findByText(OFFLINE_BANNER_MESSAGE)).toBeInTheDocument();
   });
 
   it('still asks for data after the network has gone, so saved answers fill the next screen', async () => {
@@ -126,7 +131,7 @@ describe('offline banner', () => {
     const { calls } = stubReads();
     const { user } = renderApp('/home');
     await screen.findByRole('button', { name: 'Cooking Gas' });
-    setNetwork('offline');
+    await setNetwork('offline');
     await user.click(screen.getByRole('link', { name: 'Wallet' }));
     expect(await screen.findByText('N2,500')).toBeInTheDocument();
     expect(screen.getByText(OFFLINE_BANNER_MESSAGE)).toBeInTheDocument();
@@ -143,9 +148,9 @@ describe('payment buttons while offline', () => {
     const pay = screen.getByRole('button', { name: 'Pay N1,000' });
     expectPayable(pay);
 
-    setNetwork('offline');
+    await setNetwork('offline');
     expectBlockedWhileOffline(pay);
-    setNetwork('online');
+    await setNetwork('online');
     expectPayable(pay);
     expect(screen.queryByText(OFFLINE_PAY_MESSAGE)).not.toBeInTheDocument();
   });
@@ -155,7 +160,7 @@ describe('payment buttons while offline', () => {
     stubReads();
     renderApp('/wallet/withdraw');
     const form = await screen.findByRole('form', { name: 'Withdraw' });
-    setNetwork('offline');
+    await setNetwork('offline');
     expectBlockedWhileOffline(within(form).getByRole('button', { name: 'Withdraw' }));
   });
 
@@ -165,9 +170,9 @@ describe('payment buttons while offline', () => {
     const { user } = renderApp('/wallet');
     await user.click(await screen.findByRole('button', { name: 'Savings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Savings' });
-    setNetwork('offline');
+    await setNetwork('offline');
     expectBlockedWhileOffline(within(dialog).getByRole('button', { name: 'Move to savings' }));
-    setNetwork('online');
+    await setNetwork('online');
     expectPayable(within(dialog).getByRole('button', { name: 'Move to savings' }));
   });
 
@@ -176,7 +181,7 @@ describe('payment buttons while offline', () => {
     stubReads();
     renderApp('/airtime-data');
     const form = await screen.findByRole('form', { name: 'Buy airtime' });
-    setNetwork('offline');
+    await setNetwork('offline');
     expectBlockedWhileOffline(within(form).getByRole('button', { name: /^Pay/ }));
   });
 
@@ -190,7 +195,7 @@ describe('payment buttons while offline', () => {
       state: { subscription: sachet, location: 1 },
     });
     await screen.findByRole('heading', { level: 1, name: sachet.product_name });
-    setNetwork('offline');
+    await setNetwork('offline');
     const buy = screen.getByRole('form', { name: 'Buy' });
     expectBlockedWhileOffline(within(buy).getByRole('button', { name: /^Buy N/ }));
     await user.click(within(buy).getByRole('radio', { name: /wallet/i }));
@@ -200,7 +205,7 @@ describe('payment buttons while offline', () => {
     const subscribe = await screen.findByRole('form', { name: 'Subscribe' });
     expectBlockedWhileOffline(within(subscribe).getByRole('button', { name: /^Subscribe N/ }));
 
-    setNetwork('online');
+    await setNetwork('online');
     expectPayable(within(subscribe).getByRole('button', { name: /^Subscribe N/ }));
   });
 });
