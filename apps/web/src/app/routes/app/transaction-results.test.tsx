@@ -1,29 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageOf } from '@/testing/catalog-fixtures';
+import { makeOrder } from '@/testing/order-fixtures';
 import { jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
 
-const order = {
-  id: 41,
-  status: 'paid',
-  product_id: 10,
-  location_id: 1,
-  location_name: 'Lekki',
-  product_name: 'Pure Life Sachet (20 pieces)',
-  kind: 'sachet_water',
-  quantity: 2,
-  unit_price: 350,
-  order_sub_amount: 700,
-  order_amount: 700,
-  recipient_address: '12 Admiralty Way, Lekki',
-  payment_method: 'wallet',
-  transaction_id: 'RUWA_ORDER_1',
-  subscription_id: null,
-  scheduled_for: null,
-  order_paid: true,
-  order_payment_confirmed: true,
-  created_at: '2026-01-15T10:00:00.000Z',
-};
+const order = makeOrder({ status: 'paid', payment_method: 'wallet' });
 
 describe('/transaction/results', () => {
   it("lists the customer's orders, opens one, and links to the wallet's entries", async () => {

@@ -2,32 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Order, Subscription } from '@ruwa/contract';
 import { pageOf } from '@/testing/catalog-fixtures';
+import { makeOrder } from '@/testing/order-fixtures';
 import { findToast, jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
-
-function makeOrder(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 41,
-    status: 'out_for_delivery',
-    product_id: 10,
-    location_id: 1,
-    location_name: 'Lekki',
-    product_name: 'Pure Life Sachet (20 pieces)',
-    kind: 'sachet_water',
-    quantity: 2,
-    unit_price: 350,
-    order_sub_amount: 700,
-    order_amount: 700,
-    recipient_address: '12 Admiralty Way, Lekki',
-    payment_method: 'card',
-    transaction_id: 'RUWA_ORDER_1',
-    subscription_id: null,
-    scheduled_for: null,
-    order_paid: true,
-    order_payment_confirmed: true,
-    created_at: '2026-01-15T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 function makeSubscription(overrides: Partial<Subscription> = {}): Subscription {
   return {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type Order } from '@ruwa/contract';
 import { demoLocations, pageOf } from '@/testing/catalog-fixtures';
+import { makeOrder as makeCustomerOrder } from '@/testing/order-fixtures';
 import {
   findToast,
   jsonResponse,
@@ -17,29 +18,7 @@ import { adminMoves } from './orders-moves';
 const customer = { id: 7, name: 'Ada Obi', email: 'ada@ruwa.local', phone_number: '+2348031234567' };
 
 function makeOrder(overrides: Partial<Order> = {}): AdminOrder {
-  return {
-    id: 41,
-    status: 'paid',
-    product_id: 10,
-    location_id: 1,
-    location_name: 'Lekki',
-    product_name: 'Pure Life Sachet (20 pieces)',
-    kind: 'sachet_water',
-    quantity: 2,
-    unit_price: 350,
-    order_sub_amount: 700,
-    order_amount: 700,
-    recipient_address: '12 Admiralty Way, Lekki',
-    payment_method: 'card',
-    transaction_id: 'RUWA_ORDER_1',
-    subscription_id: null,
-    scheduled_for: null,
-    order_paid: true,
-    order_payment_confirmed: true,
-    created_at: '2026-01-15T10:00:00.000Z',
-    customer,
-    ...overrides,
-  };
+  return { ...makeCustomerOrder({ status: 'paid', ...overrides }), customer };
 }
 
 function detailOf(order: AdminOrder) {
