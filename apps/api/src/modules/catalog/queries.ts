@@ -237,14 +237,20 @@ export async function listProductsAtLocation(db: DbOrTx, options: Paging & { loc
 export type StorefrontRow = Awaited<ReturnType<typeof listProductsAtLocation>>['rows'][number];
 
 /** The price of one product at one location, for checkout: null when it is not sold there. */
-export async function findPriceAt(db: DbOrTx, productId: number, locationId: number) {
-  const [row] = await db
+// Every order's price check (wallet and card): built once per database like the storefront read.
+const priceAt = preparedStatement((db) =>
+  db
     .select({ product: products, category: productCategories, priceKobo: effectivePrice, location: locations })
     .from(productLocations)
     .innerJoin(products, eq(products.id, productLocations.productId))
     .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
     .innerJoin(locations, eq(locations.id, productLocations.locationId))
-    .where(and(eq(productLocations.productId, productId), eq(productLocations.locationId, locationId)))
-    .limit(1);
+    .where(and(eq(productLocations.productId, sql.placeholder('productId')), eq(productLocations.locationId, sql.placeholder('locationId'))))
+    .limit(1)
+    .prepare('price_at'),
+);
+
+export async function findPriceAt(db: DbOrTx, productId: number, locationId: number) {
+  const [row] = await priceAt(db).execute({ productId, locationId });
   return row ?? null;
 }
