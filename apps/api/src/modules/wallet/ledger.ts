@@ -14,7 +14,7 @@ export type Movement = {
   status?: 'pending' | 'success';
 };
 
-const newTxId = () => `TX${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
+export const newTxId = () => `TX${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
 
 /** The user's wallet, created on first use. */
 export async function ensureWallet(db: DbOrTx, userId: number): Promise<WalletRow> {
@@ -58,6 +58,17 @@ export async function credit(tx: Tx, userId: number, movement: Movement): Promis
 }
 
 /**
+ * The refusal of a debit the balance does not cover (422, on `field`). Read after the conditional
+ * update found nothing to change, so the common case (enough money) costs no read; a user without a
+ * wallet has nothing, the same as an empty one.
+ */
+export async function insufficientBalance(db: DbOrTx, userId: number, amountKobo: number, field: string): Promise<AppError> {
+  const [wallet] = await db.select({ balanceKobo: wallets.balanceKobo }).from(wallets).where(eq(wallets.userId, userId));
+  const message = `Insufficient wallet balance: you have ${formatNaira(koboToNaira(wallet?.balanceKobo ?? 0))} and this needs ${formatNaira(koboToNaira(amountKobo))}.`;
+  return new AppError('validation', message, { [field]: [message] }, { code: 'insufficient_balance' });
+}
+
+/**
  * Takes money from a wallet, once per (type, reference). The conditional update is atomic: two
  * concurrent debits can never overdraw, and the CHECK constraint backs it up.
  */
@@ -65,20 +76,17 @@ export async function debit(tx: Tx, userId: number, movement: Movement, field = 
   if (!Number.isInteger(movement.amountKobo) || movement.amountKobo <= 0) throw new Error('debit needs a positive whole kobo amount');
   const replay = await existingEntry(tx, movement.type, movement.reference);
   if (replay) return replay;
-  const wallet = await ensureWallet(tx, userId);
+  // No wallet yet means nothing to take: the update finds no row, as for a short balance.
   const [updated] = await tx
     .update(wallets)
     .set({ balanceKobo: sql`${wallets.balanceKobo} - ${movement.amountKobo}`, updatedAt: new Date() })
-    .where(and(eq(wallets.id, wallet.id), gte(wallets.balanceKobo, movement.amountKobo)))
+    .where(and(eq(wallets.userId, userId), gte(wallets.balanceKobo, movement.amountKobo)))
     .returning();
-  if (!updated) {
-    const message = `Insufficient wallet balance: you have ${formatNaira(koboToNaira(wallet.balanceKobo))} and this needs ${formatNaira(koboToNaira(movement.amountKobo))}.`;
-    throw new AppError('validation', message, { [field]: [message] }, { code: 'insufficient_balance' });
-  }
+  if (!updated) throw await insufficientBalance(tx, userId, movement.amountKobo, field);
   const [entry] = await tx
     .insert(ledgerEntries)
     .values({
-      walletId: wallet.id,
+      walletId: updated.id,
       txId: newTxId(),
       type: movement.type,
       status: movement.status ?? 'success',

@@ -23,7 +23,7 @@ import { completeCardPayment, onPaystackEvent } from '../payments/service';
 import { credit, debit, ensureWallet } from './ledger';
 import { bankAccounts, ledgerEntries, wallets, withdrawals, type BankAccountRow, type LedgerEntryRow, type WithdrawalRow } from './schema';
 
-export { credit, debit, ensureWallet, inconsistentWallets } from './ledger';
+export { credit, debit, ensureWallet, inconsistentWallets, insufficientBalance, newTxId } from './ledger';
 
 const reference = (prefix: string) => `${prefix}_${Date.now().toString(36).toUpperCase()}_${randomBytes(6).toString('hex').toUpperCase()}`;
 
