@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { pgTable, bigint, integer, text, timestamp } from 'drizzle-orm/pg-core';
 import { describe, expect, it, vi } from 'vitest';
 import { connectPglite } from './client';
-import { preparedStatement } from './prepared';
+import { preparedSql, preparedStatement } from './prepared';
 
 describe('preparedStatement', () => {
   it('builds a statement once per database and runs it with new values each call', async () => {
@@ -17,6 +18,30 @@ describe('preparedStatement', () => {
       expect(await doubled(one.db).execute({ n: 5 })).toEqual([{ doubled: 10 }]);
     } finally {
       await Promise.all([one.close(), two.close()]);
+    }
+  });
+
+  it('runs a hand-written statement and decodes its rows as the table\'s columns', async () => {
+    const database = await connectPglite();
+    try {
+      const notes = pgTable('notes', {
+        id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+        amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+        body: text('body').notNull(),
+        createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+      });
+      await database.db.execute(sql`create table notes (id integer primary key generated always as identity, amount_kobo bigint not null, body text not null, created_at timestamptz not null default now())`);
+      const twice = preparedSql('notes_twice', notes, (columns) =>
+        sql`with first as (insert into notes (amount_kobo, body) values (${sql.placeholder('kobo')}::bigint, ${sql.placeholder('body')}::text) returning ${columns}),
+          second as (insert into notes (amount_kobo, body) select amount_kobo * 2, body || ' again' from first)
+          select ${columns} from first`,
+      );
+      expect(twice(database.db)).toBe(twice(database.db));
+      const [row] = await twice(database.db).execute({ kobo: 9_007_199_254_740, body: 'hello' });
+      expect(row).toEqual({ id: 1, amountKobo: 9_007_199_254_740, body: 'hello', createdAt: expect.any(Date) });
+      expect(await database.db.select().from(notes)).toHaveLength(2);
+    } finally {
+      await database.close();
     }
   });
 });

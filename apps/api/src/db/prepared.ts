@@ -1,3 +1,5 @@
+import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
+import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from './client';
 
 /**
@@ -16,4 +18,25 @@ export function preparedStatement<T>(build: (db: Db) => T): (db: DbOrTx) => T {
     }
     return statement;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A hand-written statement prepared the same way, for what the query builder cannot say in one
+ * round trip (several writes made one with data-modifying CTEs). It answers rows of `table`:
+ * `build` gets that table's column list and must end by selecting or returning exactly it, so
+ * drizzle decodes each value as it does for the builder's own queries (timestamps as Date, bigint
+ * kobo as number). Runs through drizzle's session, so it works the same on PGlite, where the name
+ * is simply not used.
+ */
+export function preparedSql<TTable extends Table>(name: string, table: TTable, build: (columns: SQL) => SQL) {
+  type Row = TTable['$inferSelect'];
+  const entries = Object.entries(getTableColumns(table));
+  const columns = sql.join(
+    entries.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const fields = entries.map(([key, column]) => ({ path: [key], field: column }));
+  return preparedStatement((db) => db._.session.prepareQuery<PreparedQueryConfig & { execute: Row[] }>(dialect.sqlToQuery(build(columns)), fields, name, true));
 }

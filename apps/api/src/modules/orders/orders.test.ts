@@ -1,3 +1,4 @@
+import { formatNaira } from '@ruwa/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
@@ -376,6 +377,74 @@ describe('pay with wallet', () => {
     expect(entries.some((e) => e.type === 'purchase' && e.amountKobo === -2 * UNIT_NAIRA * 100)).toBe(true);
     expect(await inconsistentWallets(t.db)).toEqual([]);
   });
+
+  it('writes the ledger entry, the order, its history and the notification, all naming the same reference and order', async () => {
+    const actor = await createUser(t);
+    await fundWallet(actor.user.id, 1000_00);
+    const res = await call(t, 'POST', '/api/product-order/store', { token: actor.token, body: purchase({ payment_method: 'wallet' }) });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Your order has been placed');
+    const { id, transaction_id: reference, product_name: productName } = res.body.data;
+    expect(reference).toMatch(/^WALLET_[0-9A-Z]+_[0-9A-F]{12}$/);
+    expect(res.body.data).toEqual({
+      id,
+      status: 'paid',
+      product_id: productId,
+      location_id: locationId,
+      location_name: expect.any(String),
+      product_name: productName,
+      kind: 'sachet_water',
+      quantity: 2,
+      unit_price: UNIT_NAIRA,
+      order_sub_amount: 2 * UNIT_NAIRA,
+      order_amount: 2 * UNIT_NAIRA,
+      recipient_address: '12 Admiralty Way, Lekki Phase 1',
+      payment_method: 'wallet',
+      transaction_id: reference,
+      subscription_id: null,
+      scheduled_for: null,
+      order_paid: true,
+      order_payment_confirmed: true,
+      created_at: expect.any(String),
+    });
+    const [wallet] = await t.db.select().from(wallets).where(eq(wallets.userId, actor.user.id));
+    const entries = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.walletId, wallet!.id));
+    expect(entries.filter((e) => e.type === 'purchase')).toEqual([
+      expect.objectContaining({ status: 'success', amountKobo: -2 * UNIT_NAIRA * 100, balanceAfterKobo: 1000_00 - 2 * UNIT_NAIRA * 100, reference, description: `2 x ${productName}` }),
+    ]);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
+    expect(order).toMatchObject({ userId: actor.user.id, amountKobo: 2 * UNIT_NAIRA * 100, paymentReference: reference, assignedAgentId: null });
+    expect(order!.createdAt.toISOString()).toBe(res.body.data.created_at);
+    expect(await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id))).toEqual([
+      expect.objectContaining({ fromStatus: null, toStatus: 'paid', actorId: actor.user.id, actorRole: 'customer', note: `Paid by wallet (${reference})` }),
+    ]);
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, actor.user.id))).toEqual([
+      expect.objectContaining({
+        kind: 'payment',
+        title: 'Payment received',
+        description: `We received ${formatNaira(2 * UNIT_NAIRA)} for 2 x ${productName}. Order #${id} is on its way to an agent.`,
+        readAt: null,
+      }),
+    ]);
+  });
+
+  it('refuses a customer who never had a wallet with the same message, and writes nothing, not even a wallet', async () => {
+    const actor = await createUser(t);
+    const res = await call(t, 'POST', '/api/product-order/store', { token: actor.token, body: purchase({ payment_method: 'wallet' }) });
+    expect(res.status).toBe(422);
+    const message = `Insufficient wallet balance: you have ${formatNaira(0)} and this needs ${formatNaira(2 * UNIT_NAIRA)}.`;
+    expect(res.body).toEqual({ message, errors: { payment_method: [message] }, code: 'insufficient_balance' });
+    expect(await t.db.select().from(wallets).where(eq(wallets.userId, actor.user.id))).toEqual([]);
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, actor.user.id))).toEqual([]);
+    expect(await ordersOf(actor.user.id)).toEqual([]);
+
+    await fundWallet(actor.user.id, 500_00);
+    const short = await call(t, 'POST', '/api/product-order/store', { token: actor.token, body: purchase({ payment_method: 'wallet' }) });
+    expect(short.status).toBe(422);
+    expect(short.body.message).toBe(`Insufficient wallet balance: you have ${formatNaira(500)} and this needs ${formatNaira(2 * UNIT_NAIRA)}.`);
+    expect(await balanceOf(actor.user.id)).toBe(500_00);
+    expect(await ordersOf(actor.user.id)).toEqual([]);
+  });
 });
 
 const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -638,9 +707,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL: racing completions
     // Enough for exactly 3 orders of 2 bags.
     await t.db.transaction((tx) => credit(tx, actor.user.id, { amountKobo: 3 * 2 * UNIT_NAIRA * 100, type: 'deposit', reference: `race-${actor.user.id}`, description: 'test' }));
     const results = await Promise.all(Array.from({ length: 10 }, () => call(t, 'POST', '/api/product-order/store', { token: actor.token, body: purchase({ payment_method: 'wallet' }) })));
-    expect(results.filter((r) => r.status === 201)).toHaveLength(3);
+    const placed = results.filter((r) => r.status === 201);
+    expect(placed).toHaveLength(3);
     expect(results.filter((r) => r.status === 422)).toHaveLength(7);
     expect(await balanceOf(actor.user.id)).toBe(0);
     expect(await inconsistentWallets(t.db)).toEqual([]);
+    // Each order placed wrote all of its rows, and no refused one wrote any.
+    const [wallet] = await t.db.select().from(wallets).where(eq(wallets.userId, actor.user.id));
+    const debits = await t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.walletId, wallet!.id), eq(ledgerEntries.type, 'purchase')));
+    const mine = await ordersOf(actor.user.id);
+    const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+    expect(mine.map((o) => o.id).sort()).toEqual(placed.map((r) => r.body.data.id).sort());
+    expect(debits.map((e) => e.reference).sort()).toEqual(mine.map((o) => o.paymentReference).sort());
+    expect(debits.sort(byId).map((e) => e.balanceAfterKobo)).toEqual([2, 1, 0].map((n) => n * 2 * UNIT_NAIRA * 100));
+    for (const order of mine) {
+      expect(await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id))).toHaveLength(1);
+    }
+    const notices = await t.db.select().from(notifications).where(eq(notifications.userId, actor.user.id));
+    expect(notices.map((n) => n.description.match(/Order #(\d+) /)?.[1]).sort()).toEqual(mine.map((o) => String(o.id)).sort());
   });
 });

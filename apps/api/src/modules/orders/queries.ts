@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
+import { preparedSql, preparedStatement } from '../../db/prepared';
 import { userSearchCondition } from '../users/queries';
 import { users } from '../users/schema';
 import { orders, orderStatusHistory, subscriptions, type OrderRow, type SubscriptionRow } from './schema';
@@ -16,6 +16,74 @@ const countCap = (paging: Paging) => paging.offset + paging.limit + COUNT_BEYOND
 export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert): Promise<OrderRow> {
   const [row] = await db.insert(orders).values(values).returning();
   return row!;
+}
+
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * A wallet-paid order as one statement (one round trip, its own transaction): the debit, its ledger
+ * entry, the paid order, its first status-history row and the customer's notification. Each write
+ * reads the row the one before it returned, so when the balance is short (or there is no wallet)
+ * the update finds no row and nothing at all is written. The conditional update locks the wallet
+ * row, so concurrent debits queue and re-check the balance: never an overdraft (and the CHECK
+ * constraint backs it up). The unique (type, reference) index on ledger entries and the unique
+ * payment reference on orders still guard against a repeated reference: the statement then fails
+ * whole. The notification's text is built by the caller around the new order's id.
+ */
+const walletPaidOrder = preparedSql(
+  'wallet_paid_order',
+  orders,
+  (columns) => sql`
+    with debited as (
+      update wallets set balance_kobo = balance_kobo - ${p('amountKobo')}::bigint, updated_at = now()
+      where user_id = ${p('userId')}::int and balance_kobo >= ${p('amountKobo')}::bigint
+      returning id, balance_kobo
+    ), entry as (
+      insert into ledger_entries (wallet_id, tx_id, type, status, amount_kobo, balance_after_kobo, reference, description)
+      select id, ${p('txId')}::text, 'purchase', 'success', -${p('amountKobo')}::bigint, balance_kobo, ${p('reference')}::text, ${p('ledgerDescription')}::text
+      from debited
+      returning id
+    ), placed as (
+      insert into orders (user_id, product_id, location_id, product_name, category_kind, quantity, unit_price_kobo, sub_amount_kobo, amount_kobo,
+        recipient_address, status, payment_method, payment_reference)
+      select ${p('userId')}::int, ${p('productId')}::int, ${p('locationId')}::int, ${p('productName')}::text, ${p('categoryKind')}::text,
+        ${p('quantity')}::int, ${p('unitPriceKobo')}::bigint, ${p('amountKobo')}::bigint, ${p('amountKobo')}::bigint,
+        ${p('recipientAddress')}::text, 'paid', 'wallet', ${p('reference')}::text
+      from entry
+      returning ${columns}
+    ), history as (
+      insert into order_status_history (order_id, from_status, to_status, actor_id, actor_role, note)
+      select id, null, 'paid', user_id, 'customer', ${p('historyNote')}::text from placed
+    ), notified as (
+      insert into notifications (user_id, kind, title, description)
+      select user_id, 'payment', 'Payment received', ${p('noticeBeforeId')}::text || id || ${p('noticeAfterId')}::text from placed
+    )
+    select ${columns} from placed`,
+);
+
+export type WalletPaidOrder = {
+  userId: number;
+  productId: number;
+  locationId: number;
+  productName: string;
+  categoryKind: string;
+  quantity: number;
+  unitPriceKobo: number;
+  amountKobo: number;
+  recipientAddress: string;
+  reference: string;
+  txId: string;
+  ledgerDescription: string;
+  historyNote: string;
+  /** The notification reads noticeBeforeId + the new order's id + noticeAfterId. */
+  noticeBeforeId: string;
+  noticeAfterId: string;
+};
+
+/** The new order, or null when the wallet does not cover it (and then nothing was written). */
+export async function insertWalletPaidOrder(db: DbOrTx, values: WalletPaidOrder): Promise<OrderRow | null> {
+  const [row] = await walletPaidOrder(db).execute(values);
+  return row ?? null;
 }
 
 export async function insertHistory(db: DbOrTx, values: typeof orderStatusHistory.$inferInsert) {
