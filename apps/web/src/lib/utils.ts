@@ -1,7 +1,14 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { assertNoClassConflicts } from './class-conflicts';
 
-/** Merges class names, letting later Tailwind utilities override earlier ones. */
+/**
+ * Joins class names. It does not resolve conflicts between Tailwind utilities (which one wins
+ * depends on the stylesheet's order, not the attribute's): components offer variants instead of
+ * letting callers override their classes. Development builds and the tests check that no class list
+ * carries two utilities for the same property; production builds drop the check and its library.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  const classes = clsx(inputs);
+  if (import.meta.env.DEV) assertNoClassConflicts(classes);
+  return classes;
 }

@@ -1,9 +1,15 @@
 import { cn } from '@/lib/utils';
 
-export function Logo({ className }: { className?: string }) {
+const SIZES = { md: 'text-xl', lg: 'text-2xl' };
+
+export function Logo({ className, size = 'md' }: { className?: string; size?: keyof typeof SIZES }) {
   return (
     <span
-      className={cn('inline-flex items-center gap-1.5 text-xl font-extrabold tracking-tight text-brand-700', className)}
+      className={cn(
+        'inline-flex items-center gap-1.5 font-extrabold tracking-tight text-brand-700',
+        SIZES[size],
+        className,
+      )}
     >
       <svg viewBox="0 0 32 32" className="size-7" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill="currentColor" />

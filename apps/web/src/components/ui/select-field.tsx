@@ -35,7 +35,7 @@ export function SelectField({
   const messageId = `${selectId}-message`;
   const message = error ?? hint;
   return (
-    <div className={cn('w-full', containerClassName)}>
+    <div className={containerClassName ?? 'w-full'}>
       <label
         htmlFor={selectId}
         className={cn('mb-1.5 block text-sm font-medium text-slate-800', hideLabel && 'sr-only')}

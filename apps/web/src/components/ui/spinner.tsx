@@ -1,18 +1,19 @@
 import { cn } from '@/lib/utils';
 
 type SpinnerProps = {
+  /** Its size; size-5 (a button's icon) unless given. */
   className?: string;
   /** Set when the spinner stands alone; inside a busy button the button says it is busy. */
   label?: string;
 };
 
-export function Spinner({ className, label }: SpinnerProps) {
+export function Spinner({ className = 'size-5', label }: SpinnerProps) {
   return (
     <svg
       data-slot="spinner"
       viewBox="0 0 24 24"
       fill="none"
-      className={cn('size-5 animate-spin motion-reduce:animate-[spin_1.5s_linear_infinite]', className)}
+      className={cn('animate-spin motion-reduce:animate-[spin_1.5s_linear_infinite]', className)}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
       <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />

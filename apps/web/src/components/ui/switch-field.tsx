@@ -9,15 +9,16 @@ type SwitchFieldProps = {
   /** Says what on and off mean, under the label. */
   hint?: string;
   disabled?: boolean;
-  className?: string;
+  /** Without its own border, for a list that draws the lines itself. */
+  bare?: boolean;
 };
 
 /** An on/off setting with its label; the switch is announced with its state. */
-export function SwitchField({ label, checked, onCheckedChange, hint, disabled, className }: SwitchFieldProps) {
+export function SwitchField({ label, checked, onCheckedChange, hint, disabled, bare = false }: SwitchFieldProps) {
   const id = useId();
   return (
     <div
-      className={cn('flex items-center justify-between gap-4 rounded-lg border border-slate-300 px-3 py-3', className)}
+      className={cn('flex items-center justify-between gap-4', !bare && 'rounded-lg border border-slate-300 px-3 py-3')}
     >
       <div>
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">

@@ -5,10 +5,19 @@ import { cn } from '@/lib/utils';
 /** Tabs with arrow-key navigation between triggers (Radix), styled as a segmented control. */
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+type TabsListProps = ComponentProps<typeof TabsPrimitive.List> & {
+  /** Many tabs: one row that scrolls sideways instead of equal segments. */
+  scroll?: boolean;
+};
+
+export function TabsList({ className, scroll = false, ...props }: TabsListProps) {
   return (
     <TabsPrimitive.List
-      className={cn('grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-slate-100 p-1', className)}
+      className={cn(
+        'gap-1 rounded-xl bg-slate-100 p-1',
+        scroll ? 'flex overflow-x-auto' : 'grid auto-cols-fr grid-flow-col',
+        className,
+      )}
       {...props}
     />
   );

@@ -92,18 +92,18 @@ export function TextInput({
   );
 
   return (
-    <div className={cn('w-full', containerClassName)}>
+    <div className={containerClassName ?? 'w-full'}>
       {floatingLabel ? (
         <div className="relative" data-floating={floating}>
           {input}
           <label
             htmlFor={inputId}
             className={cn(
-              'pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-base text-slate-600 transition-all',
+              'pointer-events-none absolute left-4 text-slate-600 transition-all',
               'peer-focus:top-2 peer-focus:translate-y-0 peer-focus:text-xs peer-focus:text-brand-700',
               'peer-[:not(:placeholder-shown)]:top-2 peer-[:not(:placeholder-shown)]:translate-y-0 peer-[:not(:placeholder-shown)]:text-xs',
               'peer-autofill:top-2 peer-autofill:translate-y-0 peer-autofill:text-xs',
-              floating && 'top-2 translate-y-0 text-xs',
+              floating ? 'top-2 translate-y-0 text-xs' : 'top-1/2 -translate-y-1/2 text-base',
             )}
           >
             {label}

@@ -24,7 +24,7 @@ export function RewardsScreen() {
             {dashboard.data ? (
               formatNaira(dashboard.data.earnings_all_time)
             ) : (
-              <Skeleton className="h-8 w-24 bg-brand-600" />
+              <Skeleton className="h-8 w-24" tone="brand" />
             )}
           </dd>
         </div>

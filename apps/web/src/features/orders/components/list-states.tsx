@@ -9,7 +9,7 @@ export function ListSkeleton({ label }: { label: string }) {
     <div role="status" className="space-y-3">
       <span className="sr-only">{label}</span>
       {[0, 1, 2].map((row) => (
-        <Skeleton key={row} className="h-20 w-full rounded-xl" />
+        <Skeleton key={row} className="h-20 w-full" shape="card" />
       ))}
     </div>
   );

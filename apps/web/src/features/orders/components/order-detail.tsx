@@ -49,8 +49,8 @@ export function OrderDetail({ id, backHref }: OrderDetailProps) {
       <div role="status" className="space-y-4">
         <span className="sr-only">Loading the order</span>
         <Skeleton className="h-8 w-40" />
-        <Skeleton className="h-40 w-full rounded-xl" />
-        <Skeleton className="h-32 w-full rounded-xl" />
+        <Skeleton className="h-40 w-full" shape="card" />
+        <Skeleton className="h-32 w-full" shape="card" />
       </div>
     );
   }

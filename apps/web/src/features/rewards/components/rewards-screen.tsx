@@ -24,7 +24,7 @@ function ReferralTotal() {
         </h2>
       </div>
       {total.isPending ? (
-        <Skeleton className="mt-2 h-9 w-32 bg-white/30" />
+        <Skeleton className="mt-2 h-9 w-32" tone="on-brand" />
       ) : (
         <p className="mt-1 text-3xl font-bold tabular-nums" data-testid="referral-total">
           {total.isError ? '—' : formatNaira(total.data)}

@@ -20,9 +20,9 @@ export function BalanceCard({ wallet, isPending, isError, onRetry }: BalanceCard
     >
       {isPending ? (
         <div className="space-y-3">
-          <Skeleton className="h-4 w-28 bg-white/30" />
-          <Skeleton className="h-9 w-44 bg-white/30" />
-          <Skeleton className="h-4 w-32 bg-white/30" />
+          <Skeleton className="h-4 w-28" tone="on-brand" />
+          <Skeleton className="h-9 w-44" tone="on-brand" />
+          <Skeleton className="h-4 w-32" tone="on-brand" />
         </div>
       ) : isError && !wallet ? (
         <div className="space-y-3">

@@ -106,8 +106,8 @@ export function DepositForm({ email, onDeposited }: DepositFormProps) {
           <Button
             key={naira}
             variant="secondary"
-            size="sm"
-            className="gap-0.5 px-1 tabular-nums"
+            size="chip"
+            className="tabular-nums"
             disabled={busy}
             onClick={() => addQuickAmount(naira)}
           >

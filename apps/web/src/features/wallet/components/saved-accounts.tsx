@@ -31,7 +31,7 @@ function SavedAccount({ account }: { account: BankDetail }) {
       </div>
       <ConfirmDialog
         trigger={
-          <Button variant="ghost" size="icon" className="text-red-700 hover:bg-red-50" aria-label={`Delete ${name}`}>
+          <Button variant="ghost-danger" size="icon" aria-label={`Delete ${name}`}>
             <Trash2 className="size-5" aria-hidden="true" />
           </Button>
         }

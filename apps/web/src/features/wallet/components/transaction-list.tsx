@@ -73,7 +73,7 @@ function LoadingRows() {
     <ul aria-busy="true" aria-label="Loading transactions" className="divide-y divide-slate-100">
       {[0, 1, 2].map((key) => (
         <li key={key} className="flex items-center gap-3 py-3">
-          <Skeleton className="size-10 rounded-full" />
+          <Skeleton className="size-10" shape="circle" />
           <div className="flex-1 space-y-2">
             <Skeleton className="h-4 w-1/3" />
             <Skeleton className="h-3 w-1/2" />

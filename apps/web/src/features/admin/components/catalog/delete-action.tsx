@@ -37,7 +37,7 @@ export function DeleteAction({ name, noun, onDelete, successMessage }: DeleteAct
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" aria-label={`Delete ${name}`}>
+        <Button variant="ghost-danger" size="sm" aria-label={`Delete ${name}`}>
           <Trash2 className="size-4" aria-hidden="true" />
           Delete
         </Button>

@@ -108,7 +108,7 @@ const tabs = [
 export function CustomerActivityTabs({ detail }: { detail: CustomerDetail }) {
   return (
     <Tabs defaultValue="wallet">
-      <TabsList aria-label="Customer activity" className="flex overflow-x-auto">
+      <TabsList aria-label="Customer activity" scroll>
         {tabs.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value} className="shrink-0 grow px-3">
             {tab.label}

@@ -14,8 +14,8 @@ export function RangeSwitch({ value, onChange }: { value: DashboardRange; onChan
           aria-pressed={range === value}
           onClick={() => onChange(range)}
           className={cn(
-            'h-9 cursor-pointer rounded-lg px-3 text-sm font-semibold text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600',
-            range === value && 'bg-white text-brand-800 shadow-sm',
+            'h-9 cursor-pointer rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600',
+            range === value ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700',
           )}
         >
           {RANGE_LABELS[range]}

@@ -58,8 +58,8 @@ export function BundlePriceForm({ bundle, saving, onSave }: BundlePriceFormProps
       />
       <Button
         type="submit"
-        size="sm"
-        className="mt-[1.875rem] h-12"
+        size="field"
+        className="mt-[1.875rem]"
         disabled={!changed}
         loading={saving}
         aria-label={`Save price, ${bundle.name}`}

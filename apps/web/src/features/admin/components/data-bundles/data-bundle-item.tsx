@@ -28,7 +28,7 @@ export function DataBundleItem({ bundle }: { bundle: DataBundle }) {
         checked={bundle.enabled}
         disabled={update.isPending}
         onCheckedChange={(enabled) => void save({ enabled })}
-        className="border-0 px-0 py-0"
+        bare
       />
       <BundlePriceForm
         key={bundle.price}
