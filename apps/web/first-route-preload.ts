@@ -10,9 +10,17 @@ import type { Plugin, Rollup } from 'vite';
  * costs bytes, never behaviour, which is why the session check here is a plain "is there a token".
  * (An inline script would be simpler, but the Content-Security-Policy allows only 'self' scripts.)
  */
+/** Written next to index.html: URL path -> the preload links for the screen it shows. */
+export const LANDING_PRELOADS_FILE = 'landing-preloads.json';
+
 export type LandingScreen = {
   /** URL paths that show this screen. */
   paths: string[];
+  /**
+   * Of those, the paths that show this screen to nearly everyone who opens them, whatever their
+   * session: the server names the screen's files in the HTML it sends for them (see below).
+   */
+  serverPaths?: string[];
   /** Whether the screen is for a signed-in visitor (the guards send the others elsewhere). */
   signedIn: boolean;
   /** Route modules it renders, relative to the Vite root, e.g. src/app/routes/auth/login.tsx. */
@@ -49,7 +57,7 @@ export function firstRoutePreload(screens: LandingScreen[]): Plugin {
         if (!chunk) throw new Error(`first-route-preload: no chunk for ${module}`);
         return chunk.fileName;
       };
-      const table = screens.map(({ paths, signedIn, modules }) => {
+      const table = screens.map(({ paths, serverPaths = [], signedIn, modules }) => {
         const files = new Set<string>();
         for (const module of modules) staticClosure(bundle, chunkFor(module), files);
         // Images the screen's own code imports (home's carousel slides): often the largest paint,
@@ -60,10 +68,27 @@ export function firstRoutePreload(screens: LandingScreen[]): Plugin {
           return assets.filter((asset) => /\.(svg|png|jpe?g|webp|avif)$/.test(asset)).map((asset) => `/${asset}`);
         });
         const scripts = [...files].filter((file) => !alreadyLoaded.has(file)).map((file) => `/${file}`);
-        return { paths, signedIn, files: scripts, images };
+        return { paths, serverPaths, signedIn, files: scripts, images };
       });
 
-      const source = `const screens=${JSON.stringify(table)};
+      // The HTML the server sends for a landing path carries that screen's preload links itself, so
+      // they start with the page's own files instead of one script later, behind the deferred ones
+      // (apps/api serves them; see landingShells there). The script below still covers `/`, where
+      // only the session tells which screen comes.
+      const linksFor = ({ files, images }: (typeof table)[number]) =>
+        [
+          ...files.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+          ...images.map((href) => `<link rel="preload" as="image" href="${href}">`),
+        ].join('');
+      const landing: Record<string, string> = {};
+      for (const screen of table) for (const served of screen.serverPaths) landing[served] = linksFor(screen);
+      this.emitFile({
+        type: 'asset',
+        fileName: LANDING_PRELOADS_FILE,
+        source: `${JSON.stringify(landing, null, 2)}\n`,
+      });
+
+      const source = `const screens=${JSON.stringify(table.map(({ serverPaths: _, ...screen }) => screen))};
 let signedIn=false;
 try{signedIn=Boolean(localStorage.getItem('token'))}catch{}
 const screen=screens.find((s)=>s.signedIn===signedIn&&s.paths.includes(location.pathname));

@@ -24,9 +24,15 @@ export default defineConfig(({ command }) => ({
     pwa(),
     // Where a visitor usually lands: the login screen, or home when signed in (guards.tsx).
     firstRoutePreload([
-      { paths: ['/', '/auth/login', '/home'], signedIn: false, modules: ['src/app/routes/auth/login.tsx'] },
+      {
+        paths: ['/', '/auth/login', '/home'],
+        serverPaths: ['/auth/login'],
+        signedIn: false,
+        modules: ['src/app/routes/auth/login.tsx'],
+      },
       {
         paths: ['/', '/home'],
+        serverPaths: ['/home'],
         signedIn: true,
         modules: ['src/app/shells/customer-shell.tsx', 'src/app/routes/app/home.tsx'],
       },

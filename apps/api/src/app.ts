@@ -75,15 +75,22 @@ export async function buildApp(ctx: AppContext) {
     },
     crossOriginEmbedderPolicy: false,
   });
-  const origins = ctx.config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = ctx.config.CORS_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   await app.register(cors, { origin: origins.length ? origins : false, credentials: false });
   // With REDIS_URL, rate-limit counters are shared by every instance; otherwise they live in memory.
-  const redis = ctx.config.REDIS_URL ? new Redis(ctx.config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
+  const redis = ctx.config.REDIS_URL
+    ? new Redis(ctx.config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : null;
   if (redis) {
     redis.on('error', (error) => app.log.warn({ err: error }, 'redis unavailable; rate limits fail open'));
     app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   }
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, skipOnError: true, nameSpace: 'ruwa-rl-' } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, skipOnError: true, nameSpace: 'ruwa-rl-' } : {}),
+  });
   await app.register(compress, { threshold: 1024 });
 
   await app.register(swagger, {
@@ -153,17 +160,16 @@ async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
   });
 
   const dist = path.resolve(ctx.config.WEB_DIST_DIR ?? defaultWebDist);
-  const indexFile = path.join(dist, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : null;
-  const shell = indexHtml && { raw: indexHtml, br: brotliCompressSync(indexHtml), gzip: gzipSync(indexHtml) };
-  if (!indexHtml) app.log.warn({ dist }, 'web app not built: only the API is served');
+  const shells = loadShells(dist);
+  if (!shells) app.log.warn({ dist }, 'web app not built: only the API is served');
   else await registerSpa(app, dist);
 
   // Client-side routes get the SPA; anything else unknown gets the JSON envelope.
   const apiLike = /^\/(api|sandbox|uploads)(\/|$)/;
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (shell && request.method === 'GET' && !apiLike.test(pathname) && !path.extname(pathname)) {
+    if (shells && request.method === 'GET' && !apiLike.test(pathname) && !path.extname(pathname)) {
+      const shell = shells.forPath.get(pathname) ?? shells.default;
       // @fastify/compress only hooks real routes, so the shell served from here is compressed by hand.
       const accepts = String(request.headers['accept-encoding'] ?? '');
       const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
@@ -172,6 +178,30 @@ async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
     }
     return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found.` });
   });
+}
+
+type Shell = { raw: Buffer; br: Buffer; gzip: Buffer };
+
+const compressed = (html: Buffer): Shell => ({ raw: html, br: brotliCompressSync(html), gzip: gzipSync(html) });
+
+/**
+ * The SPA's index.html, compressed once, plus a variant for each landing path the web build names in
+ * landing-preloads.json (apps/web/first-route-preload.ts): that screen's preload links go into the
+ * HTML itself, so its files download from the first round trip.
+ */
+function loadShells(dist: string): { default: Shell; forPath: Map<string, Shell> } | null {
+  const indexFile = path.join(dist, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  const html = readFileSync(indexFile, 'utf8');
+  const forPath = new Map<string, Shell>();
+  const landingFile = path.join(dist, 'landing-preloads.json');
+  if (existsSync(landingFile) && html.includes('</head>')) {
+    const landing = JSON.parse(readFileSync(landingFile, 'utf8')) as Record<string, string>;
+    for (const [pathname, links] of Object.entries(landing)) {
+      forPath.set(pathname, compressed(Buffer.from(html.replace('</head>', `${links}</head>`))));
+    }
+  }
+  return { default: compressed(Buffer.from(html)), forPath };
 }
 
 async function registerSpa(app: FastifyInstance, dist: string) {
@@ -187,5 +217,4 @@ async function registerSpa(app: FastifyInstance, dist: string) {
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-
 }

@@ -9,11 +9,16 @@ import { createTestApp, type TestApp } from './helpers/app';
 let t: TestApp;
 const webDist = path.join(tmpdir(), `ruwa-web-perf-${process.pid}`);
 const bundle = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, name: "product ${i}" }`).join(', ')}];\n`;
+const LOGIN_PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/login-abc123.js">';
 const precompressed = `console.log(${JSON.stringify('x'.repeat(3000))});\n`;
 
 beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'), { recursive: true });
-  writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><title>Ruwa</title><div id="root"></div>${'<!-- padding -->'.repeat(100)}`);
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    `<!doctype html><head><title>Ruwa</title></head><div id="root"></div>${'<!-- padding -->'.repeat(100)}`,
+  );
+  writeFileSync(path.join(webDist, 'landing-preloads.json'), JSON.stringify({ '/auth/login': LOGIN_PRELOAD }));
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), bundle);
   writeFileSync(path.join(webDist, 'assets', 'vendor-def456.js'), precompressed);
   writeFileSync(path.join(webDist, 'assets', 'vendor-def456.js.br'), brotliCompressSync(precompressed));
@@ -66,6 +71,23 @@ describe('response compression', () => {
     const page = await get('/home', 'gzip');
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(page.rawPayload).toString('utf8')).toContain('<div id="root">');
+  });
+});
+
+describe('landing screens', () => {
+  it("puts a landing path's preload links into its HTML, and only into its own", async () => {
+    const login = await get('/auth/login?redirect=%2Fwallet', 'br');
+    expect(login.statusCode).toBe(200);
+    const html = brotliDecompressSync(login.rawPayload).toString('utf8');
+    expect(html).toContain(`${LOGIN_PRELOAD}</head>`);
+    expect(html).toContain('<div id="root">');
+
+    for (const url of ['/profile', '/', '/auth/register']) {
+      const other = await get(url);
+      expect(other.statusCode).toBe(200);
+      expect(other.body).toContain('<div id="root">');
+      expect(other.body).not.toContain('login-abc123');
+    }
   });
 });
 
