@@ -1,22 +1,29 @@
-import { useEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
-import { routes } from './router';
-import { installSessionExpiry } from './session-expiry';
+import { AppRoutes } from './router';
+import { useSessionExpiry } from './session-expiry';
 
 type AppProps = {
-  /** Tests pass a memory router built from the same `routes`. */
-  createRouter?: () => ReturnType<typeof createBrowserRouter>;
+  /** Tests pass a MemoryRouter at the address they start from. */
+  Router?: ComponentType<{ children: ReactNode }>;
 };
 
-export function App({ createRouter = () => createBrowserRouter(routes) }: AppProps) {
+function SessionExpiry({ queryClient }: { queryClient: QueryClient }) {
+  useSessionExpiry(queryClient);
+  return null;
+}
+
+export function App({ Router = BrowserRouter }: AppProps) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
-  useEffect(() => installSessionExpiry(router, queryClient), [router, queryClient]);
   return (
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <Router>
+        <SessionExpiry queryClient={queryClient} />
+        <AppRoutes />
+      </Router>
     </AppProvider>
   );
 }

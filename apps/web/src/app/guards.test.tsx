@@ -1,6 +1,19 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { findToast, jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
+import { StrictMode } from 'react';
+import { render, screen } from '@testing-library/react';
+import { toast } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  findToast,
+  jsonResponse,
+  makeUser,
+  memoryRouter,
+  renderApp,
+  signIn,
+  stubFetch,
+  type RecordedRequest,
+} from '@/testing/render-app';
+import { App } from './app';
+import { NO_ACCESS_MESSAGE } from './guards';
 
 const emptyPage = {
   current_page: 1,
@@ -12,17 +25,22 @@ const emptyPage = {
   data: [],
 };
 
+/** The signed-in user and the home screen's categories and locations. */
+function homeAnswers(role: 'customer' | 'admin' = 'customer') {
+  return ({ url }: RecordedRequest) => {
+    if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser({ role }) });
+    if (url.startsWith('/api/product/category/index') || url.startsWith('/api/location/index')) {
+      return jsonResponse(200, { message: '', data: emptyPage });
+    }
+    if (url.startsWith('/api/admin/customers')) return jsonResponse(200, { message: '', data: emptyPage });
+    return undefined;
+  };
+}
+
 describe('route guards', () => {
   it('sends a customer away from /admin to /home with a toast', async () => {
     signIn({ role: 'customer' });
-    const { calls } = stubFetch(({ url }) => {
-      if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser() });
-      // The home screen's categories and locations.
-      if (url.startsWith('/api/product/category/index') || url.startsWith('/api/location/index')) {
-        return jsonResponse(200, { message: '', data: emptyPage });
-      }
-      return undefined;
-    });
+    const { calls } = stubFetch(homeAnswers());
     const { router } = renderApp('/admin');
 
     await findToast('Error!', 'You do not have access to that page.');
@@ -30,6 +48,39 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/home');
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(calls.some(({ url }) => url.includes('/admin/'))).toBe(false);
+  });
+
+  it('toasts a refusal once, also under StrictMode (which runs effects twice)', async () => {
+    signIn({ role: 'customer' });
+    stubFetch(homeAnswers());
+    const errorToast = vi.spyOn(toast, 'error');
+    const { Router, router } = memoryRouter('/admin');
+    render(
+      <StrictMode>
+        <App Router={Router} />
+      </StrictMode>,
+    );
+
+    await findToast('Error!', NO_ACCESS_MESSAGE);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ruwa' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(errorToast.mock.calls.filter(([, options]) => options?.description === NO_ACCESS_MESSAGE)).toHaveLength(1);
+  });
+
+  it.each([
+    ['/auth/login?redirectTo=%2Fhome', 'customer', '/home'],
+    // Never to another site: the default landing instead.
+    ['/auth/login?redirectTo=%2F%2Fevil.example', 'customer', '/home'],
+    ['/auth/register', 'customer', '/home'],
+    ['/auth/login', 'admin', '/admin'],
+  ] as const)('sends a signed-in user from %s (%s) on to %s', async (path, role, landing) => {
+    signIn({ role });
+    stubFetch(homeAnswers(role));
+    const { router } = renderApp(path);
+    const heading = role === 'admin' ? 'Dashboard' : 'Ruwa';
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(landing);
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
   });
 
   it('shows the dashboard to an admin', async () => {

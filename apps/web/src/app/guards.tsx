@@ -1,32 +1,50 @@
-import { Navigate, redirect, type LoaderFunctionArgs } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { getSession, useSession } from '@/lib/session';
 import { notifyError } from '@/lib/notify';
 import { defaultLandingFor, paths, REDIRECT_PARAM, safeRedirect } from './paths';
 
 /**
- * Client-side route guards, run as loaders before a screen renders. They only decide what to show:
- * the API enforces every permission itself (DESIGN departure 3).
+ * Client-side route guards: components wrapping a shell (or a screen) that render it, or a redirect
+ * instead. They only decide what to show: the API enforces every permission itself (DESIGN departure 3).
+ *
+ * They read the session with `getSession()`, not `useSession()`, on purpose: the check is made when
+ * the route is entered, as the data router's loaders did, not whenever the session changes. A session
+ * ending on a screen is handled by whatever ended it (logging out, session-expiry.ts), which chooses
+ * where to go; a guard reacting too would race it to a different address.
  */
+type GuardProps = { children: ReactNode };
+
 export const NO_ACCESS_MESSAGE = 'You do not have access to that page.';
 
-function here(request: Request): string {
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
-}
-
 /** Signed-out visitors go to the login screen, which brings them back here afterwards. */
-export function requireUser({ request }: LoaderFunctionArgs) {
-  if (!getSession().token) throw redirect(paths.auth.login.getHref(here(request)));
-  return null;
+export function RequireUser({ children }: GuardProps) {
+  const { pathname, search } = useLocation();
+  if (!getSession().token) return <Navigate to={paths.auth.login.getHref(`${pathname}${search}`)} replace />;
+  return children;
 }
 
-export function requireAdmin(args: LoaderFunctionArgs) {
-  requireUser(args);
-  if (getSession().user?.role !== 'admin') {
-    notifyError(NO_ACCESS_MESSAGE);
-    throw redirect(paths.app.home.getHref());
-  }
-  return null;
+/**
+ * Sends the visitor elsewhere with a toast. The toast is shown from an effect, once: StrictMode runs
+ * effects twice in development and tests, and the ref (kept across that rerun) stops a second toast.
+ */
+function Refuse({ message, to }: { message: string; to: string }) {
+  const notified = useRef(false);
+  useEffect(() => {
+    if (notified.current) return;
+    notified.current = true;
+    notifyError(message);
+  }, [message]);
+  return <Navigate to={to} replace />;
+}
+
+export function RequireAdmin({ children }: GuardProps) {
+  const isAdmin = getSession().user?.role === 'admin';
+  return (
+    <RequireUser>
+      {isAdmin ? children : <Refuse message={NO_ACCESS_MESSAGE} to={paths.app.home.getHref()} />}
+    </RequireUser>
+  );
 }
 
 export const AGENTS_ONLY_MESSAGE = 'The agent area is for approved agents only.';
@@ -35,13 +53,13 @@ export const AGENTS_ONLY_MESSAGE = 'The agent area is for approved agents only.'
  * The agent area is for users whose stored agent record is approved; anyone else goes to the profile,
  * which says where their application stands (or offers 'Become an agent').
  */
-export function requireApprovedAgent(args: LoaderFunctionArgs) {
-  requireUser(args);
-  if (getSession().user?.agent?.status !== 'approved') {
-    notifyError(AGENTS_ONLY_MESSAGE);
-    throw redirect(paths.app.profile.getHref());
-  }
-  return null;
+export function RequireApprovedAgent({ children }: GuardProps) {
+  const isApproved = getSession().user?.agent?.status === 'approved';
+  return (
+    <RequireUser>
+      {isApproved ? children : <Refuse message={AGENTS_ONLY_MESSAGE} to={paths.app.profile.getHref()} />}
+    </RequireUser>
+  );
 }
 
 /** `/` goes to home when signed in, else to the login screen. */
@@ -51,9 +69,9 @@ export function RootRedirect() {
 }
 
 /** Login and registration are for signed-out visitors; a signed-in user goes on into the app. */
-export function redirectIfSignedIn({ request }: LoaderFunctionArgs) {
+export function RedirectIfSignedIn({ children }: GuardProps) {
+  const [searchParams] = useSearchParams();
   const { token, user } = getSession();
-  if (!token) return null;
-  const target = safeRedirect(new URL(request.url).searchParams.get(REDIRECT_PARAM));
-  throw redirect(target ?? defaultLandingFor(user?.role));
+  if (!token) return children;
+  return <Navigate to={safeRedirect(searchParams.get(REDIRECT_PARAM)) ?? defaultLandingFor(user?.role)} replace />;
 }

@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useLayoutEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { useRefreshSession } from '@/features/auth/hooks/use-refresh-session';
 
 /** Its own component, so the refreshed user arriving re-renders this alone, not the whole screen. */
@@ -7,12 +8,29 @@ function SessionRefresh() {
   return null;
 }
 
+/**
+ * A link or redirect to another screen starts at the top of it. Back and forward (POP) are left to
+ * the browser's own scroll restoration. A change of the query alone (a list's page, search or
+ * filter) keeps the scroll position, as those screens asked with `preventScrollReset`.
+ */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const scrolledFor = useRef(pathname);
+  useLayoutEffect(() => {
+    if (pathname === scrolledFor.current) return;
+    scrolledFor.current = pathname;
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return null;
+}
+
 export function RootLayout() {
   return (
     <>
       <SessionRefresh />
+      <ScrollToTop />
       <Outlet />
-      <ScrollRestoration />
     </>
   );
 }

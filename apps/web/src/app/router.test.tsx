@@ -1,6 +1,6 @@
-import { matchRoutes } from 'react-router';
+import { createRoutesFromElements, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from './router';
+import { publicScreens, routes, signedInScreens } from './router';
 
 /** SPEC section 2 'Route groups', signed-in and admin paths, as written there. */
 const SPEC_SIGNED_IN = [
@@ -39,8 +39,11 @@ const SPEC_ADMIN = [
   'admin/setting',
 ];
 
+// What <Routes> does with the tree.
+const routeObjects = createRoutesFromElements(routes);
+
 function screenFor(pathname: string) {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchRoutes(routeObjects, pathname) ?? [];
   return matches.at(-1)?.route;
 }
 
@@ -60,8 +63,9 @@ describe('router', () => {
     ['/transaction/results', 'TransactionResultsRoute'],
   ])('%s loads %s', async (path, name) => {
     const route = screenFor(path);
-    expect(typeof route?.lazy).toBe('function');
-    const loaded = await (route!.lazy as () => Promise<{ Component?: { name: string } }>)();
-    expect(loaded.Component?.name).toBe(name);
+    const screen = [...publicScreens, ...signedInScreens].find((candidate) => candidate.path === route?.path);
+    expect(typeof screen?.load).toBe('function');
+    const Component = await screen!.load();
+    expect(Component.name).toBe(name);
   });
 });

@@ -1,210 +1,193 @@
-import type { RouteObject } from 'react-router';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { redirectIfSignedIn, requireAdmin, requireApprovedAgent, requireUser, RootRedirect } from './guards';
+import { RedirectIfSignedIn, RequireAdmin, RequireApprovedAgent, RequireUser, RootRedirect } from './guards';
 import { paths, shellFor, type ShellKind } from './paths';
 import { RootLayout } from './root-layout';
-import { RouteError } from './routes/route-error';
+import { RouteErrorBoundary } from './routes/route-error';
 
 /**
  * Every screen is loaded on demand, so a customer's device never downloads the admin (or, later,
  * agent) screens. Adding a signed-in screen is one entry in `signedInScreens`; its shell follows
  * from its path (SPEC section 2).
  */
-type Screen = { path: string; lazy: NonNullable<RouteObject['lazy']> };
+type Load = () => Promise<ComponentType>;
+export type Screen = { path: string; load: Load };
 
 /** One chunk for the admin catalogue screens (see routes/admin/catalog.ts). */
 const adminCatalog = () => import('./routes/admin/catalog');
 
-const signedInScreens: Screen[] = [
-  { path: paths.app.home.path, lazy: async () => ({ Component: (await import('./routes/app/home')).HomeRoute }) },
+export const signedInScreens: Screen[] = [
+  { path: paths.app.home.path, load: async () => (await import('./routes/app/home')).HomeRoute },
   {
     path: paths.app.profile.path,
-    lazy: async () => ({ Component: (await import('./routes/app/profile')).ProfileRoute }),
+    load: async () => (await import('./routes/app/profile')).ProfileRoute,
   },
   {
     path: paths.app.profileUpdate.path,
-    lazy: async () => ({ Component: (await import('./routes/app/profile-update')).ProfileUpdateRoute }),
+    load: async () => (await import('./routes/app/profile-update')).ProfileUpdateRoute,
   },
   {
     path: paths.app.profileOrder.path,
-    lazy: async () => ({ Component: (await import('./routes/app/order-show')).OrderShowRoute }),
+    load: async () => (await import('./routes/app/order-show')).OrderShowRoute,
   },
   {
     path: paths.app.results.path,
-    lazy: async () => ({ Component: (await import('./routes/app/results')).ResultsRoute }),
+    load: async () => (await import('./routes/app/results')).ResultsRoute,
   },
   {
     path: paths.app.waterSubResults.path,
-    lazy: async () => ({ Component: (await import('./routes/app/results')).WaterSubResultsRoute }),
+    load: async () => (await import('./routes/app/results')).WaterSubResultsRoute,
   },
   {
     path: paths.app.gasResults.path,
-    lazy: async () => ({ Component: (await import('./routes/app/results')).GasResultsRoute }),
+    load: async () => (await import('./routes/app/results')).GasResultsRoute,
   },
   {
     path: paths.app.waterSubShow.path,
-    lazy: async () => ({ Component: (await import('./routes/app/water-sub-show')).WaterSubShowRoute }),
+    load: async () => (await import('./routes/app/water-sub-show')).WaterSubShowRoute,
   },
   {
     path: paths.app.gasBuy.path,
-    lazy: async () => ({ Component: (await import('./routes/app/gas-buy')).GasBuyRoute }),
+    load: async () => (await import('./routes/app/gas-buy')).GasBuyRoute,
   },
   {
     path: paths.app.airtimeData.path,
-    lazy: async () => ({ Component: (await import('./routes/app/airtime-data')).AirtimeDataRoute }),
+    load: async () => (await import('./routes/app/airtime-data')).AirtimeDataRoute,
   },
   {
     path: paths.app.transactionSuccess.path,
-    lazy: async () => ({ Component: (await import('./routes/app/transaction-success')).TransactionSuccessRoute }),
+    load: async () => (await import('./routes/app/transaction-success')).TransactionSuccessRoute,
   },
   {
     path: paths.app.transactionFailure.path,
-    lazy: async () => ({ Component: (await import('./routes/app/transaction-failure')).TransactionFailureRoute }),
+    load: async () => (await import('./routes/app/transaction-failure')).TransactionFailureRoute,
   },
   {
     path: paths.app.transactionResults.path,
-    lazy: async () => ({ Component: (await import('./routes/app/transaction-results')).TransactionResultsRoute }),
+    load: async () => (await import('./routes/app/transaction-results')).TransactionResultsRoute,
   },
-  { path: paths.app.wallet.path, lazy: async () => ({ Component: (await import('./routes/app/wallet')).WalletRoute }) },
+  { path: paths.app.wallet.path, load: async () => (await import('./routes/app/wallet')).WalletRoute },
   {
     path: paths.app.walletDeposit.path,
-    lazy: async () => ({ Component: (await import('./routes/app/wallet-deposit')).WalletDepositRoute }),
+    load: async () => (await import('./routes/app/wallet-deposit')).WalletDepositRoute,
   },
   {
     path: paths.app.walletWithdraw.path,
-    lazy: async () => ({ Component: (await import('./routes/app/wallet-withdraw')).WalletWithdrawRoute }),
+    load: async () => (await import('./routes/app/wallet-withdraw')).WalletWithdrawRoute,
   },
   {
     path: paths.app.walletRewards.path,
-    lazy: async () => ({ Component: (await import('./routes/app/wallet-rewards')).WalletRewardsRoute }),
+    load: async () => (await import('./routes/app/wallet-rewards')).WalletRewardsRoute,
   },
   {
     path: paths.app.notifications.path,
-    lazy: async () => ({ Component: (await import('./routes/app/notifications')).NotificationsRoute }),
+    load: async () => (await import('./routes/app/notifications')).NotificationsRoute,
   },
   {
     path: paths.admin.dashboard.path,
-    lazy: async () => ({ Component: (await import('./routes/admin/dashboard')).AdminDashboardRoute }),
+    load: async () => (await import('./routes/admin/dashboard')).AdminDashboardRoute,
   },
   {
     path: paths.admin.orders.path,
-    lazy: async () => ({ Component: (await import('./routes/admin/orders')).AdminOrdersRoute }),
+    load: async () => (await import('./routes/admin/orders')).AdminOrdersRoute,
   },
   {
     path: paths.admin.products.path,
-    lazy: async () => ({ Component: (await adminCatalog()).AdminProductsRoute }),
+    load: async () => (await adminCatalog()).AdminProductsRoute,
   },
   {
     path: paths.admin.productsCreate.path,
-    lazy: async () => ({ Component: (await adminCatalog()).AdminProductCreateRoute }),
+    load: async () => (await adminCatalog()).AdminProductCreateRoute,
   },
   {
     path: paths.admin.productsUpdate.path,
-    lazy: async () => ({ Component: (await adminCatalog()).AdminProductUpdateRoute }),
+    load: async () => (await adminCatalog()).AdminProductUpdateRoute,
   },
   {
     path: paths.admin.locations.path,
-    lazy: async () => ({ Component: (await adminCatalog()).AdminLocationsRoute }),
+    load: async () => (await adminCatalog()).AdminLocationsRoute,
   },
   {
     path: paths.admin.locationsCreate.path,
-    lazy: async () => ({ Component: (await adminCatalog()).AdminLocationCreateRoute }),
+    load: async () => (await adminCatalog()).AdminLocationCreateRoute,
   },
   {
     path: paths.admin.locationsUpdate.path,
-    lazy: async () => ({ Component: (await adminCatalog()).AdminLocationUpdateRoute }),
+    load: async () => (await adminCatalog()).AdminLocationUpdateRoute,
   },
   {
     path: paths.admin.productCategory.path,
-    lazy: async () => ({ Component: (await adminCatalog()).AdminCategoriesRoute }),
+    load: async () => (await adminCatalog()).AdminCategoriesRoute,
   },
   {
     path: paths.admin.productCategoryCreate.path,
-    lazy: async () => ({ Component: (await adminCatalog()).AdminCategoryCreateRoute }),
+    load: async () => (await adminCatalog()).AdminCategoryCreateRoute,
   },
   {
     path: paths.admin.productCategoryUpdate.path,
-    lazy: async () => ({ Component: (await adminCatalog()).AdminCategoryUpdateRoute }),
+    load: async () => (await adminCatalog()).AdminCategoryUpdateRoute,
   },
   {
     path: paths.admin.raffleTickets.path,
-    lazy: async () => ({ Component: (await import('./routes/admin/raffle-tickets')).AdminRaffleTicketsRoute }),
+    load: async () => (await import('./routes/admin/raffle-tickets')).AdminRaffleTicketsRoute,
   },
   {
     path: paths.admin.raffleDraw.path,
-    lazy: async () => ({ Component: (await import('./routes/admin/raffle-draw')).AdminRaffleDrawRoute }),
+    load: async () => (await import('./routes/admin/raffle-draw')).AdminRaffleDrawRoute,
   },
   {
     path: paths.admin.settings.path,
-    lazy: async () => ({ Component: (await import('./routes/admin/settings')).AdminSettingsRoute }),
+    load: async () => (await import('./routes/admin/settings')).AdminSettingsRoute,
   },
   {
     path: paths.app.agentApply.path,
-    lazy: async () => ({ Component: (await import('./routes/app/agent-apply')).AgentApplyRoute }),
+    load: async () => (await import('./routes/app/agent-apply')).AgentApplyRoute,
   },
   {
     path: paths.agent.dashboard.path,
-    lazy: async () => ({ Component: (await import('./routes/agent/dashboard')).AgentDashboardRoute }),
+    load: async () => (await import('./routes/agent/dashboard')).AgentDashboardRoute,
   },
   {
     path: paths.agent.rewards.path,
-    lazy: async () => ({ Component: (await import('./routes/agent/rewards')).AgentRewardsRoute }),
+    load: async () => (await import('./routes/agent/rewards')).AgentRewardsRoute,
   },
   {
     path: paths.agent.transactions.path,
-    lazy: async () => ({ Component: (await import('./routes/agent/transactions')).AgentTransactionsRoute }),
+    load: async () => (await import('./routes/agent/transactions')).AgentTransactionsRoute,
   },
   {
     path: paths.agent.setting.path,
-    lazy: async () => ({ Component: (await import('./routes/agent/setting')).AgentSettingRoute }),
+    load: async () => (await import('./routes/agent/setting')).AgentSettingRoute,
   },
   {
     path: paths.admin.agents.path,
-    lazy: async () => ({ Component: (await import('./routes/admin/agents')).AdminAgentsRoute }),
+    load: async () => (await import('./routes/admin/agents')).AdminAgentsRoute,
   },
   {
     path: paths.admin.customers.path,
-    lazy: async () => ({ Component: (await import('./routes/admin/customers')).AdminCustomersRoute }),
+    load: async () => (await import('./routes/admin/customers')).AdminCustomersRoute,
   },
   {
     path: paths.admin.customersShow.path,
-    lazy: async () => ({ Component: (await import('./routes/admin/customers-show')).AdminCustomerShowRoute }),
+    load: async () => (await import('./routes/admin/customers-show')).AdminCustomerShowRoute,
   },
   {
     path: paths.admin.dataBundles.path,
-    lazy: async () => ({ Component: (await import('./routes/admin/data-bundles')).AdminDataBundlesRoute }),
+    load: async () => (await import('./routes/admin/data-bundles')).AdminDataBundlesRoute,
   },
   {
     path: paths.admin.audit.path,
-    lazy: async () => ({ Component: (await import('./routes/admin/audit')).AdminAuditRoute }),
+    load: async () => (await import('./routes/admin/audit')).AdminAuditRoute,
   },
 ];
 
-/** The layout (and guard) of each shell. */
-const shells: Partial<Record<ShellKind, Omit<RouteObject, 'children' | 'index'>>> = {
-  customer: {
-    id: 'customer-shell',
-    loader: requireUser,
-    lazy: async () => ({ Component: (await import('./shells/customer-shell')).CustomerShell }),
-  },
-  admin: {
-    id: 'admin-shell',
-    loader: requireAdmin,
-    lazy: async () => ({ Component: (await import('./shells/admin-shell')).AdminShell }),
-  },
-  agent: {
-    id: 'agent-shell',
-    loader: requireApprovedAgent,
-    lazy: async () => ({ Component: (await import('./shells/agent-shell')).AgentShell }),
-  },
+/** The layout and guard of each shell. */
+const shells: Partial<Record<ShellKind, { guard: ComponentType<{ children: ReactNode }>; load: Load }>> = {
+  customer: { guard: RequireUser, load: async () => (await import('./shells/customer-shell')).CustomerShell },
+  admin: { guard: RequireAdmin, load: async () => (await import('./shells/admin-shell')).AdminShell },
+  agent: { guard: RequireApprovedAgent, load: async () => (await import('./shells/agent-shell')).AgentShell },
 };
-
-function shellRoutes(screens: Screen[]): RouteObject[] {
-  return Object.entries(shells).map(([kind, shell]) => {
-    const children = screens.filter((screen) => shellFor(screen.path) === kind);
-    return { ...shell, children } as RouteObject;
-  });
-}
 
 if (import.meta.env.DEV) {
   for (const screen of signedInScreens) {
@@ -212,34 +195,92 @@ if (import.meta.env.DEV) {
   }
 }
 
-export const routes: RouteObject[] = [
+/**
+ * A screen or shell as an element: its code downloads when it first renders, with a spinner
+ * meanwhile. `preload` starts (or joins) that download early.
+ */
+function lazyElement(load: Load) {
+  let loading: ReturnType<Load> | undefined;
+  const preload = () => (loading ??= load());
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  const element = (
+    <Suspense fallback={<PageSpinner />}>
+      <Lazy />
+    </Suspense>
+  );
+  return { preload, element };
+}
+
+type LazyScreen = Screen & ReturnType<typeof lazyElement>;
+
+/**
+ * Starts the current screen's download before the shell renders: on a first load the shell and its
+ * screen then download together (as the data router's lazy routes did), instead of the screen
+ * starting only once the shell has rendered, behind a second spinner.
+ */
+function ShellLayout({ shell, screens }: { shell: ReactNode; screens: LazyScreen[] }) {
+  const { pathname } = useLocation();
+  useState(() => screens.find((screen) => matchPath(screen.path, pathname))?.preload());
+  return shell;
+}
+
+function shellRoutes(screens: Screen[]) {
+  return Object.entries(shells).map(([kind, { guard: Guard, load }]) => {
+    const children = screens
+      .filter((screen) => shellFor(screen.path) === kind)
+      .map((screen) => ({ ...screen, ...lazyElement(screen.load) }));
+    const layout = <ShellLayout shell={lazyElement(load).element} screens={children} />;
+    return (
+      <Route key={kind} element={<Guard>{layout}</Guard>}>
+        {children.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+      </Route>
+    );
+  });
+}
+
+/** The screens outside the shells, each with its path and (for login and register) its guard. */
+export const publicScreens: (Screen & { guard?: ComponentType<{ children: ReactNode }> })[] = [
   {
-    id: 'root',
-    Component: RootLayout,
-    HydrateFallback: PageSpinner,
-    ErrorBoundary: RouteError,
-    children: [
-      { index: true, Component: RootRedirect },
-      {
-        path: paths.auth.login.path,
-        loader: redirectIfSignedIn,
-        lazy: async () => ({ Component: (await import('./routes/auth/login')).LoginRoute }),
-      },
-      {
-        path: paths.auth.register.path,
-        loader: redirectIfSignedIn,
-        lazy: async () => ({ Component: (await import('./routes/auth/register')).RegisterRoute }),
-      },
-      {
-        path: paths.auth.resetPassword.path,
-        lazy: async () => ({ Component: (await import('./routes/auth/reset-password')).ResetPasswordRoute }),
-      },
-      {
-        path: paths.auth.changePassword.path,
-        lazy: async () => ({ Component: (await import('./routes/auth/change-password')).ChangePasswordRoute }),
-      },
-      ...shellRoutes(signedInScreens),
-      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
-    ],
+    path: paths.auth.login.path,
+    guard: RedirectIfSignedIn,
+    load: async () => (await import('./routes/auth/login')).LoginRoute,
+  },
+  {
+    path: paths.auth.register.path,
+    guard: RedirectIfSignedIn,
+    load: async () => (await import('./routes/auth/register')).RegisterRoute,
+  },
+  {
+    path: paths.auth.resetPassword.path,
+    load: async () => (await import('./routes/auth/reset-password')).ResetPasswordRoute,
+  },
+  {
+    path: paths.auth.changePassword.path,
+    load: async () => (await import('./routes/auth/change-password')).ChangePasswordRoute,
   },
 ];
+
+const notFound = lazyElement(async () => (await import('./routes/not-found')).NotFoundRoute);
+
+/** The route tree, for <Routes> (and for tests, through createRoutesFromElements). */
+export const routes = (
+  <Route element={<RootLayout />}>
+    <Route index element={<RootRedirect />} />
+    {publicScreens.map(({ path, guard: Guard, load }) => {
+      const { element } = lazyElement(load);
+      return <Route key={path} path={path} element={Guard ? <Guard>{element}</Guard> : element} />;
+    })}
+    {shellRoutes(signedInScreens)}
+    <Route path="*" element={notFound.element} />
+  </Route>
+);
+
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Routes>{routes}</Routes>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,17 +1,22 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { createBrowserRouter } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { clearSession, getSession } from '@/lib/session';
 import { paths } from './paths';
 
-type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>;
+/** What the handler needs from the router, read when a call fails rather than when it was installed. */
+type Navigation = {
+  location: () => { pathname: string; search: string };
+  navigate: (to: string, options: { replace: true }) => void;
+};
 
 /**
  * SPEC section 4: a 401 or 403 on an authenticated call ends the session and sends the user to the
  * login screen, which brings them back to where they were. Returns the uninstall function.
  */
-export function installSessionExpiry(router: AppRouter, queryClient: QueryClient): () => void {
+export function installSessionExpiry(navigation: Navigation, queryClient: QueryClient): () => void {
   return setUnauthorizedHandler((error) => {
     // Several calls can fail at once; the first one handles it.
     if (!getSession().token) return;
@@ -24,8 +29,32 @@ export function installSessionExpiry(router: AppRouter, queryClient: QueryClient
     } else {
       notifyError(error.message);
     }
-    const { pathname, search } = router.state.location;
+    const { pathname, search } = navigation.location();
     const returnTo = pathname.startsWith('/auth/') ? null : `${pathname}${search}`;
-    void router.navigate(paths.auth.login.getHref(returnTo), { replace: true });
+    navigation.navigate(paths.auth.login.getHref(returnTo), { replace: true });
   });
+}
+
+/**
+ * Installs it from inside the router. `useNavigate()` answers a new function on every navigation, so
+ * the latest location and navigate are kept in a ref and the handler is installed once.
+ */
+export function useSessionExpiry(queryClient: QueryClient): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const latest = useRef({ location, navigate });
+  useLayoutEffect(() => {
+    latest.current = { location, navigate };
+  });
+  useEffect(
+    () =>
+      installSessionExpiry(
+        {
+          location: () => latest.current.location,
+          navigate: (to, options) => void latest.current.navigate(to, options),
+        },
+        queryClient,
+      ),
+    [queryClient],
+  );
 }

@@ -1,10 +1,19 @@
-import { render, waitFor } from '@testing-library/react';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { act, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type MemoryRouterProps,
+  type NavigateFunction,
+  type NavigateOptions,
+  type To,
+} from 'react-router';
 import type { User } from '@ruwa/contract';
 import { vi } from 'vitest';
 import { App } from '@/app/app';
-import { routes } from '@/app/router';
 import { startSession } from '@/lib/session';
 
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -30,16 +39,63 @@ export function signIn(overrides: Partial<User> = {}, token = 'test-token'): Use
   return user;
 }
 
-type InitialEntry = NonNullable<NonNullable<Parameters<typeof createMemoryRouter>[1]>['initialEntries']>[number];
+type InitialEntry = NonNullable<MemoryRouterProps['initialEntries']>[number];
+
+/**
+ * The tests' view of the router: where it is (`state.location`, as the app last rendered it) and a
+ * way to go elsewhere. Shaped like the data router's, which the tests used before.
+ */
+export type TestRouter = {
+  state: { location: Location };
+  /** A path, or a step through the history (-1 is back). */
+  navigate: (to: To | number, options?: NavigateOptions) => Promise<void>;
+};
+
+/** A MemoryRouter starting at `path`, and the TestRouter that watches and drives it. */
+export function memoryRouter(path: InitialEntry) {
+  let navigateTo: NavigateFunction | undefined;
+  const router: TestRouter = {
+    state: { location: undefined as unknown as Location },
+    navigate: async (to, options) => {
+      await act(async () => {
+        await (typeof to === 'number' ? navigateTo?.(to) : navigateTo?.(to, options));
+      });
+    },
+  };
+
+  function Watch() {
+    const location = useLocation();
+    const navigate = useNavigate();
+    useLayoutEffect(() => {
+      router.state.location = location;
+      navigateTo = navigate;
+    });
+    return null;
+  }
+
+  // Without transitions, as in production (Preact has none): a navigation renders at once, with the
+  // spinner while a screen's code downloads. With React's, the previous screen would stay until the
+  // next one is ready, and the location the tests read could lag behind a toast shown meanwhile.
+  function Router({ children }: { children: ReactNode }) {
+    return (
+      <MemoryRouter initialEntries={[path]} useTransitions={false}>
+        {children}
+        <Watch />
+      </MemoryRouter>
+    );
+  }
+
+  return { Router, router };
+}
 
 /**
  * Renders the whole app (providers, toaster, real routes and guards) at `path`, which may carry
  * navigation state: `{ pathname, search, state }`.
  */
 export function renderApp(path: InitialEntry) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { Router, router } = memoryRouter(path);
   const user = userEvent.setup();
-  render(<App createRouter={() => router} />);
+  render(<App Router={Router} />);
   return { router, user };
 }
 

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { demoCategories, demoLocations, makeLocationProduct, pageOf } from '@/testing/catalog-fixtures';
-import { jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
+import { jsonResponse, makeUser, memoryRouter, renderApp, signIn, stubFetch } from '@/testing/render-app';
 import { CategoryGrid } from './category-grid';
 
 function stubCatalog() {
@@ -96,23 +96,27 @@ describe('home screen', () => {
 
 describe('category grid', () => {
   it('always offers Airtime and Data as links that carry their tab as route state', async () => {
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        element: (
-          <CategoryGrid
-            categories={[]}
-            isLoading={false}
-            isError={false}
-            onRetry={() => {}}
-            onChoose={() => {}}
-            airtimeDataHref={(tab) => `/airtime-data?tab=${tab}`}
+    const { Router, router } = memoryRouter('/');
+    render(
+      <Router>
+        <Routes>
+          <Route
+            path="/"
+            element={
+              <CategoryGrid
+                categories={[]}
+                isLoading={false}
+                isError={false}
+                onRetry={() => {}}
+                onChoose={() => {}}
+                airtimeDataHref={(tab) => `/airtime-data?tab=${tab}`}
+              />
+            }
           />
-        ),
-      },
-      { path: '/airtime-data', element: <p>Airtime and data screen</p> },
-    ]);
-    render(<RouterProvider router={router} />);
+          <Route path="/airtime-data" element={<p>Airtime and data screen</p>} />
+        </Routes>
+      </Router>,
+    );
     expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Data' }));
