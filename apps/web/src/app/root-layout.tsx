@@ -11,7 +11,7 @@ function SessionRefresh() {
 /**
  * A link or redirect to another screen starts at the top of it. Back and forward (POP) are left to
  * the browser's own scroll restoration. A change of the query alone (a list's page, search or
- * filter) keeps the scroll position, as those screens asked with `preventScrollReset`.
+ * filter) keeps the scroll position.
  */
 function ScrollToTop() {
   const { pathname } = useLocation();

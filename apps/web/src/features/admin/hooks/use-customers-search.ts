@@ -43,21 +43,18 @@ export function useCustomersSearch() {
           params.delete('page');
           return params;
         },
-        { replace: true, preventScrollReset: true },
+        { replace: true },
       );
     }, SEARCH_DEBOUNCE_MS);
   }
 
   function setPage(next: number) {
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next <= 1) params.delete('page');
-        else params.set('page', String(next));
-        return params;
-      },
-      { preventScrollReset: true },
-    );
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (next <= 1) params.delete('page');
+      else params.set('page', String(next));
+      return params;
+    });
   }
 
   return { text, changeText, search, page, setPage };

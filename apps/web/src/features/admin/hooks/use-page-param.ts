@@ -9,14 +9,11 @@ export function usePageParam(): [number, (page: number) => void] {
   const raw = Number(searchParams.get('page'));
   const page = Number.isSafeInteger(raw) && raw > 0 ? raw : 1;
   const setPage = (next: number) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next <= 1) params.delete('page');
-        else params.set('page', String(next));
-        return params;
-      },
-      { preventScrollReset: true },
-    );
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (next <= 1) params.delete('page');
+      else params.set('page', String(next));
+      return params;
+    });
   return [page, setPage];
 }

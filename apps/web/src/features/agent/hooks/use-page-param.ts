@@ -6,14 +6,11 @@ export function usePageParam(name = 'page'): [number, (page: number) => void] {
   const raw = Number(searchParams.get(name));
   const page = Number.isSafeInteger(raw) && raw > 0 ? raw : 1;
   const setPage = (next: number) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next <= 1) params.delete(name);
-        else params.set(name, String(next));
-        return params;
-      },
-      { preventScrollReset: true },
-    );
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (next <= 1) params.delete(name);
+      else params.set(name, String(next));
+      return params;
+    });
   return [page, setPage];
 }

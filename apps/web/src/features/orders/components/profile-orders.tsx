@@ -31,7 +31,7 @@ export function ProfileOrders({ orderHref }: { orderHref: (id: number) => string
               else params.delete('tab');
               return params;
             },
-            { replace: true, preventScrollReset: true },
+            { replace: true },
           )
         }
       >

@@ -68,16 +68,13 @@ export function AgentsScreen() {
   const { data, isPending, isFetching, isPlaceholderData } = useAgents({ page, status });
 
   const setStatus = (next: string) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.delete('page');
-        if (next) params.set('status', next);
-        else params.delete('status');
-        return params;
-      },
-      { preventScrollReset: true },
-    );
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      params.delete('page');
+      if (next) params.set('status', next);
+      else params.delete('status');
+      return params;
+    });
 
   return (
     <div className="space-y-4">

@@ -25,7 +25,7 @@ function useAuditParams() {
         }
         return params;
       },
-      { replace, preventScrollReset: true },
+      { replace },
     );
   return {
     page,

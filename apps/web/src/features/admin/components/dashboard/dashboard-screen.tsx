@@ -27,7 +27,7 @@ function useRangeParam(): [DashboardRange, (range: DashboardRange) => void] {
         else params.set('range', next);
         return params;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
   return [range, setRange];
 }

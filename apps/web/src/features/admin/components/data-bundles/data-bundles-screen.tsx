@@ -24,7 +24,7 @@ function useNetworkParam(): [Network, (network: Network) => void] {
         params.set('network', next);
         return params;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
   return [network, setNetwork];
 }

@@ -59,14 +59,11 @@ export function OrdersScreen() {
   const { data, isPending, isFetching, isPlaceholderData } = useAdminOrders(filters);
 
   const update = (change: (params: URLSearchParams) => void) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        change(params);
-        return params;
-      },
-      { preventScrollReset: true },
-    );
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      change(params);
+      return params;
+    });
 
   return (
     <div className="space-y-4">
