@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPostgres } from '../src/db/client';
@@ -124,9 +124,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
     expect(results.filter((r) => r.status === 422)).toHaveLength(44);
     // Each process started its own winners' transfers, and its own sandbox webhook settles them.
     const references = results.filter((r) => r.status === 200).map((r) => r.body.data.reference as string);
+    // The handler settles the withdrawal, then the event is marked processed in a later write, so
+    // wait for both before looking at either.
     await eventually(async () => {
       const rows = await t.db.select().from(withdrawals).where(eq(withdrawals.userId, actor.user.id));
-      return rows.length === 6 && rows.every((w) => w.status === 'success') ? true : undefined;
+      const events = await t.db.select().from(webhookEvents).where(inArray(webhookEvents.reference, references));
+      const settled = rows.length === 6 && rows.every((w) => w.status === 'success');
+      return settled && events.length >= 6 && events.every((e) => e.processedAt) ? true : undefined;
     });
     for (const reference of references) {
       const events = await t.db.select().from(webhookEvents).where(eq(webhookEvents.reference, reference));
