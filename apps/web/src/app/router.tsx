@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { matchPath, Route, Routes, useLocation } from 'react-router';
+import { createRoutesFromElements, matchPath, Route, useLocation, useRoutes } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { RedirectIfSignedIn, RequireAdmin, RequireApprovedAgent, RequireUser, RootRedirect } from './guards';
 import { paths, shellFor, type ShellKind } from './paths';
@@ -195,20 +195,42 @@ if (import.meta.env.DEV) {
   }
 }
 
+/** How to start each screen's download (by its path pattern) and each shell's (by its kind). */
+const screenPreloads: { path: string; shell?: ShellKind; preload: () => Promise<unknown> }[] = [];
+const shellPreloads = new Map<ShellKind, () => Promise<unknown>>();
+
 /**
  * A screen or shell as an element: its code downloads when it first renders, with a spinner
- * meanwhile. `preload` starts (or joins) that download early.
+ * meanwhile. `preload` starts (or joins) that download early; once it has finished, the element
+ * renders the screen at once, without suspending (React.lazy always suspends on its first render).
  */
 function lazyElement(load: Load) {
-  let loading: ReturnType<Load> | undefined;
-  const preload = () => (loading ??= load());
+  let loading: Promise<ComponentType> | undefined;
+  let Loaded: ComponentType | undefined;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      Loaded = component;
+      return component;
+    }));
   const Lazy = lazy(async () => ({ default: await preload() }));
+  const Screen = () => (Loaded ? <Loaded /> : <Lazy />);
   const element = (
     <Suspense fallback={<PageSpinner />}>
-      <Lazy />
+      <Screen />
     </Suspense>
   );
   return { preload, element };
+}
+
+/**
+ * Downloads the code of the screen at `pathname` (and of its shell), so the first render can show
+ * it instead of a spinner that a second render replaces (main.tsx waits for it, briefly). Answers
+ * once the code is here; an address that matches no screen answers at once.
+ */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const screen = screenPreloads.find((entry) => matchPath(entry.path, pathname));
+  if (!screen) return;
+  await Promise.all([screen.preload(), screen.shell && shellPreloads.get(screen.shell)?.()]);
 }
 
 type LazyScreen = Screen & ReturnType<typeof lazyElement>;
@@ -229,7 +251,10 @@ function shellRoutes(screens: Screen[]) {
     const children = screens
       .filter((screen) => shellFor(screen.path) === kind)
       .map((screen) => ({ ...screen, ...lazyElement(screen.load) }));
-    const layout = <ShellLayout shell={lazyElement(load).element} screens={children} />;
+    const shell = lazyElement(load);
+    shellPreloads.set(kind as ShellKind, shell.preload);
+    screenPreloads.push(...children.map(({ path, preload }) => ({ path, shell: kind as ShellKind, preload })));
+    const layout = <ShellLayout shell={shell.element} screens={children} />;
     return (
       <Route key={kind} element={<Guard>{layout}</Guard>}>
         {children.map(({ path, element }) => (
@@ -264,12 +289,13 @@ export const publicScreens: (Screen & { guard?: ComponentType<{ children: ReactN
 
 const notFound = lazyElement(async () => (await import('./routes/not-found')).NotFoundRoute);
 
-/** The route tree, for <Routes> (and for tests, through createRoutesFromElements). */
+/** The route tree (tests match paths against it through createRoutesFromElements, as AppRoutes does). */
 export const routes = (
   <Route element={<RootLayout />}>
     <Route index element={<RootRedirect />} />
     {publicScreens.map(({ path, guard: Guard, load }) => {
-      const { element } = lazyElement(load);
+      const { element, preload } = lazyElement(load);
+      screenPreloads.push({ path, preload });
       return <Route key={path} path={path} element={Guard ? <Guard>{element}</Guard> : element} />;
     })}
     {shellRoutes(signedInScreens)}
@@ -277,10 +303,17 @@ export const routes = (
   </Route>
 );
 
+/** Built once: <Routes> would rebuild these objects from the elements on every navigation. */
+const routeObjects = createRoutesFromElements(routes);
+
+function MatchedRoute() {
+  return useRoutes(routeObjects);
+}
+
 export function AppRoutes() {
   return (
     <RouteErrorBoundary>
-      <Routes>{routes}</Routes>
+      <MatchedRoute />
     </RouteErrorBoundary>
   );
 }
