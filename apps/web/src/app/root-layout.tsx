@@ -1,11 +1,20 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { useRefreshSession } from '@/features/auth/hooks/use-refresh-session';
+import { useIsSignedIn } from '@/lib/session';
 
-/** Its own component, so the refreshed user arriving re-renders this alone, not the whole screen. */
-function SessionRefresh() {
+function RefreshUser() {
   useRefreshSession();
   return null;
+}
+
+/**
+ * Its own component, so the refreshed user arriving re-renders this alone, not the whole screen.
+ * Signed out there is nothing to refresh, and the query code does not run at all (the login
+ * screen's first render is shorter by it).
+ */
+function SessionRefresh() {
+  return useIsSignedIn() ? <RefreshUser /> : null;
 }
 
 /**

@@ -83,3 +83,10 @@ export function useSession(): Session & { isSignedIn: boolean; isAdmin: boolean 
     isAdmin: session.user?.role === 'admin',
   };
 }
+
+const hasToken = () => snapshot.token !== null;
+
+/** Whether someone is signed in; re-renders only when that changes, not when the user record does. */
+export function useIsSignedIn(): boolean {
+  return useSyncExternalStore(subscribe, hasToken, hasToken);
+}
