@@ -78,3 +78,15 @@ test('first-load JS and CSS budgets, and no admin or agent code for customers', 
   expect(adminOrAgentFiles.size).toBeGreaterThan(0);
   for (const file of [...login.files, ...home.files]) expect(adminOrAgentFiles.has(file), file).toBe(false);
 });
+
+test("home's HTML preloads the first carousel slide at high priority, and no other image", async ({ page }) => {
+  await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await expect(page).toHaveURL(/\/home$/);
+  const firstSlide = page.getByRole('img', { name: 'A bottle and a sachet of water' });
+  const src = await firstSlide.getAttribute('src');
+  expect(src).toMatch(/^\/assets\/slide-water-/);
+
+  const html = await (await page.request.get('/home', { headers: { accept: 'text/html' } })).text();
+  const imagePreloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+  expect(imagePreloads).toEqual([`<link rel="preload" as="image" fetchpriority="high" href="${src}">`]);
+});

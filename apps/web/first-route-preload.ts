@@ -25,6 +25,13 @@ export type LandingScreen = {
   signedIn: boolean;
   /** Route modules it renders, relative to the Vite root, e.g. src/app/routes/auth/login.tsx. */
   modules: string[];
+  /**
+   * The image the screen paints largest at first (home's first carousel slide), as the start of
+   * its file name, e.g. `slide-water`: preloaded at high priority, since the browser would otherwise
+   * find it only once the screen has rendered, and at the low priority of an image. Only that one:
+   * the other slides wait until they near view.
+   */
+  firstImage?: string;
 };
 
 function staticClosure(bundle: Rollup.OutputBundle, fileName: string, into: Set<string>): Set<string> {
@@ -57,16 +64,17 @@ export function firstRoutePreload(screens: LandingScreen[]): Plugin {
         if (!chunk) throw new Error(`first-route-preload: no chunk for ${module}`);
         return chunk.fileName;
       };
-      const table = screens.map(({ paths, serverPaths = [], signedIn, modules }) => {
+      const table = screens.map(({ paths, serverPaths = [], signedIn, modules, firstImage }) => {
         const files = new Set<string>();
         for (const module of modules) staticClosure(bundle, chunkFor(module), files);
-        // Images the screen's own code imports (home's carousel slides): often the largest paint,
-        // which the browser would otherwise find only once the screen has rendered.
         const images = [...files].flatMap((file) => {
           const chunk = bundle[file];
           const assets = chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedAssets ?? [])] : [];
-          return assets.filter((asset) => /\.(svg|png|jpe?g|webp|avif)$/.test(asset)).map((asset) => `/${asset}`);
+          return assets.filter((asset) => firstImage && path.basename(asset).startsWith(`${firstImage}-`)).map((asset) => `/${asset}`);
         });
+        if (firstImage && images.length !== 1) {
+          throw new Error(`first-route-preload: expected one image named ${firstImage}, found ${images.length}`);
+        }
         const scripts = [...files].filter((file) => !alreadyLoaded.has(file)).map((file) => `/${file}`);
         return { paths, serverPaths, signedIn, files: scripts, images };
       });
@@ -78,7 +86,7 @@ export function firstRoutePreload(screens: LandingScreen[]): Plugin {
       const linksFor = ({ files, images }: (typeof table)[number]) =>
         [
           ...files.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-          ...images.map((href) => `<link rel="preload" as="image" href="${href}">`),
+          ...images.map((href) => `<link rel="preload" as="image" fetchpriority="high" href="${href}">`),
         ].join('');
       const landing: Record<string, string> = {};
       for (const screen of table) for (const served of screen.serverPaths) landing[served] = linksFor(screen);
@@ -92,7 +100,7 @@ export function firstRoutePreload(screens: LandingScreen[]): Plugin {
 let signedIn=false;
 try{signedIn=Boolean(localStorage.getItem('token'))}catch{}
 const screen=screens.find((s)=>s.signedIn===signedIn&&s.paths.includes(location.pathname));
-const hint=(rel,href,as)=>{const link=document.createElement('link');link.rel=rel;link.href=href;if(as)link.as=as;else link.crossOrigin='';document.head.append(link)};
+const hint=(rel,href,as)=>{const link=document.createElement('link');link.rel=rel;link.href=href;if(as){link.as=as;link.fetchPriority='high'}else link.crossOrigin='';document.head.append(link)};
 for(const href of screen?screen.files:[])hint('modulepreload',href);
 for(const href of screen?screen.images:[])hint('preload',href,'image');
 `;

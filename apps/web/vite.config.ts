@@ -35,6 +35,7 @@ export default defineConfig(({ command }) => ({
         serverPaths: ['/home'],
         signedIn: true,
         modules: ['src/app/shells/customer-shell.tsx', 'src/app/routes/app/home.tsx'],
+        firstImage: 'slide-water',
       },
     ]),
   ],
