@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import type { Category, CategoryKind } from '@ruwa/contract';
 import { useEnabledCategories } from '../api/get-categories';
-import { useEnabledLocations } from '../api/get-locations';
+import { enabledLocationsQueryOptions, useEnabledLocations } from '../api/get-locations';
 import { CategoryGrid, type AirtimeDataTab } from './category-grid';
 import { HomeCarousel } from './home-carousel';
 import { HomeHero } from './home-hero';
@@ -22,11 +23,32 @@ type HomeScreenProps = {
   airtimeDataHref: (tab: AirtimeDataTab) => string;
 };
 
+type DataProps = 'categories' | 'isLoading' | 'isError' | 'onRetry';
+
+/** The grid with its own query, so the categories arriving re-render the grid, not the screen. */
+function Categories(props: Omit<ComponentProps<typeof CategoryGrid>, DataProps>) {
+  const categories = useEnabledCategories();
+  return (
+    <CategoryGrid
+      {...props}
+      categories={categories.data}
+      isLoading={categories.isPending}
+      isError={categories.isError}
+      onRetry={() => void categories.refetch()}
+    />
+  );
+}
+
+function Locations(props: Omit<ComponentProps<typeof LocationPicker>, 'locations' | 'isLoading'>) {
+  const locations = useEnabledLocations();
+  return <LocationPicker {...props} locations={locations.data} isLoading={locations.isPending} />;
+}
+
 /** The home screen, top to bottom: hero, promo carousel, then the category grid or the location picker. */
 export function HomeScreen({ onSubmit, airtimeDataHref }: HomeScreenProps) {
-  const categories = useEnabledCategories();
-  // Loaded with the grid, so the picker is ready the moment a category is chosen.
-  const locations = useEnabledLocations();
+  // Fetched with the grid, so the picker is ready the moment a category is chosen; prefetched, not
+  // watched, so their arrival re-renders nothing while the grid shows.
+  usePrefetchQuery(enabledLocationsQueryOptions());
   const [category, setCategory] = useState<Category | null>(null);
   const [locationId, setLocationId] = useState('');
 
@@ -42,10 +64,8 @@ export function HomeScreen({ onSubmit, airtimeDataHref }: HomeScreenProps) {
       <HomeHero />
       <HomeCarousel />
       {category ? (
-        <LocationPicker
+        <Locations
           category={category}
-          locations={locations.data}
-          isLoading={locations.isPending}
           locationId={locationId}
           onLocationChange={setLocationId}
           onBack={back}
@@ -59,14 +79,7 @@ export function HomeScreen({ onSubmit, airtimeDataHref }: HomeScreenProps) {
           }
         />
       ) : (
-        <CategoryGrid
-          categories={categories.data}
-          isLoading={categories.isPending}
-          isError={categories.isError}
-          onRetry={() => void categories.refetch()}
-          onChoose={setCategory}
-          airtimeDataHref={airtimeDataHref}
-        />
+        <Categories onChoose={setCategory} airtimeDataHref={airtimeDataHref} />
       )}
     </div>
   );
