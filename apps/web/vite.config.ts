@@ -19,7 +19,7 @@ const PREACT_ALIASES = [
 
 /** Shared modules that import a library most screens do not need (Radix parts, Embla, Sonner, forms). */
 const SHARED_WITH_A_LIBRARY =
-  /[\\/](carousel|tabs|avatar|confirm-dialog|switch-field|toaster|button|lazy-zod-resolver|class-conflicts)\.tsx?$/;
+  /[\\/](carousel|tabs|confirm-dialog|switch-field|toaster|button|lazy-zod-resolver|class-conflicts)\.tsx?$/;
 
 export default defineConfig(({ command }) => ({
   plugins: [

@@ -1,4 +1,4 @@
-import { Avatar as AvatarPrimitive } from 'radix-ui';
+import { useState } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/utils';
 import { imageUrlForWidth } from './responsive-image';
@@ -25,23 +25,27 @@ type AvatarProps = VariantProps<typeof avatarVariants> & {
   className?: string;
 };
 
-/** The user's picture, or their initials while it loads or when there is none. Decorative: the
- * name is always shown or announced next to it. */
+/**
+ * The user's picture over their initials: the initials show while it loads, and stay when there is
+ * none or it fails. Decorative: the name is always shown or announced next to it. (Plain elements,
+ * not Radix's Avatar: it probed the image in script and rendered twice, on every screen's header.)
+ */
 export function Avatar({ src, firstName, lastName, size, className }: AvatarProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  // The largest avatar is 96 px, so the 320 px copy stays sharp on 3x screens.
+  const url = src ? imageUrlForWidth(src, size === 'lg' ? 320 : 160) : null;
   return (
-    <AvatarPrimitive.Root className={cn(avatarVariants({ size }), className)} aria-hidden="true">
-      {/* One URL, not a srcset: Radix probes `src` alone to decide between picture and initials.
-          The largest avatar is 96 px, so the 320 px copy stays sharp on 3x screens. */}
-      {src && (
-        <AvatarPrimitive.Image
-          src={imageUrlForWidth(src, size === 'lg' ? 320 : 160)}
+    <span className={cn(avatarVariants({ size }), className)} aria-hidden="true">
+      {initialsOf(firstName, lastName)}
+      {url && url !== failedSrc && (
+        <img
+          src={url}
           alt=""
-          className="size-full object-cover"
+          decoding="async"
+          onError={() => setFailedSrc(url)}
+          className="absolute inset-0 size-full object-cover"
         />
       )}
-      <AvatarPrimitive.Fallback delayMs={src ? 300 : undefined}>
-        {initialsOf(firstName, lastName)}
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+    </span>
   );
 }
