@@ -196,9 +196,12 @@ function loadShells(dist: string): { default: Shell; forPath: Map<string, Shell>
   const forPath = new Map<string, Shell>();
   const landingFile = path.join(dist, 'landing-preloads.json');
   if (existsSync(landingFile) && html.includes('</head>')) {
-    const landing = JSON.parse(readFileSync(landingFile, 'utf8')) as Record<string, string>;
-    for (const [pathname, links] of Object.entries(landing)) {
-      forPath.set(pathname, compressed(Buffer.from(html.replace('</head>', `${links}</head>`))));
+    // { path: { first, last } }: `first` (the screen's largest image) ahead of everything the <head>
+    // loads, `last` (its scripts) after the rest.
+    const landing = JSON.parse(readFileSync(landingFile, 'utf8')) as Record<string, { first: string; last: string }>;
+    for (const [pathname, { first, last }] of Object.entries(landing)) {
+      const withLinks = html.replace('</title>', `</title>${first}`).replace('</head>', `${last}</head>`);
+      forPath.set(pathname, compressed(Buffer.from(withLinks)));
     }
   }
   return { default: compressed(Buffer.from(html)), forPath };

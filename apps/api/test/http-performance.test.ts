@@ -10,6 +10,7 @@ let t: TestApp;
 const webDist = path.join(tmpdir(), `ruwa-web-perf-${process.pid}`);
 const bundle = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, name: "product ${i}" }`).join(', ')}];\n`;
 const LOGIN_PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/login-abc123.js">';
+const HOME_IMAGE = '<link rel="preload" as="image" fetchpriority="high" href="/assets/slide-abc123.svg">';
 const precompressed = `console.log(${JSON.stringify('x'.repeat(3000))});\n`;
 
 beforeAll(async () => {
@@ -18,7 +19,13 @@ beforeAll(async () => {
     path.join(webDist, 'index.html'),
     `<!doctype html><head><title>Ruwa</title></head><div id="root"></div>${'<!-- padding -->'.repeat(100)}`,
   );
-  writeFileSync(path.join(webDist, 'landing-preloads.json'), JSON.stringify({ '/auth/login': LOGIN_PRELOAD }));
+  writeFileSync(
+    path.join(webDist, 'landing-preloads.json'),
+    JSON.stringify({
+      '/auth/login': { first: '', last: LOGIN_PRELOAD },
+      '/home': { first: HOME_IMAGE, last: '' },
+    }),
+  );
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), bundle);
   writeFileSync(path.join(webDist, 'assets', 'vendor-def456.js'), precompressed);
   writeFileSync(path.join(webDist, 'assets', 'vendor-def456.js.br'), brotliCompressSync(precompressed));
@@ -82,11 +89,15 @@ describe('landing screens', () => {
     expect(html).toContain(`${LOGIN_PRELOAD}</head>`);
     expect(html).toContain('<div id="root">');
 
+    // An image goes ahead of whatever else the <head> loads.
+    expect((await get('/home')).body).toContain(`<title>Ruwa</title>${HOME_IMAGE}</head>`);
+
     for (const url of ['/profile', '/', '/auth/register']) {
       const other = await get(url);
       expect(other.statusCode).toBe(200);
       expect(other.body).toContain('<div id="root">');
       expect(other.body).not.toContain('login-abc123');
+      expect(other.body).not.toContain('slide-abc123');
     }
   });
 });
