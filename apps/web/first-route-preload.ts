@@ -86,7 +86,7 @@ export function firstRoutePreload(screens: LandingScreen[]): Plugin {
 
       // The HTML the server sends for a landing path carries that screen's preload links itself, so
       // they start with the page's own files instead of one script later, behind the deferred ones
-      // (apps/api serves them; see landingShells there). The script below still covers `/`, where
+      // (apps/api serves them; see loadShells in its app.ts). The script below still covers `/`, where
       // only the session tells which screen comes.
       // The image goes first, ahead of the stylesheet and scripts: over HTTP/1.1 the browser opens six
       // connections to the server, and the 13th file waits for one.
