@@ -68,10 +68,11 @@ describe('HTTP platform', () => {
     expect(missing.body.message).toMatch(/not found/);
   });
 
-  it('sends security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it.each(['/api/health', '/api/no-such-route'])('sends security headers (%s)', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain('https://checkout.paystack.com');
     expect(res.headers['strict-transport-security']).toBeDefined();
   });
 
