@@ -114,4 +114,14 @@ describe('caching headers', () => {
     expect((await get('/home', 'gzip')).headers['cache-control']).toBe('no-cache');
     expect((await get('/env.js')).headers['cache-control']).toBe('no-cache');
   });
+
+  it('sends the security headers with the HTML shell and static files too', async () => {
+    for (const url of ['/home', '/assets/index-abc123.js']) {
+      for (const encoding of [undefined, 'br']) {
+        const res = await get(url, encoding);
+        expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+      }
+    }
+  });
 });
