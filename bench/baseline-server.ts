@@ -122,10 +122,11 @@ app.get('/api/product-order/me', async (request, reply) => {
   const ids = [...new Set(rows.rows.map((r) => r.location_id as number))];
   const names = new Map<number, string>();
   if (ids.length) {
-    const found = await pool.query(
-      `select "id", "name", "state", "country", "enabled", "created_at", "updated_at" from "locations" where "locations"."id" in (${ids.map((_, i) => `$${i + 1}`).join(', ')})`,
-      ids,
-    );
+    const found = await pool.query({
+      name: 'locations_by_id',
+      text: 'select "id", "name", "state", "country", "enabled", "created_at", "updated_at" from "locations" where "locations"."id" = any($1::integer[])',
+      values: [ids],
+    });
     for (const row of found.rows) names.set(row.id, row.name);
   }
   const orders = rows.rows.map((r) => {

@@ -76,9 +76,18 @@ export async function findLocation(db: DbOrTx, id: number): Promise<LocationRow 
   return row ?? null;
 }
 
+/** One statement for any number of ids (an `in` list would be new SQL for each count). */
+const locationsById = preparedStatement((db) =>
+  db
+    .select()
+    .from(locations)
+    .where(sql`${locations.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .prepare('locations_by_id'),
+);
+
 export async function findLocations(db: DbOrTx, ids: number[]): Promise<LocationRow[]> {
   if (!ids.length) return [];
-  return db.select().from(locations).where(inArray(locations.id, ids));
+  return locationsById(db).execute({ ids });
 }
 
 export async function insertLocation(db: DbOrTx, values: typeof locations.$inferInsert) {

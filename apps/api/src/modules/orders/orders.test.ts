@@ -21,6 +21,7 @@ let admin: Actor;
 let buyer: Actor;
 let productId: number;
 let locationId: number;
+let locationName: string;
 const UNIT_NAIRA = 350;
 
 beforeAll(async () => {
@@ -33,6 +34,7 @@ beforeAll(async () => {
   const product = await createProduct(t, admin.token, { product_category: category.id, product_price: 300, locations: [{ id: location.id, product_location_price: UNIT_NAIRA }] });
   productId = product.id;
   locationId = location.id;
+  locationName = location.name;
 });
 afterAll(() => t.close());
 
@@ -444,6 +446,22 @@ describe('pay with wallet', () => {
     expect(short.body.message).toBe(`Insufficient wallet balance: you have ${formatNaira(500)} and this needs ${formatNaira(2 * UNIT_NAIRA)}.`);
     expect(await balanceOf(actor.user.id)).toBe(500_00);
     expect(await ordersOf(actor.user.id)).toEqual([]);
+  });
+
+  it("names each order's location in the customer's list, with orders at several locations", async () => {
+    const actor = await createUser(t);
+    await fundWallet(actor.user.id, 5000_00);
+    const island = await createLocation(t, admin.token);
+    const category = await createCategory(t, admin.token, { kind: 'sachet_water' });
+    const atBoth = [locationId, island.id].map((id) => ({ id, product_location_price: UNIT_NAIRA }));
+    const product = await createProduct(t, admin.token, { product_category: category.id, product_price: 300, locations: atBoth });
+    for (const at of [locationId, island.id]) {
+      const res = await call(t, 'POST', '/api/product-order/store', { token: actor.token, body: purchase({ product_id: product.id, location_id: at, payment_method: 'wallet' }) });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    const mine = await call(t, 'GET', '/api/product-order/me', { token: actor.token });
+    const names = Object.fromEntries(mine.body.data.data.map((o: { location_id: number; location_name: string }) => [o.location_id, o.location_name]));
+    expect(names).toEqual({ [locationId]: locationName, [island.id]: island.name });
   });
 });
 
