@@ -3,7 +3,7 @@ import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAgentDashboard } from '../api/get-agent-dashboard';
 import { useAgentRewards } from '../api/get-agent-rewards';
-import { usePageParam } from '../hooks/use-page-param';
+import { usePageParam } from '@/lib/use-page-param';
 import { formatDateTime, kindLabel } from '../utils/format';
 import { ListSkeleton } from './list-skeleton';
 import { LoadError } from './load-error';

@@ -1,7 +1,7 @@
 import { formatNaira } from '@ruwa/contract';
 import { Pager } from '@/components/ui/pager';
 import { useAgentTransactions } from '../api/get-agent-transactions';
-import { usePageParam } from '../hooks/use-page-param';
+import { usePageParam } from '@/lib/use-page-param';
 import { formatDateTime } from '../utils/format';
 import { ListSkeleton } from './list-skeleton';
 import { LoadError } from './load-error';

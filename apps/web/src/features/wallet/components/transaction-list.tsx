@@ -5,7 +5,7 @@ import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useWalletTransactions } from '../api/get-wallet-transactions';
-import { usePageParam } from '../hooks/use-page-param';
+import { usePageParam } from '@/lib/use-page-param';
 import { formatNaira } from '../utils/money';
 import {
   formatTransactionDate,

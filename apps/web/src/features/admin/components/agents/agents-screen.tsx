@@ -5,7 +5,7 @@ import { Pager } from '@/components/ui/pager';
 import { SelectField } from '@/components/ui/select-field';
 import { useAgents } from '../../api/agents/get-agents';
 import type { AgentDecision } from '../../api/agents/update-agent-status';
-import { usePageParam } from '../../hooks/use-page-param';
+import { usePageParam } from '@/lib/use-page-param';
 import { AgentStatusBadge } from './agent-status-badge';
 import { DecisionDialog } from './decision-dialog';
 

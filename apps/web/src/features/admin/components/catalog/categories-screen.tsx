@@ -5,7 +5,7 @@ import { Pager } from '@/components/ui/pager';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { CATEGORY_DELETED, useDeleteCategory } from '../../api/delete-category';
 import { useCategories } from '../../api/get-categories';
-import { usePageParam } from '../../hooks/use-page-param';
+import { usePageParam } from '@/lib/use-page-param';
 import { ListHeader } from './admin-page-header';
 import { DeleteAction } from './delete-action';
 import { RowActions } from './row-actions';

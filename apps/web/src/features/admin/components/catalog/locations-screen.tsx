@@ -3,7 +3,7 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
 import { useDeleteLocation, LOCATION_DELETED } from '../../api/delete-location';
 import { useLocations } from '../../api/get-locations';
-import { usePageParam } from '../../hooks/use-page-param';
+import { usePageParam } from '@/lib/use-page-param';
 import { ListHeader } from './admin-page-header';
 import { DeleteAction } from './delete-action';
 import { RowActions } from './row-actions';

@@ -3,7 +3,7 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
 import { PRODUCT_DELETED, useDeleteProduct } from '../../api/delete-product';
 import { useProducts } from '../../api/get-products';
-import { usePageParam } from '../../hooks/use-page-param';
+import { usePageParam } from '@/lib/use-page-param';
 import { ListHeader } from './admin-page-header';
 import { DeleteAction } from './delete-action';
 import { RowActions } from './row-actions';

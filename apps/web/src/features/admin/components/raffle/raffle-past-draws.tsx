@@ -2,7 +2,7 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
 import { useRaffleDraws } from '../../api/raffle/get-raffle-draws';
 import type { RaffleDraw } from '../../api/raffle/types';
-import { usePageParam } from '../../hooks/use-page-param';
+import { usePageParam } from '@/lib/use-page-param';
 import { formatMoment } from './raffle-format';
 
 const columns: Column<RaffleDraw>[] = [

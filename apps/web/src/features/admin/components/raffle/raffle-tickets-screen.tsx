@@ -5,7 +5,7 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
 import { useRaffleTickets } from '../../api/raffle/get-raffle-tickets';
 import type { AdminRaffleTicket } from '../../api/raffle/types';
-import { usePageParam } from '../../hooks/use-page-param';
+import { usePageParam } from '@/lib/use-page-param';
 import { RaffleCreateTicketsForm } from './raffle-create-tickets-form';
 import { formatDay } from './raffle-format';
 import { RaffleStatusBadge } from './raffle-status-badge';

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 
 /**
- * The table page lives in the address (?page=N), so coming back from an edit screen, or reloading,
- * shows the same page.
+ * A paginated list's page lives in the address (?page=N), so reloading, going back, or returning
+ * from an edit screen shows the same page. Anything but a positive whole number reads as page 1.
  */
 export function usePageParam(): [number, (page: number) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
