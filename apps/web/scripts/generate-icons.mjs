@@ -16,6 +16,9 @@ if (!drop || !brand) throw new Error('favicon.svg no longer has the drop path an
 const square = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${brand}"/><path d="${drop}" transform="translate(16 16) scale(0.8) translate(-16 -16)" fill="#fff"/></svg>`;
 
 const icons = [
+  // The tab icon. A PNG, not the SVG itself: Chromium draws an SVG favicon as a whole SVG document on
+  // the page's main thread while the page is still loading.
+  { file: 'favicon-32x32.png', size: 32, svg: favicon },
   { file: 'pwa-192x192.png', size: 192, svg: favicon },
   { file: 'pwa-512x512.png', size: 512, svg: favicon },
   { file: 'maskable-icon-512x512.png', size: 512, svg: square },

@@ -1,4 +1,4 @@
-import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Children, createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
@@ -17,6 +17,26 @@ type CarouselProps = {
   className?: string;
   slideClassName?: string;
 };
+
+const SlideReachedContext = createContext(true);
+
+/**
+ * Whether the slide this is rendered in is worth drawing in full yet: the current slide, its
+ * neighbours once the carousel has moved or been touched, and every slide shown before. At first
+ * that is only the first slide and the next one. Image slides use it to leave their picture out
+ * until then, so the first load neither fetches pictures that may never be seen nor, for SVG,
+ * builds their documents on the main thread while the page is still loading. Outside a carousel it
+ * is always true.
+ */
+export function useSlideReached(): boolean {
+  return useContext(SlideReachedContext);
+}
+
+/** The slides at and beside `index` (looping), added to `reached`; the same set when nothing is new. */
+function withNeighbours(reached: ReadonlySet<number>, index: number, count: number): ReadonlySet<number> {
+  const around = [index - 1, index, index + 1].map((i) => (i + count) % count);
+  return around.every((i) => reached.has(i)) ? reached : new Set([...reached, ...around]);
+}
 
 type NetworkInformation = { saveData?: boolean };
 
@@ -42,17 +62,35 @@ export function Carousel({ label, children, autoplay = false, className, slideCl
   );
   const [viewportRef, api] = useEmblaCarousel({ loop: true }, plugins);
   const [selected, setSelected] = useState(0);
+  const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set([0, 1]));
   const [playing, setPlaying] = useState(plugins.length > 0);
 
   useEffect(() => {
     if (!api) return;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
+    // Moving, or starting to drag (which shows a neighbour before anything is selected), reaches the
+    // slides on both sides of the current one.
+    const reachAround = () =>
+      setReached((before) => withNeighbours(before, api.selectedScrollSnap(), api.scrollSnapList().length));
+    const onSelect = () => {
+      setSelected(api.selectedScrollSnap());
+      reachAround();
+    };
     const onPlay = () => setPlaying(true);
     const onStop = () => setPlaying(false);
-    onSelect();
-    api.on('select', onSelect).on('reInit', onSelect).on('autoplay:play', onPlay).on('autoplay:stop', onStop);
+    setSelected(api.selectedScrollSnap());
+    api
+      .on('select', onSelect)
+      .on('reInit', onSelect)
+      .on('pointerDown', reachAround)
+      .on('autoplay:play', onPlay)
+      .on('autoplay:stop', onStop);
     return () => {
-      api.off('select', onSelect).off('reInit', onSelect).off('autoplay:play', onPlay).off('autoplay:stop', onStop);
+      api
+        .off('select', onSelect)
+        .off('reInit', onSelect)
+        .off('pointerDown', reachAround)
+        .off('autoplay:play', onPlay)
+        .off('autoplay:stop', onStop);
     };
   }, [api]);
 
@@ -76,7 +114,7 @@ export function Carousel({ label, children, autoplay = false, className, slideCl
               aria-hidden={many && index !== selected ? true : undefined}
               className={cn('min-w-0 shrink-0 grow-0 basis-full', slideClassName)}
             >
-              {slide}
+              <SlideReachedContext.Provider value={reached.has(index)}>{slide}</SlideReachedContext.Provider>
             </div>
           ))}
         </div>
