@@ -83,6 +83,8 @@ describe('home carousel pictures', () => {
     // Going back past the first slide reaches the last one (the slides loop).
     await user.click(screen.getByRole('button', { name: 'Go to slide 1' }));
     await user.click(screen.getByRole('button', { name: 'Previous slide' }));
-    expect(await screen.findByRole('img', { name: 'A delivery rider on the way to a house', hidden: true })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'A delivery rider on the way to a house', hidden: true }),
+    ).toBeInTheDocument();
   });
 });

@@ -31,9 +31,11 @@ describe('home screen', () => {
     expect(within(offers).getByText('Subscribe your phone to win rewards')).toBeInTheDocument();
     // Three picture slides; only the first one's picture is fetched before the carousel moves.
     expect(within(offers).getAllByRole('figure', { hidden: true })).toHaveLength(3);
-    expect(within(offers).getAllByRole('img', { hidden: true }).map((img) => img.getAttribute('alt'))).toEqual([
-      'A bottle and a sachet of water',
-    ]);
+    expect(
+      within(offers)
+        .getAllByRole('img', { hidden: true })
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['A bottle and a sachet of water']);
     expect(within(offers).getByRole('button', { name: 'Pause slides' })).toBeInTheDocument();
 
     const grid = screen.getByRole('region', { name: 'Select Product' });
