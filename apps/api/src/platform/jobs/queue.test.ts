@@ -25,7 +25,10 @@ afterAll(() => t.close());
 
 describe('job queue', () => {
   it('runs sent jobs with their data on the queue this database uses', async () => {
-    const queue: JobQueue = t.ctx.database.pool ? pgBossQueue(t.ctx.database.pool, silent) : inProcessQueue(silent);
+    // Polling each second, so a job sent after the worker's first look is seen within the wait.
+    const queue: JobQueue = t.ctx.database.pool
+      ? pgBossQueue(t.ctx.database.pool, silent, { pollingSeconds: 1 })
+      : inProcessQueue(silent);
     let seen: Record<string, unknown> | undefined;
     queue.work('test.echo', async (data) => {
       seen = data;

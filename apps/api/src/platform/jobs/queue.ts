@@ -21,7 +21,17 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-export function pgBossQueue(pool: pg.Pool, log: Logger): JobQueue {
+/**
+ * How often each pg-boss worker asks for work. Every job here is scheduled, each minute at the most
+ * often, so ten seconds is soon enough. Polling every second put six fetch queries on the HTTP pool at
+ * the same instant each second, and those bursts set the API's p99 under load: at a steady 500 req/s
+ * the orders list's p99 had a median of 54 ms over 8 windows with 1 s polling, 32 ms with 10 s and
+ * 26 ms with no workers (README, "Where the p99 tail comes from").
+ */
+const POLLING_SECONDS = 10;
+
+export function pgBossQueue(pool: pg.Pool, log: Logger, options: { pollingSeconds?: number } = {}): JobQueue {
+  const pollingIntervalSeconds = options.pollingSeconds ?? POLLING_SECONDS;
   const handlers = new Map<string, JobHandler>();
   const schedules = new Map<string, number>();
   const boss = new PgBoss({
@@ -48,7 +58,7 @@ export function pgBossQueue(pool: pg.Pool, log: Logger): JobQueue {
         }
       });
       for (const [name, handler] of handlers) {
-        await boss.work(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+        await boss.work(name, { pollingIntervalSeconds }, async (jobs) => {
           for (const job of jobs) await handler(job.data as Record<string, unknown>);
         });
       }
