@@ -1,7 +1,17 @@
-import { Children, createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  Children,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { cn } from '@/lib/utils';
 
 /** SPEC section 9: slides advance every 4 seconds. */
@@ -21,15 +31,16 @@ type CarouselProps = {
 const SlideReachedContext = createContext(true);
 
 /**
- * Whether the slide this is rendered in is worth drawing in full yet: the current slide, its
- * neighbours once the carousel has moved or been touched, and every slide shown before. At first
- * that is only the first slide and the next one. Image slides use it to leave their picture out
- * until then, so the first load neither fetches pictures that may never be seen nor, for SVG,
- * builds their documents on the main thread while the page is still loading. Outside a carousel it
- * is always true.
+ * A slide's picture, left out until the slide is worth drawing: the current slide, its neighbours
+ * once the carousel has moved or been touched, and every slide shown before (at first only the first
+ * slide and the next one). The first load then neither fetches pictures that may never be seen nor,
+ * for SVG, builds their documents on the main thread while the page is still loading; the slide's
+ * own background shows until then. A `priority` picture (the screen's first) is always drawn, and
+ * outside a carousel every picture is.
  */
-export function useSlideReached(): boolean {
-  return useContext(SlideReachedContext);
+export function CarouselImage(props: ComponentProps<typeof ResponsiveImage>) {
+  const reached = useContext(SlideReachedContext);
+  return props.priority || reached ? <ResponsiveImage {...props} /> : null;
 }
 
 /** The slides at and beside `index` (looping), added to `reached`; the same set when nothing is new. */

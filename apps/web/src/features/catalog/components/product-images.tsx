@@ -1,7 +1,6 @@
 import { Droplet, Flame } from 'lucide-react';
 import type { LocationProduct } from '@ruwa/contract';
-import { Carousel, useSlideReached } from '@/components/ui/carousel';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { Carousel, CarouselImage } from '@/components/ui/carousel';
 
 /** The product's pictures as swipeable slides, or a placeholder when it has none. */
 export function ProductImages({ product }: { product: LocationProduct }) {
@@ -17,33 +16,19 @@ export function ProductImages({ product }: { product: LocationProduct }) {
   return (
     <Carousel label={`Pictures of ${product.product_name}`}>
       {images.map((src, index) => (
-        <Picture
-          key={src}
-          src={src}
-          alt={images.length > 1 ? `${product.product_name}, picture ${index + 1}` : product.product_name}
-          first={index === 0}
-        />
+        // Each photo is fetched once the carousel comes near it (the tint shows until then).
+        <div key={src} className="aspect-[4/3] overflow-hidden rounded-2xl bg-brand-50">
+          <CarouselImage
+            src={src}
+            alt={images.length > 1 ? `${product.product_name}, picture ${index + 1}` : product.product_name}
+            width={416}
+            height={312}
+            sizes="(min-width: 28rem) 26rem, 100vw"
+            className="size-full object-cover"
+            priority={index === 0}
+          />
+        </div>
       ))}
     </Carousel>
-  );
-}
-
-/** One slide: its photo is fetched once the carousel comes near it (the tint shows until then). */
-function Picture({ src, alt, first }: { src: string; alt: string; first: boolean }) {
-  const reached = useSlideReached();
-  return (
-    <div className="aspect-[4/3] overflow-hidden rounded-2xl bg-brand-50">
-      {(first || reached) && (
-        <ResponsiveImage
-          src={src}
-          alt={alt}
-          width={416}
-          height={312}
-          sizes="(min-width: 28rem) 26rem, 100vw"
-          className="size-full object-cover"
-          priority={first}
-        />
-      )}
-    </div>
   );
 }

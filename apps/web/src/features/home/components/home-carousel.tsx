@@ -1,5 +1,4 @@
-import { Carousel, useSlideReached } from '@/components/ui/carousel';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { Carousel, CarouselImage } from '@/components/ui/carousel';
 import slideDelivery from '../assets/slide-delivery.svg?no-inline';
 import slideGas from '../assets/slide-gas.svg?no-inline';
 import slideWater from '../assets/slide-water.svg?no-inline';
@@ -18,21 +17,11 @@ function ImageSlide({
   caption: string;
   eager?: boolean;
 }) {
-  const reached = useSlideReached();
   return (
     <figure className="relative aspect-[2/1] overflow-hidden rounded-2xl bg-brand-50">
       {/* SVG scales to any width, so one file. Until the carousel nears this slide, the figure shows
           its caption on the brand tint; the picture is neither fetched nor drawn. */}
-      {(eager || reached) && (
-        <ResponsiveImage
-          src={src}
-          alt={alt}
-          width={320}
-          height={160}
-          priority={eager}
-          className="size-full object-cover"
-        />
-      )}
+      <CarouselImage src={src} alt={alt} width={320} height={160} priority={eager} className="size-full object-cover" />
       <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-900/70 to-transparent px-4 pt-6 pb-3 text-sm font-semibold text-white">
         {caption}
       </figcaption>
