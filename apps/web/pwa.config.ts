@@ -7,7 +7,8 @@ import { ACCOUNT_CACHE } from './src/lib/offline-caches';
 /**
  * The installable app: web manifest plus a Workbox service worker (generateSW) that precaches the
  * customer shell and keeps the last-known catalogue and account data for offline use.
- * Registration is done by the app itself (features/offline/register-service-worker.ts) after `load`.
+ * Registration is done by the app itself (features/offline/register-service-worker.ts) once the first
+ * screen has loaded and the network has been quiet for a moment.
  */
 
 // Colours from src/index.css: brand-600 for the bars, slate-50 behind the splash screen.
