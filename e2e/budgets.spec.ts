@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER, signIn } from './support';
 
@@ -91,4 +91,21 @@ test("home's HTML preloads the first carousel slide at high priority, and no oth
   expect(imagePreloads).toEqual([`<link rel="preload" as="image" fetchpriority="high" href="${src}">`]);
   // Ahead of the stylesheet and the scripts, which would otherwise take the six connections first.
   expect(html.indexOf(imagePreloads[0]!)).toBeLessThan(html.indexOf('rel="stylesheet"'));
+});
+
+test('scripts and styles are sent as the brotli copies written at build time', async ({ request }) => {
+  const dist = path.resolve('apps/web/dist');
+  const bigFiles = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter(
+    (file) => /\.(js|css)$/.test(file) && statSync(path.join(dist, file)).size >= 1024,
+  );
+  expect(bigFiles.length).toBeGreaterThan(10);
+  for (const file of bigFiles) {
+    expect(existsSync(path.join(dist, `${file}.gz`)), `${file}.gz`).toBe(true);
+    const prebuilt = readFileSync(path.join(dist, `${file}.br`));
+    const response = await request.get(`/${file}`, { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers()['content-encoding'], file).toBe('br');
+    // The file's own length: compressed on the fly, the answer would be streamed without one.
+    expect(Number(response.headers()['content-length']), file).toBe(prebuilt.length);
+    expect((await response.body()).equals(brotliDecompressSync(prebuilt)), file).toBe(true);
+  }
 });

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { firstRoutePreload } from './first-route-preload';
 import { pwa } from './pwa.config';
 
@@ -42,6 +43,10 @@ export default defineConfig(({ command }) => ({
         firstImage: 'slide-water',
       },
     ]),
+    // Brotli (quality 11) and gzip (level 9) copies of every text file, written once at build time:
+    // the server sends them as they are (preCompressed in apps/api/src/app.ts) instead of compressing
+    // each request at the fast, larger settings a per-request compressor has to use.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
   ],
   resolve: {
     alias: [
