@@ -45,8 +45,9 @@ export default defineConfig(({ command }) => ({
     ]),
     // Brotli (quality 11) and gzip (level 9) copies of every text file, written once at build time:
     // the server sends them as they are (preCompressed in apps/api/src/app.ts) instead of compressing
-    // each request at the fast, larger settings a per-request compressor has to use.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+    // each request at the fast, larger settings a per-request compressor has to use. (Its 'silent'
+    // log level would also swallow a failed compression, so the build lists the files instead.)
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'info' }),
   ],
   resolve: {
     alias: [
