@@ -38,6 +38,27 @@ async function freshDatabase(): Promise<{ database: Database; url?: string; drop
   };
 }
 
+/**
+ * Runs the steps in order, writing to stderr every 10 s while one is still waiting. A close that
+ * once ran into the hook timeout in CI (PostgreSQL suite, wallet.test.ts; not reproduced in three
+ * full runs since) said only "Hook timed out": this names the step it waited for.
+ */
+async function reportingSlowSteps(steps: Record<string, () => Promise<unknown>>) {
+  for (const [name, run] of Object.entries(steps)) {
+    const started = Date.now();
+    const report = setInterval(() => {
+      process.stderr.write(
+        `test app close: still waiting for ${name} after ${Math.round((Date.now() - started) / 1000)} s\n`,
+      );
+    }, 10_000);
+    try {
+      await run();
+    } finally {
+      clearInterval(report);
+    }
+  }
+}
+
 /** The real app on a fresh database, driven through HTTP with `app.inject`. */
 export async function createTestApp(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ruwa-data-'));
@@ -64,10 +85,12 @@ export async function createTestApp(env: Record<string, string> = {}) {
     /** The PostgreSQL database's URL, so other API processes can share it (undefined on PGlite). */
     databaseUrl,
     async close() {
-      await app.close();
-      await ctx.jobs.stop();
-      await database.close();
-      await drop();
+      await reportingSlowSteps({
+        'app.close': () => app.close(),
+        'jobs.stop': () => ctx.jobs.stop(),
+        'database.close': () => database.close(),
+        'drop database': drop,
+      });
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
