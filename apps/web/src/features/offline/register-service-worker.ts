@@ -30,7 +30,7 @@ export function registerServiceWorker(): void {
  * after `atMostMs` whatever the network does. A request still running unseen for longer than
  * `quietMs` does not hold it back: the browser reports a resource when it has finished.
  */
-export function whenNetworkQuiet(quietMs: number, atMostMs: number): Promise<void> {
+function whenNetworkQuiet(quietMs: number, atMostMs: number): Promise<void> {
   return new Promise((resolve) => {
     let quiet: ReturnType<typeof setTimeout> | undefined;
     const observer = typeof PerformanceObserver === 'function' ? new PerformanceObserver(() => restart()) : null;
