@@ -1,7 +1,11 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { demoCategories, demoLocations, pageOf } from '@/testing/catalog-fixtures';
 import { jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
+import { HomeScreen } from './home-screen';
 
 const heroRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./home-hero', () => ({
@@ -28,5 +32,21 @@ describe('home screen rendering', () => {
     await waitFor(() => expect(calls.some(({ url }) => url.startsWith('/api/location/index'))).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(heroRenders.count).toBe(1);
+  });
+
+  it('asks for the locations from an effect, not while rendering (effects wait for the first paint)', () => {
+    signIn();
+    const { calls } = stubFetch(() => jsonResponse(200, { message: '', data: pageOf([]) }));
+    // A server render runs the render functions and no effects: nothing may be fetched by it.
+    const html = renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <HomeScreen onSubmit={() => undefined} airtimeDataHref={(tab) => `/airtime-data?tab=${tab}`} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+
+    expect(html).toContain('Select Product');
+    expect(calls.map(({ url }) => url)).toEqual([]);
   });
 });

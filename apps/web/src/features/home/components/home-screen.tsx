@@ -1,5 +1,5 @@
-import { useState, type ComponentProps } from 'react';
-import { usePrefetchQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ComponentProps } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Category, CategoryKind } from '@ruwa/contract';
 import { useEnabledCategories } from '../api/get-categories';
 import { enabledLocationsQueryOptions, useEnabledLocations } from '../api/get-locations';
@@ -47,8 +47,13 @@ function Locations(props: Omit<ComponentProps<typeof LocationPicker>, 'locations
 /** The home screen, top to bottom: hero, promo carousel, then the category grid or the location picker. */
 export function HomeScreen({ onSubmit, airtimeDataHref }: HomeScreenProps) {
   // Fetched with the grid, so the picker is ready the moment a category is chosen; prefetched, not
-  // watched, so their arrival re-renders nothing while the grid shows.
-  usePrefetchQuery(enabledLocationsQueryOptions());
+  // watched, so their arrival re-renders nothing while the grid shows. Asked for from an effect, not
+  // during the render: effects run after the first paint (app/first-paint.ts), so this request does
+  // not share a slow connection with the scripts and picture the first paint is waiting for.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(enabledLocationsQueryOptions());
+  }, [queryClient]);
   const [category, setCategory] = useState<Category | null>(null);
   const [locationId, setLocationId] = useState('');
 
