@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -12,12 +13,18 @@ import { connectPglite, connectPostgres, type Database } from '../../src/db/clie
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A database of its own for one test file: a copy of the PGlite template, or a fresh PostgreSQL database. */
-async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop: () => Promise<void>;
+  /** What the database's sessions are doing, for a close that is slow (PostgreSQL only). */
+  sessions: () => Promise<string>;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const template = inject('pgliteTemplate');
     const blob = template ? new Blob([readFileSync(template)]) : undefined;
-    return { database: await connectPglite(undefined, blob), drop: async () => undefined };
+    return { database: await connectPglite(undefined, blob), drop: async () => undefined, sessions: async () => '' };
   }
   const name = `ruwa_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -35,20 +42,36 @@ async function freshDatabase(): Promise<{ database: Database; url?: string; drop
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
+    sessions: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ state: string; wait: string; seconds: string; query: string }>(
+          `select state, concat_ws(':', wait_event_type, wait_event) as wait,
+                  round(extract(epoch from now() - state_change)::numeric, 1)::text as seconds, left(query, 160) as query
+             from pg_stat_activity where datname = $1 order by state_change`,
+          [name],
+        );
+        return rows.map((r) => `  ${r.state} ${r.seconds}s ${r.wait} | ${r.query.replace(/\s+/g, ' ')}`).join('\n');
+      } finally {
+        await client.end();
+      }
+    },
   };
 }
 
 /**
- * Runs the steps in order, writing to stderr every 10 s while one is still waiting. A close that
- * once ran into the hook timeout in CI (PostgreSQL suite, wallet.test.ts; not reproduced in three
- * full runs since) said only "Hook timed out": this names the step it waited for.
+ * Runs the steps in order, writing to stderr every 10 s while one is still waiting, with `describe`'s
+ * account of what is still open, so a close that runs into the hook timeout names what it waits on.
  */
-async function reportingSlowSteps(steps: Record<string, () => Promise<unknown>>) {
+async function reportingSlowSteps(steps: Record<string, () => Promise<unknown>>, describe: () => Promise<string>) {
   for (const [name, run] of Object.entries(steps)) {
     const started = Date.now();
     const report = setInterval(() => {
-      process.stderr.write(
-        `test app close: still waiting for ${name} after ${Math.round((Date.now() - started) / 1000)} s\n`,
+      const waited = `test app close: still waiting for ${name} after ${Math.round((Date.now() - started) / 1000)} s`;
+      void describe().then(
+        (state) => process.stderr.write(`${waited}\n${state}\n`),
+        (error: unknown) => process.stderr.write(`${waited} (state unknown: ${String(error)})\n`),
       );
     }, 10_000);
     try {
@@ -56,6 +79,58 @@ async function reportingSlowSteps(steps: Record<string, () => Promise<unknown>>)
     } finally {
       clearInterval(report);
     }
+  }
+}
+
+/** What a slow close may be waiting on: open HTTP connections, Node's active resources, the pool and the sessions. */
+async function openWork(
+  app: FastifyInstance,
+  database: Database,
+  sessions: () => Promise<string>,
+  unanswered: Map<string, string>,
+): Promise<string> {
+  const connections = await new Promise<number>((resolve) =>
+    app.server.getConnections((_error, count) => resolve(count)),
+  );
+  const counts = new Map<string, number>();
+  for (const type of process.getActiveResourcesInfo()) counts.set(type, (counts.get(type) ?? 0) + 1);
+  const resources = [...counts].map(([type, count]) => `${type} ${count}`).join(', ');
+  const { pool } = database;
+  return [
+    `  HTTP connections open: ${connections}; active resources: ${resources}`,
+    ...[...unanswered.values()].map((request) => `  unanswered: ${request}`),
+    pool ? `  pool: ${pool.totalCount} clients, ${pool.idleCount} idle, ${pool.waitingCount} waiting for one` : '',
+    await sessions(),
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** How long the test app's close waits for its open HTTP connections before cutting them. */
+const CONNECTIONS_GRACE_MS = 5_000;
+
+/**
+ * `app.close()`, cutting the HTTP connections still open after a grace period (and saying what they
+ * were). The PostgreSQL suite's wallet.test.ts twice waited past the 60 s hook timeout in CI, and once
+ * locally in 50 runs of that file, on one server connection with no database work left and no
+ * client socket of its own in the process (cause not found yet); a test run must not hang on that.
+ */
+async function closeApp(app: FastifyInstance, describe: () => Promise<string>) {
+  const cut = setTimeout(() => {
+    void describe()
+      .then(
+        (state) =>
+          process.stderr.write(
+            `test app close: cutting the connections still open after ${CONNECTIONS_GRACE_MS} ms\n${state}\n`,
+          ),
+        () => undefined,
+      )
+      .finally(() => app.server.closeAllConnections());
+  }, CONNECTIONS_GRACE_MS);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(cut);
   }
 }
 
@@ -70,9 +145,17 @@ export async function createTestApp(env: Record<string, string> = {}) {
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const { database, url: databaseUrl, drop } = await freshDatabase();
+  const { database, url: databaseUrl, drop, sessions } = await freshDatabase();
   const ctx = await createContext(config, database);
   const app = await buildApp(ctx);
+  // Requests without a reply yet, for openWork's account of a slow close.
+  const unanswered = new Map<string, string>();
+  app.addHook(
+    'onRequest',
+    async (request) =>
+      void unanswered.set(request.id, `${request.method} ${request.url} since ${new Date().toISOString()}`),
+  );
+  app.addHook('onResponse', async (request) => void unanswered.delete(request.id));
   // A real port, so provider clients reach the sandboxes over HTTP as they do in production.
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -85,12 +168,15 @@ export async function createTestApp(env: Record<string, string> = {}) {
     /** The PostgreSQL database's URL, so other API processes can share it (undefined on PGlite). */
     databaseUrl,
     async close() {
-      await reportingSlowSteps({
-        'app.close': () => app.close(),
-        'jobs.stop': () => ctx.jobs.stop(),
-        'database.close': () => database.close(),
-        'drop database': drop,
-      });
+      await reportingSlowSteps(
+        {
+          'app.close': () => closeApp(app, () => openWork(app, database, sessions, unanswered)),
+          'jobs.stop': () => ctx.jobs.stop(),
+          'database.close': () => database.close(),
+          'drop database': drop,
+        },
+        () => openWork(app, database, sessions, unanswered),
+      );
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
