@@ -16,7 +16,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 async function freshDatabase(): Promise<{
   database: Database;
   url?: string;
-  drop: () => Promise<void>;
+  drop: () => Promise<unknown>;
   /** What the database's sessions are doing, for a close that is slow (PostgreSQL only). */
   sessions: () => Promise<string>;
 }> {
@@ -27,25 +27,15 @@ async function freshDatabase(): Promise<{
     return { database: await connectPglite(undefined, blob), drop: async () => undefined, sessions: async () => '' };
   }
   const name = `ruwa_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await asAdmin(adminUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     database: connectPostgres(url.toString(), { max: 20 }),
     url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-    sessions: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
+    drop: () => asAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
+    sessions: () =>
+      asAdmin(adminUrl, async (client) => {
         const { rows } = await client.query<{ state: string; wait: string; seconds: string; query: string }>(
           `select state, concat_ws(':', wait_event_type, wait_event) as wait,
                   round(extract(epoch from now() - state_change)::numeric, 1)::text as seconds, left(query, 160) as query
@@ -53,11 +43,19 @@ async function freshDatabase(): Promise<{
           [name],
         );
         return rows.map((r) => `  ${r.state} ${r.seconds}s ${r.wait} | ${r.query.replace(/\s+/g, ' ')}`).join('\n');
-      } finally {
-        await client.end();
-      }
-    },
+      }),
   };
+}
+
+/** One statement (or a few) on the PostgreSQL server's admin database, on a connection of its own. */
+async function asAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
 /**
@@ -168,14 +166,15 @@ export async function createTestApp(env: Record<string, string> = {}) {
     /** The PostgreSQL database's URL, so other API processes can share it (undefined on PGlite). */
     databaseUrl,
     async close() {
+      const describeOpenWork = () => openWork(app, database, sessions, unanswered);
       await reportingSlowSteps(
         {
-          'app.close': () => closeApp(app, () => openWork(app, database, sessions, unanswered)),
+          'app.close': () => closeApp(app, describeOpenWork),
           'jobs.stop': () => ctx.jobs.stop(),
           'database.close': () => database.close(),
           'drop database': drop,
         },
-        () => openWork(app, database, sessions, unanswered),
+        describeOpenWork,
       );
       rmSync(dataDir, { recursive: true, force: true });
     },
