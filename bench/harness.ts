@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options } from 'autocannon';
 import pg from 'pg';
+import { API_NODE_ARGS } from '../scripts/api-server.mjs';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -47,7 +48,9 @@ type Running = { name: string; child: ChildProcess; url: string; logFile: string
 const running: Running[] = [];
 
 /**
- * Starts a TypeScript entry point with tsx in its own process group, so stopping it also stops
+ * Starts a TypeScript entry point with the Node arguments the API runs with in production
+ * (scripts/api-server.mjs: tsx, and the same V8 flags for the API and the baseline) in its own process
+ * group, so stopping it also stops
  * anything it spawned, and waits until `/api/health` answers.
  */
 export async function startServer(name: string, entry: string, env: Record<string, string>): Promise<Running> {
@@ -55,7 +58,7 @@ export async function startServer(name: string, entry: string, env: Record<strin
   const dir = mkdtempSync(path.join(os.tmpdir(), `ruwa-bench-${name}-`));
   const logFile = path.join(dir, 'server.log');
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...API_NODE_ARGS, entry], {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

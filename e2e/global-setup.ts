@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { API_ENTRY, API_NODE_ARGS } from '../scripts/api-server.mjs';
 
 /** A free TCP port on loopback. */
 function freePort(): Promise<number> {
@@ -25,7 +26,7 @@ export default async function globalSetup() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ruwa-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const server = spawn(process.execPath, [...API_NODE_ARGS, API_ENTRY], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {
       ...process.env,

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { API_ENTRY, API_NODE_ARGS } from './api-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -62,7 +63,7 @@ async function startApp() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ruwa-lighthouse-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const server = spawn(process.execPath, [...API_NODE_ARGS, API_ENTRY], {
     cwd: root,
     env: {
       ...process.env,

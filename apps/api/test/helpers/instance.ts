@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_NODE_ARGS } from '../../../../scripts/api-server.mjs';
 import type { TestApp } from './app';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -15,13 +16,14 @@ export type ApiProcess = {
 };
 
 /**
- * Starts `node --import tsx src/main.ts` on a port the system picks (PORT=0) and resolves once it
- * answers /api/health. The port is read from the process's own "Listening on" line, so two test
- * files starting processes at once can never meet each other's server on a reused port.
+ * Starts `src/main.ts` with the Node arguments production uses (scripts/api-server.mjs) on a port
+ * the system picks (PORT=0) and resolves once it answers /api/health. The port is read from the
+ * process's own "Listening on" line, so two test files starting processes at once can never meet
+ * each other's server on a reused port.
  */
 export async function spawnApi(env: Record<string, string>, timeoutMs = 90_000): Promise<ApiProcess> {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...API_NODE_ARGS, 'src/main.ts'], {
     cwd: apiDir,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,2 @@
+export declare const API_NODE_ARGS: readonly string[];
+export declare const API_ENTRY: string;
