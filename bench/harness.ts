@@ -49,9 +49,9 @@ const running: Running[] = [];
 
 /**
  * Starts a TypeScript entry point with the Node arguments the API runs with in production
- * (scripts/api-server.mjs: tsx, and the same V8 flags for the API and the baseline) in its own process
- * group, so stopping it also stops
- * anything it spawned, and waits until `/api/health` answers.
+ * (scripts/api-server.mjs: tsx and its V8 flags, the same for the API and the baseline) in its own
+ * process group, so stopping it also stops anything it spawned, and waits until `/api/health`
+ * answers.
  */
 export async function startServer(name: string, entry: string, env: Record<string, string>): Promise<Running> {
   const port = await freePort();

@@ -4,13 +4,13 @@
 /**
  * Node's arguments before the entry file.
  *
- * `--no-allocation-site-pretenuring`: V8 allocates an allocation site's objects straight into the old
- * generation once it has seen most of them survive a young-generation collection. Under load, the
- * PostgreSQL driver's row values (each field's string, each row's array) were seen to get that
- * treatment: every query result then went to the old generation, which filled up about once a second
- * and had to be mark-compacted, with scavenges 5 to 8 times as long as before. At a steady 540 catalogue
- * reads a second the API's p99 was 15 to 37 ms with it and 11 to 14 ms without (README, "API
- * benchmarks"). Short-lived results are what a request handler makes; this keeps them young.
+ * `--no-allocation-site-pretenuring`: once V8 sees most objects of an allocation site survive a
+ * young-generation collection, it allocates that site's objects straight in the old generation.
+ * Under load it did so in the API, and the PostgreSQL driver's row values (the rows' arrays and their
+ * fields' strings) then survived every scavenge: each query result was promoted, the old generation
+ * was mark-compacted about once a second, and scavenges took 5 to 8 times as long. At a steady 540
+ * catalogue reads a second the API's p99 was 15 to 37 ms with pretenuring and 11 to 14 ms without
+ * (README, "API benchmarks"). A request handler's objects die young; this keeps them young.
  */
 export const API_NODE_ARGS = ['--no-allocation-site-pretenuring', '--import', 'tsx'];
 
