@@ -184,6 +184,10 @@ async function runOnce(url, session) {
     const audit = (id) => lhr.audits[id];
     return {
       mainThread: mainThreadTime(result.artifacts?.Trace, url),
+      // Lighthouse's own measure of this machine's CPU speed at the time of the run (its simulation's
+      // 4x CPU slowdown assumes at least 1000; higher is faster), to tell slow spells of a shared
+      // machine from changes of the app.
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
       figures: {
         performance: lhr.categories.performance.score * 100,
         lcpMs: audit('largest-contentful-paint').numericValue,
@@ -247,6 +251,7 @@ async function main() {
           console.log(
             `    main thread: ${run.mainThread.cpuMs.toFixed(0)} ms on a CPU in ${run.mainThread.wallMs.toFixed(0)} ms of tasks (${((run.mainThread.cpuMs / run.mainThread.wallMs) * 100).toFixed(0)}%)`,
           );
+        if (run.benchmarkIndex !== null) console.log(`    host CPU benchmark index: ${run.benchmarkIndex.toFixed(0)}`);
         if (run.failing.length) console.log(`    audits below 0.9: ${run.failing.join(', ')}`);
         runs.push(run.figures);
       }
