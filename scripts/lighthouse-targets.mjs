@@ -27,10 +27,13 @@ export const MIN_CPU_SHARE = 0.6;
 export const meets = (key, value) =>
   TARGETS[key].better === 'higher' ? value >= TARGETS[key].limit : value <= TARGETS[key].limit;
 
-const describe = (page, key, value) => {
+/** A target as the table and the messages print it, e.g. `<= 150 ms`. */
+export const targetText = (key) => {
   const { limit, better, format } = TARGETS[key];
-  return `${page}: ${key} ${format(value)} (target ${better === 'higher' ? '>=' : '<='} ${format(limit)})`;
+  return `${better === 'higher' ? '>=' : '<='} ${format(limit)}`;
 };
+
+const describe = (page, key, value) => `${page}: ${key} ${TARGETS[key].format(value)} (target ${targetText(key)})`;
 
 /**
  * Judges one page's medians. A miss fails the run when its target is enforced, unless it is a

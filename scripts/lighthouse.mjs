@@ -11,11 +11,13 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { API_ENTRY, API_NODE_ARGS } from './api-server.mjs';
-import { judgePage, MIN_CPU_SHARE, TARGETS } from './lighthouse-targets.mjs';
+import { judgePage, MIN_CPU_SHARE, TARGETS, targetText } from './lighthouse-targets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MIN_SHARE = Number(process.env.LIGHTHOUSE_MIN_CPU_SHARE ?? MIN_CPU_SHARE);
+if (!(MIN_SHARE >= 0 && MIN_SHARE <= 1))
+  throw new Error(`LIGHTHOUSE_MIN_CPU_SHARE: "${process.env.LIGHTHOUSE_MIN_CPU_SHARE}" is not a share from 0 to 1`);
 const DEMO_CUSTOMER = { email: 'ada@ruwa.local', password: 'ruwa-demo-2026' };
 const CHROME_FLAGS = [
   '--headless=new',
@@ -273,15 +275,7 @@ async function main() {
     ...Object.keys(TARGETS).map((key) => TARGETS[key].format(medians[key])),
     cpuShare === null ? 'unknown' : `${(cpuShare * 100).toFixed(0)}%`,
   ]);
-  const targetRow = [
-    'target',
-    '>= 95',
-    '<= 2.00 s',
-    '<= 150 ms',
-    '<= 0.050',
-    '>= 95',
-    `>= ${(MIN_SHARE * 100).toFixed(0)}%`,
-  ];
+  const targetRow = ['target', ...Object.keys(TARGETS).map(targetText), `>= ${(MIN_SHARE * 100).toFixed(0)}%`];
   const table = [header, ...body, targetRow];
   const widths = header.map((_, col) => Math.max(...table.map((row) => row[col].length)));
   console.log(
