@@ -3,13 +3,7 @@ import { defineConfig } from 'vitest/config';
 // One `npm test` runs every workspace's suite; each project keeps its own config.
 export default defineConfig({
   test: {
-    projects: [
-      'packages/contract',
-      'apps/api',
-      'apps/web',
-      // The repository's own scripts (plain Node modules).
-      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
-    ],
+    projects: ['packages/contract', 'apps/api', 'apps/web'],
     // argon2 and PGlite are CPU-bound: one worker per core of these 2-core machines.
     maxWorkers: 2,
   },
