@@ -1,21 +1,8 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_ENTRY, API_NODE_ARGS } from '../scripts/api-server.mjs';
-
-/** A free TCP port on loopback. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { API_ENTRY, API_NODE_ARGS, freePort } from '../scripts/api-server.mjs';
 
 /**
  * Starts the built app as a newcomer would run it (embedded PGlite, sandboxes) on a free port with a

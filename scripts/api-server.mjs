@@ -1,5 +1,6 @@
 // How the API server process is started, in one place: `npm start`, the browser tests, Lighthouse
 // and the bench (which starts its bare baseline the same way, so both run under the same flags).
+import { createServer } from 'node:net';
 
 /**
  * Node's arguments before the entry file.
@@ -16,3 +17,15 @@ export const API_NODE_ARGS = ['--no-allocation-site-pretenuring', '--import', 't
 
 /** The API's entry file, relative to the repository root. */
 export const API_ENTRY = 'apps/api/src/main.ts';
+
+/** A free TCP port on loopback, for a server started on its own. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -3,13 +3,12 @@
 // Builds nothing: run `npm run build` first. Starts the app like e2e/global-setup.ts does.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { API_ENTRY, API_NODE_ARGS } from './api-server.mjs';
+import { API_ENTRY, API_NODE_ARGS, freePort } from './api-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -50,17 +49,6 @@ const ENFORCED = new Set(
 for (const key of ENFORCED) {
   if (!(key in TARGETS))
     throw new Error(`LIGHTHOUSE_ENFORCE: unknown target "${key}" (known: ${Object.keys(TARGETS).join(', ')})`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function startApp() {
@@ -189,8 +177,9 @@ async function runOnce(url, session) {
     return {
       mainThread: mainThreadTime(result.artifacts?.Trace, url),
       // Lighthouse's own measure of this machine's CPU speed at the time of the run (its simulation's
-      // 4x CPU slowdown assumes at least 1000; higher is faster), to tell slow spells of a shared
-      // machine from changes of the app.
+      // 4x CPU slowdown assumes at least 1000; higher is faster). On the shared CI machine it did not
+      // tell its slow spells from its fast ones (README, Performance), but it shows a machine too
+      // slow for Lighthouse's assumptions.
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
       figures: {
         performance: lhr.categories.performance.score * 100,
