@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { WEB_MANIFEST_URL } from './src/features/offline/web-manifest';
 import { ACCOUNT_CACHE } from './src/lib/offline-caches';
 
 /**
@@ -93,6 +94,23 @@ export function pwa(): Plugin[] {
     },
   };
 
+  // vite-plugin-pwa links the manifest from index.html; the app links it itself once the first
+  // screen has loaded (src/features/offline/web-manifest.ts says why).
+  const manifestLink = `<link rel="manifest" href="${WEB_MANIFEST_URL}">`;
+  const unlinkManifest: Plugin = {
+    name: 'ruwa:unlink-manifest',
+    apply: 'build',
+    // After vite-plugin-pwa's own transform, which is also a 'post' plugin's 'post' hook.
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!html.includes(manifestLink)) throw new Error(`index.html no longer has ${manifestLink}`);
+        return html.replace(manifestLink, '');
+      },
+    },
+  };
+
   return [
     recordOutDir,
     ...VitePWA({
@@ -174,5 +192,6 @@ export function pwa(): Plugin[] {
         ],
       },
     }),
+    unlinkManifest,
   ];
 }

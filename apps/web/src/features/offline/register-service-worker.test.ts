@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_QUIET_MS, REGISTER_AT_LATEST_MS, registerServiceWorker } from './register-service-worker';
+import { WEB_MANIFEST_URL } from './web-manifest';
 
 /** A PerformanceObserver whose resource entries the test delivers by hand. */
 const observers: { callback: () => void; observing: boolean }[] = [];
@@ -31,6 +32,7 @@ describe('registerServiceWorker', () => {
   afterEach(() => {
     vi.useRealTimers();
     Reflect.deleteProperty(navigator, 'serviceWorker');
+    document.head.querySelectorAll('link[rel="manifest"]').forEach((link) => link.remove());
   });
 
   it('waits until no resource has arrived for the quiet time, then registers /sw.js once', async () => {
@@ -72,10 +74,25 @@ describe('registerServiceWorker', () => {
     expect(register).toHaveBeenCalledOnce();
   });
 
-  it('does nothing in a browser without service workers', async () => {
+  it('links the web manifest at the same moment, not before', async () => {
+    const manifestLinks = () => document.head.querySelectorAll(`link[rel="manifest"][href="${WEB_MANIFEST_URL}"]`);
+    registerServiceWorker();
+    await vi.advanceTimersByTimeAsync(NETWORK_QUIET_MS - 1);
+    expect(manifestLinks()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(manifestLinks()).toHaveLength(1);
+    expect(register).toHaveBeenCalledOnce();
+
+    registerServiceWorker(); // a second call adds no second link
+    await vi.advanceTimersByTimeAsync(NETWORK_QUIET_MS);
+    expect(manifestLinks()).toHaveLength(1);
+  });
+
+  it('still links the manifest in a browser without service workers', async () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
     registerServiceWorker();
-    await vi.advanceTimersByTimeAsync(REGISTER_AT_LATEST_MS);
-    expect(observers).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(NETWORK_QUIET_MS);
+    expect(document.head.querySelectorAll('link[rel="manifest"]')).toHaveLength(1);
+    expect(register).not.toHaveBeenCalled();
   });
 });

@@ -1,20 +1,24 @@
+import { linkWebManifest } from './web-manifest';
+
 /** How long no file or answer may have arrived before the worker installs: the first screen is done. */
 export const NETWORK_QUIET_MS = 2000;
 /** The latest the worker installs after `load`, even on a page that keeps fetching. */
 export const REGISTER_AT_LATEST_MS = 15_000;
 
 /**
- * Registers the Workbox service worker built by vite-plugin-pwa (see pwa.config.ts). Called only in
- * production builds. Installing it precaches the customer app (some 60 files), so it waits until
- * the first screen has loaded its code, data and pictures: after `load` (which comes before a
+ * Makes the app installable and usable offline: links the web manifest (web-manifest.ts) and
+ * registers the Workbox service worker built by vite-plugin-pwa (see pwa.config.ts). Called only in
+ * production builds. Installing the worker precaches the customer app (some 60 files), so both wait
+ * until the first screen has loaded its code, data and pictures: after `load` (which comes before a
  * single-page app's screen has fetched anything) and then until the network has been quiet for
  * NETWORK_QUIET_MS. Measured on a 2-core machine, a precache during the first screen took about as
  * much CPU again as the screen itself, from the same cores; on a phone over slow data it would also
  * take the screen's bandwidth.
  */
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
   const register = () => {
+    linkWebManifest();
+    if (!('serviceWorker' in navigator)) return;
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
       // The app works without it; only offline use is lost.
       console.warn('Offline mode is unavailable:', error);
