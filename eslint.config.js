@@ -16,13 +16,22 @@ const webBoundaries = {
         // Features never import the app.
         { target: './apps/web/src/features', from: './apps/web/src/app' },
         // No feature imports another feature's internals.
-        ...['auth', 'home', 'catalog', 'orders', 'airtime-data', 'wallet', 'profile', 'notifications', 'agent', 'admin'].map(
-          (feature) => ({
-            target: `./apps/web/src/features/${feature}`,
-            from: './apps/web/src/features',
-            except: [`./${feature}`],
-          }),
-        ),
+        ...[
+          'auth',
+          'home',
+          'catalog',
+          'orders',
+          'airtime-data',
+          'wallet',
+          'profile',
+          'notifications',
+          'agent',
+          'admin',
+        ].map((feature) => ({
+          target: `./apps/web/src/features/${feature}`,
+          from: './apps/web/src/features',
+          except: [`./${feature}`],
+        })),
       ],
     },
   ],
@@ -45,13 +54,24 @@ const apiBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'test-results/**', 'playwright-report/**', 'apps/api/drizzle/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/api/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { import: importPlugin },
     settings: {
-      'import/resolver': { typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] } },
+      'import/resolver': {
+        typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] },
+      },
     },
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -63,7 +83,10 @@ export default tseslint.config(
   },
   { files: ['apps/api/**/*.ts', 'packages/**/*.ts'], rules: apiBoundaries },
   // The Paystack sandbox popup is plain browser script served as-is.
-  { files: ['apps/api/src/platform/paystack/inline.js'], languageOptions: { globals: { ...globals.browser }, sourceType: 'script' } },
+  {
+    files: ['apps/api/src/platform/paystack/inline.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -26,7 +26,17 @@ declare module 'autocannon' {
     excludeErrorStats?: boolean;
   };
 
-  type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; total: number; p50: number; p90: number; p99: number };
+  type Histogram = {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p99: number;
+  };
 
   export type Result = {
     requests: Histogram & { sent: number };

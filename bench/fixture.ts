@@ -5,7 +5,13 @@ import { hashPassword } from '../apps/api/src/modules/auth/password';
 export const BENCH_PASSWORD = 'bench-password-2026';
 
 export type Customer = { id: number; email: string; token: string };
-export type Fixture = { locationId: number; productIds: number[]; customers: Customer[]; admin: Customer; walletKobo: number };
+export type Fixture = {
+  locationId: number;
+  productIds: number[];
+  customers: Customer[];
+  admin: Customer;
+  walletKobo: number;
+};
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -14,7 +20,10 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * a location selling 50 products, customers with live tokens and funded wallets (each backed by a
  * ledger deposit, so balance == sum of entries from the start), and a history of orders.
  */
-export async function seedFixture(url: string, options: { customers: number; ordersPerCustomer: number; walletKobo: number }): Promise<Fixture> {
+export async function seedFixture(
+  url: string,
+  options: { customers: number; ordersPerCustomer: number; walletKobo: number },
+): Promise<Fixture> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -43,10 +52,10 @@ export async function seedFixture(url: string, options: { customers: number; ord
        select id, $1, case when id % 2 = 0 then null else 21000 + (id % 50) * 100 end from unnest($2::int[]) as id`,
       [locationId, productIds],
     );
-    await client.query(`insert into product_locations (product_id, location_id, price_kobo) select id, $1, null from unnest($2::int[]) as id`, [
-      otherLocation,
-      productIds.slice(0, 10),
-    ]);
+    await client.query(
+      `insert into product_locations (product_id, location_id, price_kobo) select id, $1, null from unnest($2::int[]) as id`,
+      [otherLocation, productIds.slice(0, 10)],
+    );
 
     const users = await client.query<{ id: number; email: string }>(
       `insert into users (first_name, last_name, email, phone_number, password_hash, role, referral_code)
@@ -61,7 +70,10 @@ export async function seedFixture(url: string, options: { customers: number; ord
       [users.rows.map((u) => u.id), tokens.map(hashToken)],
     );
     const customerIds = users.rows.slice(1).map((u) => u.id);
-    await client.query(`insert into wallets (user_id, balance_kobo) select id, $2 from unnest($1::int[]) as id`, [customerIds, options.walletKobo]);
+    await client.query(`insert into wallets (user_id, balance_kobo) select id, $2 from unnest($1::int[]) as id`, [
+      customerIds,
+      options.walletKobo,
+    ]);
     await client.query(
       `insert into ledger_entries (wallet_id, tx_id, type, amount_kobo, balance_after_kobo, reference, description)
        select id, 'TXBENCH' || id, 'deposit', balance_kobo, balance_kobo, 'bench-seed-' || id, 'Bench opening balance' from wallets`,
@@ -90,7 +102,12 @@ export async function seedFixture(url: string, options: { customers: number; ord
 }
 
 /** Paid sandbox charges, as Paystack's checkout records them: charge n paid by emails[n % length]. */
-export async function seedSandboxCharges(url: string, count: number, amountKobo: number, emails: string[]): Promise<string[]> {
+export async function seedSandboxCharges(
+  url: string,
+  count: number,
+  amountKobo: number,
+  emails: string[],
+): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -116,7 +133,13 @@ export async function ledgerCheck(url: string) {
       `select w.id from wallets w left join ledger_entries e on e.wallet_id = w.id
        group by w.id, w.balance_kobo having w.balance_kobo <> coalesce(sum(e.amount_kobo), 0)`,
     );
-    const totals = await client.query<{ wallets: number; entries: number; purchases: number; deposits: number; wallet_orders: number }>(
+    const totals = await client.query<{
+      wallets: number;
+      entries: number;
+      purchases: number;
+      deposits: number;
+      wallet_orders: number;
+    }>(
       `select (select count(*) from wallets) as wallets, (select count(*) from ledger_entries) as entries,
               (select count(*) from ledger_entries where type = 'purchase') as purchases,
               (select count(*) from ledger_entries where type = 'deposit' and reference not like 'bench-seed-%') as deposits,

@@ -50,7 +50,14 @@ export async function startServer(name: string, entry: string, env: Record<strin
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? dir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      ...env,
+    },
   });
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
@@ -59,7 +66,10 @@ export async function startServer(name: string, entry: string, env: Record<strin
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}; see ${logFile}`);
-    const status = await get(`${server.url}/api/health`).then((r) => r.status, () => 0);
+    const status = await get(`${server.url}/api/health`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return server;
     if (Date.now() > deadline) throw new Error(`${name} did not become healthy; see ${logFile}`);
     await sleep(200);
@@ -154,7 +164,16 @@ export function request(
 
 export const get = (url: string, token?: string) => request(url, { token });
 
-export type LoadFigures = { rps: number; p50: number; p99: number; errors: number; non2xx: number; ok: number; total: number; seconds: number };
+export type LoadFigures = {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  ok: number;
+  total: number;
+  seconds: number;
+};
 
 /** Runs autocannon and keeps the figures the report prints. Errors are transport errors plus non-2xx. */
 export async function load(options: Options): Promise<LoadFigures> {

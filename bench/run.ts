@@ -9,7 +9,20 @@ import type { Request } from 'autocannon';
 import { BENCH_PASSWORD, ledgerCheck, seedFixture, seedSandboxCharges, type Customer, type Fixture } from './fixture';
 import { hashPassword } from '../apps/api/src/modules/auth/password';
 import { apiEnv } from './api-env';
-import { fmt, freshDatabase, get, load, machine, paced, quick, request, startServer, stopAll, table, type LoadFigures } from './harness';
+import {
+  fmt,
+  freshDatabase,
+  get,
+  load,
+  machine,
+  paced,
+  quick,
+  request,
+  startServer,
+  stopAll,
+  table,
+  type LoadFigures,
+} from './harness';
 
 const SECONDS = quick ? 3 : 15;
 const WARMUP = quick ? 1 : 4;
@@ -39,22 +52,44 @@ function medianBy(runs: LoadFigures[], figure: (r: LoadFigures) => number): Load
 }
 const rpsOf = (runs: LoadFigures[]) => runs.map((r) => fmt(r.rps, 0)).join(', ');
 
-const row = (name: string, f: LoadFigures, extra: string[] = []) => [name, fmt(f.rps, 0), fmt(f.p50, 0), fmt(f.p99, 0), String(f.errors + f.non2xx), ...extra];
+const row = (name: string, f: LoadFigures, extra: string[] = []) => [
+  name,
+  fmt(f.rps, 0),
+  fmt(f.p50, 0),
+  fmt(f.p99, 0),
+  String(f.errors + f.non2xx),
+  ...extra,
+];
 const HEADERS = ['run', 'req/s', 'p50 ms', 'p99 ms', 'errors + non-2xx'];
 
-async function readScenario(title: string, apiUrl: string, baselineUrl: string, fixture: Fixture, path: (c: Customer) => string) {
+async function readScenario(
+  title: string,
+  apiUrl: string,
+  baselineUrl: string,
+  fixture: Fixture,
+  path: (c: Customer) => string,
+) {
   // The baseline must answer exactly what the API answers, or the ratio means nothing.
   const sample = fixture.customers[0]!;
-  const [ours, bare] = await Promise.all([get(`${apiUrl}${path(sample)}`, sample.token), get(`${baselineUrl}${path(sample)}`, sample.token)]);
+  const [ours, bare] = await Promise.all([
+    get(`${apiUrl}${path(sample)}`, sample.token),
+    get(`${baselineUrl}${path(sample)}`, sample.token),
+  ]);
   if (ours.status !== 200 || !isDeepStrictEqual(ours.body, bare.body)) {
-    throw new Error(`${title}: the baseline's answer differs from the API's (${ours.status}): ${ours.raw.slice(0, 300)} vs ${bare.raw.slice(0, 300)}`);
+    throw new Error(
+      `${title}: the baseline's answer differs from the API's (${ours.status}): ${ours.raw.slice(0, 300)} vs ${bare.raw.slice(0, 300)}`,
+    );
   }
   const run = (url: string, seconds: number) =>
     load({
       url,
       connections: READ_CONNECTIONS,
       duration: seconds,
-      requests: rotating(fixture.customers, (c) => ({ method: 'GET', path: path(c), headers: { authorization: `Bearer ${c.token}` } })),
+      requests: rotating(fixture.customers, (c) => ({
+        method: 'GET',
+        path: path(c),
+        headers: { authorization: `Bearer ${c.token}` },
+      })),
     });
   // Half of the measured maximum, evenly spaced, for the latency a busy but not saturated server
   // gives. Three runs, the median kept: a second-long stall of the shared machine in one run (both
@@ -69,7 +104,10 @@ async function readScenario(title: string, apiUrl: string, baselineUrl: string, 
     await halfOnce(url, rate, WARMUP);
     const runs: LoadFigures[] = [];
     for (let i = 0; i < 3; i++) runs.push(await halfOnce(url, rate, SECONDS));
-    return { ...medianBy(runs, (r) => r.p99), p99s: runs.map((r) => fmt(r.p99, 0)).sort((a, b) => Number(a) - Number(b)) };
+    return {
+      ...medianBy(runs, (r) => r.p99),
+      p99s: runs.map((r) => fmt(r.p99, 0)).sort((a, b) => Number(a) - Number(b)),
+    };
   };
   const halfOnce = (url: string, rate: number, seconds: number) =>
     paced({
@@ -106,7 +144,10 @@ async function readScenario(title: string, apiUrl: string, baselineUrl: string, 
       row(`API, max load (req/s of 3 runs ${rpsOf(apiRuns)})`, apiMax),
       row(`baseline, max load (req/s of 3 runs ${rpsOf(baseRuns)})`, baseMax),
       row(`API, half load (${Math.round(apiMax.rps / 2)} req/s; p99 of 3 runs ${apiHalf.p99s.join(', ')})`, apiHalf),
-      row(`baseline, half load (${Math.round(baseMax.rps / 2)} req/s; p99 of 3 runs ${baseHalf.p99s.join(', ')})`, baseHalf),
+      row(
+        `baseline, half load (${Math.round(baseMax.rps / 2)} req/s; p99 of 3 runs ${baseHalf.p99s.join(', ')})`,
+        baseHalf,
+      ),
       row(`baseline at the API's half-load rate (p99 of 3 runs ${baseAtApiRate.p99s.join(', ')})`, baseAtApiRate),
     ]),
   );
@@ -127,7 +168,13 @@ async function walletOrders(apiUrl: string, databaseUrl: string, fixture: Fixtur
       method: 'POST',
       path: '/api/product-order/store',
       headers: { authorization: `Bearer ${c.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ product_id: productId, location_id: fixture.locationId, quantity: 1, recipient_address: '12 Admiralty Way, Lekki', payment_method: 'wallet' }),
+      body: JSON.stringify({
+        product_id: productId,
+        location_id: fixture.locationId,
+        quantity: 1,
+        recipient_address: '12 Admiralty Way, Lekki',
+        payment_method: 'wallet',
+      }),
     })),
   });
   const after = await ledgerCheck(databaseUrl);
@@ -136,7 +183,12 @@ async function walletOrders(apiUrl: string, databaseUrl: string, fixture: Fixtur
   // Requests still in flight when the clock stops complete on the server without being counted as answered.
   const consistent = after.inconsistent === 0 && orders === purchases && orders >= figures.ok;
   console.log('\n#### Wallet-paid order (POST /api/product-order/store, payment_method wallet)\n');
-  console.log(table([...HEADERS, 'orders created', 'ledger debits', 'wallets with balance != sum(entries)'], [row('API, max load', figures, [String(orders), String(purchases), String(after.inconsistent)])]));
+  console.log(
+    table(
+      [...HEADERS, 'orders created', 'ledger debits', 'wallets with balance != sum(entries)'],
+      [row('API, max load', figures, [String(orders), String(purchases), String(after.inconsistent)])],
+    ),
+  );
   console.log(
     `\nTarget >= 500/s with zero errors: ${figures.rps >= 500 && figures.errors + figures.non2xx === 0 ? 'met' : 'NOT met'}; ledger ${consistent ? 'consistent' : 'INCONSISTENT'} (${after.wallets} wallets, ${after.entries} entries).`,
   );
@@ -181,10 +233,20 @@ async function deposits(apiUrl: string, databaseUrl: string, fixture: Fixture) {
   });
   const after = await ledgerCheck(databaseUrl);
   const credited = after.deposits - before.deposits;
-  console.log('\n#### Deposit verification (POST /api/wallet-transactions/deposit/paystack, verified with the Paystack sandbox over HTTP)\n');
-  console.log(table([...HEADERS, 'deposits credited', 'wallets with balance != sum(entries)'], [row('API, max load', figures, [String(credited), String(after.inconsistent)])]));
-  if (next > references.length) console.log(`\n(${next - references.length} requests replayed an already-credited reference.)`);
-  console.log(`\nEach deposit is two HTTP requests on the same server: ours, and its call to the sandbox's verify endpoint.`);
+  console.log(
+    '\n#### Deposit verification (POST /api/wallet-transactions/deposit/paystack, verified with the Paystack sandbox over HTTP)\n',
+  );
+  console.log(
+    table(
+      [...HEADERS, 'deposits credited', 'wallets with balance != sum(entries)'],
+      [row('API, max load', figures, [String(credited), String(after.inconsistent)])],
+    ),
+  );
+  if (next > references.length)
+    console.log(`\n(${next - references.length} requests replayed an already-credited reference.)`);
+  console.log(
+    `\nEach deposit is two HTTP requests on the same server: ours, and its call to the sandbox's verify endpoint.`,
+  );
   if (after.inconsistent !== 0 || credited < Math.min(figures.ok, references.length)) process.exitCode = 1;
 }
 
@@ -214,15 +276,28 @@ async function logins(apiUrl: string, fixture: Fixture) {
   );
   const argon2PerSecond = verified / SECONDS;
   console.log('\n#### Login (POST /api/auth/login)\n');
-  console.log(table(HEADERS, [row('API, max load', figures), ['argon2id verify alone (19 MiB, t=2), 4 at a time', fmt(argon2PerSecond, 0), '-', '-', '0']]));
-  console.log(`\nLogins reach ${fmt((figures.rps / argon2PerSecond) * 100, 0)}% of what argon2id alone allows on this machine.`);
+  console.log(
+    table(HEADERS, [
+      row('API, max load', figures),
+      ['argon2id verify alone (19 MiB, t=2), 4 at a time', fmt(argon2PerSecond, 0), '-', '-', '0'],
+    ]),
+  );
+  console.log(
+    `\nLogins reach ${fmt((figures.rps / argon2PerSecond) * 100, 0)}% of what argon2id alone allows on this machine.`,
+  );
 }
 
 async function main() {
-  console.log(`# npm run bench${quick ? ' -- --quick' : ''}: ${SECONDS} s per run\n\nMachine: ${machine()}, PostgreSQL at BENCH_DATABASE_URL\n`);
+  console.log(
+    `# npm run bench${quick ? ' -- --quick' : ''}: ${SECONDS} s per run\n\nMachine: ${machine()}, PostgreSQL at BENCH_DATABASE_URL\n`,
+  );
   const databaseUrl = await freshDatabase('ruwa_bench');
   const api = await startServer('api', 'apps/api/src/main.ts', apiEnv(databaseUrl));
-  const fixture = await seedFixture(databaseUrl, { customers: 200, ordersPerCustomer: 40, walletKobo: 1_000_000_000_00 });
+  const fixture = await seedFixture(databaseUrl, {
+    customers: 200,
+    ordersPerCustomer: 40,
+    walletKobo: 1_000_000_000_00,
+  });
   const baseline = await startServer('baseline', 'bench/baseline-server.ts', { DATABASE_URL: databaseUrl });
   const check = await request(`${api.url}/api/product-order/me`, { token: fixture.customers[0]!.token });
   if (check.status !== 200) throw new Error(`the API refused the bench's token: ${check.status} ${check.raw}`);
@@ -230,14 +305,22 @@ async function main() {
   // `-- --only deposits` (or reads, wallet, login) runs one scenario while working on it.
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
   const wanted = (name: string) => !only || only === name;
-  if (wanted('reads')) await readScenario(
-    'Catalogue read (GET /api/location/products/index, a location with 50 products, per_page=100 as the web app asks)',
-    api.url,
-    baseline.url,
-    fixture,
-    () => `/api/location/products/index?location_id=${fixture.locationId}&page=1&per_page=100`,
-  );
-  if (wanted('reads')) await readScenario('Orders list (GET /api/product-order/me, page 1 of 40 orders)', api.url, baseline.url, fixture, () => '/api/product-order/me?page=1');
+  if (wanted('reads'))
+    await readScenario(
+      'Catalogue read (GET /api/location/products/index, a location with 50 products, per_page=100 as the web app asks)',
+      api.url,
+      baseline.url,
+      fixture,
+      () => `/api/location/products/index?location_id=${fixture.locationId}&page=1&per_page=100`,
+    );
+  if (wanted('reads'))
+    await readScenario(
+      'Orders list (GET /api/product-order/me, page 1 of 40 orders)',
+      api.url,
+      baseline.url,
+      fixture,
+      () => '/api/product-order/me?page=1',
+    );
   if (wanted('wallet')) await walletOrders(api.url, databaseUrl, fixture);
   if (wanted('deposits')) await deposits(api.url, databaseUrl, fixture);
   if (wanted('login')) await logins(api.url, fixture);

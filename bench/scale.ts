@@ -16,9 +16,23 @@ type Probe = { name: string; path: string; as: 'admin' | 'customer'; target?: nu
 
 function probes(base: ScaleBase): Probe[] {
   return [
-    { name: 'GET /api/product-order/me?page=1 (a customer)', path: '/api/product-order/me?page=1', as: 'customer', target: 20 },
-    { name: 'GET /api/admin/orders?search=<e-mail> (one customer)', path: `/api/admin/orders?search=${encodeURIComponent(base.customerEmail)}&page=1`, as: 'admin', target: 50 },
-    { name: 'GET /api/admin/orders?search=Zainab (a name 1 in 10 customers share)', path: '/api/admin/orders?search=Zainab&page=1', as: 'admin' },
+    {
+      name: 'GET /api/product-order/me?page=1 (a customer)',
+      path: '/api/product-order/me?page=1',
+      as: 'customer',
+      target: 20,
+    },
+    {
+      name: 'GET /api/admin/orders?search=<e-mail> (one customer)',
+      path: `/api/admin/orders?search=${encodeURIComponent(base.customerEmail)}&page=1`,
+      as: 'admin',
+      target: 50,
+    },
+    {
+      name: 'GET /api/admin/orders?search=Zainab (a name 1 in 10 customers share)',
+      path: '/api/admin/orders?search=Zainab&page=1',
+      as: 'admin',
+    },
     { name: 'GET /api/admin/orders?page=1 (no filter)', path: '/api/admin/orders?page=1', as: 'admin' },
     { name: 'GET /api/admin/dashboard?range=30d', path: '/api/admin/dashboard?range=30d', as: 'admin', target: 200 },
   ];
@@ -38,7 +52,9 @@ async function measure(apiUrl: string, base: ScaleBase) {
 }
 
 async function main() {
-  console.log(`# npm run bench:scale${quick ? ' -- --quick' : ''}: ${SAMPLES} sequential requests per figure\n\nMachine: ${machine()}\n`);
+  console.log(
+    `# npm run bench:scale${quick ? ' -- --quick' : ''}: ${SAMPLES} sequential requests per figure\n\nMachine: ${machine()}\n`,
+  );
   const databaseUrl = await freshDatabase('ruwa_bench_scale');
   const api = await startServer('api', 'apps/api/src/main.ts', apiEnv(databaseUrl));
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -52,7 +68,9 @@ async function main() {
   for (const stage of STAGES) {
     started = Date.now();
     await addScaleOrders(client, base, seeded, stage);
-    console.log(`Seeded orders ${seeded + 1}..${stage} with their ledger entries in ${fmt((Date.now() - started) / 1000)} s`);
+    console.log(
+      `Seeded orders ${seeded + 1}..${stage} with their ledger entries in ${fmt((Date.now() - started) / 1000)} s`,
+    );
     seeded = stage;
     byStage.push(await measure(api.url, base));
   }
@@ -70,8 +88,15 @@ async function main() {
       probe.target ? `<= ${probe.target} ms: ${big!.p50 <= probe.target ? 'met' : 'NOT met'}` : '-',
     ];
   });
-  console.log(table(['request', '10k orders p50 / p99 ms', '1M orders p50 / p99 ms', 'p50 growth (data x100)', 'target at 1M (p50)'], rows));
-  console.log(`\nLedger after seeding: ${ledger.wallets} wallets, ${ledger.entries} entries, ${ledger.inconsistent} with balance != sum(entries).`);
+  console.log(
+    table(
+      ['request', '10k orders p50 / p99 ms', '1M orders p50 / p99 ms', 'p50 growth (data x100)', 'target at 1M (p50)'],
+      rows,
+    ),
+  );
+  console.log(
+    `\nLedger after seeding: ${ledger.wallets} wallets, ${ledger.entries} entries, ${ledger.inconsistent} with balance != sum(entries).`,
+  );
 }
 
 try {

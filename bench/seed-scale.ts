@@ -13,13 +13,21 @@ export const SCALE_PASSWORD = 'scale-password-2026';
 const WALLET_KOBO = 1_000_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export type ScaleBase = { adminToken: string; customerToken: string; customerEmail: string; firstUserId: number; users: number };
+export type ScaleBase = {
+  adminToken: string;
+  customerToken: string;
+  customerEmail: string;
+  firstUserId: number;
+  users: number;
+};
 
 /** Users (one admin first), their wallets with an opening deposit, five locations and ten products. */
 export async function seedScaleBase(client: pg.Client, users: number): Promise<ScaleBase> {
   const passwordHash = await hashPassword(SCALE_PASSWORD);
   await client.query('begin');
-  await client.query(`insert into product_categories (name, kind) values ('Scale water', 'sachet_water'), ('Scale gas', 'gas')`);
+  await client.query(
+    `insert into product_categories (name, kind) values ('Scale water', 'sachet_water'), ('Scale gas', 'gas')`,
+  );
   await client.query(
     `insert into locations (name, state, country) select 'Scale area ' || i, 'Lagos', 'Nigeria' from generate_series(1, 5) as i`,
   );
@@ -27,7 +35,9 @@ export async function seedScaleBase(client: pg.Client, users: number): Promise<S
     `insert into products (category_id, name, base_price_kobo)
      select (select min(id) from product_categories) + i % 2, 'Scale product ' || i, 20000 + i * 1000 from generate_series(1, 10) as i`,
   );
-  await client.query(`insert into product_locations (product_id, location_id) select p.id, l.id from products p, locations l`);
+  await client.query(
+    `insert into product_locations (product_id, location_id) select p.id, l.id from products p, locations l`,
+  );
   const first = await client.query<{ id: number }>(
     `insert into users (first_name, last_name, email, phone_number, password_hash, role, referral_code, created_at)
      select (array['Ada', 'Chinedu', 'Bola', 'Emeka', 'Funke', 'Ibrahim', 'Ngozi', 'Tunde', 'Zainab', 'Yusuf'])[1 + i % 10],
@@ -38,7 +48,9 @@ export async function seedScaleBase(client: pg.Client, users: number): Promise<S
     [passwordHash, users],
   );
   const firstUserId = first.rows[0]!.id;
-  await client.query(`insert into wallets (user_id, balance_kobo) select id, $1 from users where role = 'customer'`, [WALLET_KOBO]);
+  await client.query(`insert into wallets (user_id, balance_kobo) select id, $1 from users where role = 'customer'`, [
+    WALLET_KOBO,
+  ]);
   await client.query(
     `insert into ledger_entries (wallet_id, tx_id, type, amount_kobo, balance_after_kobo, reference, description, created_at)
      select id, 'TXSCALE' || id, 'deposit', balance_kobo, balance_kobo, 'scale-open-' || id, 'Opening balance', now() - interval '400 days' from wallets`,

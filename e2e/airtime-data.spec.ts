@@ -57,7 +57,9 @@ test('buys N100 airtime by card through the payment popup', async ({ page }) => 
   await expect(page.getByRole('button', { name: `Repeat N100 MTN airtime for ${phone}` })).toBeVisible();
 });
 
-test('a declined card says so in the checkout, charges nothing, and the same checkout can then pay', async ({ page }) => {
+test('a declined card says so in the checkout, charges nothing, and the same checkout can then pay', async ({
+  page,
+}) => {
   const phone = phoneNumber();
   await page.goto('/airtime-data');
   const form = page.getByRole('form', { name: 'Buy airtime' });

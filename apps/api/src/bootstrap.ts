@@ -39,11 +39,15 @@ export async function createContext(config: Config, database?: Database): Promis
       config.PAYSTACK_SECRET_KEY,
       config.PROVIDER_TIMEOUT_MS,
     ),
-    vtu: new VtuClient(() => config.VTU_BASE_URL ?? `${internalUrl}/sandbox/vtu/api`, {
-      apiKey: config.VTU_API_KEY,
-      secretKey: config.VTU_SECRET_KEY,
-      publicKey: config.VTU_PUBLIC_KEY,
-    }, config.PROVIDER_TIMEOUT_MS),
+    vtu: new VtuClient(
+      () => config.VTU_BASE_URL ?? `${internalUrl}/sandbox/vtu/api`,
+      {
+        apiKey: config.VTU_API_KEY,
+        secretKey: config.VTU_SECRET_KEY,
+        publicKey: config.VTU_PUBLIC_KEY,
+      },
+      config.PROVIDER_TIMEOUT_MS,
+    ),
     publicUrl: publicUrl(config),
     internalUrl: () => internalUrl,
     setInternalUrl: (url) => {

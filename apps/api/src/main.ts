@@ -44,7 +44,11 @@ async function main() {
   ];
   // Only a database that holds the demo accounts gets their logins printed.
   if (await findUserByEmail(ctx.db, DEMO_ADMIN.email)) {
-    lines.push(`  Demo admin:    ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`, `  Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`, '');
+    lines.push(
+      `  Demo admin:    ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
+      `  Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
+      '',
+    );
   }
   console.log(lines.join('\n'));
 

@@ -20,7 +20,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type AuditEntry = { id: number; actor_id: number | null; action: string; entity: string; entity_id: string | null; before: unknown; after: unknown; created_at: string };
+type AuditEntry = {
+  id: number;
+  actor_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: unknown;
+  after: unknown;
+  created_at: string;
+};
 
 async function latestAuditId(): Promise<number> {
   const res = await call(t, 'GET', '/api/admin/audit', { token: admin.token, query: { per_page: 1 } });
@@ -43,13 +52,29 @@ async function ok(res: Promise<{ status: number; body: { data?: unknown } }>, st
 async function paidOrder() {
   const category = await createCategory(t, admin.token, { kind: 'gas' });
   const location = await createLocation(t, admin.token);
-  const product = await createProduct(t, admin.token, { product_category: category.id, locations: [{ id: location.id, product_location_price: 1500 }] });
+  const product = await createProduct(t, admin.token, {
+    product_category: category.id,
+    locations: [{ id: location.id, product_location_price: 1500 }],
+  });
   const customer = await createUser(t);
-  await t.db.transaction((tx) => credit(tx, customer.user.id, { amountKobo: 10_000_00, type: 'deposit', reference: `seed-audit-${customer.user.id}`, description: 'test' }));
+  await t.db.transaction((tx) =>
+    credit(tx, customer.user.id, {
+      amountKobo: 10_000_00,
+      type: 'deposit',
+      reference: `seed-audit-${customer.user.id}`,
+      description: 'test',
+    }),
+  );
   return ok(
     call(t, 'POST', '/api/product-order/store', {
       token: customer.token,
-      body: { product_id: product.id, location_id: location.id, quantity: 1, recipient_address: '1 Marina Road, Lagos', payment_method: 'wallet' },
+      body: {
+        product_id: product.id,
+        location_id: location.id,
+        quantity: 1,
+        recipient_address: '1 Marina Road, Lagos',
+        payment_method: 'wallet',
+      },
     }),
     201,
   );
@@ -57,12 +82,24 @@ async function paidOrder() {
 
 async function agentApplication() {
   const applicant = await createUser(t);
-  return ok(call(t, 'POST', '/api/agents/store', { token: applicant.token, body: { agent_name: 'Audit Water', agent_email: applicant.user.email } }), 201);
+  return ok(
+    call(t, 'POST', '/api/agents/store', {
+      token: applicant.token,
+      body: { agent_name: 'Audit Water', agent_email: applicant.user.email },
+    }),
+    201,
+  );
 }
 
 type Expected = { entityId: string | number; before?: object; after?: object };
 /** One admin write: the route, the audit action and entity it records, and what the entry must say. */
-type Case = { route: string; action: string; entity: string; setup?: () => Promise<unknown>; write: (state: never) => Promise<Expected> };
+type Case = {
+  route: string;
+  action: string;
+  entity: string;
+  setup?: () => Promise<unknown>;
+  write: (state: never) => Promise<Expected>;
+};
 
 const cases: Case[] = [
   {
@@ -71,8 +108,17 @@ const cases: Case[] = [
     entity: 'orders',
     setup: paidOrder,
     write: async (order: { id: number }) => {
-      await ok(call(t, 'POST', '/api/admin/orders/update-status', { token: admin.token, body: { id: order.id, status: 'out_for_delivery', note: 'Rider left' } }));
-      return { entityId: order.id, before: { status: 'paid' }, after: { status: 'out_for_delivery', note: 'Rider left' } };
+      await ok(
+        call(t, 'POST', '/api/admin/orders/update-status', {
+          token: admin.token,
+          body: { id: order.id, status: 'out_for_delivery', note: 'Rider left' },
+        }),
+      );
+      return {
+        entityId: order.id,
+        before: { status: 'paid' },
+        after: { status: 'out_for_delivery', note: 'Rider left' },
+      };
     },
   },
   {
@@ -81,8 +127,17 @@ const cases: Case[] = [
     entity: 'agents',
     setup: agentApplication,
     write: async (agent: { id: number }) => {
-      await ok(call(t, 'POST', '/api/agents/update-status', { token: admin.token, body: { id: agent.id, status: 'approved' } }));
-      return { entityId: agent.id, before: { status: 'pending' }, after: { status: 'approved', decidedBy: admin.user.id } };
+      await ok(
+        call(t, 'POST', '/api/agents/update-status', {
+          token: admin.token,
+          body: { id: agent.id, status: 'approved' },
+        }),
+      );
+      return {
+        entityId: agent.id,
+        before: { status: 'pending' },
+        after: { status: 'approved', decidedBy: admin.user.id },
+      };
     },
   },
   {
@@ -91,8 +146,17 @@ const cases: Case[] = [
     entity: 'agents',
     setup: agentApplication,
     write: async (agent: { id: number }) => {
-      await ok(call(t, 'POST', '/api/agents/update-status', { token: admin.token, body: { id: agent.id, status: 'rejected', note: 'Outside our area' } }));
-      return { entityId: agent.id, before: { status: 'pending' }, after: { status: 'rejected', decisionNote: 'Outside our area' } };
+      await ok(
+        call(t, 'POST', '/api/agents/update-status', {
+          token: admin.token,
+          body: { id: agent.id, status: 'rejected', note: 'Outside our area' },
+        }),
+      );
+      return {
+        entityId: agent.id,
+        before: { status: 'pending' },
+        after: { status: 'rejected', decisionNote: 'Outside our area' },
+      };
     },
   },
   {
@@ -101,8 +165,17 @@ const cases: Case[] = [
     entity: 'raffle_tickets',
     setup: () => createUser(t),
     write: async (owner: Actor) => {
-      const created = (await ok(call(t, 'POST', '/api/raffle-tickets/store', { token: admin.token, body: { email: owner.user.email, count: 2 } }), 201)) as unknown as { slug: string }[];
-      return { entityId: owner.user.id, after: { user_id: owner.user.id, count: 2, slugs: created.map((ticket) => ticket.slug) } };
+      const created = (await ok(
+        call(t, 'POST', '/api/raffle-tickets/store', {
+          token: admin.token,
+          body: { email: owner.user.email, count: 2 },
+        }),
+        201,
+      )) as unknown as { slug: string }[];
+      return {
+        entityId: owner.user.id,
+        after: { user_id: owner.user.id, count: 2, slugs: created.map((ticket) => ticket.slug) },
+      };
     },
   },
   {
@@ -119,7 +192,13 @@ const cases: Case[] = [
     action: 'location.create',
     entity: 'locations',
     write: async () => {
-      const location = await ok(call(t, 'POST', '/api/location/store', { token: admin.token, body: { name: 'Audit Ikeja', state: 'lagos', country: 'nigeria' } }), 201);
+      const location = await ok(
+        call(t, 'POST', '/api/location/store', {
+          token: admin.token,
+          body: { name: 'Audit Ikeja', state: 'lagos', country: 'nigeria' },
+        }),
+        201,
+      );
       return { entityId: location.id, after: { name: 'Audit Ikeja' } };
     },
   },
@@ -129,8 +208,17 @@ const cases: Case[] = [
     entity: 'locations',
     setup: () => createLocation(t, admin.token, { name: 'Audit Surulere' }),
     write: async (location: { id: number }) => {
-      await ok(call(t, 'POST', '/api/location/update', { token: admin.token, body: { id: location.id, name: 'Audit Surulere West', enabled: false } }));
-      return { entityId: location.id, before: { name: 'Audit Surulere', enabled: true }, after: { name: 'Audit Surulere West', enabled: false } };
+      await ok(
+        call(t, 'POST', '/api/location/update', {
+          token: admin.token,
+          body: { id: location.id, name: 'Audit Surulere West', enabled: false },
+        }),
+      );
+      return {
+        entityId: location.id,
+        before: { name: 'Audit Surulere', enabled: true },
+        after: { name: 'Audit Surulere West', enabled: false },
+      };
     },
   },
   {
@@ -148,7 +236,13 @@ const cases: Case[] = [
     action: 'category.create',
     entity: 'product_categories',
     write: async () => {
-      const category = await ok(call(t, 'POST', '/api/product/category/store', { token: admin.token, body: { name: 'Audit Gas', kind: 'gas' } }), 201);
+      const category = await ok(
+        call(t, 'POST', '/api/product/category/store', {
+          token: admin.token,
+          body: { name: 'Audit Gas', kind: 'gas' },
+        }),
+        201,
+      );
       return { entityId: category.id, after: { name: 'Audit Gas', kind: 'gas' } };
     },
   },
@@ -158,7 +252,12 @@ const cases: Case[] = [
     entity: 'product_categories',
     setup: () => createCategory(t, admin.token, { name: 'Audit Sachets' }),
     write: async (category: { id: number }) => {
-      await ok(call(t, 'POST', '/api/product/category/update', { token: admin.token, body: { id: category.id, name: 'Audit Pure Water' } }));
+      await ok(
+        call(t, 'POST', '/api/product/category/update', {
+          token: admin.token,
+          body: { id: category.id, name: 'Audit Pure Water' },
+        }),
+      );
       return { entityId: category.id, before: { name: 'Audit Sachets' }, after: { name: 'Audit Pure Water' } };
     },
   },
@@ -176,10 +275,21 @@ const cases: Case[] = [
     route: 'POST /api/products/store',
     action: 'product.create',
     entity: 'products',
-    setup: async () => ({ category: await createCategory(t, admin.token), location: await createLocation(t, admin.token) }),
+    setup: async () => ({
+      category: await createCategory(t, admin.token),
+      location: await createLocation(t, admin.token),
+    }),
     write: async ({ category, location }: { category: { id: number }; location: { id: number } }) => {
       const product = await ok(
-        call(t, 'POST', '/api/products/store', { token: admin.token, body: { product_name: 'Audit Cylinder', product_price: 900, product_category: category.id, locations: [{ id: location.id }] } }),
+        call(t, 'POST', '/api/products/store', {
+          token: admin.token,
+          body: {
+            product_name: 'Audit Cylinder',
+            product_price: 900,
+            product_category: category.id,
+            locations: [{ id: location.id }],
+          },
+        }),
         201,
       );
       return { entityId: product.id, after: { product_name: 'Audit Cylinder' } };
@@ -192,11 +302,24 @@ const cases: Case[] = [
     setup: async () => {
       const category = await createCategory(t, admin.token);
       const location = await createLocation(t, admin.token);
-      return createProduct(t, admin.token, { product_category: category.id, locations: [{ id: location.id }], product_name: 'Audit Bottle' });
+      return createProduct(t, admin.token, {
+        product_category: category.id,
+        locations: [{ id: location.id }],
+        product_name: 'Audit Bottle',
+      });
     },
     write: async (product: { id: number }) => {
-      await ok(call(t, 'POST', '/api/products/update', { token: admin.token, body: { id: product.id, product_name: 'Audit Bottle 75cl' } }));
-      return { entityId: product.id, before: { product_name: 'Audit Bottle' }, after: { product_name: 'Audit Bottle 75cl' } };
+      await ok(
+        call(t, 'POST', '/api/products/update', {
+          token: admin.token,
+          body: { id: product.id, product_name: 'Audit Bottle 75cl' },
+        }),
+      );
+      return {
+        entityId: product.id,
+        before: { product_name: 'Audit Bottle' },
+        after: { product_name: 'Audit Bottle 75cl' },
+      };
     },
   },
   {
@@ -205,7 +328,11 @@ const cases: Case[] = [
     entity: 'products',
     setup: async () => {
       const category = await createCategory(t, admin.token);
-      return createProduct(t, admin.token, { product_category: category.id, locations: [], product_name: 'Audit Gone' });
+      return createProduct(t, admin.token, {
+        product_category: category.id,
+        locations: [],
+        product_name: 'Audit Gone',
+      });
     },
     write: async (product: { id: number }) => {
       await ok(call(t, 'POST', '/api/products/delete', { token: admin.token, body: { id: product.id } }));
@@ -216,9 +343,18 @@ const cases: Case[] = [
     route: 'POST /api/admin/data-bundles/update',
     action: 'data_bundle.update',
     entity: 'data_bundles',
-    setup: async () => ((await call(t, 'GET', '/api/admin/data-bundles', { token: admin.token, query: { network: 'glo' } })).body.data as { id: number }[])[0]!,
+    setup: async () =>
+      (
+        (await call(t, 'GET', '/api/admin/data-bundles', { token: admin.token, query: { network: 'glo' } })).body
+          .data as { id: number }[]
+      )[0]!,
     write: async (bundle: { id: number }) => {
-      await ok(call(t, 'POST', '/api/admin/data-bundles/update', { token: admin.token, body: { id: bundle.id, price: 777, enabled: false } }));
+      await ok(
+        call(t, 'POST', '/api/admin/data-bundles/update', {
+          token: admin.token,
+          body: { id: bundle.id, price: 777, enabled: false },
+        }),
+      );
       return { entityId: bundle.id, before: { enabled: true }, after: { enabled: false, priceKobo: 777_00 } };
     },
   },
@@ -228,12 +364,19 @@ const cases: Case[] = [
     entity: 'data_bundles',
     setup: async () => {
       // The provider still offers this bundle, so the sync adds it back (switched off).
-      const [bundle] = await t.db.select().from(dataBundles).where(eq(dataBundles.network, 'airtel')).orderBy(desc(dataBundles.sortOrder)).limit(1);
+      const [bundle] = await t.db
+        .select()
+        .from(dataBundles)
+        .where(eq(dataBundles.network, 'airtel'))
+        .orderBy(desc(dataBundles.sortOrder))
+        .limit(1);
       await t.db.delete(dataBundles).where(eq(dataBundles.id, bundle!.id));
       return bundle!;
     },
     write: async (removed: typeof dataBundles.$inferSelect) => {
-      const synced = (await ok(call(t, 'POST', '/api/admin/data-bundles/sync', { token: admin.token, body: { network: 'airtel' } }))) as unknown as { added: { id: number }[] };
+      const synced = (await ok(
+        call(t, 'POST', '/api/admin/data-bundles/sync', { token: admin.token, body: { network: 'airtel' } }),
+      )) as unknown as { added: { id: number }[] };
       expect(synced.added).toHaveLength(1);
       return { entityId: synced.added[0]!.id, after: { variationCode: removed.variationCode, enabled: false } };
     },
@@ -243,7 +386,9 @@ const cases: Case[] = [
     action: 'settings.update',
     entity: 'settings',
     write: async () => {
-      await ok(call(t, 'POST', '/api/admin/settings/update', { token: admin.token, body: { commission: { gas: 4.5 } } }));
+      await ok(
+        call(t, 'POST', '/api/admin/settings/update', { token: admin.token, body: { commission: { gas: 4.5 } } }),
+      );
       return { entityId: 'business_rules', before: { commission: { gas: 3 } }, after: { commission: { gas: 4.5 } } };
     },
   },
@@ -253,8 +398,17 @@ const cases: Case[] = [
     entity: 'users',
     setup: () => createUser(t),
     write: async (customer: Actor) => {
-      await ok(call(t, 'POST', '/api/admin/customers/suspend', { token: admin.token, body: { id: customer.user.id, note: 'Chargebacks' } }));
-      return { entityId: customer.user.id, before: { status: 'active' }, after: { status: 'suspended', note: 'Chargebacks' } };
+      await ok(
+        call(t, 'POST', '/api/admin/customers/suspend', {
+          token: admin.token,
+          body: { id: customer.user.id, note: 'Chargebacks' },
+        }),
+      );
+      return {
+        entityId: customer.user.id,
+        before: { status: 'active' },
+        after: { status: 'suspended', note: 'Chargebacks' },
+      };
     },
   },
   {
@@ -267,7 +421,9 @@ const cases: Case[] = [
       return customer;
     },
     write: async (customer: Actor) => {
-      await ok(call(t, 'POST', '/api/admin/customers/reactivate', { token: admin.token, body: { id: customer.user.id } }));
+      await ok(
+        call(t, 'POST', '/api/admin/customers/reactivate', { token: admin.token, body: { id: customer.user.id } }),
+      );
       return { entityId: customer.user.id, before: { status: 'suspended' }, after: { status: 'active' } };
     },
   },
@@ -277,7 +433,9 @@ const cases: Case[] = [
     entity: 'users',
     setup: () => createUser(t),
     write: async (customer: Actor) => {
-      await ok(call(t, 'POST', '/api/admin/customers/send-reset', { token: admin.token, body: { id: customer.user.id } }));
+      await ok(
+        call(t, 'POST', '/api/admin/customers/send-reset', { token: admin.token, body: { id: customer.user.id } }),
+      );
       return { entityId: customer.user.id };
     },
   },
@@ -300,7 +458,11 @@ const ADMIN_READS = [
   'GET /api/auth/two-factor',
 ];
 /** An admin's own sign-in settings: enabling and disabling are audited in auth/totp.test.ts; setup only prepares a secret. */
-const OWN_ACCOUNT = ['POST /api/auth/two-factor/setup', 'POST /api/auth/two-factor/confirm', 'POST /api/auth/two-factor/disable'];
+const OWN_ACCOUNT = [
+  'POST /api/auth/two-factor/setup',
+  'POST /api/auth/two-factor/confirm',
+  'POST /api/auth/two-factor/disable',
+];
 
 describe('audit trail', () => {
   it('has a case for every admin-only write route the API serves', async () => {
@@ -318,26 +480,31 @@ describe('audit trail', () => {
         adminOnly.push(`${method} ${path}`);
       }
     }
-    expect(adminOnly).toEqual(expect.arrayContaining(['POST /api/admin/settings/update', 'GET /api/raffle-tickets/draw']));
+    expect(adminOnly).toEqual(
+      expect.arrayContaining(['POST /api/admin/settings/update', 'GET /api/raffle-tickets/draw']),
+    );
     const writes = adminOnly.filter((route) => !ADMIN_READS.includes(route) && !OWN_ACCOUNT.includes(route)).sort();
     expect(writes).toEqual([...new Set(cases.map((c) => c.route))].sort());
   });
 
-  it.each(cases)('$action writes one audit entry with who, what, when and before/after', async ({ action, entity, setup, write }) => {
-    const state = await setup?.();
-    const mark = await latestAuditId();
-    const startedAt = Date.now();
-    const expected = await write(state as never);
+  it.each(cases)(
+    '$action writes one audit entry with who, what, when and before/after',
+    async ({ action, entity, setup, write }) => {
+      const state = await setup?.();
+      const mark = await latestAuditId();
+      const startedAt = Date.now();
+      const expected = await write(state as never);
 
-    const entries = await auditSince(mark);
-    expect(entries.map((entry) => entry.action)).toEqual([action]);
-    const [entry] = entries;
-    expect(entry).toMatchObject({ actor_id: admin.user.id, action, entity, entity_id: String(expected.entityId) });
-    expect(Date.parse(entry!.created_at)).toBeGreaterThanOrEqual(startedAt - 1000);
-    if (expected.before) expect(entry!.before).toMatchObject(expected.before);
-    else expect(entry!.before).toBeNull();
-    if (expected.after) expect(entry!.after).toMatchObject(expected.after);
-  });
+      const entries = await auditSince(mark);
+      expect(entries.map((entry) => entry.action)).toEqual([action]);
+      const [entry] = entries;
+      expect(entry).toMatchObject({ actor_id: admin.user.id, action, entity, entity_id: String(expected.entityId) });
+      expect(Date.parse(entry!.created_at)).toBeGreaterThanOrEqual(startedAt - 1000);
+      if (expected.before) expect(entry!.before).toMatchObject(expected.before);
+      else expect(entry!.before).toBeNull();
+      if (expected.after) expect(entry!.after).toMatchObject(expected.after);
+    },
+  );
 
   it('records nothing for a refused write or a non-admin', async () => {
     await t.db.delete(raffleDraws);
@@ -345,10 +512,29 @@ describe('audit trail', () => {
     const customer = await createUser(t);
     const mark = await latestAuditId();
     expect((await call(t, 'GET', '/api/raffle-tickets/draw', { token: admin.token })).status).toBe(409);
-    expect((await call(t, 'POST', '/api/admin/customers/suspend', { token: admin.token, body: { id: admin.user.id } })).status).toBe(403);
-    expect((await call(t, 'POST', '/api/admin/settings/update', { token: admin.token, body: { referral: { percent: 101 } } })).status).toBe(422);
-    expect((await call(t, 'POST', '/api/admin/settings/update', { token: customer.token, body: { referral: { percent: 2 } } })).status).toBe(403);
-    expect((await call(t, 'POST', '/api/admin/customers/send-reset', { token: admin.token, body: { id: 999_999 } })).status).toBe(404);
+    expect(
+      (await call(t, 'POST', '/api/admin/customers/suspend', { token: admin.token, body: { id: admin.user.id } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await call(t, 'POST', '/api/admin/settings/update', {
+          token: admin.token,
+          body: { referral: { percent: 101 } },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await call(t, 'POST', '/api/admin/settings/update', {
+          token: customer.token,
+          body: { referral: { percent: 2 } },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await call(t, 'POST', '/api/admin/customers/send-reset', { token: admin.token, body: { id: 999_999 } })).status,
+    ).toBe(404);
     expect(await auditSince(mark)).toEqual([]);
   });
 });
@@ -356,8 +542,12 @@ describe('audit trail', () => {
 describe('a change and its audit entry land together', () => {
   /** Makes every audit insert fail, as a full disk or a broken constraint would, while `work` runs. */
   async function withAuditRefused(work: () => Promise<void>) {
-    await t.db.execute(sql`create or replace function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit unavailable'; end $$`);
-    await t.db.execute(sql`create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()`);
+    await t.db.execute(
+      sql`create or replace function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit unavailable'; end $$`,
+    );
+    await t.db.execute(
+      sql`create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()`,
+    );
     try {
       await work();
     } finally {
@@ -369,28 +559,74 @@ describe('a change and its audit entry land together', () => {
   it('a catalogue or data-bundle write whose audit entry cannot be written changes nothing', async () => {
     const category = await createCategory(t, admin.token, { name: 'Audit Kept Category' });
     const location = await createLocation(t, admin.token, { name: 'Audit Kept Area' });
-    const product = await createProduct(t, admin.token, { product_category: category.id, product_name: 'Audit Kept', product_price: 500, locations: [{ id: location.id, product_location_price: 450 }] });
-    const bundles = (await call(t, 'GET', '/api/admin/data-bundles', { token: admin.token, query: { network: 'mtn' } })).body.data as { id: number; price: number; enabled: boolean }[];
+    const product = await createProduct(t, admin.token, {
+      product_category: category.id,
+      product_name: 'Audit Kept',
+      product_price: 500,
+      locations: [{ id: location.id, product_location_price: 450 }],
+    });
+    const bundles = (await call(t, 'GET', '/api/admin/data-bundles', { token: admin.token, query: { network: 'mtn' } }))
+      .body.data as { id: number; price: number; enabled: boolean }[];
     const bundle = bundles[0]!;
     const snapshot = async () => ({
-      categories: (await call(t, 'GET', '/api/product/category/index', { token: admin.token, query: { per_page: 100 } })).body.data.data,
-      locations: (await call(t, 'GET', '/api/location/index', { token: admin.token, query: { per_page: 100 } })).body.data.data,
-      product: (await call(t, 'GET', '/api/products/show', { token: admin.token, query: { id: product.id } })).body.data,
-      bundles: (await call(t, 'GET', '/api/admin/data-bundles', { token: admin.token, query: { network: 'mtn' } })).body.data,
+      categories: (
+        await call(t, 'GET', '/api/product/category/index', { token: admin.token, query: { per_page: 100 } })
+      ).body.data.data,
+      locations: (await call(t, 'GET', '/api/location/index', { token: admin.token, query: { per_page: 100 } })).body
+        .data.data,
+      product: (await call(t, 'GET', '/api/products/show', { token: admin.token, query: { id: product.id } })).body
+        .data,
+      bundles: (await call(t, 'GET', '/api/admin/data-bundles', { token: admin.token, query: { network: 'mtn' } })).body
+        .data,
     });
     const before = await snapshot();
     const mark = await latestAuditId();
 
     await withAuditRefused(async () => {
       const as = { token: admin.token };
-      await refused(call(t, 'POST', '/api/product/category/store', { ...as, body: { name: 'Never Made', kind: 'gas', enabled: true } }));
-      await refused(call(t, 'POST', '/api/product/category/update', { ...as, body: { id: category.id, name: 'Never Renamed' } }));
-      await refused(call(t, 'POST', '/api/location/store', { ...as, body: { name: 'Never Made Area', state: 'lagos', country: 'nigeria' } }));
-      await refused(call(t, 'POST', '/api/location/update', { ...as, body: { id: location.id, name: 'Never Renamed Area' } }));
-      await refused(call(t, 'POST', '/api/products/store', { ...as, body: { product_name: 'Never Made', product_description: 'x', product_category: category.id, product_price: 100, locations: [{ id: location.id, product_location_price: 90 }] } }));
-      await refused(call(t, 'POST', '/api/products/update', { ...as, body: { id: product.id, product_price: 999, locations: [{ id: location.id, product_location_price: 950 }] } }));
+      await refused(
+        call(t, 'POST', '/api/product/category/store', {
+          ...as,
+          body: { name: 'Never Made', kind: 'gas', enabled: true },
+        }),
+      );
+      await refused(
+        call(t, 'POST', '/api/product/category/update', { ...as, body: { id: category.id, name: 'Never Renamed' } }),
+      );
+      await refused(
+        call(t, 'POST', '/api/location/store', {
+          ...as,
+          body: { name: 'Never Made Area', state: 'lagos', country: 'nigeria' },
+        }),
+      );
+      await refused(
+        call(t, 'POST', '/api/location/update', { ...as, body: { id: location.id, name: 'Never Renamed Area' } }),
+      );
+      await refused(
+        call(t, 'POST', '/api/products/store', {
+          ...as,
+          body: {
+            product_name: 'Never Made',
+            product_description: 'x',
+            product_category: category.id,
+            product_price: 100,
+            locations: [{ id: location.id, product_location_price: 90 }],
+          },
+        }),
+      );
+      await refused(
+        call(t, 'POST', '/api/products/update', {
+          ...as,
+          body: { id: product.id, product_price: 999, locations: [{ id: location.id, product_location_price: 950 }] },
+        }),
+      );
       await refused(call(t, 'POST', '/api/products/delete', { ...as, body: { id: product.id } }));
-      await refused(call(t, 'POST', '/api/admin/data-bundles/update', { ...as, body: { id: bundle.id, price: bundle.price + 1, enabled: !bundle.enabled } }));
+      await refused(
+        call(t, 'POST', '/api/admin/data-bundles/update', {
+          ...as,
+          body: { id: bundle.id, price: bundle.price + 1, enabled: !bundle.enabled },
+        }),
+      );
     });
 
     expect(await snapshot()).toEqual(before);
@@ -399,6 +635,10 @@ describe('a change and its audit entry land together', () => {
     await ok(call(t, 'POST', '/api/products/delete', { token: admin.token, body: { id: product.id } }));
     await ok(call(t, 'POST', '/api/location/delete', { token: admin.token, body: { id: location.id } }));
     await ok(call(t, 'POST', '/api/product/category/delete', { token: admin.token, body: { id: category.id } }));
-    expect((await auditSince(mark)).map((entry) => entry.action)).toEqual(['product.delete', 'location.delete', 'category.delete']);
+    expect((await auditSince(mark)).map((entry) => entry.action)).toEqual([
+      'product.delete',
+      'location.delete',
+      'category.delete',
+    ]);
   });
 });

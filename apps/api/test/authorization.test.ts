@@ -4,7 +4,6 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { call, createAdmin, createUser, type Actor } from './helpers/factories';
 import { POLICIES } from './helpers/policies';
 
-
 let t: TestApp;
 let customer: Actor;
 let pendingAgent: Actor;
@@ -16,10 +15,19 @@ beforeAll(async () => {
   customer = await createUser(t);
   admin = await createAdmin(t);
   pendingAgent = await createUser(t);
-  await call(t, 'POST', '/api/agents/store', { token: pendingAgent.token, body: { agent_name: 'Pending Co', agent_email: 'p@example.com' } });
+  await call(t, 'POST', '/api/agents/store', {
+    token: pendingAgent.token,
+    body: { agent_name: 'Pending Co', agent_email: 'p@example.com' },
+  });
   approvedAgent = await createUser(t);
-  const applied = await call(t, 'POST', '/api/agents/store', { token: approvedAgent.token, body: { agent_name: 'Approved Co', agent_email: 'a@example.com' } });
-  await call(t, 'POST', '/api/agents/update-status', { token: admin.token, body: { id: applied.body.data.id, status: 'approved' } });
+  const applied = await call(t, 'POST', '/api/agents/store', {
+    token: approvedAgent.token,
+    body: { agent_name: 'Approved Co', agent_email: 'a@example.com' },
+  });
+  await call(t, 'POST', '/api/agents/update-status', {
+    token: admin.token,
+    body: { id: applied.body.data.id, status: 'approved' },
+  });
 });
 afterAll(() => t.close());
 
@@ -59,7 +67,14 @@ describe('authorization matrix', () => {
     for (const route of apiRoutes()) {
       const policy = POLICIES[route];
       if (route.endsWith('/auth/logout')) continue; // would end the session other checks use
-      const token = policy === 'admin' ? admin.token : policy === 'agent' ? approvedAgent.token : policy === 'user' ? customer.token : undefined;
+      const token =
+        policy === 'admin'
+          ? admin.token
+          : policy === 'agent'
+            ? approvedAgent.token
+            : policy === 'user'
+              ? customer.token
+              : undefined;
       if (policy === 'webhook') continue;
       const status = (await request(route, token)).status;
       expect([401, 403], `${route} answered ${status}`).not.toContain(status);
@@ -83,15 +98,29 @@ describe('IDOR: another customer’s ids', () => {
     await notify(t.db, owner.user.id, { kind: 'account', title: 'Welcome', description: 'Hello' });
     const note = (await call(t, 'GET', '/api/notifications/me', { token: owner.token })).body.data.data[0];
 
-    expect((await call(t, 'POST', '/api/wallet/delete/bank-details', { token: thief.token, body: { id: bank.body.data.id } })).status).toBe(404);
-    const withdraw = await call(t, 'POST', '/api/wallet-transactions/withdraw', { token: thief.token, body: { amount: 100, selected_bank: bank.body.data.id } });
+    expect(
+      (
+        await call(t, 'POST', '/api/wallet/delete/bank-details', {
+          token: thief.token,
+          body: { id: bank.body.data.id },
+        })
+      ).status,
+    ).toBe(404);
+    const withdraw = await call(t, 'POST', '/api/wallet-transactions/withdraw', {
+      token: thief.token,
+      body: { amount: 100, selected_bank: bank.body.data.id },
+    });
     expect(withdraw.status).toBe(422);
     expect(withdraw.body.errors.selected_bank).toEqual(['Please select a bank.']);
     expect((await call(t, 'GET', '/api/wallet/me', { token: owner.token })).body.data.bank_details).toHaveLength(1);
     await call(t, 'POST', '/api/notifications/read', { token: thief.token, body: { id: note.id } });
     expect((await call(t, 'GET', '/api/notifications/me', { token: owner.token })).body.data.data[0].read).toBe(false);
     // Orders and subscriptions: covered with real orders in orders.test.ts; here, ids that exist for nobody.
-    expect((await call(t, 'GET', '/api/product-order/show', { token: thief.token, query: { id: 999_999 } })).status).toBe(404);
-    expect((await call(t, 'POST', '/api/subscription-order/cancel', { token: thief.token, body: { id: 999_999 } })).status).toBe(404);
+    expect(
+      (await call(t, 'GET', '/api/product-order/show', { token: thief.token, query: { id: 999_999 } })).status,
+    ).toBe(404);
+    expect(
+      (await call(t, 'POST', '/api/subscription-order/cancel', { token: thief.token, body: { id: 999_999 } })).status,
+    ).toBe(404);
   });
 });

@@ -20,8 +20,18 @@ beforeAll(async () => {
   customer = await createUser(t);
   admin = await createAdmin(t);
   agent = await createUser(t);
-  const applied = await t.app.inject({ method: 'POST', url: '/api/agents/store', headers: { authorization: `Bearer ${agent.token}` }, payload: { agent_name: 'Fuzz Co', agent_email: 'f@example.com' } });
-  await t.app.inject({ method: 'POST', url: '/api/agents/update-status', headers: { authorization: `Bearer ${admin.token}` }, payload: { id: applied.json().data.id, status: 'approved' } });
+  const applied = await t.app.inject({
+    method: 'POST',
+    url: '/api/agents/store',
+    headers: { authorization: `Bearer ${agent.token}` },
+    payload: { agent_name: 'Fuzz Co', agent_email: 'f@example.com' },
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/agents/update-status',
+    headers: { authorization: `Bearer ${admin.token}` },
+    payload: { id: applied.json().data.id, status: 'approved' },
+  });
 });
 afterAll(() => t.close());
 
@@ -35,11 +45,18 @@ let snapshotSql: ReturnType<typeof sql.raw> | undefined;
 async function snapshot(): Promise<Checksums> {
   const rows = async (query: ReturnType<typeof sql.raw>) => {
     const result = await t.db.execute(query);
-    return (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, string>[];
+    return (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<
+      string,
+      string
+    >[];
   };
   if (!snapshotSql) {
     const tables = (
-      await rows(sql.raw(`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`))
+      await rows(
+        sql.raw(
+          `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+        ),
+      )
     ).map((row) => row.name!);
     expect(tables.length).toBeGreaterThan(20);
     snapshotSql = sql.raw(
@@ -49,10 +66,12 @@ async function snapshot(): Promise<Checksums> {
   return (await rows(snapshotSql))[0]!;
 }
 
-const changedTables = (before: Checksums, after: Checksums) => Object.keys(after).filter((name) => before[name] !== after[name]);
+const changedTables = (before: Checksums, after: Checksums) =>
+  Object.keys(after).filter((name) => before[name] !== after[name]);
 
 const SKIP = new Set(['POST /api/auth/logout', 'POST /api/payments/paystack/webhook']);
-const tokenFor = (route: string) => ({ admin: admin.token, agent: agent.token }[POLICIES[route] as string] ?? customer.token);
+const tokenFor = (route: string) =>
+  ({ admin: admin.token, agent: agent.token })[POLICIES[route] as string] ?? customer.token;
 
 const weird = fc.oneof(
   fc.string({ maxLength: 50 }),
@@ -66,7 +85,41 @@ const weird = fc.oneof(
   fc.array(fc.integer(), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 3 }),
 );
-const FIELDS = ['id', 'amount', 'email', 'password', 'phone', 'phone_number', 'quantity', 'product_id', 'location_id', 'transaction_id', 'tx_id', 'status', 'network_id', 'variation_id', 'price', 'selected_bank', 'name', 'kind', 'state', 'country', 'product_price', 'locations', 'base64_photos', 'token', 'page', 'per_page', 'search', 'all', 'duration_in_days', 'payment_method', 'referral', 'account_number', 'bank_name'];
+const FIELDS = [
+  'id',
+  'amount',
+  'email',
+  'password',
+  'phone',
+  'phone_number',
+  'quantity',
+  'product_id',
+  'location_id',
+  'transaction_id',
+  'tx_id',
+  'status',
+  'network_id',
+  'variation_id',
+  'price',
+  'selected_bank',
+  'name',
+  'kind',
+  'state',
+  'country',
+  'product_price',
+  'locations',
+  'base64_photos',
+  'token',
+  'page',
+  'per_page',
+  'search',
+  'all',
+  'duration_in_days',
+  'payment_method',
+  'referral',
+  'account_number',
+  'bank_name',
+];
 const body = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELDS), weird, { maxKeys: 6 }),
   fc.dictionary(fc.string({ maxLength: 10 }), weird, { maxKeys: 4 }),
@@ -92,16 +145,32 @@ describe('bad input never breaks the API', () => {
               ? await t.app.inject({
                   method,
                   url,
-                  query: typeof input === 'object' && input && !Array.isArray(input) ? Object.fromEntries(Object.entries(input).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? ''])) : {},
+                  query:
+                    typeof input === 'object' && input && !Array.isArray(input)
+                      ? Object.fromEntries(
+                          Object.entries(input).map(([k, v]) => [
+                            k,
+                            typeof v === 'string' ? v : (JSON.stringify(v) ?? ''),
+                          ]),
+                        )
+                      : {},
                   headers: { authorization: `Bearer ${tokenFor(route)}` },
                 })
-              : await t.app.inject({ method, url, payload: JSON.stringify(input), headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenFor(route)}` } });
+              : await t.app.inject({
+                  method,
+                  url,
+                  payload: JSON.stringify(input),
+                  headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenFor(route)}` },
+                });
           const label = `${route} ${JSON.stringify(input)?.slice(0, 200)}`;
           expect(res.statusCode, label).toBeLessThan(500);
           if (res.statusCode >= 400) {
             expect(typeof res.json().message, route).toBe('string');
             const after = await snapshot();
-            expect(changedTables(before, after), `refused with ${res.statusCode} but changed the database: ${label}`).toEqual([]);
+            expect(
+              changedTables(before, after),
+              `refused with ${res.statusCode} but changed the database: ${label}`,
+            ).toEqual([]);
             refusedChecked += 1;
             known = after;
           } else {
@@ -118,7 +187,12 @@ describe('bad input never breaks the API', () => {
 
   it('malformed JSON, wrong content types and oversized bodies are clean 4xx answers', async () => {
     const post = (payload: string, type = 'application/json') =>
-      t.app.inject({ method: 'POST', url: '/api/product-order/store', payload, headers: { 'content-type': type, authorization: `Bearer ${customer.token}` } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/product-order/store',
+        payload,
+        headers: { 'content-type': type, authorization: `Bearer ${customer.token}` },
+      });
     const before = await snapshot();
     for (const payload of ['{', '{"a":}', '[1,2', 'nul', '\u0000']) expect((await post(payload)).statusCode).toBe(400);
     expect((await post('a=1', 'application/x-www-form-urlencoded')).statusCode).toBe(415);

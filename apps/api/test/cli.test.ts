@@ -94,13 +94,17 @@ describe(`npm run create-admin (${adminUrl ? 'PostgreSQL' : 'PGlite in DATA_DIR'
 
     let customerToken = '';
     await withApp(async (t) => {
-      const signedIn = await call(t, 'POST', '/api/auth/login', { body: { email: 'boss@example.com', password: 'lagos-admin-77' } });
+      const signedIn = await call(t, 'POST', '/api/auth/login', {
+        body: { email: 'boss@example.com', password: 'lagos-admin-77' },
+      });
       expect(signedIn.status).toBe(200);
       expect(signedIn.body.data.user.role).toBe('admin');
       const me = await call(t, 'GET', '/api/users/me', { token: signedIn.body.data.access_token });
       expect(me.body.data).toMatchObject({ email: 'boss@example.com', role: 'admin', first_name: 'Ruwa' });
       // The admin route guard lets them in.
-      expect((await call(t, 'GET', '/api/admin/customers', { token: signedIn.body.data.access_token })).status).toBe(200);
+      expect((await call(t, 'GET', '/api/admin/customers', { token: signedIn.body.data.access_token })).status).toBe(
+        200,
+      );
 
       const registered = await call(t, 'POST', '/api/auth/register', {
         body: {
@@ -117,15 +121,23 @@ describe(`npm run create-admin (${adminUrl ? 'PostgreSQL' : 'PGlite in DATA_DIR'
     });
 
     // An existing account is made an admin with the new password; its old sessions end.
-    const promote = await createAdminCommand(['--email', 'KEMI@example.com', '--password', 'kemi-new-pass-2'], target());
+    const promote = await createAdminCommand(
+      ['--email', 'KEMI@example.com', '--password', 'kemi-new-pass-2'],
+      target(),
+    );
     expect(promote.stderr).toBe('');
     expect(promote.code).toBe(0);
     expect(promote.stdout).toContain('kemi@example.com is now an admin');
 
     await withApp(async (t) => {
       expect((await call(t, 'GET', '/api/users/me', { token: customerToken })).status).toBe(401);
-      expect((await call(t, 'POST', '/api/auth/login', { body: { email: 'kemi@example.com', password: 'kemi-old-pass-1' } })).status).toBe(401);
-      const signedIn = await call(t, 'POST', '/api/auth/login', { body: { email: 'kemi@example.com', password: 'kemi-new-pass-2' } });
+      expect(
+        (await call(t, 'POST', '/api/auth/login', { body: { email: 'kemi@example.com', password: 'kemi-old-pass-1' } }))
+          .status,
+      ).toBe(401);
+      const signedIn = await call(t, 'POST', '/api/auth/login', {
+        body: { email: 'kemi@example.com', password: 'kemi-new-pass-2' },
+      });
       expect(signedIn.status).toBe(200);
       expect(signedIn.body.data.user).toMatchObject({ role: 'admin', first_name: 'Kemi' });
     });
@@ -134,24 +146,40 @@ describe(`npm run create-admin (${adminUrl ? 'PostgreSQL' : 'PGlite in DATA_DIR'
 
 describe('npm run create-admin with bad input', () => {
   const cases: Array<[string, string[], RegExp]> = [
-    ['a short password', ['--email', 'ops@example.com', '--password', 'short'], /^create-admin: --password: The password must be at least 8 characters\.$/],
-    ['a bad e-mail', ['--email', 'not-an-email', '--password', 'long-enough-1'], /^create-admin: --email: This is not an e-mail address\.$/],
+    [
+      'a short password',
+      ['--email', 'ops@example.com', '--password', 'short'],
+      /^create-admin: --password: The password must be at least 8 characters\.$/,
+    ],
+    [
+      'a bad e-mail',
+      ['--email', 'not-an-email', '--password', 'long-enough-1'],
+      /^create-admin: --email: This is not an e-mail address\.$/,
+    ],
     ['no e-mail', ['--password', 'long-enough-1'], /^create-admin: --email: An e-mail address is required\.$/],
-    ['an unknown option', ['--email', 'ops@example.com', '--password', 'long-enough-1', '--admin'], /^create-admin: Unknown option '--admin'\. Usage: npm run create-admin -- --email E --password P/],
+    [
+      'an unknown option',
+      ['--email', 'ops@example.com', '--password', 'long-enough-1', '--admin'],
+      /^create-admin: Unknown option '--admin'\. Usage: npm run create-admin -- --email E --password P/,
+    ],
   ];
 
-  it.each(cases)('%s exits non-zero with one line naming the problem and writes nothing', { timeout: 60_000 }, async (_name, args, line) => {
-    const empty = mkdtempSync(path.join(tmpdir(), 'ruwa-cli-bad-'));
-    try {
-      const run = await createAdminCommand(args, { DATA_DIR: empty });
-      expect(run.code).toBe(1);
-      expect(run.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(line)]);
-      // Refused before any database was opened.
-      expect(readdirSync(empty)).toEqual([]);
-    } finally {
-      rmSync(empty, { recursive: true, force: true });
-    }
-  });
+  it.each(cases)(
+    '%s exits non-zero with one line naming the problem and writes nothing',
+    { timeout: 60_000 },
+    async (_name, args, line) => {
+      const empty = mkdtempSync(path.join(tmpdir(), 'ruwa-cli-bad-'));
+      try {
+        const run = await createAdminCommand(args, { DATA_DIR: empty });
+        expect(run.code).toBe(1);
+        expect(run.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(line)]);
+        // Refused before any database was opened.
+        expect(readdirSync(empty)).toEqual([]);
+      } finally {
+        rmSync(empty, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('an unreachable database exits non-zero with one line saying so', { timeout: 60_000 }, async () => {
     const run = await createAdminCommand(['--email', 'ops@example.com', '--password', 'long-enough-1'], {

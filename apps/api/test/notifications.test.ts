@@ -26,7 +26,11 @@ beforeAll(async () => {
   admin = await createAdmin(t);
   const category = await createCategory(t, admin.token, { kind: 'bottle_water' });
   const location = await createLocation(t, admin.token);
-  const product = await createProduct(t, admin.token, { product_category: category.id, product_name: 'Eva Water 75cl', locations: [{ id: location.id, product_location_price: UNIT }] });
+  const product = await createProduct(t, admin.token, {
+    product_category: category.id,
+    product_name: 'Eva Water 75cl',
+    locations: [{ id: location.id, product_location_price: UNIT }],
+  });
   productId = product.id;
   locationId = location.id;
 });
@@ -53,7 +57,14 @@ const summary = (notes: Note[]) => notes.map((note) => [note.kind, note.title]);
 
 async function customerWithWallet(naira: number) {
   const customer = await createUser(t);
-  await t.db.transaction((tx) => credit(tx, customer.user.id, { amountKobo: naira * 100, type: 'deposit', reference: `seed-notes-${customer.user.id}`, description: 'test' }));
+  await t.db.transaction((tx) =>
+    credit(tx, customer.user.id, {
+      amountKobo: naira * 100,
+      type: 'deposit',
+      reference: `seed-notes-${customer.user.id}`,
+      description: 'test',
+    }),
+  );
   return customer;
 }
 
@@ -71,15 +82,29 @@ describe('notifications for each event of issue 7', () => {
     const customer = await customerWithWallet(5000);
     let byWallet = { id: 0 };
     const walletNotes = await notesDuring(customer, async () => {
-      byWallet = await expectOk(call(t, 'POST', '/api/product-order/store', { token: customer.token, body: order({ payment_method: 'wallet' }) }), 201);
+      byWallet = await expectOk(
+        call(t, 'POST', '/api/product-order/store', {
+          token: customer.token,
+          body: order({ payment_method: 'wallet' }),
+        }),
+        201,
+      );
     });
     expect(summary(walletNotes)).toEqual([['payment', 'Payment received']]);
-    expect(walletNotes[0]!.description).toBe(`We received ${formatNaira(900)} for 2 x Eva Water 75cl. Order #${byWallet.id} is on its way to an agent.`);
+    expect(walletNotes[0]!.description).toBe(
+      `We received ${formatNaira(900)} for 2 x Eva Water 75cl. Order #${byWallet.id} is on its way to an agent.`,
+    );
 
     let byCard = { id: 0 };
     const cardNotes = await notesDuring(customer, async () => {
       const reference = await sandboxCharge(t, { amountKobo: 2 * UNIT * 100, email: customer.user.email });
-      byCard = await expectOk(call(t, 'POST', '/api/product-order/store', { token: customer.token, body: order({ payment_method: 'card', transaction_id: reference }) }), 201);
+      byCard = await expectOk(
+        call(t, 'POST', '/api/product-order/store', {
+          token: customer.token,
+          body: order({ payment_method: 'card', transaction_id: reference }),
+        }),
+        201,
+      );
     });
     expect(summary(cardNotes)).toEqual([['payment', 'Payment received']]);
     expect(cardNotes[0]!.description).toContain(`Order #${byCard.id}`);
@@ -89,21 +114,56 @@ describe('notifications for each event of issue 7', () => {
     const customer = await customerWithWallet(5000);
     const stranger = await createUser(t);
     const strangerBefore = await notesOf(stranger);
-    const delivered = await expectOk(call(t, 'POST', '/api/product-order/store', { token: customer.token, body: order({ payment_method: 'wallet' }) }), 201);
-    const refunded = await expectOk(call(t, 'POST', '/api/product-order/store', { token: customer.token, body: order({ payment_method: 'wallet', quantity: 1 }) }), 201);
+    const delivered = await expectOk(
+      call(t, 'POST', '/api/product-order/store', { token: customer.token, body: order({ payment_method: 'wallet' }) }),
+      201,
+    );
+    const refunded = await expectOk(
+      call(t, 'POST', '/api/product-order/store', {
+        token: customer.token,
+        body: order({ payment_method: 'wallet', quantity: 1 }),
+      }),
+      201,
+    );
 
     // An approved agent at the location accepts the first order.
     const agent = await createUser(t);
-    const application = await expectOk(call(t, 'POST', '/api/agents/store', { token: agent.token, body: { agent_name: 'Lekki Water', agent_email: agent.user.email } }), 201);
-    await expectOk(call(t, 'POST', '/api/agents/update-status', { token: admin.token, body: { id: application.id, status: 'approved' } }));
-    await expectOk(call(t, 'POST', '/api/agents/update', { token: agent.token, body: { location_id: locationId, sells_bottle_water: true } }));
+    const application = await expectOk(
+      call(t, 'POST', '/api/agents/store', {
+        token: agent.token,
+        body: { agent_name: 'Lekki Water', agent_email: agent.user.email },
+      }),
+      201,
+    );
+    await expectOk(
+      call(t, 'POST', '/api/agents/update-status', {
+        token: admin.token,
+        body: { id: application.id, status: 'approved' },
+      }),
+    );
+    await expectOk(
+      call(t, 'POST', '/api/agents/update', {
+        token: agent.token,
+        body: { location_id: locationId, sells_bottle_water: true },
+      }),
+    );
 
     const moves = await notesDuring(customer, async () => {
       await expectOk(call(t, 'POST', '/api/agents/orders/accept', { token: agent.token, body: { id: delivered.id } }));
       for (const status of ['out_for_delivery', 'delivered'] as const) {
-        await expectOk(call(t, 'POST', '/api/admin/orders/update-status', { token: admin.token, body: { id: delivered.id, status } }));
+        await expectOk(
+          call(t, 'POST', '/api/admin/orders/update-status', {
+            token: admin.token,
+            body: { id: delivered.id, status },
+          }),
+        );
       }
-      await expectOk(call(t, 'POST', '/api/admin/orders/update-status', { token: admin.token, body: { id: refunded.id, status: 'refunded' } }));
+      await expectOk(
+        call(t, 'POST', '/api/admin/orders/update-status', {
+          token: admin.token,
+          body: { id: refunded.id, status: 'refunded' },
+        }),
+      );
     });
     expect(summary(moves)).toEqual([
       ['order', `Order #${delivered.id}: ${ORDER_STATUS_LABELS.assigned}`],
@@ -118,7 +178,10 @@ describe('notifications for each event of issue 7', () => {
 
     // A refused move (delivered is final) tells nobody anything.
     const refused = await notesDuring(customer, async () => {
-      const res = await call(t, 'POST', '/api/admin/orders/update-status', { token: admin.token, body: { id: delivered.id, status: 'refunded' } });
+      const res = await call(t, 'POST', '/api/admin/orders/update-status', {
+        token: admin.token,
+        body: { id: delivered.id, status: 'refunded' },
+      });
       expect(res.status).toBe(409);
     });
     expect(refused).toEqual([]);
@@ -127,11 +190,15 @@ describe('notifications for each event of issue 7', () => {
   it('subscriptions: started, each delivery as it is scheduled, completed; and cancelled with the refund', async () => {
     const customer = await customerWithWallet(20_000);
     let subscription: { id: number; starts_on?: string } = { id: 0 };
-    const day = (offset: number) => new Date(Date.parse(`${subscription.starts_on}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+    const day = (offset: number) =>
+      new Date(Date.parse(`${subscription.starts_on}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
     // 7 days, every 3 days: 3 deliveries of 2 bottles (N900 each).
     const started = await notesDuring(customer, async () => {
       subscription = await expectOk(
-        call(t, 'POST', '/api/subscription-order/store', { token: customer.token, body: order({ payment_method: 'wallet', duration_in_days: 7, delivery_interval_days: 3 }) }),
+        call(t, 'POST', '/api/subscription-order/store', {
+          token: customer.token,
+          body: order({ payment_method: 'wallet', duration_in_days: 7, delivery_interval_days: 3 }),
+        }),
         201,
       );
     });
@@ -139,7 +206,9 @@ describe('notifications for each event of issue 7', () => {
       ['payment', 'Subscription started'],
       ['order', 'Subscription delivery scheduled'],
     ]);
-    expect(started[0]!.description).toBe(`${formatNaira(2_700)} paid: 3 deliveries of 2 x Eva Water 75cl, every 3 days.`);
+    expect(started[0]!.description).toBe(
+      `${formatNaira(2_700)} paid: 3 deliveries of 2 x Eva Water 75cl, every 3 days.`,
+    );
     expect(started[1]!.description).toBe(`Delivery 1 of 3: 2 x Eva Water 75cl on ${day(0)}.`);
 
     const later = await notesDuring(customer, async () => {
@@ -152,14 +221,23 @@ describe('notifications for each event of issue 7', () => {
       `Delivery 3 of 3: 2 x Eva Water 75cl on ${day(6)}.`,
       'Your 7-day subscription to Eva Water 75cl has ended after 3 deliveries.',
     ]);
-    expect(summary(later).map(([, title]) => title)).toEqual(['Subscription delivery scheduled', 'Subscription delivery scheduled', 'Subscription completed']);
+    expect(summary(later).map(([, title]) => title)).toEqual([
+      'Subscription delivery scheduled',
+      'Subscription delivery scheduled',
+      'Subscription completed',
+    ]);
 
     // A second subscription, cancelled after its first delivery: two unused deliveries come back.
     const other = await expectOk(
-      call(t, 'POST', '/api/subscription-order/store', { token: customer.token, body: order({ payment_method: 'wallet', duration_in_days: 7, delivery_interval_days: 3 }) }),
+      call(t, 'POST', '/api/subscription-order/store', {
+        token: customer.token,
+        body: order({ payment_method: 'wallet', duration_in_days: 7, delivery_interval_days: 3 }),
+      }),
       201,
     );
-    const cancelled = await notesDuring(customer, () => expectOk(call(t, 'POST', '/api/subscription-order/cancel', { token: customer.token, body: { id: other.id } })));
+    const cancelled = await notesDuring(customer, () =>
+      expectOk(call(t, 'POST', '/api/subscription-order/cancel', { token: customer.token, body: { id: other.id } })),
+    );
     expect(summary(cancelled)).toEqual([['order', 'Subscription cancelled']]);
     expect(cancelled[0]!.description).toBe(`${formatNaira(1_800)} for 2 unused deliveries is back in your wallet.`);
   });
@@ -168,16 +246,29 @@ describe('notifications for each event of issue 7', () => {
     const customer = await createUser(t);
     const deposited = await notesDuring(customer, async () => {
       const reference = await sandboxCharge(t, { amountKobo: 3000_00, email: customer.user.email });
-      await expectOk(call(t, 'POST', '/api/wallet-transactions/deposit/paystack', { token: customer.token, body: { amount: 3000, tx_id: reference } }));
+      await expectOk(
+        call(t, 'POST', '/api/wallet-transactions/deposit/paystack', {
+          token: customer.token,
+          body: { amount: 3000, tx_id: reference },
+        }),
+      );
     });
     expect(summary(deposited)).toEqual([['wallet', 'Deposit successful']]);
     expect(deposited[0]!.description).toBe(`${formatNaira(3_000)} was added to your wallet.`);
 
     const bank = await expectOk(
-      call(t, 'POST', '/api/wallet/store/bank-details', { token: customer.token, body: { first_name: 'Kemi', last_name: 'Adeyemi', account_number: '0123456789', bank_name: '033' } }),
+      call(t, 'POST', '/api/wallet/store/bank-details', {
+        token: customer.token,
+        body: { first_name: 'Kemi', last_name: 'Adeyemi', account_number: '0123456789', bank_name: '033' },
+      }),
     );
     const last = (await notesOf(customer)).at(-1)!.id;
-    await expectOk(call(t, 'POST', '/api/wallet-transactions/withdraw', { token: customer.token, body: { amount: 1200, selected_bank: bank.id } }));
+    await expectOk(
+      call(t, 'POST', '/api/wallet-transactions/withdraw', {
+        token: customer.token,
+        body: { amount: 1200, selected_bank: bank.id },
+      }),
+    );
     // The sandbox sends transfer.success a moment after the transfer starts.
     const both = await eventually(async () => {
       const notes = (await notesOf(customer)).filter((note) => note.id > last);
@@ -194,9 +285,17 @@ describe('notifications for each event of issue 7', () => {
   it('a withdrawal that fails is reversed, and says so once although two webhooks arrive', async () => {
     const customer = await customerWithWallet(1000);
     const bank = await expectOk(
-      call(t, 'POST', '/api/wallet/store/bank-details', { token: customer.token, body: { first_name: 'Kemi', last_name: 'Adeyemi', account_number: '9999999999', bank_name: '033' } }),
+      call(t, 'POST', '/api/wallet/store/bank-details', {
+        token: customer.token,
+        body: { first_name: 'Kemi', last_name: 'Adeyemi', account_number: '9999999999', bank_name: '033' },
+      }),
     );
-    const withdrawal = await expectOk(call(t, 'POST', '/api/wallet-transactions/withdraw', { token: customer.token, body: { amount: 600, selected_bank: bank.id } }));
+    const withdrawal = await expectOk(
+      call(t, 'POST', '/api/wallet-transactions/withdraw', {
+        token: customer.token,
+        body: { amount: 600, selected_bank: bank.id },
+      }),
+    );
     const reference = withdrawal.reference as string;
     // transfer.failed and transfer.reversed both arrive; wait until both have been handled.
     await eventually(async () => {
@@ -229,31 +328,59 @@ describe('notifications for each event of issue 7', () => {
     });
     expect(registered.status).toBe(201);
     const buyer = { user: { id: registered.body.data.user.id }, token: registered.body.data.access_token } as Actor;
-    await t.db.transaction((tx) => credit(tx, buyer.user.id, { amountKobo: 5000_00, type: 'deposit', reference: `seed-notes-${buyer.user.id}`, description: 'test' }));
-    const buy = (phone: string) => call(t, 'POST', '/api/product-order/buy/airtime', { token: buyer.token, body: { amount: 1000, phone, network_id: 'mtn', payment_method: 'wallet', confirm_duplicate: true } });
+    await t.db.transaction((tx) =>
+      credit(tx, buyer.user.id, {
+        amountKobo: 5000_00,
+        type: 'deposit',
+        reference: `seed-notes-${buyer.user.id}`,
+        description: 'test',
+      }),
+    );
+    const buy = (phone: string) =>
+      call(t, 'POST', '/api/product-order/buy/airtime', {
+        token: buyer.token,
+        body: { amount: 1000, phone, network_id: 'mtn', payment_method: 'wallet', confirm_duplicate: true },
+      });
 
     const referrerNotes = await notesDuring(referrer, async () => {
-      const bought = await notesDuring(buyer, async () => expect((await buy('08031234567')).body.data.status).toBe('delivered'));
+      const bought = await notesDuring(buyer, async () =>
+        expect((await buy('08031234567')).body.data.status).toBe('delivered'),
+      );
       expect(summary(bought)).toEqual([
         ['vtu', 'Airtime delivered'],
         ['raffle', 'You earned a raffle ticket'],
       ]);
       expect(bought[0]!.description).toBe(`${formatNaira(1_000)} airtime for 08031234567 was delivered.`);
       // The sandbox fails numbers ending 0000.
-      const failed = await notesDuring(buyer, async () => expect((await buy('08030000000')).body.data.status).toBe('refunded'));
+      const failed = await notesDuring(buyer, async () =>
+        expect((await buy('08030000000')).body.data.status).toBe('refunded'),
+      );
       expect(summary(failed)).toEqual([['vtu', 'Purchase failed: money refunded']]);
     });
     // Once, for the delivered purchase only.
     expect(summary(referrerNotes)).toEqual([['reward', 'You earned a referral bonus']]);
     expect(referrerNotes[0]!.description).toBe(`${formatNaira(10)} from Bisi's airtime purchase is in your wallet.`);
 
-    const won = await notesDuring(buyer, () => expectOk(call(t, 'GET', '/api/raffle-tickets/draw', { token: admin.token }), 201));
+    const won = await notesDuring(buyer, () =>
+      expectOk(call(t, 'GET', '/api/raffle-tickets/draw', { token: admin.token }), 201),
+    );
     expect(summary(won)).toEqual([['raffle', 'You won the raffle!']]);
 
     const applicant = await createUser(t);
-    const application = await expectOk(call(t, 'POST', '/api/agents/store', { token: applicant.token, body: { agent_name: 'Yaba Gas', agent_email: applicant.user.email } }), 201);
+    const application = await expectOk(
+      call(t, 'POST', '/api/agents/store', {
+        token: applicant.token,
+        body: { agent_name: 'Yaba Gas', agent_email: applicant.user.email },
+      }),
+      201,
+    );
     const decided = await notesDuring(applicant, () =>
-      expectOk(call(t, 'POST', '/api/agents/update-status', { token: admin.token, body: { id: application.id, status: 'approved' } })),
+      expectOk(
+        call(t, 'POST', '/api/agents/update-status', {
+          token: admin.token,
+          body: { id: application.id, status: 'approved' },
+        }),
+      ),
     );
     expect(summary(decided)).toEqual([['agent', 'Agent application approved']]);
   });

@@ -46,11 +46,21 @@ describe('HTTP platform', () => {
   });
 
   it('answers malformed JSON, wrong content types, huge bodies and unknown routes with the envelope', async () => {
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ message: 'The request body is not valid JSON.' });
 
-    const xml = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(xml.statusCode).toBe(415);
     expect(xml.json().message).toBe('Send the request body as application/json.');
 
@@ -81,7 +91,9 @@ describe('HTTP platform', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.paths).toHaveProperty('/api/auth/register');
-    expect(doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('phone_number');
+    expect(
+      doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('phone_number');
   });
 
   it('serves the runtime environment for the web app', async () => {
@@ -112,7 +124,9 @@ describe('rate limits on credential routes', () => {
     const statuses: number[] = [];
     let retryAfter: unknown;
     for (let i = 0; i < 4; i++) {
-      const res = await call(t, 'POST', '/api/auth/login', { body: { email: actor.user.email, password: 'wrong-password' } });
+      const res = await call(t, 'POST', '/api/auth/login', {
+        body: { email: actor.user.email, password: 'wrong-password' },
+      });
       statuses.push(res.status);
       retryAfter = res.headers['retry-after'];
     }
@@ -124,7 +138,9 @@ describe('rate limits on credential routes', () => {
   it('limits attempts per client address across e-mails', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const res = await call(t, 'POST', '/api/auth/password/request/reset', { body: { email: `someone${i}@example.com` } });
+      const res = await call(t, 'POST', '/api/auth/password/request/reset', {
+        body: { email: `someone${i}@example.com` },
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
@@ -135,12 +151,22 @@ describe('rate limits on credential routes', () => {
 describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis (REDIS_URL)', () => {
   it('two API instances count attempts against one limit', async () => {
     const prefix = `${Date.now()}`;
-    const env = { REDIS_URL: process.env.TEST_REDIS_URL!, RATE_LIMIT_AUTH_PER_EMAIL: '3', RATE_LIMIT_AUTH_PER_IP: '100' };
+    const env = {
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+      RATE_LIMIT_AUTH_PER_EMAIL: '3',
+      RATE_LIMIT_AUTH_PER_IP: '100',
+    };
     const [a, b] = [await createTestApp(env), await createTestApp(env)];
     try {
       const email = `shared-${prefix}@example.com`;
-      const attempt = (app: TestApp) => call(app, 'POST', '/api/auth/login', { body: { email, password: 'wrong-password' } });
-      const statuses = [(await attempt(a)).status, (await attempt(b)).status, (await attempt(a)).status, (await attempt(b)).status];
+      const attempt = (app: TestApp) =>
+        call(app, 'POST', '/api/auth/login', { body: { email, password: 'wrong-password' } });
+      const statuses = [
+        (await attempt(a)).status,
+        (await attempt(b)).status,
+        (await attempt(a)).status,
+        (await attempt(b)).status,
+      ];
       expect(statuses).toEqual([401, 401, 401, 429]);
     } finally {
       await a.close();
@@ -152,7 +178,10 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis (RE
 /** The real app on `t`'s context, its pino output captured line by line (as it would reach stdout). */
 async function appWithCapturedLogs() {
   const lines: string[] = [];
-  const app = await buildApp({ ...t.ctx, log: createLogger('info', { write: (line: string) => void lines.push(line) }) });
+  const app = await buildApp({
+    ...t.ctx,
+    log: createLogger('info', { write: (line: string) => void lines.push(line) }),
+  });
   const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown> & { msg?: string });
   return { app, lines, entries, asTestApp: { ...t, app } as TestApp };
 }
@@ -165,7 +194,14 @@ describe('request logs', () => {
       const newPassword = `brand-New-${randomUUID()}`;
       const email = `logs.${process.pid}@example.com`;
       const registered = await call(l, 'POST', '/api/auth/register', {
-        body: { first_name: 'Ngozi', last_name: 'Eze', email, phone_number: '08035550101', password, password_confirmation: password },
+        body: {
+          first_name: 'Ngozi',
+          last_name: 'Eze',
+          email,
+          phone_number: '08035550101',
+          password,
+          password_confirmation: password,
+        },
       });
       expect(registered.status).toBe(201);
       const signedIn = await call(l, 'POST', '/api/auth/login', { body: { email, password } });
@@ -174,7 +210,9 @@ describe('request logs', () => {
       expect((await call(l, 'GET', '/api/users/me', { token: bearer })).status).toBe(200);
 
       expect((await call(l, 'POST', '/api/auth/password/request/reset', { body: { email } })).status).toBe(200);
-      const link = (await listOutbox(t.db)).find((m) => m.to === email)?.text.match(/\/auth\/change-password\?token=([A-Za-z0-9_%-]+)/);
+      const link = (await listOutbox(t.db))
+        .find((m) => m.to === email)
+        ?.text.match(/\/auth\/change-password\?token=([A-Za-z0-9_%-]+)/);
       const resetToken = decodeURIComponent(link![1]!);
       // The e-mailed link opens the SPA with the token in the address; the form then posts it.
       const page = await app.inject({ method: 'GET', url: `/auth/change-password?token=${link![1]}` });
@@ -215,7 +253,9 @@ describe('error masking', () => {
       throw new Error('ENOSPC: disk full at /var/lib/ruwa/internal-detail');
     });
     // A real query that fails in the database with an error the handler does not map.
-    app.get('/api/test/failing-query', async () => t.ctx.db.execute(sql`select ${secretParam}::text as leaked, 1 / 0 as boom`));
+    app.get('/api/test/failing-query', async () =>
+      t.ctx.db.execute(sql`select ${secretParam}::text as leaked, 1 / 0 as boom`),
+    );
     try {
       for (const url of ['/api/test/throws', '/api/test/failing-query']) {
         const res = await app.inject({ method: 'GET', url });
@@ -224,7 +264,9 @@ describe('error masking', () => {
         expect(res.body).not.toMatch(/internal-detail|ENOSPC|division|select|at \//);
         expect(res.body).not.toContain(secretParam);
       }
-      const errors = entries().filter((entry) => entry.msg === 'unhandled error') as Array<{ err: { message: string } }>;
+      const errors = entries().filter((entry) => entry.msg === 'unhandled error') as Array<{
+        err: { message: string };
+      }>;
       expect(errors).toHaveLength(2);
       expect(errors[0]!.err.message).toContain('disk full at /var/lib/ruwa/internal-detail');
       expect(errors[1]!.err.message).toMatch(/division by zero/);
@@ -240,7 +282,11 @@ describe('CORS (CORS_ORIGINS)', () => {
   it('lets a listed origin call the API and answers its preflight; an unlisted origin gets no access', async () => {
     const withCors = await createTestApp({ CORS_ORIGINS: 'https://shop.example.com, https://admin.example.com' });
     try {
-      const simple = await withCors.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://admin.example.com' } });
+      const simple = await withCors.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { origin: 'https://admin.example.com' },
+      });
       expect(simple.statusCode).toBe(200);
       expect(simple.headers['access-control-allow-origin']).toBe('https://admin.example.com');
 
@@ -258,7 +304,11 @@ describe('CORS (CORS_ORIGINS)', () => {
       expect(String(preflight.headers['access-control-allow-methods'])).toContain('POST');
       expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
 
-      const stranger = await withCors.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example.com' } });
+      const stranger = await withCors.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { origin: 'https://evil.example.com' },
+      });
       expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
       const strangerPreflight = await withCors.app.inject({
         method: 'OPTIONS',
@@ -272,7 +322,11 @@ describe('CORS (CORS_ORIGINS)', () => {
   });
 
   it('allows no other origin by default', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://shop.example.com' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://shop.example.com' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
@@ -326,7 +380,10 @@ describe('rate limits on registration', () => {
 describe('README configuration table', () => {
   const repo = fileURLToPath(new URL('../../..', import.meta.url));
   const readme = readFileSync(path.join(repo, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1));
+  const section = readme.slice(
+    readme.indexOf('## Configuration'),
+    readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1),
+  );
   const listed = new Set(
     section
       .split('\n')

@@ -22,10 +22,24 @@ describe('demo seed', () => {
     expect((await call(t, 'GET', '/api/users/me', { token: adminToken })).body.data.role).toBe('admin');
 
     const locations = await call(t, 'GET', '/api/location/index', { token: customerToken });
-    expect(locations.body.data.data.map((l: { name: string }) => l.name).sort()).toEqual(['Ikeja', 'Lekki', 'Surulere', 'Victoria Island', 'Yaba']);
+    expect(locations.body.data.data.map((l: { name: string }) => l.name).sort()).toEqual([
+      'Ikeja',
+      'Lekki',
+      'Surulere',
+      'Victoria Island',
+      'Yaba',
+    ]);
 
-    const categories = await call(t, 'GET', '/api/product/category/index', { token: customerToken, query: { enabled: 1 } });
-    expect(categories.body.data.data.map((c: { kind: string }) => c.kind).sort()).toEqual(['airtime_data', 'bottle_water', 'gas', 'sachet_water']);
+    const categories = await call(t, 'GET', '/api/product/category/index', {
+      token: customerToken,
+      query: { enabled: 1 },
+    });
+    expect(categories.body.data.data.map((c: { kind: string }) => c.kind).sort()).toEqual([
+      'airtime_data',
+      'bottle_water',
+      'gas',
+      'sachet_water',
+    ]);
     for (const category of categories.body.data.data) {
       // Seeded pictures go through the upload pipeline: a JPEG fallback plus its WebP copies.
       expect(category.image).toMatch(/^\/uploads\/seed\/[a-z-]+-[0-9a-f]{8}-r\.jpg$/);
@@ -36,7 +50,10 @@ describe('demo seed', () => {
 
     const lekki = locations.body.data.data.find((l: { name: string }) => l.name === 'Lekki');
     const sachet = categories.body.data.data.find((c: { kind: string }) => c.kind === 'sachet_water');
-    const products = await call(t, 'GET', '/api/location/products/index', { token: customerToken, query: { location_id: lekki.id, category_id: sachet.id } });
+    const products = await call(t, 'GET', '/api/location/products/index', {
+      token: customerToken,
+      query: { location_id: lekki.id, category_id: sachet.id },
+    });
     expect(products.body.data.data.length).toBeGreaterThanOrEqual(2);
     expect(products.body.data.data[0]).toMatchObject({ price: 350, water_name: 'Pure Water (bag of 20 sachets)' });
   });

@@ -15,7 +15,10 @@ const root = mkdtempSync(path.join(tmpdir(), 'ruwa-start-'));
 const dataDir = path.join(root, 'data');
 const webDist = path.join(root, 'web');
 mkdirSync(webDist);
-writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Ruwa</title><div id="root" data-build="stand-in"></div>');
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><title>Ruwa</title><div id="root" data-build="stand-in"></div>',
+);
 
 type Started = { child: ChildProcess; base: string; output: () => string; exited: Promise<number | null> };
 const running = new Set<ChildProcess>();
@@ -57,7 +60,10 @@ async function npmStart(): Promise<Started> {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output}`);
     const port = /Listening on 127\.0\.0\.1:(\d+)/.exec(output)?.[1];
     if (!port) return undefined;
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     return up ? `http://127.0.0.1:${port}` : undefined;
   }, 150_000);
   return { child, base, output: () => output, exited };
@@ -76,7 +82,12 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-async function http(base: string, method: 'GET' | 'POST', url: string, options: { token?: string; body?: unknown } = {}) {
+async function http(
+  base: string,
+  method: 'GET' | 'POST',
+  url: string,
+  options: { token?: string; body?: unknown } = {},
+) {
   const res = await fetch(`${base}${url}`, {
     method,
     headers: {
@@ -86,7 +97,11 @@ async function http(base: string, method: 'GET' | 'POST', url: string, options: 
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await res.text();
-  return { status: res.status, text, body: res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null };
+  return {
+    status: res.status,
+    text,
+    body: res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null,
+  };
 }
 
 async function signIn(base: string, email: string, password: string) {
@@ -96,46 +111,52 @@ async function signIn(base: string, email: string, password: string) {
 }
 
 const locationNames = async (base: string, token: string) =>
-  (await http(base, 'GET', '/api/location/index', { token })).body.data.data.map((l: { name: string }) => l.name).sort();
+  (await http(base, 'GET', '/api/location/index', { token })).body.data.data
+    .map((l: { name: string }) => l.name)
+    .sort();
 
 describe('npm start on a fresh DATA_DIR', () => {
-  it('migrates, seeds the demo data once and serves; a restart keeps what was written', { timeout: 300_000 }, async () => {
-    const first = await npmStart();
-    expect(first.output()).toContain(`Database: embedded PGlite in ${dataDir} (demo data seeded)`);
-    // PORT=0: the banner names the port the system picked, not port 0.
-    expect(first.output()).toContain(`Ruwa is running at http://localhost:${new URL(first.base).port}\n`);
-    expect(first.output()).toContain('Demo customer: ada@ruwa.local / ruwa-demo-2026');
-    expect(first.output()).not.toMatch(/Building the web app|rebuilding/);
+  it(
+    'migrates, seeds the demo data once and serves; a restart keeps what was written',
+    { timeout: 300_000 },
+    async () => {
+      const first = await npmStart();
+      expect(first.output()).toContain(`Database: embedded PGlite in ${dataDir} (demo data seeded)`);
+      // PORT=0: the banner names the port the system picked, not port 0.
+      expect(first.output()).toContain(`Ruwa is running at http://localhost:${new URL(first.base).port}\n`);
+      expect(first.output()).toContain('Demo customer: ada@ruwa.local / ruwa-demo-2026');
+      expect(first.output()).not.toMatch(/Building the web app|rebuilding/);
 
-    expect((await http(first.base, 'GET', '/api/health')).body).toEqual({ status: 'ok', database: 'pglite' });
-    // The build WEB_DIST_DIR names is what is served.
-    const shell = await http(first.base, 'GET', '/');
-    expect(shell.status).toBe(200);
-    expect(shell.text).toContain('data-build="stand-in"');
+      expect((await http(first.base, 'GET', '/api/health')).body).toEqual({ status: 'ok', database: 'pglite' });
+      // The build WEB_DIST_DIR names is what is served.
+      const shell = await http(first.base, 'GET', '/');
+      expect(shell.status).toBe(200);
+      expect(shell.text).toContain('data-build="stand-in"');
 
-    const demo = await signIn(first.base, 'ada@ruwa.local', 'ruwa-demo-2026');
-    const seededLocations = await locationNames(first.base, demo);
-    expect(seededLocations).toEqual(['Ikeja', 'Lekki', 'Surulere', 'Victoria Island', 'Yaba']);
-    const registered = await http(first.base, 'POST', '/api/auth/register', {
-      body: {
-        first_name: 'Tunde',
-        last_name: 'Bello',
-        email: 'tunde@example.com',
-        phone_number: '08039998888',
-        password: 'first-run-pass-1',
-        password_confirmation: 'first-run-pass-1',
-      },
-    });
-    expect(registered.status, registered.text).toBe(201);
-    await stop(first);
+      const demo = await signIn(first.base, 'ada@ruwa.local', 'ruwa-demo-2026');
+      const seededLocations = await locationNames(first.base, demo);
+      expect(seededLocations).toEqual(['Ikeja', 'Lekki', 'Surulere', 'Victoria Island', 'Yaba']);
+      const registered = await http(first.base, 'POST', '/api/auth/register', {
+        body: {
+          first_name: 'Tunde',
+          last_name: 'Bello',
+          email: 'tunde@example.com',
+          phone_number: '08039998888',
+          password: 'first-run-pass-1',
+          password_confirmation: 'first-run-pass-1',
+        },
+      });
+      expect(registered.status, registered.text).toBe(201);
+      await stop(first);
 
-    const second = await npmStart();
-    expect(second.output()).toContain(`Database: embedded PGlite in ${dataDir}\n`);
-    expect(second.output()).not.toContain('demo data seeded');
-    expect((await http(second.base, 'GET', '/api/health')).body).toEqual({ status: 'ok', database: 'pglite' });
-    await signIn(second.base, 'tunde@example.com', 'first-run-pass-1');
-    const demoAgain = await signIn(second.base, 'ada@ruwa.local', 'ruwa-demo-2026');
-    expect(await locationNames(second.base, demoAgain)).toEqual(seededLocations);
-    await stop(second);
-  });
+      const second = await npmStart();
+      expect(second.output()).toContain(`Database: embedded PGlite in ${dataDir}\n`);
+      expect(second.output()).not.toContain('demo data seeded');
+      expect((await http(second.base, 'GET', '/api/health')).body).toEqual({ status: 'ok', database: 'pglite' });
+      await signIn(second.base, 'tunde@example.com', 'first-run-pass-1');
+      const demoAgain = await signIn(second.base, 'ada@ruwa.local', 'ruwa-demo-2026');
+      expect(await locationNames(second.base, demoAgain)).toEqual(seededLocations);
+      await stop(second);
+    },
+  );
 });

@@ -4,7 +4,11 @@ import { emailField, phoneField } from './auth';
 import { base64Image } from './users';
 
 export const agentApplyBody = z.object({
-  agent_name: z.string({ error: 'The business name field is required.' }).trim().min(1, 'The business name field is required.').max(100),
+  agent_name: z
+    .string({ error: 'The business name field is required.' })
+    .trim()
+    .min(1, 'The business name field is required.')
+    .max(100),
   agent_email: emailField,
   agent_phone: phoneField.optional(),
   location_id: idField('location').optional(),

@@ -91,8 +91,7 @@ export const resetBody = z
   });
 export type ResetBody = z.input<typeof resetBody>;
 
-export const RESET_REQUEST_MESSAGE =
-  'If an account exists for that email, we have sent a link to reset the password.';
+export const RESET_REQUEST_MESSAGE = 'If an account exists for that email, we have sent a link to reset the password.';
 export const RESET_FAILED_MESSAGE = 'User not found or token has expired';
 export const LOGIN_FAILED_MESSAGE = 'These credentials do not match our records.';
 export const SUSPENDED_MESSAGE = 'This account has been suspended. Contact support to restore it.';

@@ -25,7 +25,10 @@ export const nairaPrice = (label: string) =>
     .number({ error: `The ${label} must be a number.` })
     .refine(Number.isFinite, { message: `The ${label} must be a number.`, abort: true })
     .refine((n) => n > 0, { message: `The ${label} must be greater than 0.`, abort: true })
-    .refine((n) => n <= MAX_PRICE_NAIRA, { message: `The ${label} may not be greater than ${MAX_PRICE_NAIRA.toLocaleString('en-US')}.`, abort: true })
+    .refine((n) => n <= MAX_PRICE_NAIRA, {
+      message: `The ${label} may not be greater than ${MAX_PRICE_NAIRA.toLocaleString('en-US')}.`,
+      abort: true,
+    })
     .refine(hasAtMostTwoDecimals, { message: `The ${label} may have at most 2 decimal places.`, abort: true });
 
 export const idField = (label = 'id') =>
@@ -66,7 +69,12 @@ export const locationUpdateBody = z.object(locationFields).partial().extend({ id
 export const productLocationInput = z.object({
   id: idField('location'),
   // Empty means the base price applies at this location.
-  product_location_price: z.union([z.literal(''), z.null()]).transform(() => null).or(nairaPrice('location price')).optional().default(null),
+  product_location_price: z
+    .union([z.literal(''), z.null()])
+    .transform(() => null)
+    .or(nairaPrice('location price'))
+    .optional()
+    .default(null),
 });
 
 const tags = z
@@ -79,7 +87,11 @@ const tags = z
   );
 
 const productFields = {
-  product_name: z.string({ error: 'The product name field is required.' }).trim().min(1, 'The product name field is required.').max(120),
+  product_name: z
+    .string({ error: 'The product name field is required.' })
+    .trim()
+    .min(1, 'The product name field is required.')
+    .max(120),
   product_description: z.string().trim().max(2000),
   product_category: idField('product category'),
   product_price: nairaPrice('product price'),

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { idField } from './catalog';
 
-export const ORDER_STATUSES = ['pending_payment', 'paid', 'assigned', 'out_for_delivery', 'delivered', 'cancelled', 'refunded'] as const;
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'assigned',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -86,16 +94,29 @@ const payment = {
   payment_method: z.enum(PAYMENT_METHODS).default('card'),
 };
 
-const requireReference = <T extends { transaction_id?: string; payment_method: PaymentMethod }>(body: T, ctx: z.RefinementCtx) => {
+const requireReference = <T extends { transaction_id?: string; payment_method: PaymentMethod }>(
+  body: T,
+  ctx: z.RefinementCtx,
+) => {
   if (body.payment_method === 'card' && !body.transaction_id) {
-    ctx.addIssue({ code: 'custom', path: ['transaction_id'], message: 'The transaction id field is required for card payments.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['transaction_id'],
+      message: 'The transaction id field is required for card payments.',
+    });
   }
 };
 
 export const productOrderStoreBody = productOrderInput.extend(payment).superRefine(requireReference);
 export const subscriptionOrderStoreBody = subscriptionOrderInput.extend(payment).superRefine(requireReference);
 
-export type OrderHistoryEntry = { status: OrderStatus; from_status: OrderStatus | null; note: string | null; actor: string; created_at: string };
+export type OrderHistoryEntry = {
+  status: OrderStatus;
+  from_status: OrderStatus | null;
+  note: string | null;
+  actor: string;
+  created_at: string;
+};
 
 export type Order = {
   id: number;

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 
 const percent = (label: string) =>
-  z.coerce.number({ error: `The ${label} must be a number.` }).min(0, `The ${label} may not be negative.`).max(100, `The ${label} may not be more than 100.`);
+  z.coerce
+    .number({ error: `The ${label} must be a number.` })
+    .min(0, `The ${label} may not be negative.`)
+    .max(100, `The ${label} may not be more than 100.`);
 const naira = (label: string) =>
-  z.coerce.number({ error: `The ${label} must be a number.` }).min(0, `The ${label} may not be negative.`).max(1_000_000, `The ${label} is too large.`);
+  z.coerce
+    .number({ error: `The ${label} must be a number.` })
+    .min(0, `The ${label} may not be negative.`)
+    .max(1_000_000, `The ${label} is too large.`);
 
 /**
  * Each rule's field, without its default: the full settings (below) add the defaults, while an update

@@ -4,7 +4,10 @@ import { emailField, phoneField } from './auth';
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** One image as a data URL or bare base64, as the spec's client sends it in base64_photos. */
-export const base64Image = z.string().min(1).max(Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 200, 'The image may not be larger than 2 MB.');
+export const base64Image = z
+  .string()
+  .min(1)
+  .max(Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 200, 'The image may not be larger than 2 MB.');
 
 export const updateProfileBody = z.object({
   first_name: z.string().trim().min(1, 'The first name field is required.').max(60),

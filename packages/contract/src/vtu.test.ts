@@ -27,7 +27,8 @@ describe('data bundle seed', () => {
   it('has the spec counts per network and its examples', () => {
     const count = (network: string) => DATA_BUNDLE_SEED.filter((b) => b.network === network).length;
     expect([count('mtn'), count('glo'), count('airtel'), count('etisalat')]).toEqual([10, 11, 17, 4]);
-    const find = (network: string, name: string) => DATA_BUNDLE_SEED.find((b) => b.network === network && b.name === name)?.price;
+    const find = (network: string, name: string) =>
+      DATA_BUNDLE_SEED.find((b) => b.network === network && b.name === name)?.price;
     expect(find('mtn', '1GB 30 days')).toBe(339);
     expect(find('mtn', '500MB 30 days')).toBe(200);
     expect(find('mtn', '10GB 30 days')).toBe(3399);

@@ -4,11 +4,33 @@ import { normalizeNigerianPhone } from './phone';
 
 export const NETWORKS = ['mtn', 'glo', 'airtel', 'etisalat'] as const;
 export type Network = (typeof NETWORKS)[number];
-export const NETWORK_LABELS: Record<Network, string> = { mtn: 'MTN', glo: 'Glo', airtel: 'Airtel', etisalat: '9mobile' };
+export const NETWORK_LABELS: Record<Network, string> = {
+  mtn: 'MTN',
+  glo: 'Glo',
+  airtel: 'Airtel',
+  etisalat: '9mobile',
+};
 
 /** Number prefixes by network. Numbers are portable, so this is a suggestion the user can change. */
 export const NETWORK_PREFIXES: Record<Network, readonly string[]> = {
-  mtn: ['0703', '0704', '0706', '0707', '07025', '07026', '0803', '0806', '0810', '0813', '0814', '0816', '0903', '0906', '0913', '0916'],
+  mtn: [
+    '0703',
+    '0704',
+    '0706',
+    '0707',
+    '07025',
+    '07026',
+    '0803',
+    '0806',
+    '0810',
+    '0813',
+    '0814',
+    '0816',
+    '0903',
+    '0906',
+    '0913',
+    '0916',
+  ],
   glo: ['0705', '0805', '0807', '0811', '0815', '0905', '0915'],
   airtel: ['0701', '0708', '0802', '0808', '0812', '0901', '0902', '0904', '0907', '0911', '0912'],
   etisalat: ['0809', '0817', '0818', '0908', '0909'],
@@ -71,16 +93,30 @@ const payment = {
   confirm_duplicate: z.boolean().default(false),
 };
 
-const requireReference = <T extends { transaction_id?: string; payment_method: 'card' | 'wallet' }>(body: T, ctx: z.RefinementCtx) => {
+const requireReference = <T extends { transaction_id?: string; payment_method: 'card' | 'wallet' }>(
+  body: T,
+  ctx: z.RefinementCtx,
+) => {
   if (body.payment_method === 'card' && !body.transaction_id) {
-    ctx.addIssue({ code: 'custom', path: ['transaction_id'], message: 'The transaction id field is required for card payments.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['transaction_id'],
+      message: 'The transaction id field is required for card payments.',
+    });
   }
 };
 
 export const airtimeBody = airtimeInput.extend(payment).superRefine(requireReference);
 export const dataBody = dataInput.extend(payment).superRefine(requireReference);
 
-export type DataBundle = { id: number; network: Network; variation_code: string; name: string; price: number; enabled: boolean };
+export type DataBundle = {
+  id: number;
+  network: Network;
+  variation_code: string;
+  name: string;
+  price: number;
+  enabled: boolean;
+};
 /** POST admin/data-bundles/sync: what the provider offers that we did not have (added switched off), and ours it no longer lists. */
 export type DataBundleSync = { added: DataBundle[]; not_offered: DataBundle[] };
 

@@ -15,7 +15,10 @@ const amount = (max: number) =>
     .refine((n) => n !== 0, { message: 'Amount cannot be empty', abort: true })
     .refine((n) => n > 0, { message: 'The amount must be greater than 0.', abort: true })
     .refine(hasAtMostTwoDecimals, { message: 'The amount may have at most 2 decimal places.', abort: true })
-    .refine((n) => n <= max, { message: `The amount may not be greater than ${max.toLocaleString('en-US')}.`, abort: true });
+    .refine((n) => n <= max, {
+      message: `The amount may not be greater than ${max.toLocaleString('en-US')}.`,
+      abort: true,
+    });
 
 export const depositInput = z.object({ amount: amount(MAX_DEPOSIT_NAIRA) });
 export const depositBody = depositInput.extend({
@@ -31,11 +34,18 @@ export const bankDetailsBody = z.object({
     .min(1, 'Fill all details')
     .regex(/^\d{10}$/, 'The account number must be 10 digits (NUBAN).'),
   /** The bank's code (e.g. 033 for UBA). */
-  bank_name: z.string({ error: 'Please select a bank' }).trim().min(1, 'Please select a bank').max(10, 'Please select a bank'),
+  bank_name: z
+    .string({ error: 'Please select a bank' })
+    .trim()
+    .min(1, 'Please select a bank')
+    .max(10, 'Please select a bank'),
 });
 
 export const withdrawBody = z.object({
-  amount: amount(MAX_DEPOSIT_NAIRA).refine((n) => n >= MIN_WITHDRAWAL_NAIRA, `The minimum withdrawal is N${MIN_WITHDRAWAL_NAIRA}.`),
+  amount: amount(MAX_DEPOSIT_NAIRA).refine(
+    (n) => n >= MIN_WITHDRAWAL_NAIRA,
+    `The minimum withdrawal is N${MIN_WITHDRAWAL_NAIRA}.`,
+  ),
   selected_bank: z.coerce
     .number({ error: 'Please select a bank.' })
     .int('Please select a bank.')

@@ -14,7 +14,10 @@ const USAGE = 'Usage: npm run create-admin -- --email E --password P [--first-na
 
 const args = z.object({
   email: z
-    .email({ error: (issue) => (issue.input === undefined ? 'An e-mail address is required.' : 'This is not an e-mail address.') })
+    .email({
+      error: (issue) =>
+        issue.input === undefined ? 'An e-mail address is required.' : 'This is not an e-mail address.',
+    })
     .transform((e) => e.toLowerCase()),
   password: passwordField,
   'first-name': z.string().trim().min(1, 'The first name must not be empty.').default('Ruwa'),
@@ -50,7 +53,8 @@ async function main() {
   }
   const input = parsed.data;
   const phone = normalizeNigerianPhone(input.phone);
-  if (!phone) throw new UsageError('create-admin: --phone: Use a Nigerian mobile number (0XXXXXXXXXX or +234XXXXXXXXXX).');
+  if (!phone)
+    throw new UsageError('create-admin: --phone: Use a Nigerian mobile number (0XXXXXXXXXX or +234XXXXXXXXXX).');
 
   const database = await connectDatabase(loadConfig());
   try {

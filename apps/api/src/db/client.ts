@@ -44,7 +44,11 @@ export const JOB_QUEUE_SETUP_LOCK_KEY = 720_417_002;
  * moment do it one at a time instead of racing on the same DDL (which PostgreSQL may answer with a
  * deadlock). The lock lives on one pooled connection; `work` may use any other.
  */
-export async function withAdvisoryLock<T>(pool: pg.Pool, key: number, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function withAdvisoryLock<T>(
+  pool: pg.Pool,
+  key: number,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [key]);
@@ -67,7 +71,9 @@ export function connectPostgres(url: string, options: { max?: number } = {}): Da
     // Instances starting together would race to create the same tables and one would crash: the
     // first takes a session lock and migrates, the others wait for it and find nothing left to do.
     migrate: async () => {
-      await withAdvisoryLock(pool, MIGRATION_LOCK_KEY, (client) => migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder }));
+      await withAdvisoryLock(pool, MIGRATION_LOCK_KEY, (client) =>
+        migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder }),
+      );
     },
     close: () => pool.end(),
   };

@@ -15,7 +15,12 @@ afterAll(() => Promise.all([one.close(), two.close()]));
 
 describe('preparedStatement', () => {
   it('builds a statement once per database and runs it with new values each call', async () => {
-    const built = vi.fn((db: typeof one.db) => db.select({ doubled: sql<number>`${sql.placeholder('n')}::int * 2` }).from(sql`(select 1) as one`).prepare('doubled'));
+    const built = vi.fn((db: typeof one.db) =>
+      db
+        .select({ doubled: sql<number>`${sql.placeholder('n')}::int * 2` })
+        .from(sql`(select 1) as one`)
+        .prepare('doubled'),
+    );
     const doubled = preparedStatement(built);
     expect(doubled(one.db)).toBe(doubled(one.db));
     expect(built).toHaveBeenCalledTimes(1);
@@ -34,9 +39,14 @@ describe('preparedSql', () => {
       body: text('body').notNull(),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     });
-    await one.db.execute(sql`create table notes (id integer primary key generated always as identity, amount_kobo bigint not null, body text not null, created_at timestamptz not null default now())`);
-    const twice = preparedSql('notes_twice', notes, (columns) =>
-      sql`with first as (insert into notes (amount_kobo, body) values (${sql.placeholder('kobo')}::bigint, ${sql.placeholder('body')}::text) returning ${columns}),
+    await one.db.execute(
+      sql`create table notes (id integer primary key generated always as identity, amount_kobo bigint not null, body text not null, created_at timestamptz not null default now())`,
+    );
+    const twice = preparedSql(
+      'notes_twice',
+      notes,
+      (columns) =>
+        sql`with first as (insert into notes (amount_kobo, body) values (${sql.placeholder('kobo')}::bigint, ${sql.placeholder('body')}::text) returning ${columns}),
         second as (insert into notes (amount_kobo, body) select amount_kobo * 2, body || ' again' from first)
         select ${columns} from first`,
     );

@@ -38,5 +38,12 @@ export function preparedSql<TTable extends Table>(name: string, table: TTable, b
     sql`, `,
   );
   const fields = entries.map(([key, column]) => ({ path: [key], field: column }));
-  return preparedStatement((db) => db._.session.prepareQuery<PreparedQueryConfig & { execute: Row[] }>(dialect.sqlToQuery(build(columns)), fields, name, true));
+  return preparedStatement((db) =>
+    db._.session.prepareQuery<PreparedQueryConfig & { execute: Row[] }>(
+      dialect.sqlToQuery(build(columns)),
+      fields,
+      name,
+      true,
+    ),
+  );
 }

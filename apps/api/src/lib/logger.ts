@@ -17,7 +17,11 @@ function serializeError(error: unknown): unknown {
   if (!serialized || typeof serialized !== 'object') return serialized;
   const out: Record<string, unknown> = { ...serialized };
   // The error or any of its causes may be the query error; pino joins their messages and stacks.
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 10; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 10;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     if (!('params' in e)) continue;
     const leaked = `\nparams: ${String((e as { params: unknown }).params)}`;
     for (const key of ['message', 'stack']) {

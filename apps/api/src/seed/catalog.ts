@@ -20,7 +20,13 @@ const CATEGORIES: { name: string; kind: CategoryKind; image: string }[] = [
 ];
 
 // Prices in naira as a Lagos customer sees them; an area without its own price uses the base price.
-const PRODUCTS: { kind: CategoryKind; name: string; description: string; base: number; prices: Partial<Record<Area, number>> }[] = [
+const PRODUCTS: {
+  kind: CategoryKind;
+  name: string;
+  description: string;
+  base: number;
+  prices: Partial<Record<Area, number>>;
+}[] = [
   {
     kind: 'sachet_water',
     name: 'Pure Water (bag of 20 sachets)',
@@ -121,7 +127,10 @@ export async function seedCatalog(tx: Tx, uploadsDir: string) {
     await catalog.replaceProductLocations(
       tx,
       row.id,
-      Object.entries(product.prices).map(([area, price]) => ({ locationId: areas.get(area as Area)!, priceKobo: nairaToKobo(price) })),
+      Object.entries(product.prices).map(([area, price]) => ({
+        locationId: areas.get(area as Area)!,
+        priceKobo: nairaToKobo(price),
+      })),
     );
   }
 }

@@ -5,7 +5,11 @@ import { call } from './factories';
 let n = 0;
 
 /** Catalogue factories through the real admin routes. */
-export async function createCategory(t: TestApp, adminToken: string, overrides: { name?: string; kind?: CategoryKind; enabled?: boolean } = {}) {
+export async function createCategory(
+  t: TestApp,
+  adminToken: string,
+  overrides: { name?: string; kind?: CategoryKind; enabled?: boolean } = {},
+) {
   n += 1;
   const res = await call(t, 'POST', '/api/product/category/store', {
     token: adminToken,
@@ -15,7 +19,11 @@ export async function createCategory(t: TestApp, adminToken: string, overrides: 
   return res.body.data as { id: number; name: string };
 }
 
-export async function createLocation(t: TestApp, adminToken: string, overrides: { name?: string; enabled?: boolean } = {}) {
+export async function createLocation(
+  t: TestApp,
+  adminToken: string,
+  overrides: { name?: string; enabled?: boolean } = {},
+) {
   n += 1;
   const res = await call(t, 'POST', '/api/location/store', {
     token: adminToken,
@@ -28,7 +36,13 @@ export async function createLocation(t: TestApp, adminToken: string, overrides: 
 export async function createProduct(
   t: TestApp,
   adminToken: string,
-  body: { product_category: number; locations: { id: number; product_location_price?: number | null }[]; product_price?: number; product_name?: string; approved?: boolean },
+  body: {
+    product_category: number;
+    locations: { id: number; product_location_price?: number | null }[];
+    product_price?: number;
+    product_name?: string;
+    approved?: boolean;
+  },
 ) {
   n += 1;
   const res = await call(t, 'POST', '/api/products/store', {

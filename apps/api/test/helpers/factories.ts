@@ -16,7 +16,9 @@ export async function createUser(
   // Taken before any await, so concurrent calls never share a number.
   const n = ++sequence;
   const password = overrides.password ?? DEFAULT_PASSWORD;
-  const hash = overrides.password ? await hashPassword(password) : await (passwordHash ??= hashPassword(DEFAULT_PASSWORD));
+  const hash = overrides.password
+    ? await hashPassword(password)
+    : await (passwordHash ??= hashPassword(DEFAULT_PASSWORD));
   const user = await users.createUser(t.db, {
     firstName: 'Test',
     lastName: `User${n}`,
@@ -45,7 +47,9 @@ export async function call(t: TestApp, method: 'GET' | 'POST', url: string, opti
   const res = await t.app.inject({
     method,
     url,
-    query: options.query ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)])) : undefined,
+    query: options.query
+      ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)]))
+      : undefined,
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });

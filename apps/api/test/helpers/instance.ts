@@ -25,7 +25,15 @@ export async function spawnApi(env: Record<string, string>, timeoutMs = 90_000):
   let output = '';
   const child = spawn(process.execPath, [...API_NODE_ARGS, 'src/main.ts'], {
     cwd: apiDir,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: '0' },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      ...env,
+      PORT: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-20_000));

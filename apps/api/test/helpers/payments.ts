@@ -8,7 +8,14 @@ import { call } from './factories';
  */
 export async function sandboxCharge(
   t: TestApp,
-  options: { amountKobo: number; email: string; metadata?: Record<string, unknown>; outcome?: 'success' | 'failed'; currency?: string; reference?: string },
+  options: {
+    amountKobo: number;
+    email: string;
+    metadata?: Record<string, unknown>;
+    outcome?: 'success' | 'failed';
+    currency?: string;
+    reference?: string;
+  },
 ): Promise<string> {
   const reference = options.reference ?? `T_${randomBytes(8).toString('hex')}`;
   const res = await call(t, 'POST', '/sandbox/paystack/test/charge', {

@@ -20,7 +20,7 @@ vi.mock('@/lib/query-client', async (importOriginal) => {
 
 // Module state (which screens' code has arrived) lasts for this file, so each test uses its own screen.
 describe('the first render', () => {
-  it("shows a preloaded screen at once, without the spinner a second render would replace", async () => {
+  it('shows a preloaded screen at once, without the spinner a second render would replace', async () => {
     stubFetch(() => undefined);
     await preloadScreen('/auth/login');
     renderApp('/auth/login');
@@ -44,7 +44,12 @@ describe('the first render', () => {
     const { calls } = stubFetch(() => undefined);
     renderApp('/auth/reset-password');
     await screen.findByRole('heading', { level: 1 });
-    expect(clients.at(-1)?.getQueryCache().find({ queryKey: ['users', 'me'] })).toBeUndefined();
+    expect(
+      clients
+        .at(-1)
+        ?.getQueryCache()
+        .find({ queryKey: ['users', 'me'] }),
+    ).toBeUndefined();
     expect(calls.map((call) => call.url)).not.toContainEqual(expect.stringContaining('users/me'));
   });
 });

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { usePageParam } from './use-page-param';
 
 function renderAt(url: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  );
   return renderHook(() => ({ param: usePageParam(), location: useLocation() }), { wrapper });
 }
 

@@ -3,7 +3,12 @@ import { z } from 'zod';
 
 /** `?page=` (1-based) and `?per_page=` (default 15, max 100), as every list accepts them. */
 export const pageQuery = z.object({
-  page: z.coerce.number({ error: 'The page must be a number.' }).int().min(1, 'The page must be at least 1.').max(1_000_000).default(1),
+  page: z.coerce
+    .number({ error: 'The page must be a number.' })
+    .int()
+    .min(1, 'The page must be at least 1.')
+    .max(1_000_000)
+    .default(1),
   per_page: z.coerce
     .number({ error: 'The per page must be a number.' })
     .int()

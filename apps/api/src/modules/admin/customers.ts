@@ -41,7 +41,13 @@ export async function customerDetail(ctx: AppContext, id: number) {
  * the revoked sessions and the audit row are one transaction: a suspension never leaves a live session
  * behind, and never goes unrecorded.
  */
-export async function setCustomerStatus(ctx: AppContext, adminId: number, id: number, status: 'active' | 'suspended', note?: string) {
+export async function setCustomerStatus(
+  ctx: AppContext,
+  adminId: number,
+  id: number,
+  status: 'active' | 'suspended',
+  note?: string,
+) {
   const after = await ctx.db.transaction(async (tx) => {
     const before = await users.getUser(tx, id);
     if (before.role === 'admin') throw new AppError('forbidden', 'Admins cannot be suspended here.');

@@ -30,7 +30,11 @@ const startOfDays = (days: number, now: Date): Date => lagosDayStart(now, days -
 async function subscriptionRevenue(db: DbOrTx, since: Date) {
   const day = sql<string>`to_char((${subscriptions.createdAt} at time zone 'Africa/Lagos')::date, 'YYYY-MM-DD')`;
   return db
-    .select({ day, kind: subscriptions.categoryKind, kobo: sql<number>`coalesce(sum(${subscriptions.amountKobo} - ${subscriptions.refundedKobo}), 0)`.mapWith(Number) })
+    .select({
+      day,
+      kind: subscriptions.categoryKind,
+      kobo: sql<number>`coalesce(sum(${subscriptions.amountKobo} - ${subscriptions.refundedKobo}), 0)`.mapWith(Number),
+    })
     .from(subscriptions)
     .where(gte(subscriptions.createdAt, since))
     .groupBy(sql`1`, subscriptions.categoryKind);
@@ -56,13 +60,26 @@ export async function dashboard(db: DbOrTx, range: Range, now = new Date()) {
   ]);
 
   const fromDay = lagosDay(from);
-  const revenueKobo: Record<Kind, number> = { sachet_water: 0, bottle_water: 0, gas: 0, airtime: vtu.airtimeKobo, data: vtu.dataKobo };
+  const revenueKobo: Record<Kind, number> = {
+    sachet_water: 0,
+    bottle_water: 0,
+    gas: 0,
+    airtime: vtu.airtimeKobo,
+    data: vtu.dataKobo,
+  };
   for (const row of orders.byKind) if (isKind(row.kind)) revenueKobo[row.kind] += row.kobo;
   for (const row of subs) if (row.day >= fromDay && isKind(row.kind)) revenueKobo[row.kind] += row.kobo;
 
   // 30 days of revenue and orders per day, by kind, with empty days filled in.
-  const days = Array.from({ length: CHART_DAYS }, (_, i) => lagosDay(new Date(chartFrom.getTime() + i * 86_400_000 + 3_600_000)));
-  const chartKobo = new Map(days.map((day) => [day, { revenue: Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<Kind, number>, orders: 0 }]));
+  const days = Array.from({ length: CHART_DAYS }, (_, i) =>
+    lagosDay(new Date(chartFrom.getTime() + i * 86_400_000 + 3_600_000)),
+  );
+  const chartKobo = new Map(
+    days.map((day) => [
+      day,
+      { revenue: Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<Kind, number>, orders: 0 },
+    ]),
+  );
   for (const row of orders.series) {
     const point = chartKobo.get(row.day);
     if (!point) continue;
@@ -81,7 +98,11 @@ export async function dashboard(db: DbOrTx, range: Range, now = new Date()) {
   }
   const chart = days.map((day) => {
     const point = chartKobo.get(day)!;
-    return { day, revenue: Object.fromEntries(KINDS.map((k) => [k, koboToNaira(point.revenue[k])])) as Record<Kind, number>, orders: point.orders };
+    return {
+      day,
+      revenue: Object.fromEntries(KINDS.map((k) => [k, koboToNaira(point.revenue[k])])) as Record<Kind, number>,
+      orders: point.orders,
+    };
   });
 
   return {

@@ -21,32 +21,60 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext,
     '/admin/dashboard',
     {
       ...admin,
-      schema: { tags: ['admin'], querystring: z.object({ range: z.enum(Object.keys(RANGES) as [Range, ...Range[]], { error: 'Choose today, 7d or 30d.' }).default('7d') }) },
+      schema: {
+        tags: ['admin'],
+        querystring: z.object({
+          range: z
+            .enum(Object.keys(RANGES) as [Range, ...Range[]], { error: 'Choose today, 7d or 30d.' })
+            .default('7d'),
+        }),
+      },
     },
     async (request) => ok(await dashboard(ctx.db, request.query.range)),
   );
 
   api.get(
     '/admin/customers',
-    { ...admin, schema: { tags: ['admin'], querystring: pageQuery.extend({ search: z.string().trim().max(100).optional() }) } },
+    {
+      ...admin,
+      schema: { tags: ['admin'], querystring: pageQuery.extend({ search: z.string().trim().max(100).optional() }) },
+    },
     async (request) => {
       const { rows, total } = await users.listCustomers(ctx.db, {
         search: request.query.search || undefined,
         limit: request.query.per_page,
         offset: offsetOf(request.query),
       });
-      return ok(toPage(rows.map((row) => ({ ...users.toUser(row), status: row.status })), total, request.query, request.url));
+      return ok(
+        toPage(
+          rows.map((row) => ({ ...users.toUser(row), status: row.status })),
+          total,
+          request.query,
+          request.url,
+        ),
+      );
     },
   );
 
-  api.get('/admin/customers/show', { ...admin, schema: { tags: ['admin'], querystring: idBody } }, async (request) => ok(await customerDetail(ctx, request.query.id)));
+  api.get('/admin/customers/show', { ...admin, schema: { tags: ['admin'], querystring: idBody } }, async (request) =>
+    ok(await customerDetail(ctx, request.query.id)),
+  );
 
-  api.post('/admin/customers/suspend', { ...admin, schema: { tags: ['admin'], body: idBody.extend({ note: z.string().trim().max(500).optional() }) } }, async (request) =>
-    ok(await setCustomerStatus(ctx, currentUser(request).id, request.body.id, 'suspended', request.body.note), 'Customer has been suspended'),
+  api.post(
+    '/admin/customers/suspend',
+    { ...admin, schema: { tags: ['admin'], body: idBody.extend({ note: z.string().trim().max(500).optional() }) } },
+    async (request) =>
+      ok(
+        await setCustomerStatus(ctx, currentUser(request).id, request.body.id, 'suspended', request.body.note),
+        'Customer has been suspended',
+      ),
   );
 
   api.post('/admin/customers/reactivate', { ...admin, schema: { tags: ['admin'], body: idBody } }, async (request) =>
-    ok(await setCustomerStatus(ctx, currentUser(request).id, request.body.id, 'active'), 'Customer has been reactivated'),
+    ok(
+      await setCustomerStatus(ctx, currentUser(request).id, request.body.id, 'active'),
+      'Customer has been reactivated',
+    ),
   );
 
   api.post('/admin/customers/send-reset', { ...admin, schema: { tags: ['admin'], body: idBody } }, async (request) => {
@@ -56,9 +84,23 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext,
 
   api.get(
     '/admin/audit',
-    { ...admin, schema: { tags: ['admin'], querystring: pageQuery.extend({ entity: z.string().trim().max(40).optional(), actor_id: idField('actor').optional() }) } },
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        querystring: pageQuery.extend({
+          entity: z.string().trim().max(40).optional(),
+          actor_id: idField('actor').optional(),
+        }),
+      },
+    },
     async (request) => {
-      const { rows, total } = await listAudit(ctx.db, { entity: request.query.entity || undefined, actorId: request.query.actor_id, limit: request.query.per_page, offset: offsetOf(request.query) });
+      const { rows, total } = await listAudit(ctx.db, {
+        entity: request.query.entity || undefined,
+        actorId: request.query.actor_id,
+        limit: request.query.per_page,
+        offset: offsetOf(request.query),
+      });
       return ok(toPage(rows, total, request.query, request.url));
     },
   );

@@ -28,14 +28,26 @@ beforeAll(async () => {
   yaba = await createLocation(t, admin.token);
   const water = await createCategory(t, admin.token, { kind: 'sachet_water' });
   const gas = await createCategory(t, admin.token, { kind: 'gas' });
-  sachet = await createProduct(t, admin.token, { product_category: water.id, locations: [{ id: lekki.id, product_location_price: PRICE }, { id: yaba.id, product_location_price: PRICE }] });
-  gasProduct = await createProduct(t, admin.token, { product_category: gas.id, locations: [{ id: lekki.id, product_location_price: 1200 }] });
+  sachet = await createProduct(t, admin.token, {
+    product_category: water.id,
+    locations: [
+      { id: lekki.id, product_location_price: PRICE },
+      { id: yaba.id, product_location_price: PRICE },
+    ],
+  });
+  gasProduct = await createProduct(t, admin.token, {
+    product_category: gas.id,
+    locations: [{ id: lekki.id, product_location_price: 1200 }],
+  });
 });
 afterAll(() => t.close());
 
 async function applicant() {
   const actor = await createUser(t);
-  const applied = await call(t, 'POST', '/api/agents/store', { token: actor.token, body: { agent_name: 'Iya Basira Water', agent_email: actor.user.email } });
+  const applied = await call(t, 'POST', '/api/agents/store', {
+    token: actor.token,
+    body: { agent_name: 'Iya Basira Water', agent_email: actor.user.email },
+  });
   expect(applied.status).toBe(201);
   return { ...actor, agentId: applied.body.data.id as number };
 }
@@ -48,17 +60,33 @@ async function decide(agentId: number, status: 'approved' | 'rejected' | 'suspen
 async function approvedAgent(locationId: number, sells: Record<string, boolean> = { sells_sachet_water: true }) {
   const actor = await applicant();
   await decide(actor.agentId, 'approved');
-  const set = await call(t, 'POST', '/api/agents/update', { token: actor.token, body: { location_id: locationId, ...sells } });
+  const set = await call(t, 'POST', '/api/agents/update', {
+    token: actor.token,
+    body: { location_id: locationId, ...sells },
+  });
   expect(set.status).toBe(200);
   return actor;
 }
 
 async function paidOrder(productId: number, locationId: number, quantity = 2) {
   const customer = await createUser(t);
-  await t.db.transaction((tx) => credit(tx, customer.user.id, { amountKobo: 100_000_00, type: 'deposit', reference: `seed-${customer.user.id}`, description: 'test' }));
+  await t.db.transaction((tx) =>
+    credit(tx, customer.user.id, {
+      amountKobo: 100_000_00,
+      type: 'deposit',
+      reference: `seed-${customer.user.id}`,
+      description: 'test',
+    }),
+  );
   const res = await call(t, 'POST', '/api/product-order/store', {
     token: customer.token,
-    body: { product_id: productId, location_id: locationId, quantity, recipient_address: '5 Bourdillon Road, Ikoyi', payment_method: 'wallet' },
+    body: {
+      product_id: productId,
+      location_id: locationId,
+      quantity,
+      recipient_address: '5 Bourdillon Road, Ikoyi',
+      payment_method: 'wallet',
+    },
   });
   expect(res.status).toBe(201);
   return { customer, order: res.body.data as { id: number } };
@@ -67,23 +95,44 @@ async function paidOrder(productId: number, locationId: number, quantity = 2) {
 describe('applications', () => {
   it('one application per user, pending until an admin decides, and the user carries it', async () => {
     const actor = await createUser(t);
-    const res = await call(t, 'POST', '/api/agents/store', { token: actor.token, body: { agent_name: 'Mama Put Water', agent_email: 'biz@example.com' } });
+    const res = await call(t, 'POST', '/api/agents/store', {
+      token: actor.token,
+      body: { agent_name: 'Mama Put Water', agent_email: 'biz@example.com' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Registration Successful');
-    expect((await call(t, 'POST', '/api/agents/store', { token: actor.token, body: { agent_name: 'Again', agent_email: 'biz@example.com' } })).status).toBe(409);
+    expect(
+      (
+        await call(t, 'POST', '/api/agents/store', {
+          token: actor.token,
+          body: { agent_name: 'Again', agent_email: 'biz@example.com' },
+        })
+      ).status,
+    ).toBe(409);
     const me = await call(t, 'GET', '/api/users/me', { token: actor.token });
     expect(me.body.data.agent).toEqual({ id: res.body.data.id, status: 'pending' });
-    const relogin = await call(t, 'POST', '/api/auth/login', { body: { email: actor.user.email, password: actor.password } });
+    const relogin = await call(t, 'POST', '/api/auth/login', {
+      body: { email: actor.user.email, password: actor.password },
+    });
     expect(relogin.body.data.user.agent).toEqual({ id: res.body.data.id, status: 'pending' });
 
-    for (const url of ['/api/agents/me', '/api/agents/me/dashboard', '/api/agents/me/orders', '/api/agents/me/rewards', '/api/agents/me/transactions']) {
+    for (const url of [
+      '/api/agents/me',
+      '/api/agents/me/dashboard',
+      '/api/agents/me/orders',
+      '/api/agents/me/rewards',
+      '/api/agents/me/transactions',
+    ]) {
       expect((await call(t, 'GET', url, { token: actor.token })).status, url).toBe(403);
     }
     const pending = await call(t, 'GET', '/api/agents/index', { token: admin.token, query: { status: 'pending' } });
     expect(pending.body.data.data.map((a: { id: number }) => a.id)).toContain(res.body.data.id);
     expect((await call(t, 'GET', '/api/agents/index', { token: actor.token })).status).toBe(403);
 
-    const rejected = await call(t, 'POST', '/api/agents/update-status', { token: admin.token, body: { id: res.body.data.id, status: 'rejected', note: 'Incomplete documents.' } });
+    const rejected = await call(t, 'POST', '/api/agents/update-status', {
+      token: admin.token,
+      body: { id: res.body.data.id, status: 'rejected', note: 'Incomplete documents.' },
+    });
     expect(rejected.body.data.status).toBe('rejected');
     expect((await call(t, 'GET', '/api/agents/me', { token: actor.token })).status).toBe(403);
     const notes = await call(t, 'GET', '/api/notifications/me', { token: actor.token });
@@ -104,7 +153,9 @@ describe('an approved agent’s own profile', () => {
     // The very shape users/me and login give: the web stores this answer as the signed-in user.
     const me = await call(t, 'GET', '/api/users/me', { token: agent.token });
     expect(res.body.data).toEqual(me.body.data);
-    const relogin = await call(t, 'POST', '/api/auth/login', { body: { email: agent.user.email, password: agent.password } });
+    const relogin = await call(t, 'POST', '/api/auth/login', {
+      body: { email: agent.user.email, password: agent.password },
+    });
     expect(res.body.data).toEqual(relogin.body.data.user);
   });
 });
@@ -112,7 +163,10 @@ describe('an approved agent’s own profile', () => {
 describe('the approval gate on agent actions', () => {
   const refused = async (actor: Actor, orderId: number) => {
     const attempts = [
-      { url: '/api/agents/update', body: { business_name: 'Taken Over', sells_sachet_water: true, location_id: lekki.id } },
+      {
+        url: '/api/agents/update',
+        body: { business_name: 'Taken Over', sells_sachet_water: true, location_id: lekki.id },
+      },
       { url: '/api/agents/orders/accept', body: { id: orderId } },
       { url: '/api/agents/orders/update-status', body: { id: orderId, status: 'out_for_delivery' } },
     ];
@@ -147,7 +201,9 @@ describe('the approval gate on agent actions', () => {
   it('a suspended agent can no longer move the order they had accepted', async () => {
     const agent = await approvedAgent(lekki.id);
     const { order } = await paidOrder(sachet.id, lekki.id);
-    expect((await call(t, 'POST', '/api/agents/orders/accept', { token: agent.token, body: { id: order.id } })).status).toBe(200);
+    expect(
+      (await call(t, 'POST', '/api/agents/orders/accept', { token: agent.token, body: { id: order.id } })).status,
+    ).toBe(200);
     await decide((await findAgentByUser(t.db, agent.user.id))!.id, 'suspended');
     await refused(agent, order.id);
     const [still] = await t.db.select().from(orders).where(eq(orders.id, order.id));
@@ -159,7 +215,10 @@ describe('the approval gate on agent actions', () => {
 describe('the business image', () => {
   it('stores an uploaded image with its responsive copies, like every other upload', async () => {
     const agent = await approvedAgent(lekki.id);
-    const res = await call(t, 'POST', '/api/agents/update', { token: agent.token, body: { base64_photos: [dataUrl(tinyPng())] } });
+    const res = await call(t, 'POST', '/api/agents/update', {
+      token: agent.token,
+      body: { base64_photos: [dataUrl(tinyPng())] },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.image).toMatch(/^\/uploads\/agents\/[0-9a-f]{24}-r\.jpg$/);
     const onDisk = readFileSync(path.join(t.ctx.config.DATA_DIR, res.body.data.image));
@@ -172,7 +231,10 @@ describe('the business image', () => {
 
   it('refuses bytes that are not an image, a damaged image and one over 2 MB with 422, changing nothing', async () => {
     const agent = await approvedAgent(lekki.id);
-    const first = await call(t, 'POST', '/api/agents/update', { token: agent.token, body: { base64_photos: [dataUrl(tinyPng())] } });
+    const first = await call(t, 'POST', '/api/agents/update', {
+      token: agent.token,
+      body: { base64_photos: [dataUrl(tinyPng())] },
+    });
     expect(first.status).toBe(200);
     const svg = dataUrl(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'image/png');
     const damaged = dataUrl(Buffer.concat([tinyPng().subarray(0, 33), Buffer.from('the rest of this file was lost')]));
@@ -184,7 +246,10 @@ describe('the business image', () => {
       ['bomb', bomb, /megapixels|could not be read/],
       ['big', big, /larger than 2 MB/],
     ] as const) {
-      const res = await call(t, 'POST', '/api/agents/update', { token: agent.token, body: { business_name: `Renamed ${name}`, base64_photos: [photo] } });
+      const res = await call(t, 'POST', '/api/agents/update', {
+        token: agent.token,
+        body: { business_name: `Renamed ${name}`, base64_photos: [photo] },
+      });
       expect(res.status, name).toBe(422);
       expect(res.body.errors.base64_photos[0], name).toMatch(message);
     }
@@ -199,15 +264,34 @@ describe('this month’s figures', () => {
     const lateJan = await paidOrder(sachet.id, yaba.id, 1);
     const earlyFeb = await paidOrder(sachet.id, yaba.id, 2);
     for (const { order } of [lateJan, earlyFeb]) {
-      expect((await call(t, 'POST', '/api/agents/orders/accept', { token: agent.token, body: { id: order.id } })).status).toBe(200);
-      expect((await call(t, 'POST', '/api/agents/orders/update-status', { token: agent.token, body: { id: order.id, status: 'out_for_delivery' } })).status).toBe(200);
-      expect((await call(t, 'POST', '/api/agents/orders/update-status', { token: agent.token, body: { id: order.id, status: 'delivered' } })).status).toBe(200);
+      expect(
+        (await call(t, 'POST', '/api/agents/orders/accept', { token: agent.token, body: { id: order.id } })).status,
+      ).toBe(200);
+      expect(
+        (
+          await call(t, 'POST', '/api/agents/orders/update-status', {
+            token: agent.token,
+            body: { id: order.id, status: 'out_for_delivery' },
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await call(t, 'POST', '/api/agents/orders/update-status', {
+            token: agent.token,
+            body: { id: order.id, status: 'delivered' },
+          })
+        ).status,
+      ).toBe(200);
     }
     // 22:30 UTC on 31 January is 23:30 in Lagos: still January. 23:30 UTC is 00:30 on 1 February in Lagos.
     const deliveredAt = [new Date('2026-01-31T22:30:00Z'), new Date('2026-01-31T23:30:00Z')];
     for (const [i, { order }] of [lateJan, earlyFeb].entries()) {
       await t.db.update(orders).set({ updatedAt: deliveredAt[i] }).where(eq(orders.id, order.id));
-      await t.db.update(agentCommissions).set({ createdAt: deliveredAt[i] }).where(eq(agentCommissions.orderId, order.id));
+      await t.db
+        .update(agentCommissions)
+        .set({ createdAt: deliveredAt[i] })
+        .where(eq(agentCommissions.orderId, order.id));
     }
     const row = (await findAgentByUser(t.db, agent.user.id))!;
 
@@ -232,14 +316,22 @@ describe('fulfilment', () => {
     const here = await paidOrder(sachet.id, lekki.id);
     const elsewhere = await paidOrder(sachet.id, yaba.id);
     const gas = await paidOrder(gasProduct.id, lekki.id);
-    const open = await call(t, 'GET', '/api/agents/me/orders', { token: agent.token, query: { scope: 'open', per_page: 100 } });
+    const open = await call(t, 'GET', '/api/agents/me/orders', {
+      token: agent.token,
+      query: { scope: 'open', per_page: 100 },
+    });
     const ids = open.body.data.data.map((o: { id: number }) => o.id);
     expect(ids).toContain(here.order.id);
     expect(ids).not.toContain(elsewhere.order.id);
     expect(ids).not.toContain(gas.order.id);
-    expect((await call(t, 'POST', '/api/agents/orders/accept', { token: agent.token, body: { id: gas.order.id } })).status).toBe(404);
+    expect(
+      (await call(t, 'POST', '/api/agents/orders/accept', { token: agent.token, body: { id: gas.order.id } })).status,
+    ).toBe(404);
     await call(t, 'POST', '/api/agents/update', { token: agent.token, body: { sells_gas: true } });
-    const withGas = await call(t, 'GET', '/api/agents/me/orders', { token: agent.token, query: { scope: 'open', per_page: 100 } });
+    const withGas = await call(t, 'GET', '/api/agents/me/orders', {
+      token: agent.token,
+      query: { scope: 'open', per_page: 100 },
+    });
     expect(withGas.body.data.data.map((o: { id: number }) => o.id)).toContain(gas.order.id);
   });
 
@@ -254,20 +346,58 @@ describe('fulfilment', () => {
     const late = await call(t, 'POST', '/api/agents/orders/accept', { token: second.token, body: { id: order.id } });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('Another agent has already accepted this order.');
-    expect((await call(t, 'POST', '/api/agents/orders/update-status', { token: second.token, body: { id: order.id, status: 'out_for_delivery' } })).status).toBe(404);
+    expect(
+      (
+        await call(t, 'POST', '/api/agents/orders/update-status', {
+          token: second.token,
+          body: { id: order.id, status: 'out_for_delivery' },
+        })
+      ).status,
+    ).toBe(404);
 
-    expect((await call(t, 'POST', '/api/agents/orders/update-status', { token: first.token, body: { id: order.id, status: 'delivered' } })).status).toBe(409);
-    expect((await call(t, 'POST', '/api/agents/orders/update-status', { token: first.token, body: { id: order.id, status: 'out_for_delivery' } })).status).toBe(200);
-    const delivered = await call(t, 'POST', '/api/agents/orders/update-status', { token: first.token, body: { id: order.id, status: 'delivered' } });
+    expect(
+      (
+        await call(t, 'POST', '/api/agents/orders/update-status', {
+          token: first.token,
+          body: { id: order.id, status: 'delivered' },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await call(t, 'POST', '/api/agents/orders/update-status', {
+          token: first.token,
+          body: { id: order.id, status: 'out_for_delivery' },
+        })
+      ).status,
+    ).toBe(200);
+    const delivered = await call(t, 'POST', '/api/agents/orders/update-status', {
+      token: first.token,
+      body: { id: order.id, status: 'delivered' },
+    });
     expect(delivered.body.data.status).toBe('delivered');
-    expect((await call(t, 'POST', '/api/agents/orders/update-status', { token: first.token, body: { id: order.id, status: 'delivered' } })).status).toBe(409);
+    expect(
+      (
+        await call(t, 'POST', '/api/agents/orders/update-status', {
+          token: first.token,
+          body: { id: order.id, status: 'delivered' },
+        })
+      ).status,
+    ).toBe(409);
 
     // 5% sachet-water commission on N1,200.
     const rewards = await call(t, 'GET', '/api/agents/me/rewards', { token: first.token });
-    expect(rewards.body.data.data).toEqual([expect.objectContaining({ order_id: order.id, amount: 60, percent: 5, order_amount: 3 * PRICE })]);
+    expect(rewards.body.data.data).toEqual([
+      expect.objectContaining({ order_id: order.id, amount: 60, percent: 5, order_amount: 3 * PRICE }),
+    ]);
     expect((await call(t, 'GET', '/api/wallet/me', { token: first.token })).body.data.balance).toBe(60);
     const dash = await call(t, 'GET', '/api/agents/me/dashboard', { token: first.token });
-    expect(dash.body.data).toMatchObject({ delivered_this_week: 1, delivered_this_month: 1, in_progress: 0, earnings_all_time: 60 });
+    expect(dash.body.data).toMatchObject({
+      delivered_this_week: 1,
+      delivered_this_month: 1,
+      in_progress: 0,
+      earnings_all_time: 60,
+    });
     expect(dash.body.data.deliveries_per_day).toHaveLength(14);
     expect(dash.body.data.deliveries_per_day.at(-1).deliveries).toBe(1);
     const transactions = await call(t, 'GET', '/api/agents/me/transactions', { token: first.token });
@@ -275,15 +405,26 @@ describe('fulfilment', () => {
 
     const seen = await call(t, 'GET', '/api/product-order/show', { token: customer.token, query: { id: order.id } });
     expect(seen.body.data.status).toBe('delivered');
-    expect(seen.body.data.history.map((h: { status: string }) => h.status)).toEqual(['paid', 'assigned', 'out_for_delivery', 'delivered']);
+    expect(seen.body.data.history.map((h: { status: string }) => h.status)).toEqual([
+      'paid',
+      'assigned',
+      'out_for_delivery',
+      'delivered',
+    ]);
     expect(await inconsistentWallets(t.db)).toEqual([]);
   });
 
   it('validates agent settings', async () => {
     const agent = await approvedAgent(lekki.id);
-    const bad = await call(t, 'POST', '/api/agents/update', { token: agent.token, body: { cac_number: 'not-a-number', location_id: 999_999 } });
+    const bad = await call(t, 'POST', '/api/agents/update', {
+      token: agent.token,
+      body: { cac_number: 'not-a-number', location_id: 999_999 },
+    });
     expect(bad.status).toBe(422);
-    const good = await call(t, 'POST', '/api/agents/update', { token: agent.token, body: { cac_number: 'rc123456', business_phone: '0803 111 2222' } });
+    const good = await call(t, 'POST', '/api/agents/update', {
+      token: agent.token,
+      body: { cac_number: 'rc123456', business_phone: '0803 111 2222' },
+    });
     expect(good.body.data).toMatchObject({ cac_number: 'RC123456', business_phone: '08031112222' });
   });
 });
@@ -292,7 +433,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL: concurrent accepts
   it('exactly one of many agents accepting at once gets the order', async () => {
     const contenders = await Promise.all(Array.from({ length: 6 }, () => approvedAgent(lekki.id)));
     const { order } = await paidOrder(sachet.id, lekki.id);
-    const results = await Promise.all(contenders.map((agent) => call(t, 'POST', '/api/agents/orders/accept', { token: agent.token, body: { id: order.id } })));
+    const results = await Promise.all(
+      contenders.map((agent) =>
+        call(t, 'POST', '/api/agents/orders/accept', { token: agent.token, body: { id: order.id } }),
+      ),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(5);
   });

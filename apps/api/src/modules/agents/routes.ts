@@ -41,28 +41,51 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
 
   api.get(
     '/agents/index',
-    { ...admin, schema: { tags: ['admin'], querystring: pageQuery.extend({ status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(AGENT_STATUSES).optional()) }) } },
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        querystring: pageQuery.extend({
+          status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(AGENT_STATUSES).optional()),
+        }),
+      },
+    },
     async (request) => {
-      const { rows, total } = await agents.listAgents(ctx.db, { ...paging(request.query), status: request.query.status });
+      const { rows, total } = await agents.listAgents(ctx.db, {
+        ...paging(request.query),
+        status: request.query.status,
+      });
       return ok(toPage(rows, total, request.query, request.url));
     },
   );
 
-  api.post('/agents/update-status', { ...admin, schema: { tags: ['admin'], body: agentDecisionBody } }, async (request) =>
-    ok(await agents.decide(ctx, currentUser(request).id, request.body), 'Agent status has been updated successfully'),
+  api.post(
+    '/agents/update-status',
+    { ...admin, schema: { tags: ['admin'], body: agentDecisionBody } },
+    async (request) =>
+      ok(await agents.decide(ctx, currentUser(request).id, request.body), 'Agent status has been updated successfully'),
   );
 
-  api.get('/agents/me', { ...approvedAgent, schema: { tags: ['agents'] } }, async (request) => ok(await agents.getMyAgent(ctx.db, request.agent!)));
-
-  api.post('/agents/update', { ...approvedAgent, schema: { tags: ['agents'], body: agentUpdateBody } }, async (request) =>
-    ok(await agents.updateMyAgent(ctx, request.agent!, request.body), 'Settings saved'),
+  api.get('/agents/me', { ...approvedAgent, schema: { tags: ['agents'] } }, async (request) =>
+    ok(await agents.getMyAgent(ctx.db, request.agent!)),
   );
 
-  api.get('/agents/me/dashboard', { ...approvedAgent, schema: { tags: ['agents'] } }, async (request) => ok(await agents.dashboard(ctx.db, request.agent!)));
+  api.post(
+    '/agents/update',
+    { ...approvedAgent, schema: { tags: ['agents'], body: agentUpdateBody } },
+    async (request) => ok(await agents.updateMyAgent(ctx, request.agent!, request.body), 'Settings saved'),
+  );
+
+  api.get('/agents/me/dashboard', { ...approvedAgent, schema: { tags: ['agents'] } }, async (request) =>
+    ok(await agents.dashboard(ctx.db, request.agent!)),
+  );
 
   api.get(
     '/agents/me/orders',
-    { ...approvedAgent, schema: { tags: ['agents'], querystring: pageQuery.extend({ scope: z.enum(['open', 'mine']).default('open') }) } },
+    {
+      ...approvedAgent,
+      schema: { tags: ['agents'], querystring: pageQuery.extend({ scope: z.enum(['open', 'mine']).default('open') }) },
+    },
     async (request) => {
       const list = request.query.scope === 'open' ? agents.openOrders : agents.myOrders;
       const { rows, total } = await list(ctx.db, request.agent!, paging(request.query));
@@ -76,17 +99,37 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
 
   api.post(
     '/agents/orders/update-status',
-    { ...approvedAgent, schema: { tags: ['agents'], body: idBody.extend({ status: z.enum(['out_for_delivery', 'delivered'], { error: 'Choose out_for_delivery or delivered.' }) }) } },
-    async (request) => ok(await agents.moveOrder(ctx, request.agent!, request.body.id, request.body.status), 'Order status has been updated'),
+    {
+      ...approvedAgent,
+      schema: {
+        tags: ['agents'],
+        body: idBody.extend({
+          status: z.enum(['out_for_delivery', 'delivered'], { error: 'Choose out_for_delivery or delivered.' }),
+        }),
+      },
+    },
+    async (request) =>
+      ok(
+        await agents.moveOrder(ctx, request.agent!, request.body.id, request.body.status),
+        'Order status has been updated',
+      ),
   );
 
-  api.get('/agents/me/rewards', { ...approvedAgent, schema: { tags: ['agents'], querystring: pageQuery } }, async (request) => {
-    const { rows, total } = await agents.listCommissions(ctx.db, request.agent!.id, paging(request.query));
-    return ok(toPage(rows, total, request.query, request.url));
-  });
+  api.get(
+    '/agents/me/rewards',
+    { ...approvedAgent, schema: { tags: ['agents'], querystring: pageQuery } },
+    async (request) => {
+      const { rows, total } = await agents.listCommissions(ctx.db, request.agent!.id, paging(request.query));
+      return ok(toPage(rows, total, request.query, request.url));
+    },
+  );
 
-  api.get('/agents/me/transactions', { ...approvedAgent, schema: { tags: ['agents'], querystring: pageQuery } }, async (request) => {
-    const { rows, total } = await agents.myOrders(ctx.db, request.agent!, paging(request.query));
-    return ok(toPage(rows, total, request.query, request.url));
-  });
+  api.get(
+    '/agents/me/transactions',
+    { ...approvedAgent, schema: { tags: ['agents'], querystring: pageQuery } },
+    async (request) => {
+      const { rows, total } = await agents.myOrders(ctx.db, request.agent!, paging(request.query));
+      return ok(toPage(rows, total, request.query, request.url));
+    },
+  );
 }

@@ -7,7 +7,9 @@ export const agents = pgTable(
   'agents',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     businessName: text('business_name').notNull(),
     businessEmail: text('business_email').notNull(),
     businessPhone: text('business_phone'),
@@ -17,14 +19,20 @@ export const agents = pgTable(
     sellsSachetWater: boolean('sells_sachet_water').notNull().default(false),
     sellsBottleWater: boolean('sells_bottle_water').notNull().default(false),
     sellsGas: boolean('sells_gas').notNull().default(false),
-    status: text('status', { enum: ['pending', 'approved', 'rejected', 'suspended'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'suspended'] })
+      .notNull()
+      .default('pending'),
     decisionNote: text('decision_note'),
     decidedBy: integer('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('agents_user_id_unique').on(t.userId), index('agents_status_idx').on(t.status, t.id), index('agents_location_idx').on(t.locationId)],
+  (t) => [
+    uniqueIndex('agents_user_id_unique').on(t.userId),
+    index('agents_status_idx').on(t.status, t.id),
+    index('agents_location_idx').on(t.locationId),
+  ],
 );
 
 /** Commission per delivered order: the unique order id means it is paid once. */
@@ -32,7 +40,9 @@ export const agentCommissions = pgTable(
   'agent_commissions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    agentId: integer('agent_id').notNull().references(() => agents.id, { onDelete: 'restrict' }),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'restrict' }),
     orderId: integer('order_id').notNull(),
     kind: text('kind').notNull(),
     percent: text('percent').notNull(),

@@ -1,4 +1,11 @@
-import { formatNaira, koboToNaira, toLocalPhone, type Agent, type agentApplyBody, type agentUpdateBody } from '@ruwa/contract';
+import {
+  formatNaira,
+  koboToNaira,
+  toLocalPhone,
+  type Agent,
+  type agentApplyBody,
+  type agentUpdateBody,
+} from '@ruwa/contract';
 import { and, count, desc, eq, gte, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -17,7 +24,11 @@ import { lagosDay, lagosDayStart, lagosMidnight } from '../../lib/lagos-time';
 type Paging = { limit: number; offset: number };
 
 export function kindsSoldBy(agent: AgentRow): string[] {
-  return [agent.sellsSachetWater && 'sachet_water', agent.sellsBottleWater && 'bottle_water', agent.sellsGas && 'gas'].filter((k): k is string => Boolean(k));
+  return [
+    agent.sellsSachetWater && 'sachet_water',
+    agent.sellsBottleWater && 'bottle_water',
+    agent.sellsGas && 'gas',
+  ].filter((k): k is string => Boolean(k));
 }
 
 function toAgent(row: AgentRow, locationName: string | null = null): Agent {
@@ -41,7 +52,10 @@ function toAgent(row: AgentRow, locationName: string | null = null): Agent {
 }
 
 async function present(db: DbOrTx, rows: AgentRow[]) {
-  const names = await catalog.locationNames(db, rows.map((r) => r.locationId).filter((id): id is number => id !== null));
+  const names = await catalog.locationNames(
+    db,
+    rows.map((r) => r.locationId).filter((id): id is number => id !== null),
+  );
   return rows.map((row) => toAgent(row, row.locationId ? (names.get(row.locationId) ?? null) : null));
 }
 
@@ -57,11 +71,19 @@ export async function agentSummary(db: DbOrTx, userId: number) {
 }
 
 export async function apply(ctx: AppContext, userId: number, body: z.output<typeof agentApplyBody>) {
-  if (await findAgentByUser(ctx.db, userId)) throw new AppError('conflict', 'You have already applied to become an agent.');
-  if (body.location_id && !(await catalog.locationNames(ctx.db, [body.location_id])).size) throw fieldError('location_id', 'The selected location is invalid.');
+  if (await findAgentByUser(ctx.db, userId))
+    throw new AppError('conflict', 'You have already applied to become an agent.');
+  if (body.location_id && !(await catalog.locationNames(ctx.db, [body.location_id])).size)
+    throw fieldError('location_id', 'The selected location is invalid.');
   const [row] = await ctx.db
     .insert(agents)
-    .values({ userId, businessName: body.agent_name, businessEmail: body.agent_email, businessPhone: body.agent_phone ?? null, locationId: body.location_id ?? null })
+    .values({
+      userId,
+      businessName: body.agent_name,
+      businessEmail: body.agent_email,
+      businessPhone: body.agent_phone ?? null,
+      locationId: body.location_id ?? null,
+    })
     .onConflictDoNothing()
     .returning();
   if (!row) throw new AppError('conflict', 'You have already applied to become an agent.');
@@ -77,17 +99,38 @@ export async function listAgents(db: DbOrTx, options: Paging & { status?: AgentR
   return { rows: await present(db, rows), total: totals?.total ?? 0 };
 }
 
-export async function decide(ctx: AppContext, adminId: number, input: { id: number; status: 'approved' | 'rejected' | 'suspended'; note?: string }) {
+export async function decide(
+  ctx: AppContext,
+  adminId: number,
+  input: { id: number; status: 'approved' | 'rejected' | 'suspended'; note?: string },
+) {
   return ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(agents).where(eq(agents.id, input.id)).for('update');
     if (!before) throw notFound('Agent');
     const [after] = await tx
       .update(agents)
-      .set({ status: input.status, decisionNote: input.note ?? null, decidedBy: adminId, decidedAt: new Date(), updatedAt: new Date() })
+      .set({
+        status: input.status,
+        decisionNote: input.note ?? null,
+        decidedBy: adminId,
+        decidedAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(eq(agents.id, input.id))
       .returning();
-    await audit(tx, { actorId: adminId, action: `agent.${input.status}`, entity: 'agents', entityId: input.id, before, after });
-    const words = { approved: 'approved. Welcome aboard!', rejected: 'not approved this time.', suspended: 'suspended.' }[input.status];
+    await audit(tx, {
+      actorId: adminId,
+      action: `agent.${input.status}`,
+      entity: 'agents',
+      entityId: input.id,
+      before,
+      after,
+    });
+    const words = {
+      approved: 'approved. Welcome aboard!',
+      rejected: 'not approved this time.',
+      suspended: 'suspended.',
+    }[input.status];
     await notify(tx, before.userId, {
       kind: 'agent',
       title: `Agent application ${input.status}`,
@@ -102,7 +145,8 @@ export async function getMyAgent(db: DbOrTx, agent: AgentRow) {
 }
 
 export async function updateMyAgent(ctx: AppContext, agent: AgentRow, body: z.output<typeof agentUpdateBody>) {
-  if (body.location_id && !(await catalog.locationNames(ctx.db, [body.location_id])).size) throw fieldError('location_id', 'The selected location is invalid.');
+  if (body.location_id && !(await catalog.locationNames(ctx.db, [body.location_id])).size)
+    throw fieldError('location_id', 'The selected location is invalid.');
   let image: string | undefined;
   if (body.base64_photos?.[0]) {
     const decoded = await decodeImage(body.base64_photos[0], 'base64_photos');
@@ -129,16 +173,27 @@ export async function updateMyAgent(ctx: AppContext, agent: AgentRow, body: z.ou
 
 // Orders
 
-export const openOrders = (db: DbOrTx, agent: AgentRow, paging: Paging) => orders.listOpenOrdersFor(db, { locationId: agent.locationId, kinds: kindsSoldBy(agent) }, paging);
+export const openOrders = (db: DbOrTx, agent: AgentRow, paging: Paging) =>
+  orders.listOpenOrdersFor(db, { locationId: agent.locationId, kinds: kindsSoldBy(agent) }, paging);
 export const myOrders = (db: DbOrTx, agent: AgentRow, paging: Paging) => orders.listAgentOrders(db, agent.id, paging);
 
 export async function accept(ctx: AppContext, agent: AgentRow, orderId: number) {
-  await orders.assignToAgent(ctx, orderId, { id: agent.id, userId: agent.userId, locationId: agent.locationId, kinds: kindsSoldBy(agent) });
+  await orders.assignToAgent(ctx, orderId, {
+    id: agent.id,
+    userId: agent.userId,
+    locationId: agent.locationId,
+    kinds: kindsSoldBy(agent),
+  });
   return (await orders.getOrder(ctx.db, orderId, { id: 0, role: 'admin' })).order;
 }
 
 /** Out for delivery, then delivered; delivery pays the agent's commission once, in the same step. */
-export async function moveOrder(ctx: AppContext, agent: AgentRow, orderId: number, status: 'out_for_delivery' | 'delivered') {
+export async function moveOrder(
+  ctx: AppContext,
+  agent: AgentRow,
+  orderId: number,
+  status: 'out_for_delivery' | 'delivered',
+) {
   await orders.changeOrderStatus(ctx, orderId, status, { id: agent.userId, role: 'agent' }, null, {
     assignedAgentId: agent.id,
     within: async (tx, order) => {
@@ -148,12 +203,28 @@ export async function moveOrder(ctx: AppContext, agent: AgentRow, orderId: numbe
       const amountKobo = Math.floor((order.amountKobo * percent) / 100);
       const [row] = await tx
         .insert(agentCommissions)
-        .values({ agentId: agent.id, orderId: order.id, kind: order.categoryKind, percent: String(percent), orderAmountKobo: order.amountKobo, amountKobo })
+        .values({
+          agentId: agent.id,
+          orderId: order.id,
+          kind: order.categoryKind,
+          percent: String(percent),
+          orderAmountKobo: order.amountKobo,
+          amountKobo,
+        })
         .onConflictDoNothing()
         .returning();
       if (row && amountKobo > 0) {
-        await credit(tx, agent.userId, { amountKobo, type: 'commission', reference: `commission:order:${order.id}`, description: `Commission for order #${order.id}` });
-        await notify(tx, agent.userId, { kind: 'agent', title: 'Commission earned', description: `${formatNaira(koboToNaira(amountKobo))} for delivering order #${order.id}.` });
+        await credit(tx, agent.userId, {
+          amountKobo,
+          type: 'commission',
+          reference: `commission:order:${order.id}`,
+          description: `Commission for order #${order.id}`,
+        });
+        await notify(tx, agent.userId, {
+          kind: 'agent',
+          title: 'Commission earned',
+          description: `${formatNaira(koboToNaira(amountKobo))} for delivering order #${order.id}.`,
+        });
       }
     },
   });
@@ -163,7 +234,13 @@ export async function moveOrder(ctx: AppContext, agent: AgentRow, orderId: numbe
 export async function listCommissions(db: DbOrTx, agentId: number, paging: Paging) {
   const where = eq(agentCommissions.agentId, agentId);
   const [rows, [totals]] = await Promise.all([
-    db.select().from(agentCommissions).where(where).orderBy(desc(agentCommissions.id)).limit(paging.limit).offset(paging.offset),
+    db
+      .select()
+      .from(agentCommissions)
+      .where(where)
+      .orderBy(desc(agentCommissions.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
     db.select({ total: count() }).from(agentCommissions).where(where),
   ]);
   return {
@@ -193,8 +270,14 @@ export async function dashboard(db: DbOrTx, agent: AgentRow, now = new Date()) {
   const [stats, open, earnedMonth, earnedAll] = await Promise.all([
     orders.agentOrderStats(db, agent.id, { week, month, chartFrom }),
     openOrders(db, agent, { limit: 1, offset: 0 }),
-    db.select({ total: sum(agentCommissions.amountKobo) }).from(agentCommissions).where(and(eq(agentCommissions.agentId, agent.id), gte(agentCommissions.createdAt, month))),
-    db.select({ total: sum(agentCommissions.amountKobo) }).from(agentCommissions).where(eq(agentCommissions.agentId, agent.id)),
+    db
+      .select({ total: sum(agentCommissions.amountKobo) })
+      .from(agentCommissions)
+      .where(and(eq(agentCommissions.agentId, agent.id), gte(agentCommissions.createdAt, month))),
+    db
+      .select({ total: sum(agentCommissions.amountKobo) })
+      .from(agentCommissions)
+      .where(eq(agentCommissions.agentId, agent.id)),
   ]);
   const perDay = new Map(stats.perDay.map((d) => [d.day, d.deliveries]));
   const days = Array.from({ length: 14 }, (_, i) => {

@@ -49,10 +49,22 @@ describe('POST /api/auth/register', () => {
 
   it('reports every invalid field with its own message', async () => {
     const res = await call(t, 'POST', '/api/auth/register', {
-      body: { first_name: '', email: 'not-an-email', phone_number: '12345', password: 'short', password_confirmation: 'x' },
+      body: {
+        first_name: '',
+        email: 'not-an-email',
+        phone_number: '12345',
+        password: 'short',
+        password_confirmation: 'x',
+      },
     });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'first_name', 'last_name', 'password', 'phone_number']);
+    expect(Object.keys(res.body.errors).sort()).toEqual([
+      'email',
+      'first_name',
+      'last_name',
+      'password',
+      'phone_number',
+    ]);
     expect(res.body.message).toBeTypeOf('string');
   });
 
@@ -90,14 +102,20 @@ describe('POST /api/auth/register', () => {
 
 describe('POST /api/auth/login and logout', () => {
   it('signs in with the right password, case-insensitively on e-mail', async () => {
-    const res = await call(t, 'POST', '/api/auth/login', { body: { email: 'CHIDI@example.com', password: 'lagos-water-1' } });
+    const res = await call(t, 'POST', '/api/auth/login', {
+      body: { email: 'CHIDI@example.com', password: 'lagos-water-1' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.user.email).toBe('chidi@example.com');
   });
 
   it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
-    const wrong = await call(t, 'POST', '/api/auth/login', { body: { email: 'chidi@example.com', password: 'nope-nope-1' } });
-    const unknown = await call(t, 'POST', '/api/auth/login', { body: { email: 'ghost@example.com', password: 'nope-nope-1' } });
+    const wrong = await call(t, 'POST', '/api/auth/login', {
+      body: { email: 'chidi@example.com', password: 'nope-nope-1' },
+    });
+    const unknown = await call(t, 'POST', '/api/auth/login', {
+      body: { email: 'ghost@example.com', password: 'nope-nope-1' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ message: LOGIN_FAILED_MESSAGE });
@@ -136,7 +154,9 @@ describe('password reset', () => {
   it('answers the same neutral message whether or not the account exists', async () => {
     const actor = await createUser(t);
     const known = await call(t, 'POST', '/api/auth/password/request/reset', { body: { email: actor.user.email } });
-    const unknown = await call(t, 'POST', '/api/auth/password/request/reset', { body: { email: 'nobody@example.com' } });
+    const unknown = await call(t, 'POST', '/api/auth/password/request/reset', {
+      body: { email: 'nobody@example.com' },
+    });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual({ message: RESET_REQUEST_MESSAGE, data: null });
@@ -163,9 +183,13 @@ describe('password reset', () => {
     expect(reset.status).toBe(200);
     expect((await call(t, 'GET', '/api/users/me', { token: actor.token })).status).toBe(401);
 
-    const oldLogin = await call(t, 'POST', '/api/auth/login', { body: { email: actor.user.email, password: DEFAULT_PASSWORD } });
+    const oldLogin = await call(t, 'POST', '/api/auth/login', {
+      body: { email: actor.user.email, password: DEFAULT_PASSWORD },
+    });
     expect(oldLogin.status).toBe(401);
-    const newLogin = await call(t, 'POST', '/api/auth/login', { body: { email: actor.user.email, password: 'brand-new-pass-1' } });
+    const newLogin = await call(t, 'POST', '/api/auth/login', {
+      body: { email: actor.user.email, password: 'brand-new-pass-1' },
+    });
     expect(newLogin.status).toBe(200);
 
     const again = await call(t, 'POST', '/api/auth/password/reset', {
@@ -194,7 +218,12 @@ describe('sessions', () => {
     const limited = await createTestApp({ RATE_LIMIT_AUTH_PER_IP: '4', RATE_LIMIT_AUTH_PER_EMAIL: '3' });
     try {
       const attempt = (email: string, remoteAddress: string) =>
-        limited.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password: 'wrong-password-1' } });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress,
+          payload: { email, password: 'wrong-password-1' },
+        });
       const perAccount = [];
       for (let i = 0; i < 4; i++) perAccount.push(await attempt('target@example.com', `10.0.0.${i + 1}`));
       expect(perAccount.map((res) => res.statusCode)).toEqual([401, 401, 401, 429]);
@@ -215,24 +244,41 @@ describe('sessions', () => {
     const otherDevice = await login(t, actor.user.email, actor.password);
     const change = (body: object) => call(t, 'POST', '/api/auth/password/change', { token: actor.token, body });
 
-    const wrong = await change({ current_password: 'not-it-at-all', new_password: 'brand-new-pass-1', confirm_password: 'brand-new-pass-1' });
+    const wrong = await change({
+      current_password: 'not-it-at-all',
+      new_password: 'brand-new-pass-1',
+      confirm_password: 'brand-new-pass-1',
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.current_password).toEqual(['The current password is not correct.']);
     expect((await call(t, 'GET', '/api/users/me', { token: otherDevice })).status).toBe(200);
 
-    const changed = await change({ current_password: actor.password, new_password: 'brand-new-pass-1', confirm_password: 'brand-new-pass-1' });
+    const changed = await change({
+      current_password: actor.password,
+      new_password: 'brand-new-pass-1',
+      confirm_password: 'brand-new-pass-1',
+    });
     expect(changed.status).toBe(200);
     expect((await call(t, 'GET', '/api/users/me', { token: otherDevice })).status).toBe(401);
     expect((await call(t, 'GET', '/api/users/me', { token: actor.token })).status).toBe(200);
-    expect((await call(t, 'POST', '/api/auth/login', { body: { email: actor.user.email, password: actor.password } })).status).toBe(401);
-    expect((await call(t, 'POST', '/api/auth/login', { body: { email: actor.user.email, password: 'brand-new-pass-1' } })).status).toBe(200);
+    expect(
+      (await call(t, 'POST', '/api/auth/login', { body: { email: actor.user.email, password: actor.password } }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await call(t, 'POST', '/api/auth/login', { body: { email: actor.user.email, password: 'brand-new-pass-1' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('suspension ends every session of the account at once', async () => {
     const admin = await createAdmin(t);
     const actor = await createUser(t);
     const phone = await login(t, actor.user.email, actor.password);
-    const suspend = await call(t, 'POST', '/api/admin/customers/suspend', { token: admin.token, body: { id: actor.user.id } });
+    const suspend = await call(t, 'POST', '/api/admin/customers/suspend', {
+      token: admin.token,
+      body: { id: actor.user.id },
+    });
     expect(suspend.status).toBe(200);
     const { authTokens } = await import('./schema');
     const { eq } = await import('drizzle-orm');

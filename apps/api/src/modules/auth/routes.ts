@@ -70,10 +70,14 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
     },
   );
 
-  api.post('/auth/login', { schema: { tags: ['auth'], body: loginBody }, preHandler: limits('login') }, async (request) => {
-    const result = await auth.login(ctx, request.body);
-    return ok(result, isTwoFactorChallenge(result) ? TWO_FACTOR_LOGIN_MESSAGE : 'Login successful');
-  });
+  api.post(
+    '/auth/login',
+    { schema: { tags: ['auth'], body: loginBody }, preHandler: limits('login') },
+    async (request) => {
+      const result = await auth.login(ctx, request.body);
+      return ok(result, isTwoFactorChallenge(result) ? TWO_FACTOR_LOGIN_MESSAGE : 'Login successful');
+    },
+  );
 
   api.post(
     '/auth/login/two-factor',
@@ -83,7 +87,11 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
 
   api.post(
     '/auth/password/change',
-    { schema: { tags: ['auth'], body: changePasswordBody }, onRequest: guards.requireUser, preHandler: limits('password-change', signedInUserOf) },
+    {
+      schema: { tags: ['auth'], body: changePasswordBody },
+      onRequest: guards.requireUser,
+      preHandler: limits('password-change', signedInUserOf),
+    },
     async (request) => {
       await auth.changePassword(ctx, currentUser(request), request.tokenId!, request.body);
       return ok(null, 'Your password has been changed. Other devices have been signed out.');
@@ -101,7 +109,11 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
 
   api.post(
     '/auth/two-factor/confirm',
-    { schema: { tags: ['auth'], body: twoFactorConfirmBody }, onRequest: admin, preHandler: limits('two-factor', signedInUserOf) },
+    {
+      schema: { tags: ['auth'], body: twoFactorConfirmBody },
+      onRequest: admin,
+      preHandler: limits('two-factor', signedInUserOf),
+    },
     async (request) =>
       ok(
         await twoFactor.confirmSetup(ctx, currentUser(request), request.body.code),
@@ -111,7 +123,11 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
 
   api.post(
     '/auth/two-factor/disable',
-    { schema: { tags: ['auth'], body: twoFactorDisableBody }, onRequest: admin, preHandler: limits('two-factor', signedInUserOf) },
+    {
+      schema: { tags: ['auth'], body: twoFactorDisableBody },
+      onRequest: admin,
+      preHandler: limits('two-factor', signedInUserOf),
+    },
     async (request) => {
       await twoFactor.disable(ctx, currentUser(request), request.body);
       return ok(null, 'Two-factor sign-in is off.');
@@ -132,8 +148,12 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
     },
   );
 
-  api.post('/auth/password/reset', { schema: { tags: ['auth'], body: resetBody }, preHandler: limits('reset-confirm') }, async (request) => {
-    await auth.resetPassword(ctx, request.body);
-    return ok(null, 'Your password has been changed. Sign in with the new password.');
-  });
+  api.post(
+    '/auth/password/reset',
+    { schema: { tags: ['auth'], body: resetBody }, preHandler: limits('reset-confirm') },
+    async (request) => {
+      await auth.resetPassword(ctx, request.body);
+      return ok(null, 'Your password has been changed. Sign in with the new password.');
+    },
+  );
 }

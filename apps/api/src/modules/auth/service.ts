@@ -28,7 +28,10 @@ const RESET_TTL_MS = 30 * 60_000;
 
 /** The signed-in user as the web keeps it: login, `/users/me` and a profile update all answer this. */
 export async function signedInUser(ctx: AppContext, user: UserRow): Promise<AuthResult['user']> {
-  const [referralRewards, agent] = await Promise.all([referralRewardsTotal(ctx.db, user.id), agentSummary(ctx.db, user.id)]);
+  const [referralRewards, agent] = await Promise.all([
+    referralRewardsTotal(ctx.db, user.id),
+    agentSummary(ctx.db, user.id),
+  ]);
   return { ...usersService.toUser(user), referral_rewards: referralRewards, agent };
 }
 
@@ -36,7 +39,12 @@ async function issueToken(ctx: AppContext, user: UserRow): Promise<AuthResult> {
   const { token, hash } = tokens.newOpaqueToken();
   const expiresAt = new Date(Date.now() + ctx.config.TOKEN_TTL_DAYS * 24 * 3600_000);
   await tokens.insertAuthToken(ctx.db, user.id, hash, expiresAt);
-  return { access_token: token, token_type: 'Bearer', expires_at: expiresAt.toISOString(), user: await signedInUser(ctx, user) };
+  return {
+    access_token: token,
+    token_type: 'Bearer',
+    expires_at: expiresAt.toISOString(),
+    user: await signedInUser(ctx, user),
+  };
 }
 
 export async function register(ctx: AppContext, input: z.output<typeof registerBody>): Promise<AuthResult> {
@@ -58,9 +66,14 @@ export async function register(ctx: AppContext, input: z.output<typeof registerB
 }
 
 /** With two-factor sign-in on, a right password earns only a challenge; `loginWithCode` finishes it. */
-export async function login(ctx: AppContext, input: z.output<typeof loginBody>): Promise<AuthResult | TwoFactorChallenge> {
+export async function login(
+  ctx: AppContext,
+  input: z.output<typeof loginBody>,
+): Promise<AuthResult | TwoFactorChallenge> {
   const user = await usersService.findUserByEmail(ctx.db, input.email);
-  const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
   if (!user || !valid) throw new AppError('unauthorized', LOGIN_FAILED_MESSAGE);
   if (user.status === 'suspended') throw new AppError('forbidden', SUSPENDED_MESSAGE);
   if (await twoFactor.isEnabled(ctx.db, user.id)) return twoFactor.issueChallenge(ctx.db, user.id);
@@ -123,7 +136,10 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
     subject: 'Reset your Ruwa password',
     ...actionEmail({
       greeting: `Hello ${user.firstName},`,
-      lines: ['We received a request to reset the password of your Ruwa account.', 'The link works once, for 30 minutes.'],
+      lines: [
+        'We received a request to reset the password of your Ruwa account.',
+        'The link works once, for 30 minutes.',
+      ],
       action: { label: 'Choose a new password', url },
       footer: 'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
     }),

@@ -1,7 +1,15 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { locations, productCategories, productLocations, products, type CategoryRow, type LocationRow, type ProductRow } from './schema';
+import {
+  locations,
+  productCategories,
+  productLocations,
+  products,
+  type CategoryRow,
+  type LocationRow,
+  type ProductRow,
+} from './schema';
 
 type Paging = { limit: number; offset: number };
 
@@ -52,7 +60,10 @@ export async function updateCategory(db: DbOrTx, id: number, values: Partial<typ
 }
 
 export async function deleteCategory(db: DbOrTx, id: number) {
-  const rows = await db.delete(productCategories).where(eq(productCategories.id, id)).returning({ id: productCategories.id });
+  const rows = await db
+    .delete(productCategories)
+    .where(eq(productCategories.id, id))
+    .returning({ id: productCategories.id });
   return rows.length > 0;
 }
 
@@ -66,7 +77,13 @@ export async function countProductsInCategory(db: DbOrTx, categoryId: number) {
 export async function listLocations(db: DbOrTx, options: Paging & { enabled?: boolean }) {
   const where = options.enabled ? eq(locations.enabled, true) : undefined;
   return paged(
-    db.select().from(locations).where(where).orderBy(asc(locations.name), asc(locations.id)).limit(options.limit).offset(options.offset),
+    db
+      .select()
+      .from(locations)
+      .where(where)
+      .orderBy(asc(locations.name), asc(locations.id))
+      .limit(options.limit)
+      .offset(options.offset),
     db.select({ total: count() }).from(locations).where(where),
   );
 }
@@ -96,7 +113,11 @@ export async function insertLocation(db: DbOrTx, values: typeof locations.$infer
 }
 
 export async function updateLocation(db: DbOrTx, id: number, values: Partial<typeof locations.$inferInsert>) {
-  const [row] = await db.update(locations).set({ ...values, updatedAt: new Date() }).where(eq(locations.id, id)).returning();
+  const [row] = await db
+    .update(locations)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(locations.id, id))
+    .returning();
   return row ?? null;
 }
 
@@ -106,7 +127,10 @@ export async function deleteLocation(db: DbOrTx, id: number) {
 }
 
 export async function countProductsAtLocation(db: DbOrTx, locationId: number) {
-  const [row] = await db.select({ n: count() }).from(productLocations).where(eq(productLocations.locationId, locationId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(productLocations)
+    .where(eq(productLocations.locationId, locationId));
   return row?.n ?? 0;
 }
 
@@ -164,7 +188,11 @@ export async function insertProduct(db: DbOrTx, values: typeof products.$inferIn
 }
 
 export async function updateProduct(db: DbOrTx, id: number, values: Partial<typeof products.$inferInsert>) {
-  const [row] = await db.update(products).set({ ...values, updatedAt: new Date() }).where(eq(products.id, id)).returning();
+  const [row] = await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning();
   return row ?? null;
 }
 
@@ -174,10 +202,16 @@ export async function deleteProduct(db: DbOrTx, id: number) {
 }
 
 /** Replaces a product's location prices with exactly the given set. */
-export async function replaceProductLocations(db: DbOrTx, productId: number, prices: { locationId: number; priceKobo: number | null }[]) {
+export async function replaceProductLocations(
+  db: DbOrTx,
+  productId: number,
+  prices: { locationId: number; priceKobo: number | null }[],
+) {
   await db.delete(productLocations).where(eq(productLocations.productId, productId));
   if (prices.length) {
-    await db.insert(productLocations).values(prices.map((p) => ({ productId, locationId: p.locationId, priceKobo: p.priceKobo })));
+    await db
+      .insert(productLocations)
+      .values(prices.map((p) => ({ productId, locationId: p.locationId, priceKobo: p.priceKobo })));
   }
 }
 
@@ -237,9 +271,17 @@ const atLocation = productsAtLocation(false);
 const atLocationInCategory = productsAtLocation(true);
 
 /** What a customer can buy at a location: approved products of enabled categories priced there. */
-export async function listProductsAtLocation(db: DbOrTx, options: Paging & { locationId: number; categoryId?: number }) {
+export async function listProductsAtLocation(
+  db: DbOrTx,
+  options: Paging & { locationId: number; categoryId?: number },
+) {
   const statements = (options.categoryId ? atLocationInCategory : atLocation)(db);
-  const values = { locationId: options.locationId, categoryId: options.categoryId, limit: options.limit, offset: options.offset };
+  const values = {
+    locationId: options.locationId,
+    categoryId: options.categoryId,
+    limit: options.limit,
+    offset: options.offset,
+  };
   return paged(statements.rows.execute(values), statements.count.execute(values));
 }
 
@@ -254,7 +296,12 @@ const priceAt = preparedStatement((db) =>
     .innerJoin(products, eq(products.id, productLocations.productId))
     .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
     .innerJoin(locations, eq(locations.id, productLocations.locationId))
-    .where(and(eq(productLocations.productId, sql.placeholder('productId')), eq(productLocations.locationId, sql.placeholder('locationId'))))
+    .where(
+      and(
+        eq(productLocations.productId, sql.placeholder('productId')),
+        eq(productLocations.locationId, sql.placeholder('locationId')),
+      ),
+    )
     .limit(1)
     .prepare('price_at'),
 );

@@ -19,7 +19,10 @@ import * as catalog from './service';
 
 const idBody = z.object({ id: idField() });
 const optionalId = (label: string) =>
-  z.union([z.literal(''), idField(label)]).optional().transform((v) => (v === '' ? undefined : v));
+  z
+    .union([z.literal(''), idField(label)])
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
 
 export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -30,17 +33,39 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
   // Categories
   api.get(
     '/product/category/index',
-    { ...user, schema: { tags: ['catalog'], querystring: pageQuery.extend({ enabled: flagFilter, properties: flagFilter }) } },
+    {
+      ...user,
+      schema: { tags: ['catalog'], querystring: pageQuery.extend({ enabled: flagFilter, properties: flagFilter }) },
+    },
     async (request) => {
-      const { rows, total } = await catalog.listCategories(ctx.db, { ...paging(request.query), enabled: request.query.enabled });
+      const { rows, total } = await catalog.listCategories(ctx.db, {
+        ...paging(request.query),
+        enabled: request.query.enabled,
+      });
       return ok(toPage(rows, total, request.query, request.url));
     },
   );
-  api.post('/product/category/store', { ...admin, schema: { tags: ['catalog'], body: categoryStoreBody } }, async (request, reply) =>
-    reply.code(201).send(ok(await catalog.createCategory(ctx, currentUser(request).id, request.body), 'Category has been created successfully')),
+  api.post(
+    '/product/category/store',
+    { ...admin, schema: { tags: ['catalog'], body: categoryStoreBody } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          ok(
+            await catalog.createCategory(ctx, currentUser(request).id, request.body),
+            'Category has been created successfully',
+          ),
+        ),
   );
-  api.post('/product/category/update', { ...admin, schema: { tags: ['catalog'], body: categoryUpdateBody } }, async (request) =>
-    ok(await catalog.updateCategory(ctx, currentUser(request).id, request.body), 'Category has been updated successfully'),
+  api.post(
+    '/product/category/update',
+    { ...admin, schema: { tags: ['catalog'], body: categoryUpdateBody } },
+    async (request) =>
+      ok(
+        await catalog.updateCategory(ctx, currentUser(request).id, request.body),
+        'Category has been updated successfully',
+      ),
   );
   api.post('/product/category/delete', { ...admin, schema: { tags: ['catalog'], body: idBody } }, async (request) => {
     await catalog.deleteCategory(ctx, currentUser(request).id, request.body.id);
@@ -50,17 +75,36 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
   // Locations
   api.get(
     '/location/index',
-    { ...user, schema: { tags: ['catalog'], querystring: pageQuery.extend({ enabled: flagFilter, properties: flagFilter }) } },
+    {
+      ...user,
+      schema: { tags: ['catalog'], querystring: pageQuery.extend({ enabled: flagFilter, properties: flagFilter }) },
+    },
     async (request) => {
-      const { rows, total } = await catalog.listLocations(ctx.db, { ...paging(request.query), enabled: request.query.enabled });
+      const { rows, total } = await catalog.listLocations(ctx.db, {
+        ...paging(request.query),
+        enabled: request.query.enabled,
+      });
       return ok(toPage(rows, total, request.query, request.url));
     },
   );
-  api.post('/location/store', { ...admin, schema: { tags: ['catalog'], body: locationStoreBody } }, async (request, reply) =>
-    reply.code(201).send(ok(await catalog.createLocation(ctx, currentUser(request).id, request.body), 'Location has been created successfully')),
+  api.post(
+    '/location/store',
+    { ...admin, schema: { tags: ['catalog'], body: locationStoreBody } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          ok(
+            await catalog.createLocation(ctx, currentUser(request).id, request.body),
+            'Location has been created successfully',
+          ),
+        ),
   );
   api.post('/location/update', { ...admin, schema: { tags: ['catalog'], body: locationUpdateBody } }, async (request) =>
-    ok(await catalog.updateLocation(ctx, currentUser(request).id, request.body), 'Location has been updated successfully'),
+    ok(
+      await catalog.updateLocation(ctx, currentUser(request).id, request.body),
+      'Location has been updated successfully',
+    ),
   );
   api.post('/location/delete', { ...admin, schema: { tags: ['catalog'], body: idBody } }, async (request) => {
     await catalog.deleteLocation(ctx, currentUser(request).id, request.body.id);
@@ -93,11 +137,24 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
   api.get('/products/show', { ...user, schema: { tags: ['catalog'], querystring: idBody } }, async (request) =>
     ok(await catalog.getProduct(ctx.db, request.query.id, { includeHidden: request.user?.role === 'admin' })),
   );
-  api.post('/products/store', { ...admin, schema: { tags: ['catalog'], body: productStoreBody } }, async (request, reply) =>
-    reply.code(201).send(ok(await catalog.createProduct(ctx, currentUser(request).id, request.body), 'Product has been created successfully')),
+  api.post(
+    '/products/store',
+    { ...admin, schema: { tags: ['catalog'], body: productStoreBody } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          ok(
+            await catalog.createProduct(ctx, currentUser(request).id, request.body),
+            'Product has been created successfully',
+          ),
+        ),
   );
   api.post('/products/update', { ...admin, schema: { tags: ['catalog'], body: productUpdateBody } }, async (request) =>
-    ok(await catalog.updateProduct(ctx, currentUser(request).id, request.body), 'Product has been updated successfully'),
+    ok(
+      await catalog.updateProduct(ctx, currentUser(request).id, request.body),
+      'Product has been updated successfully',
+    ),
   );
   api.post('/products/delete', { ...admin, schema: { tags: ['catalog'], body: idBody } }, async (request) => {
     await catalog.deleteProduct(ctx, currentUser(request).id, request.body.id);

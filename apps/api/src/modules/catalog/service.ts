@@ -27,7 +27,14 @@ type Paging = { limit: number; offset: number };
 // Presenters: rows in, the spec's field names out.
 
 export function toCategory(row: CategoryRow, productsCount = 0): Category {
-  return { id: row.id, name: row.name, kind: row.kind, image: row.image, enabled: row.enabled, products_count: productsCount };
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    image: row.image,
+    enabled: row.enabled,
+    products_count: productsCount,
+  };
 }
 
 export function toLocation(row: LocationRow): Location {
@@ -94,7 +101,13 @@ export async function createCategory(ctx: AppContext, actorId: number, input: z.
   const image = await savedImage(ctx, input.base64_photos, 'categories');
   const row = await ctx.db.transaction(async (tx) => {
     const created = await q.insertCategory(tx, { name: input.name, kind: input.kind, enabled: input.enabled, image });
-    await audit(tx, { actorId, action: 'category.create', entity: 'product_categories', entityId: created.id, after: created });
+    await audit(tx, {
+      actorId,
+      action: 'category.create',
+      entity: 'product_categories',
+      entityId: created.id,
+      after: created,
+    });
     return created;
   });
   return toCategory(row);
@@ -111,7 +124,14 @@ export async function updateCategory(ctx: AppContext, actorId: number, input: z.
       ...(image ? { image } : {}),
     });
     if (!updated) throw notFound('Category');
-    await audit(tx, { actorId, action: 'category.update', entity: 'product_categories', entityId: updated.id, before, after: updated });
+    await audit(tx, {
+      actorId,
+      action: 'category.update',
+      entity: 'product_categories',
+      entityId: updated.id,
+      before,
+      after: updated,
+    });
     return updated;
   });
   return toCategory(row, await q.countProductsInCategory(ctx.db, row.id));
@@ -120,7 +140,10 @@ export async function updateCategory(ctx: AppContext, actorId: number, input: z.
 export async function deleteCategory(ctx: AppContext, actorId: number, id: number) {
   const inUse = await q.countProductsInCategory(ctx.db, id);
   if (inUse) {
-    throw new AppError('conflict', `This category still has ${inUse} product${inUse === 1 ? '' : 's'}. Move or delete them first.`);
+    throw new AppError(
+      'conflict',
+      `This category still has ${inUse} product${inUse === 1 ? '' : 's'}. Move or delete them first.`,
+    );
   }
   await ctx.db.transaction(async (tx) => {
     const before = await q.findCategory(tx, id);
@@ -160,7 +183,10 @@ export async function updateLocation(ctx: AppContext, actorId: number, input: z.
 export async function deleteLocation(ctx: AppContext, actorId: number, id: number) {
   const inUse = await q.countProductsAtLocation(ctx.db, id);
   if (inUse) {
-    throw new AppError('conflict', `${inUse} product${inUse === 1 ? ' is' : 's are'} still priced at this location. Remove the prices first.`);
+    throw new AppError(
+      'conflict',
+      `${inUse} product${inUse === 1 ? ' is' : 's are'} still priced at this location. Remove the prices first.`,
+    );
   }
   await ctx.db.transaction(async (tx) => {
     const before = await q.findLocation(tx, id);
@@ -195,7 +221,10 @@ async function requireCategory(db: DbOrTx, id: number) {
 
 export async function listProducts(db: DbOrTx, options: Paging & { search?: string; categoryId?: number }) {
   const { rows, total } = await q.listProducts(db, options);
-  const priced = await q.pricedLocationsOf(db, rows.map((r) => r.product.id));
+  const priced = await q.pricedLocationsOf(
+    db,
+    rows.map((r) => r.product.id),
+  );
   return { rows: rows.map((r) => toProduct(r, priced)), total };
 }
 
@@ -239,7 +268,10 @@ export async function updateProduct(ctx: AppContext, actorId: number, input: z.o
         id: p.locationId,
         product_location_price: p.priceKobo === null ? null : koboToNaira(p.priceKobo),
       }));
-    prices = await locationPrices(ctx.db, input.new_locations?.length ? 'new_locations' : 'locations', [...kept, ...(input.new_locations ?? [])]);
+    prices = await locationPrices(ctx.db, input.new_locations?.length ? 'new_locations' : 'locations', [
+      ...kept,
+      ...(input.new_locations ?? []),
+    ]);
   }
   const image = await savedImage(ctx, input.base64_photos, 'products');
 
@@ -269,7 +301,10 @@ export async function deleteProduct(ctx: AppContext, actorId: number, id: number
   });
 }
 
-export async function listProductsAtLocation(db: DbOrTx, options: Paging & { locationId: number; categoryId?: number }) {
+export async function listProductsAtLocation(
+  db: DbOrTx,
+  options: Paging & { locationId: number; categoryId?: number },
+) {
   const { rows, total } = await q.listProductsAtLocation(db, options);
   return { rows: rows.map((row) => toLocationProduct(row, options.locationId)), total };
 }
@@ -283,7 +318,13 @@ export async function quote(db: DbOrTx, productId: number, locationId: number, q
   if (!row || !row.product.approved || !row.category.enabled || !row.location.enabled) {
     throw fieldError('product_id', 'This product is not available at the chosen location.');
   }
-  return { unitKobo: row.priceKobo, totalKobo: row.priceKobo * quantity, product: row.product, category: row.category, location: row.location };
+  return {
+    unitKobo: row.priceKobo,
+    totalKobo: row.priceKobo * quantity,
+    product: row.product,
+    category: row.category,
+    location: row.location,
+  };
 }
 
 /** Location names by id, for other modules' listings. */

@@ -16,7 +16,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const fundWallet = (actor: Actor, naira: number) =>
-  t.db.transaction((tx) => credit(tx, actor.user.id, { amountKobo: naira * 100, type: 'deposit', reference: `seed-${actor.user.id}-${Math.random()}`, description: 'test' }));
+  t.db.transaction((tx) =>
+    credit(tx, actor.user.id, {
+      amountKobo: naira * 100,
+      type: 'deposit',
+      reference: `seed-${actor.user.id}-${Math.random()}`,
+      description: 'test',
+    }),
+  );
 
 async function referredPair() {
   const referrer = await createUser(t);
@@ -38,22 +45,38 @@ async function referredPair() {
 }
 
 const buyAirtime = (actor: Actor, amount: number, phone: string) =>
-  call(t, 'POST', '/api/product-order/buy/airtime', { token: actor.token, body: { amount, phone, network_id: 'mtn', payment_method: 'wallet', confirm_duplicate: true } });
+  call(t, 'POST', '/api/product-order/buy/airtime', {
+    token: actor.token,
+    body: { amount, phone, network_id: 'mtn', payment_method: 'wallet', confirm_duplicate: true },
+  });
 
 describe('admin settings', () => {
   it('has defaults, validates changes, and audits them', async () => {
     const customer = await createUser(t);
     expect((await call(t, 'GET', '/api/admin/settings', { token: customer.token })).status).toBe(403);
     const current = await call(t, 'GET', '/api/admin/settings', { token: admin.token });
-    expect(current.body.data).toMatchObject({ referral: { percent: 1, cap: 100 }, raffle: { min_purchase: 100, expiry: 'end_of_month' } });
-    const bad = await call(t, 'POST', '/api/admin/settings/update', { token: admin.token, body: { referral: { percent: 101 } } });
+    expect(current.body.data).toMatchObject({
+      referral: { percent: 1, cap: 100 },
+      raffle: { min_purchase: 100, expiry: 'end_of_month' },
+    });
+    const bad = await call(t, 'POST', '/api/admin/settings/update', {
+      token: admin.token,
+      body: { referral: { percent: 101 } },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toHaveProperty(['referral.percent']);
-    const good = await call(t, 'POST', '/api/admin/settings/update', { token: admin.token, body: { commission: { gas: 4 } } });
+    const good = await call(t, 'POST', '/api/admin/settings/update', {
+      token: admin.token,
+      body: { commission: { gas: 4 } },
+    });
     expect(good.body.data.commission.gas).toBe(4);
     expect(good.body.data.referral.percent).toBe(1);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));
-    expect(entry).toMatchObject({ actorId: admin.user.id, before: expect.objectContaining({ commission: expect.objectContaining({ gas: 3 }) }), after: expect.objectContaining({ commission: expect.objectContaining({ gas: 4 }) }) });
+    expect(entry).toMatchObject({
+      actorId: admin.user.id,
+      before: expect.objectContaining({ commission: expect.objectContaining({ gas: 3 }) }),
+      after: expect.objectContaining({ commission: expect.objectContaining({ gas: 4 }) }),
+    });
   });
 
   it('changes only the fields sent: the rest of the group keeps its saved value', async () => {
@@ -73,15 +96,26 @@ describe('admin settings', () => {
       raffle: { min_purchase: 200, expiry: 'days', expiry_days: 7 },
       commission: { sachet_water: 6, bottle_water: 7, gas: 4 },
     });
-    const [last] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update')).orderBy(desc(auditLog.id)).limit(1);
+    const [last] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.update'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     expect(last?.before).toMatchObject({ referral: { percent: 2, cap: 50 }, raffle: { expiry_days: 7 } });
 
     const badDays = await update({ raffle: { expiry_days: 0 } });
     expect(badDays.status).toBe(422);
-    expect(badDays.body.errors['raffle.expiry_days']).toEqual(expect.arrayContaining(['The number of days must be at least 1.']));
+    expect(badDays.body.errors['raffle.expiry_days']).toEqual(
+      expect.arrayContaining(['The number of days must be at least 1.']),
+    );
 
     // The other tests in this file expect the default rules.
-    await update({ referral: { percent: 1, cap: 100 }, raffle: { min_purchase: 100, expiry: 'end_of_month', expiry_days: 30 }, commission: { sachet_water: 5, bottle_water: 5, gas: 3 } });
+    await update({
+      referral: { percent: 1, cap: 100 },
+      raffle: { min_purchase: 100, expiry: 'end_of_month', expiry_days: 30 },
+      commission: { sachet_water: 5, bottle_water: 5, gas: 3 },
+    });
   });
 });
 
@@ -94,16 +128,24 @@ describe('referral rewards', () => {
     const me = await call(t, 'GET', '/api/users/me', { token: referrer.token });
     expect(me.body.data.referral_rewards).toBe(10);
     const rewards = await call(t, 'GET', '/api/users/me/referral-rewards', { token: referrer.token });
-    expect(rewards.body.data.data).toEqual([expect.objectContaining({ title: 'Referral bonus', type: 'airtime', amount: 10 })]);
+    expect(rewards.body.data.data).toEqual([
+      expect.objectContaining({ title: 'Referral bonus', type: 'airtime', amount: 10 }),
+    ]);
     const wallet = await call(t, 'GET', '/api/wallet/me', { token: referrer.token });
     expect(wallet.body.data.balance).toBe(10);
     const notes = await call(t, 'GET', '/api/notifications/me', { token: referrer.token });
     expect(notes.body.data.data[0].title).toBe('You earned a referral bonus');
 
-    await call(t, 'POST', '/api/admin/settings/update', { token: admin.token, body: { referral: { percent: 10, cap: 50 } } });
+    await call(t, 'POST', '/api/admin/settings/update', {
+      token: admin.token,
+      body: { referral: { percent: 10, cap: 50 } },
+    });
     await buyAirtime(buyer, 1000, '08031234568');
     expect((await call(t, 'GET', '/api/users/me', { token: referrer.token })).body.data.referral_rewards).toBe(60);
-    await call(t, 'POST', '/api/admin/settings/update', { token: admin.token, body: { referral: { percent: 1, cap: 100 } } });
+    await call(t, 'POST', '/api/admin/settings/update', {
+      token: admin.token,
+      body: { referral: { percent: 1, cap: 100 } },
+    });
   });
 
   it('pays nothing to anyone for customers who were not referred', async () => {
@@ -123,14 +165,21 @@ describe('raffle tickets', () => {
     await buyAirtime(buyer, 100, '08051234568');
     const tickets = await call(t, 'GET', '/api/raffle-tickets/me', { token: buyer.token });
     expect(tickets.body.data.data).toHaveLength(1);
-    expect(tickets.body.data.data[0]).toMatchObject({ status: 'live', slug: expect.stringMatching(/^RUWA-[A-Z2-9]{4}-[A-Z2-9]{4}$/) });
+    expect(tickets.body.data.data[0]).toMatchObject({
+      status: 'live',
+      slug: expect.stringMatching(/^RUWA-[A-Z2-9]{4}-[A-Z2-9]{4}$/),
+    });
     expect(tickets.body.data.data[0].expiration_date).toBe(ticketExpiry({ expiry: 'end_of_month', expiry_days: 30 }));
   });
 
   it('computes expiry in Lagos time', () => {
-    expect(ticketExpiry({ expiry: 'end_of_month', expiry_days: 30 }, new Date('2026-02-10T12:00:00Z'))).toBe('2026-02-28');
+    expect(ticketExpiry({ expiry: 'end_of_month', expiry_days: 30 }, new Date('2026-02-10T12:00:00Z'))).toBe(
+      '2026-02-28',
+    );
     // 23:30 UTC on 31 January is already 1 February in Lagos.
-    expect(ticketExpiry({ expiry: 'end_of_month', expiry_days: 30 }, new Date('2026-01-31T23:30:00Z'))).toBe('2026-02-28');
+    expect(ticketExpiry({ expiry: 'end_of_month', expiry_days: 30 }, new Date('2026-01-31T23:30:00Z'))).toBe(
+      '2026-02-28',
+    );
     expect(ticketExpiry({ expiry: 'days', expiry_days: 7 }, new Date('2026-11-22T10:00:00Z'))).toBe('2026-11-29');
   });
 
@@ -139,7 +188,10 @@ describe('raffle tickets', () => {
     await t.db.delete(raffleTickets);
     const owners = [await createUser(t), await createUser(t), await createUser(t)];
     for (const owner of owners) {
-      const res = await call(t, 'POST', '/api/raffle-tickets/store', { token: admin.token, body: { email: owner.user.email, count: 2 } });
+      const res = await call(t, 'POST', '/api/raffle-tickets/store', {
+        token: admin.token,
+        body: { email: owner.user.email, count: 2 },
+      });
       expect(res.status).toBe(201);
     }
     const customer = owners[0]!;
@@ -150,7 +202,12 @@ describe('raffle tickets', () => {
       const res = await call(t, 'GET', '/api/raffle-tickets/draw', { token: admin.token });
       expect(res.status).toBe(201);
       expect(res.body.message).toBe('Raffle draw successful');
-      expect(res.body.data.winner).toEqual({ firstName: expect.any(String), lastName: expect.any(String), email: expect.any(String), phoneNumber: expect.stringMatching(/^0\d{10}$/) });
+      expect(res.body.data.winner).toEqual({
+        firstName: expect.any(String),
+        lastName: expect.any(String),
+        email: expect.any(String),
+        phoneNumber: expect.stringMatching(/^0\d{10}$/),
+      });
       expect(res.body.data.candidates_count).toBe(6 - i);
       slugs.add(res.body.data.slug);
     }
@@ -171,7 +228,10 @@ describe('raffle tickets', () => {
     await t.db.delete(raffleDraws);
     await t.db.delete(raffleTickets);
     const owner = await createUser(t);
-    await call(t, 'POST', '/api/raffle-tickets/store', { token: admin.token, body: { email: owner.user.email, count: 1 } });
+    await call(t, 'POST', '/api/raffle-tickets/store', {
+      token: admin.token,
+      body: { email: owner.user.email, count: 1 },
+    });
     await t.db.update(raffleTickets).set({ expirationDate: '2020-01-31' });
     expect((await call(t, 'GET', '/api/raffle-tickets/draw', { token: admin.token })).status).toBe(409);
   });
@@ -180,14 +240,23 @@ describe('raffle tickets', () => {
     await t.db.delete(raffleDraws);
     await t.db.delete(raffleTickets);
     const owner = await createUser(t);
-    expect((await call(t, 'POST', '/api/raffle-tickets/store', { token: admin.token, body: { email: owner.user.email, count: 70 } })).status).toBe(201);
+    expect(
+      (
+        await call(t, 'POST', '/api/raffle-tickets/store', {
+          token: admin.token,
+          body: { email: owner.user.email, count: 70 },
+        })
+      ).status,
+    ).toBe(201);
     // Expired and already-won tickets sit between the live ones, so the selection must skip them.
     const stored = await t.db.select().from(raffleTickets).orderBy(asc(raffleTickets.id));
     const expired = stored.filter((_, i) => i % 7 === 1).map((ticket) => ticket.id);
     const won = stored.filter((_, i) => i % 7 === 4).map((ticket) => ticket.id);
     await t.db.update(raffleTickets).set({ expirationDate: '2020-01-31' }).where(inArray(raffleTickets.id, expired));
     await t.db.update(raffleTickets).set({ status: 'won' }).where(inArray(raffleTickets.id, won));
-    const live = stored.filter((ticket) => !expired.includes(ticket.id) && !won.includes(ticket.id)).map((ticket) => ticket.slug);
+    const live = stored
+      .filter((ticket) => !expired.includes(ticket.id) && !won.includes(ticket.id))
+      .map((ticket) => ticket.slug);
     expect(live).toHaveLength(50);
 
     // The draw's own selection over the stored tickets, 50 expected wins per ticket.
@@ -236,17 +305,27 @@ describe('notifications', () => {
     await buyAirtime(actor, 100, '08061110000');
     const list = await call(t, 'GET', '/api/notifications/me', { token: actor.token });
     const titles = list.body.data.data.map((n: { title: string }) => n.title);
-    expect(titles).toEqual(expect.arrayContaining(['Airtime delivered', 'Purchase failed: money refunded', 'You earned a raffle ticket']));
+    expect(titles).toEqual(
+      expect.arrayContaining(['Airtime delivered', 'Purchase failed: money refunded', 'You earned a raffle ticket']),
+    );
     expect(titles[0]).toBe('Purchase failed: money refunded');
     expect(list.body.data.data.every((n: { read: boolean }) => n.read === false)).toBe(true);
     const unread = (await call(t, 'GET', '/api/notifications/unread-count', { token: actor.token })).body.data.count;
     expect(unread).toBe(list.body.data.total);
 
     const stranger = await createUser(t);
-    await call(t, 'POST', '/api/notifications/read', { token: stranger.token, body: { id: list.body.data.data[0].id } });
-    expect((await call(t, 'GET', '/api/notifications/unread-count', { token: actor.token })).body.data.count).toBe(unread);
+    await call(t, 'POST', '/api/notifications/read', {
+      token: stranger.token,
+      body: { id: list.body.data.data[0].id },
+    });
+    expect((await call(t, 'GET', '/api/notifications/unread-count', { token: actor.token })).body.data.count).toBe(
+      unread,
+    );
 
-    const one = await call(t, 'POST', '/api/notifications/read', { token: actor.token, body: { id: list.body.data.data[0].id } });
+    const one = await call(t, 'POST', '/api/notifications/read', {
+      token: actor.token,
+      body: { id: list.body.data.data[0].id },
+    });
     expect(one.body.data.unread).toBe(unread - 1);
     const all = await call(t, 'POST', '/api/notifications/read', { token: actor.token, body: { all: true } });
     expect(all.body.data.unread).toBe(0);

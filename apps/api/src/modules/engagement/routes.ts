@@ -14,20 +14,36 @@ export async function registerEngagementRoutes(app: FastifyInstance, ctx: AppCon
   const admin = { onRequest: guards.requireRole('admin') };
   const paging = (query: z.infer<typeof pageQuery>) => ({ limit: query.per_page, offset: offsetOf(query) });
 
-  api.get('/users/me/referral-rewards', { ...user, schema: { tags: ['engagement'], querystring: pageQuery } }, async (request) => {
-    const { rows, total } = await engagement.listReferralRewards(ctx.db, currentUser(request).id, paging(request.query));
-    return ok(toPage(rows, total, request.query, request.url));
-  });
+  api.get(
+    '/users/me/referral-rewards',
+    { ...user, schema: { tags: ['engagement'], querystring: pageQuery } },
+    async (request) => {
+      const { rows, total } = await engagement.listReferralRewards(
+        ctx.db,
+        currentUser(request).id,
+        paging(request.query),
+      );
+      return ok(toPage(rows, total, request.query, request.url));
+    },
+  );
 
-  api.get('/raffle-tickets/me', { ...user, schema: { tags: ['engagement'], querystring: pageQuery } }, async (request) => {
-    const { rows, total } = await engagement.listMyTickets(ctx.db, currentUser(request).id, paging(request.query));
-    return ok(toPage(rows, total, request.query, request.url));
-  });
+  api.get(
+    '/raffle-tickets/me',
+    { ...user, schema: { tags: ['engagement'], querystring: pageQuery } },
+    async (request) => {
+      const { rows, total } = await engagement.listMyTickets(ctx.db, currentUser(request).id, paging(request.query));
+      return ok(toPage(rows, total, request.query, request.url));
+    },
+  );
 
-  api.get('/raffle-tickets/index', { ...admin, schema: { tags: ['admin'], querystring: pageQuery.extend({ properties: z.unknown().optional() }) } }, async (request) => {
-    const { rows, total } = await engagement.listAllTickets(ctx.db, paging(request.query));
-    return ok(toPage(rows, total, request.query, request.url));
-  });
+  api.get(
+    '/raffle-tickets/index',
+    { ...admin, schema: { tags: ['admin'], querystring: pageQuery.extend({ properties: z.unknown().optional() }) } },
+    async (request) => {
+      const { rows, total } = await engagement.listAllTickets(ctx.db, paging(request.query));
+      return ok(toPage(rows, total, request.query, request.url));
+    },
+  );
 
   api.post(
     '/raffle-tickets/store',
@@ -37,12 +53,25 @@ export async function registerEngagementRoutes(app: FastifyInstance, ctx: AppCon
         tags: ['admin'],
         body: z.object({
           email: emailField,
-          count: z.coerce.number().int('The count must be a whole number.').min(1, 'Create at least 1 ticket.').max(100, 'Create at most 100 tickets at a time.').default(1),
+          count: z.coerce
+            .number()
+            .int('The count must be a whole number.')
+            .min(1, 'Create at least 1 ticket.')
+            .max(100, 'Create at most 100 tickets at a time.')
+            .default(1),
           expiration_date: z.iso.date('Use a date like 2026-12-31.').optional(),
         }),
       },
     },
-    async (request, reply) => reply.code(201).send(ok(await engagement.createTickets(ctx, currentUser(request).id, request.body), 'Raffle tickets have been created successfully')),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          ok(
+            await engagement.createTickets(ctx, currentUser(request).id, request.body),
+            'Raffle tickets have been created successfully',
+          ),
+        ),
   );
 
   api.get('/raffle-tickets/draw', { ...admin, schema: { tags: ['admin'] } }, async (request, reply) =>

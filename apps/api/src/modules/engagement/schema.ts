@@ -7,8 +7,12 @@ export const referralRewards = pgTable(
   'referral_rewards',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    referredUserId: integer('referred_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referredUserId: integer('referred_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The purchase that earned it, e.g. "vtu:42". */
     source: text('source').notNull(),
     title: text('title').notNull(),
@@ -28,10 +32,14 @@ export const raffleTickets = pgTable(
   'raffle_tickets',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
     expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
-    status: text('status', { enum: ['live', 'won'] }).notNull().default('live'),
+    status: text('status', { enum: ['live', 'won'] })
+      .notNull()
+      .default('live'),
     /** The purchase that earned it ("vtu:42"), or null for tickets an admin created by hand. */
     source: text('source'),
     createdBy: integer('created_by'),
@@ -50,8 +58,12 @@ export const raffleDraws = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** Unique: a ticket can win once. */
-    ticketId: integer('ticket_id').notNull().references(() => raffleTickets.id, { onDelete: 'restrict' }),
-    winnerUserId: integer('winner_user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => raffleTickets.id, { onDelete: 'restrict' }),
+    winnerUserId: integer('winner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     candidatesCount: integer('candidates_count').notNull(),
     drawnBy: integer('drawn_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -21,7 +21,8 @@ const lagosToday = (now = new Date()): string => lagosDay(now);
 /** When a ticket earned today expires, by the admin's rule. */
 export function ticketExpiry(rule: { expiry: 'end_of_month' | 'days'; expiry_days: number }, now = new Date()): string {
   const today = lagosToday(now);
-  if (rule.expiry === 'days') return new Date(Date.parse(`${today}T00:00:00Z`) + rule.expiry_days * 86_400_000).toISOString().slice(0, 10);
+  if (rule.expiry === 'days')
+    return new Date(Date.parse(`${today}T00:00:00Z`) + rule.expiry_days * 86_400_000).toISOString().slice(0, 10);
   const [year, month] = today.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 }
@@ -36,7 +37,13 @@ export function pickIndex(candidates: number): number {
   return randomInt(candidates);
 }
 
-async function issueTicket(tx: DbOrTx, userId: number, expirationDate: string, source: string | null, createdBy: number | null) {
+async function issueTicket(
+  tx: DbOrTx,
+  userId: number,
+  expirationDate: string,
+  source: string | null,
+  createdBy: number | null,
+) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const rows = await tx
       .insert(raffleTickets)
@@ -57,13 +64,19 @@ async function issueTicket(tx: DbOrTx, userId: number, expirationDate: string, s
  * What a delivered airtime/data purchase earns, in the same transaction that marks it delivered:
  * the referrer's reward (once per purchase, credited to their wallet) and a raffle ticket.
  */
-export async function rewardDeliveredPurchase(tx: Tx, purchase: { id: number; userId: number; amountKobo: number; kind: string; phone: string }) {
+export async function rewardDeliveredPurchase(
+  tx: Tx,
+  purchase: { id: number; userId: number; amountKobo: number; kind: string; phone: string },
+) {
   const rules = await getSettings(tx);
   const source = `vtu:${purchase.id}`;
   const buyer = await users.getUser(tx, purchase.userId);
 
   if (buyer.referredById) {
-    const rewardKobo = Math.min(Math.floor((purchase.amountKobo * rules.referral.percent) / 100), Math.round(rules.referral.cap * 100));
+    const rewardKobo = Math.min(
+      Math.floor((purchase.amountKobo * rules.referral.percent) / 100),
+      Math.round(rules.referral.cap * 100),
+    );
     if (rewardKobo > 0) {
       const [reward] = await tx
         .insert(referralRewards)
@@ -79,7 +92,12 @@ export async function rewardDeliveredPurchase(tx: Tx, purchase: { id: number; us
         .onConflictDoNothing()
         .returning();
       if (reward) {
-        await credit(tx, buyer.referredById, { amountKobo: rewardKobo, type: 'reward', reference: `referral:${source}`, description: `Referral bonus from ${buyer.firstName}` });
+        await credit(tx, buyer.referredById, {
+          amountKobo: rewardKobo,
+          type: 'reward',
+          reference: `referral:${source}`,
+          description: `Referral bonus from ${buyer.firstName}`,
+        });
         await notify(tx, buyer.referredById, {
           kind: 'reward',
           title: 'You earned a referral bonus',
@@ -92,7 +110,11 @@ export async function rewardDeliveredPurchase(tx: Tx, purchase: { id: number; us
   if (purchase.amountKobo >= Math.round(rules.raffle.min_purchase * 100)) {
     const ticket = await issueTicket(tx, purchase.userId, ticketExpiry(rules.raffle), source, null);
     if (ticket) {
-      await notify(tx, purchase.userId, { kind: 'raffle', title: 'You earned a raffle ticket', description: `Ticket ${ticket.slug} is in the draw until ${ticket.expirationDate}.` });
+      await notify(tx, purchase.userId, {
+        kind: 'raffle',
+        title: 'You earned a raffle ticket',
+        description: `Ticket ${ticket.slug} is in the draw until ${ticket.expirationDate}.`,
+      });
     }
   }
 }
@@ -102,17 +124,33 @@ export async function rewardDeliveredPurchase(tx: Tx, purchase: { id: number; us
 export async function listReferralRewards(db: DbOrTx, userId: number, paging: Paging) {
   const where = eq(referralRewards.userId, userId);
   const [rows, [totals]] = await Promise.all([
-    db.select().from(referralRewards).where(where).orderBy(desc(referralRewards.id)).limit(paging.limit).offset(paging.offset),
+    db
+      .select()
+      .from(referralRewards)
+      .where(where)
+      .orderBy(desc(referralRewards.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
     db.select({ total: count() }).from(referralRewards).where(where),
   ]);
   return {
-    rows: rows.map((r) => ({ id: r.id, title: r.title, type: r.type, description: r.description, amount: koboToNaira(r.amountKobo), created_at: r.createdAt.toISOString() })),
+    rows: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      type: r.type,
+      description: r.description,
+      amount: koboToNaira(r.amountKobo),
+      created_at: r.createdAt.toISOString(),
+    })),
     total: totals?.total ?? 0,
   };
 }
 
 export async function referralRewardsTotal(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db.select({ total: sum(referralRewards.amountKobo) }).from(referralRewards).where(eq(referralRewards.userId, userId));
+  const [row] = await db
+    .select({ total: sum(referralRewards.amountKobo) })
+    .from(referralRewards)
+    .where(eq(referralRewards.userId, userId));
   return koboToNaira(Number(row?.total ?? 0));
 }
 
@@ -120,13 +158,26 @@ export async function referralRewardsTotal(db: DbOrTx, userId: number): Promise<
 
 function toTicket(row: typeof raffleTickets.$inferSelect, today: string) {
   const status = row.status === 'won' ? 'won' : row.expirationDate < today ? 'expired' : 'live';
-  return { id: row.id, slug: row.slug, expiration_date: row.expirationDate, expirationDate: row.expirationDate, status, created_at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    slug: row.slug,
+    expiration_date: row.expirationDate,
+    expirationDate: row.expirationDate,
+    status,
+    created_at: row.createdAt.toISOString(),
+  };
 }
 
 export async function listMyTickets(db: DbOrTx, userId: number, paging: Paging) {
   const where = eq(raffleTickets.userId, userId);
   const [rows, [totals]] = await Promise.all([
-    db.select().from(raffleTickets).where(where).orderBy(desc(raffleTickets.id)).limit(paging.limit).offset(paging.offset),
+    db
+      .select()
+      .from(raffleTickets)
+      .where(where)
+      .orderBy(desc(raffleTickets.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
     db.select({ total: count() }).from(raffleTickets).where(where),
   ]);
   const today = lagosToday();
@@ -138,18 +189,28 @@ export async function listAllTickets(db: DbOrTx, paging: Paging) {
     db.select().from(raffleTickets).orderBy(desc(raffleTickets.id)).limit(paging.limit).offset(paging.offset),
     db.select({ total: count() }).from(raffleTickets),
   ]);
-  const owners = await users.usersByIds(db, rows.map((r) => r.userId));
+  const owners = await users.usersByIds(
+    db,
+    rows.map((r) => r.userId),
+  );
   const today = lagosToday();
   return {
     rows: rows.map((r) => {
       const owner = owners.get(r.userId);
-      return { ...toTicket(r, today), owner: owner ? { id: owner.id, name: `${owner.firstName} ${owner.lastName}`, email: owner.email } : null };
+      return {
+        ...toTicket(r, today),
+        owner: owner ? { id: owner.id, name: `${owner.firstName} ${owner.lastName}`, email: owner.email } : null,
+      };
     }),
     total: totals?.total ?? 0,
   };
 }
 
-export async function createTickets(ctx: AppContext, adminId: number, input: { email: string; count: number; expiration_date?: string }) {
+export async function createTickets(
+  ctx: AppContext,
+  adminId: number,
+  input: { email: string; count: number; expiration_date?: string },
+) {
   const owner = await users.findUserByEmail(ctx.db, input.email);
   if (!owner) throw fieldError('email', 'No customer has this e-mail.');
   const expiration = input.expiration_date ?? ticketExpiry((await getSettings(ctx.db)).raffle);
@@ -158,8 +219,18 @@ export async function createTickets(ctx: AppContext, adminId: number, input: { e
     const created = [];
     for (let i = 0; i < input.count; i++) created.push(await issueTicket(tx, owner.id, expiration, null, adminId));
     const slugs = created.flatMap((ticket) => (ticket ? [ticket.slug] : []));
-    await audit(tx, { actorId: adminId, action: 'raffle.tickets.create', entity: 'raffle_tickets', entityId: owner.id, after: { user_id: owner.id, count: input.count, expiration, slugs } });
-    await notify(tx, owner.id, { kind: 'raffle', title: `You received ${input.count} raffle ticket${input.count === 1 ? '' : 's'}`, description: `Valid until ${expiration}. Good luck!` });
+    await audit(tx, {
+      actorId: adminId,
+      action: 'raffle.tickets.create',
+      entity: 'raffle_tickets',
+      entityId: owner.id,
+      after: { user_id: owner.id, count: input.count, expiration, slugs },
+    });
+    await notify(tx, owner.id, {
+      kind: 'raffle',
+      title: `You received ${input.count} raffle ticket${input.count === 1 ? '' : 's'}`,
+      description: `Valid until ${expiration}. Good luck!`,
+    });
     return created.filter(Boolean).map((t) => toTicket(t!, lagosToday()));
   });
 }
@@ -173,7 +244,13 @@ export async function pickLiveTicket(db: DbOrTx, today = lagosToday()) {
   const live = and(eq(raffleTickets.status, 'live'), gte(raffleTickets.expirationDate, today));
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(raffleTickets).where(live);
   if (n === 0) return { candidates: 0, ticket: null };
-  const [ticket] = await db.select().from(raffleTickets).where(live).orderBy(asc(raffleTickets.id)).limit(1).offset(pickIndex(n));
+  const [ticket] = await db
+    .select()
+    .from(raffleTickets)
+    .where(live)
+    .orderBy(asc(raffleTickets.id))
+    .limit(1)
+    .offset(pickIndex(n));
   return { candidates: n, ticket: ticket ?? null };
 }
 
@@ -194,16 +271,34 @@ export async function draw(ctx: AppContext, adminId: number) {
         .where(and(eq(raffleTickets.id, ticket.id), eq(raffleTickets.status, 'live')))
         .returning();
       if (!won.length) return null; // someone else drew it a moment ago: draw again
-      const [recorded] = await tx.insert(raffleDraws).values({ ticketId: ticket.id, winnerUserId: ticket.userId, candidatesCount: n, drawnBy: adminId }).returning();
+      const [recorded] = await tx
+        .insert(raffleDraws)
+        .values({ ticketId: ticket.id, winnerUserId: ticket.userId, candidatesCount: n, drawnBy: adminId })
+        .returning();
       const winner = await users.getUser(tx, ticket.userId);
-      await notify(tx, winner.id, { kind: 'raffle', title: 'You won the raffle!', description: `Your ticket ${ticket.slug} won. We will contact you about your prize.` });
-      await audit(tx, { actorId: adminId, action: 'raffle.draw', entity: 'raffle_draws', entityId: recorded!.id, after: { ticket: ticket.slug, winner_user_id: ticket.userId, candidates: n } });
+      await notify(tx, winner.id, {
+        kind: 'raffle',
+        title: 'You won the raffle!',
+        description: `Your ticket ${ticket.slug} won. We will contact you about your prize.`,
+      });
+      await audit(tx, {
+        actorId: adminId,
+        action: 'raffle.draw',
+        entity: 'raffle_draws',
+        entityId: recorded!.id,
+        after: { ticket: ticket.slug, winner_user_id: ticket.userId, candidates: n },
+      });
       return {
         id: recorded!.id,
         slug: ticket.slug,
         candidates_count: n,
         drawn_at: recorded!.createdAt.toISOString(),
-        winner: { firstName: winner.firstName, lastName: winner.lastName, email: winner.email, phoneNumber: toLocalPhone(winner.phoneNumber) },
+        winner: {
+          firstName: winner.firstName,
+          lastName: winner.lastName,
+          email: winner.email,
+          phoneNumber: toLocalPhone(winner.phoneNumber),
+        },
       };
     });
     if (result) return result;
@@ -222,7 +317,10 @@ export async function listDraws(db: DbOrTx, paging: Paging) {
       .offset(paging.offset),
     db.select({ total: count() }).from(raffleDraws),
   ]);
-  const winners = await users.usersByIds(db, rows.map((r) => r.draw.winnerUserId));
+  const winners = await users.usersByIds(
+    db,
+    rows.map((r) => r.draw.winnerUserId),
+  );
   return {
     rows: rows.map(({ draw, slug }) => {
       const w = winners.get(draw.winnerUserId)!;
@@ -232,10 +330,14 @@ export async function listDraws(db: DbOrTx, paging: Paging) {
         candidates_count: draw.candidatesCount,
         drawn_by: draw.drawnBy,
         drawn_at: draw.createdAt.toISOString(),
-        winner: { firstName: w.firstName, lastName: w.lastName, email: w.email, phoneNumber: toLocalPhone(w.phoneNumber) },
+        winner: {
+          firstName: w.firstName,
+          lastName: w.lastName,
+          email: w.email,
+          phoneNumber: toLocalPhone(w.phoneNumber),
+        },
       };
     }),
     total: totals?.total ?? 0,
   };
 }
-

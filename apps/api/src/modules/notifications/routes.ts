@@ -12,13 +12,17 @@ export async function registerNotificationRoutes(app: FastifyInstance, ctx: AppC
   const api = app.withTypeProvider<ZodTypeProvider>();
   const user = { onRequest: guards.requireUser };
 
-  api.get('/notifications/me', { ...user, schema: { tags: ['notifications'], querystring: pageQuery } }, async (request) => {
-    const { rows, total } = await notifications.listNotifications(ctx.db, currentUser(request).id, {
-      limit: request.query.per_page,
-      offset: offsetOf(request.query),
-    });
-    return ok(toPage(rows, total, request.query, request.url));
-  });
+  api.get(
+    '/notifications/me',
+    { ...user, schema: { tags: ['notifications'], querystring: pageQuery } },
+    async (request) => {
+      const { rows, total } = await notifications.listNotifications(ctx.db, currentUser(request).id, {
+        limit: request.query.per_page,
+        offset: offsetOf(request.query),
+      });
+      return ok(toPage(rows, total, request.query, request.url));
+    },
+  );
 
   api.get('/notifications/unread-count', { ...user, schema: { tags: ['notifications'] } }, async (request) =>
     ok({ count: await notifications.unreadCount(ctx.db, currentUser(request).id) }),
@@ -30,7 +34,9 @@ export async function registerNotificationRoutes(app: FastifyInstance, ctx: AppC
       ...user,
       schema: {
         tags: ['notifications'],
-        body: z.union([z.object({ id: idField() }), z.object({ all: z.literal(true) })], { error: 'Send an id, or all: true.' }),
+        body: z.union([z.object({ id: idField() }), z.object({ all: z.literal(true) })], {
+          error: 'Send an id, or all: true.',
+        }),
       },
     },
     async (request) => {

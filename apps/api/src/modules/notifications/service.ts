@@ -5,14 +5,24 @@ import { notifications } from './schema';
 export type NotificationKind = 'order' | 'payment' | 'wallet' | 'vtu' | 'reward' | 'raffle' | 'agent' | 'account';
 
 /** Tells a customer something they care about. Call it inside the transaction that made it true. */
-export async function notify(db: DbOrTx, userId: number, message: { kind: NotificationKind; title: string; description: string }) {
+export async function notify(
+  db: DbOrTx,
+  userId: number,
+  message: { kind: NotificationKind; title: string; description: string },
+) {
   await db.insert(notifications).values({ userId, ...message });
 }
 
 export async function listNotifications(db: DbOrTx, userId: number, paging: { limit: number; offset: number }) {
   const where = eq(notifications.userId, userId);
   const [rows, [totals]] = await Promise.all([
-    db.select().from(notifications).where(where).orderBy(desc(notifications.id)).limit(paging.limit).offset(paging.offset),
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
     db.select({ total: count() }).from(notifications).where(where),
   ]);
   return {
@@ -29,7 +39,10 @@ export async function listNotifications(db: DbOrTx, userId: number, paging: { li
 }
 
 export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return row?.n ?? 0;
 }
 

@@ -31,7 +31,11 @@ beforeAll(async () => {
   buyer = await createUser(t);
   const category = await createCategory(t, admin.token, { kind: 'sachet_water' });
   const location = await createLocation(t, admin.token);
-  const product = await createProduct(t, admin.token, { product_category: category.id, product_price: 300, locations: [{ id: location.id, product_location_price: UNIT_NAIRA }] });
+  const product = await createProduct(t, admin.token, {
+    product_category: category.id,
+    product_price: 300,
+    locations: [{ id: location.id, product_location_price: UNIT_NAIRA }],
+  });
   productId = product.id;
   locationId = location.id;
   locationName = location.name;
@@ -47,7 +51,8 @@ const purchase = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const ordersOf = (userId: number) => t.db.select().from(orders).where(eq(orders.userId, userId));
-const balanceOf = async (userId: number) => (await t.db.select().from(wallets).where(eq(wallets.userId, userId)))[0]?.balanceKobo ?? 0;
+const balanceOf = async (userId: number) =>
+  (await t.db.select().from(wallets).where(eq(wallets.userId, userId)))[0]?.balanceKobo ?? 0;
 
 describe('POST /api/product-order/store paid by card', () => {
   it('verifies the payment on the server and creates one paid order, whatever the client claims', async () => {
@@ -55,7 +60,14 @@ describe('POST /api/product-order/store paid by card', () => {
     const reference = await sandboxCharge(t, { amountKobo: 2 * UNIT_NAIRA * 100, email: actor.user.email });
     const res = await call(t, 'POST', '/api/product-order/store', {
       token: actor.token,
-      body: { ...purchase(), transaction_id: reference, order_paid: true, order_payment_confirmed: true, order_amount: 1, product_name: 'Free water' },
+      body: {
+        ...purchase(),
+        transaction_id: reference,
+        order_paid: true,
+        order_payment_confirmed: true,
+        order_amount: 1,
+        product_name: 'Free water',
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
@@ -69,14 +81,20 @@ describe('POST /api/product-order/store paid by card', () => {
     });
     expect(res.body.data.product_name).not.toBe('Free water');
 
-    const replay = await call(t, 'POST', '/api/product-order/store', { token: actor.token, body: { ...purchase(), transaction_id: reference } });
+    const replay = await call(t, 'POST', '/api/product-order/store', {
+      token: actor.token,
+      body: { ...purchase(), transaction_id: reference },
+    });
     expect(replay.status).toBe(200);
     expect(replay.body.data.id).toBe(res.body.data.id);
     expect(await ordersOf(actor.user.id)).toHaveLength(1);
 
     const mine = await call(t, 'GET', '/api/product-order/me', { token: actor.token });
     expect(mine.body.data.data.map((o: { id: number }) => o.id)).toEqual([res.body.data.id]);
-    const shown = await call(t, 'GET', '/api/product-order/show', { token: actor.token, query: { id: res.body.data.id } });
+    const shown = await call(t, 'GET', '/api/product-order/show', {
+      token: actor.token,
+      query: { id: res.body.data.id },
+    });
     expect(shown.body.data.history).toEqual([expect.objectContaining({ status: 'paid', from_status: null })]);
   });
 
@@ -87,7 +105,10 @@ describe('POST /api/product-order/store paid by card', () => {
   ])('refuses a %s payment and creates nothing', async (_name, charge, message) => {
     const actor = await createUser(t);
     const reference = await sandboxCharge(t, { email: actor.user.email, ...charge });
-    const res = await call(t, 'POST', '/api/product-order/store', { token: actor.token, body: { ...purchase(), transaction_id: reference } });
+    const res = await call(t, 'POST', '/api/product-order/store', {
+      token: actor.token,
+      body: { ...purchase(), transaction_id: reference },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.transaction_id[0]).toMatch(message);
     expect(await ordersOf(actor.user.id)).toHaveLength(0);
@@ -100,9 +121,14 @@ describe('POST /api/product-order/store paid by card', () => {
     const reference = `ABANDONED_${actor.user.id}`;
     await t.ctx.paystack.initialize({ email: actor.user.email, amountKobo: 2 * UNIT_NAIRA * 100, reference });
     expect((await t.ctx.paystack.verify(reference))?.status).toBe('abandoned');
-    const res = await call(t, 'POST', '/api/product-order/store', { token: actor.token, body: { ...purchase(), transaction_id: reference } });
+    const res = await call(t, 'POST', '/api/product-order/store', {
+      token: actor.token,
+      body: { ...purchase(), transaction_id: reference },
+    });
     expect(res.status).toBe(422);
-    expect(res.body.errors.transaction_id).toEqual(['The payment was not successful (abandoned). You have not been charged.']);
+    expect(res.body.errors.transaction_id).toEqual([
+      'The payment was not successful (abandoned). You have not been charged.',
+    ]);
     const subscription = await call(t, 'POST', '/api/subscription-order/store', {
       token: actor.token,
       body: { ...purchase(), duration_in_days: 7, transaction_id: reference },
@@ -116,10 +142,16 @@ describe('POST /api/product-order/store paid by card', () => {
 
   it('an abandoned payment started through our checkout stays an open intent, with nothing created', async () => {
     const actor = await createUser(t);
-    const start = await call(t, 'POST', '/api/payments/paystack/initialize', { token: actor.token, body: { purpose: 'product_order', ...purchase() } });
+    const start = await call(t, 'POST', '/api/payments/paystack/initialize', {
+      token: actor.token,
+      body: { purpose: 'product_order', ...purchase() },
+    });
     const { reference, amount_kobo: amountKobo } = start.body.data;
     await t.ctx.paystack.initialize({ email: actor.user.email, amountKobo, reference });
-    const res = await call(t, 'POST', '/api/product-order/store', { token: actor.token, body: { ...purchase(), transaction_id: reference } });
+    const res = await call(t, 'POST', '/api/product-order/store', {
+      token: actor.token,
+      body: { ...purchase(), transaction_id: reference },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.transaction_id[0]).toMatch(/not successful \(abandoned\)/);
     const [payment] = await t.db.select().from(payments).where(eq(payments.reference, reference));
@@ -131,29 +163,56 @@ describe('POST /api/product-order/store paid by card', () => {
   it('a payment still being processed is not refused as unpaid: it is kept for reconciliation, which completes it', async () => {
     const actor = await createUser(t);
     const reference = `PENDING_${actor.user.id}`;
-    await t.db.insert(sandboxPaystackTransactions).values({ reference, accessCode: `ac_${reference}`, email: actor.user.email, amountKobo: 2 * UNIT_NAIRA * 100, status: 'ongoing' });
-    const res = await call(t, 'POST', '/api/product-order/store', { token: actor.token, body: { ...purchase(), transaction_id: reference } });
+    await t.db.insert(sandboxPaystackTransactions).values({
+      reference,
+      accessCode: `ac_${reference}`,
+      email: actor.user.email,
+      amountKobo: 2 * UNIT_NAIRA * 100,
+      status: 'ongoing',
+    });
+    const res = await call(t, 'POST', '/api/product-order/store', {
+      token: actor.token,
+      body: { ...purchase(), transaction_id: reference },
+    });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('payment_pending');
     expect(res.body.errors.transaction_id[0]).toMatch(/still being processed \(ongoing\).*do not pay again/);
     expect(await ordersOf(actor.user.id)).toHaveLength(0);
 
     // The charge goes through later; the customer never comes back.
-    await t.db.update(sandboxPaystackTransactions).set({ status: 'success', paidAt: new Date() }).where(eq(sandboxPaystackTransactions.reference, reference));
+    await t.db
+      .update(sandboxPaystackTransactions)
+      .set({ status: 'success', paidAt: new Date() })
+      .where(eq(sandboxPaystackTransactions.reference, reference));
     expect(await reconcilePayments(t.ctx, new Date(Date.now() + 11 * 60_000))).toMatchObject({ completed: 1 });
-    expect(await ordersOf(actor.user.id)).toEqual([expect.objectContaining({ status: 'paid', paymentReference: reference })]);
+    expect(await ordersOf(actor.user.id)).toEqual([
+      expect.objectContaining({ status: 'paid', paymentReference: reference }),
+    ]);
   });
 
   it('refuses unknown references, references paid by someone else, and references used for something else', async () => {
     const actor = await createUser(t);
-    const unknown = await call(t, 'POST', '/api/product-order/store', { token: actor.token, body: { ...purchase(), transaction_id: 'NOT_A_REAL_REFERENCE' } });
+    const unknown = await call(t, 'POST', '/api/product-order/store', {
+      token: actor.token,
+      body: { ...purchase(), transaction_id: 'NOT_A_REAL_REFERENCE' },
+    });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors.transaction_id[0]).toMatch(/could not find this payment/);
 
     const owner = await createUser(t);
     const reference = await sandboxCharge(t, { amountKobo: 2 * UNIT_NAIRA * 100, email: owner.user.email });
-    expect((await call(t, 'POST', '/api/product-order/store', { token: owner.token, body: { ...purchase(), transaction_id: reference } })).status).toBe(201);
-    const stolen = await call(t, 'POST', '/api/product-order/store', { token: actor.token, body: { ...purchase(), transaction_id: reference } });
+    expect(
+      (
+        await call(t, 'POST', '/api/product-order/store', {
+          token: owner.token,
+          body: { ...purchase(), transaction_id: reference },
+        })
+      ).status,
+    ).toBe(201);
+    const stolen = await call(t, 'POST', '/api/product-order/store', {
+      token: actor.token,
+      body: { ...purchase(), transaction_id: reference },
+    });
     expect(stolen.status).toBe(422);
     expect(stolen.body.errors.transaction_id[0]).toMatch(/already been used/);
     const reused = await call(t, 'POST', '/api/subscription-order/store', {
@@ -174,12 +233,18 @@ describe('POST /api/product-order/store paid by card', () => {
       [{ transaction_id: undefined }, 'transaction_id'],
     ];
     for (const [override, field] of cases) {
-      const res = await call(t, 'POST', '/api/product-order/store', { token: buyer.token, body: { ...purchase({ transaction_id: 'X' }), ...override } });
+      const res = await call(t, 'POST', '/api/product-order/store', {
+        token: buyer.token,
+        body: { ...purchase({ transaction_id: 'X' }), ...override },
+      });
       expect(res.status, JSON.stringify(override)).toBe(422);
       expect(res.body.errors, JSON.stringify(override)).toHaveProperty([field]);
     }
     const elsewhere = await createLocation(t, admin.token);
-    const res = await call(t, 'POST', '/api/product-order/store', { token: buyer.token, body: purchase({ location_id: elsewhere.id, payment_method: 'wallet' }) });
+    const res = await call(t, 'POST', '/api/product-order/store', {
+      token: buyer.token,
+      body: purchase({ location_id: elsewhere.id, payment_method: 'wallet' }),
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.product_id[0]).toMatch(/not available/);
   });
@@ -187,7 +252,12 @@ describe('POST /api/product-order/store paid by card', () => {
 
 describe('Paystack webhook', () => {
   const post = (body: string, signature: string) =>
-    t.app.inject({ method: 'POST', url: '/api/payments/paystack/webhook', headers: { 'content-type': 'application/json', 'x-paystack-signature': signature }, payload: body });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/paystack/webhook',
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+      payload: body,
+    });
 
   it('refuses a missing or wrong signature', async () => {
     const body = JSON.stringify({ event: 'charge.success', data: { reference: 'x' } });
@@ -213,7 +283,10 @@ describe('Paystack webhook', () => {
     const [event] = await t.db.select().from(webhookEvents).where(eq(webhookEvents.reference, reference));
     const body = JSON.stringify(event!.payload);
     expect((await post(body, signWebhook(body, t.ctx.config.PAYSTACK_SECRET_KEY))).statusCode).toBe(200);
-    const client = await call(t, 'POST', '/api/product-order/store', { token: actor.token, body: { ...purchase(), transaction_id: reference } });
+    const client = await call(t, 'POST', '/api/product-order/store', {
+      token: actor.token,
+      body: { ...purchase(), transaction_id: reference },
+    });
     expect(client.status).toBe(200);
     expect(client.body.data.id).toBe(order!.id);
     expect(await ordersOf(actor.user.id)).toHaveLength(1);
@@ -221,9 +294,16 @@ describe('Paystack webhook', () => {
 
   it('reconciliation finishes a paid intent whose webhook and browser were both lost', async () => {
     const actor = await createUser(t);
-    const start = await call(t, 'POST', '/api/payments/paystack/initialize', { token: actor.token, body: { purpose: 'product_order', ...purchase() } });
+    const start = await call(t, 'POST', '/api/payments/paystack/initialize', {
+      token: actor.token,
+      body: { purpose: 'product_order', ...purchase() },
+    });
     expect(start.status).toBe(200);
-    expect(start.body.data).toMatchObject({ amount_kobo: 2 * UNIT_NAIRA * 100, currency: 'NGN', email: actor.user.email });
+    expect(start.body.data).toMatchObject({
+      amount_kobo: 2 * UNIT_NAIRA * 100,
+      currency: 'NGN',
+      email: actor.user.email,
+    });
     const { reference } = start.body.data;
     // The customer paid, but no webhook ever arrived: record the provider's side only.
     await t.db.insert(sandboxPaystackTransactions).values({
@@ -247,16 +327,32 @@ describe('order lifecycle', () => {
   it('admins move an order to delivered, every step recorded; illegal moves are 409; customers cannot', async () => {
     const actor = await createUser(t);
     const reference = await sandboxCharge(t, { amountKobo: 2 * UNIT_NAIRA * 100, email: actor.user.email });
-    const { body } = await call(t, 'POST', '/api/product-order/store', { token: actor.token, body: { ...purchase(), transaction_id: reference } });
+    const { body } = await call(t, 'POST', '/api/product-order/store', {
+      token: actor.token,
+      body: { ...purchase(), transaction_id: reference },
+    });
     const id = body.data.id;
 
-    expect((await call(t, 'POST', '/api/admin/orders/update-status', { token: actor.token, body: { id, status: 'delivered' } })).status).toBe(403);
+    expect(
+      (
+        await call(t, 'POST', '/api/admin/orders/update-status', {
+          token: actor.token,
+          body: { id, status: 'delivered' },
+        })
+      ).status,
+    ).toBe(403);
     for (const status of ['assigned', 'out_for_delivery', 'delivered']) {
-      const res = await call(t, 'POST', '/api/admin/orders/update-status', { token: admin.token, body: { id, status, note: `to ${status}` } });
+      const res = await call(t, 'POST', '/api/admin/orders/update-status', {
+        token: admin.token,
+        body: { id, status, note: `to ${status}` },
+      });
       expect(res.status, status).toBe(200);
       expect(res.body.data.status).toBe(status);
     }
-    const illegal = await call(t, 'POST', '/api/admin/orders/update-status', { token: admin.token, body: { id, status: 'paid' } });
+    const illegal = await call(t, 'POST', '/api/admin/orders/update-status', {
+      token: admin.token,
+      body: { id, status: 'paid' },
+    });
     expect(illegal.status).toBe(409);
 
     const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id));
@@ -273,11 +369,24 @@ describe('order lifecycle', () => {
   it('a refund credits the wallet exactly once', async () => {
     const actor = await createUser(t);
     const reference = await sandboxCharge(t, { amountKobo: 2 * UNIT_NAIRA * 100, email: actor.user.email });
-    const { body } = await call(t, 'POST', '/api/product-order/store', { token: actor.token, body: { ...purchase(), transaction_id: reference } });
-    const refund = await call(t, 'POST', '/api/admin/orders/update-status', { token: admin.token, body: { id: body.data.id, status: 'refunded' } });
+    const { body } = await call(t, 'POST', '/api/product-order/store', {
+      token: actor.token,
+      body: { ...purchase(), transaction_id: reference },
+    });
+    const refund = await call(t, 'POST', '/api/admin/orders/update-status', {
+      token: admin.token,
+      body: { id: body.data.id, status: 'refunded' },
+    });
     expect(refund.status).toBe(200);
     expect(await balanceOf(actor.user.id)).toBe(2 * UNIT_NAIRA * 100);
-    expect((await call(t, 'POST', '/api/admin/orders/update-status', { token: admin.token, body: { id: body.data.id, status: 'refunded' } })).status).toBe(409);
+    expect(
+      (
+        await call(t, 'POST', '/api/admin/orders/update-status', {
+          token: admin.token,
+          body: { id: body.data.id, status: 'refunded' },
+        })
+      ).status,
+    ).toBe(409);
     expect(await balanceOf(actor.user.id)).toBe(2 * UNIT_NAIRA * 100);
     expect(await inconsistentWallets(t.db)).toEqual([]);
   });
@@ -286,19 +395,30 @@ describe('order lifecycle', () => {
     const owner = await createUser(t);
     const other = await createUser(t);
     const reference = await sandboxCharge(t, { amountKobo: 2 * UNIT_NAIRA * 100, email: owner.user.email });
-    const { body } = await call(t, 'POST', '/api/product-order/store', { token: owner.token, body: { ...purchase(), transaction_id: reference } });
-    expect((await call(t, 'GET', '/api/product-order/show', { token: other.token, query: { id: body.data.id } })).status).toBe(404);
+    const { body } = await call(t, 'POST', '/api/product-order/store', {
+      token: owner.token,
+      body: { ...purchase(), transaction_id: reference },
+    });
+    expect(
+      (await call(t, 'GET', '/api/product-order/show', { token: other.token, query: { id: body.data.id } })).status,
+    ).toBe(404);
     expect((await call(t, 'GET', '/api/product-order/me', { token: other.token })).body.data.total).toBe(0);
     expect((await call(t, 'GET', '/api/admin/orders', { token: other.token })).status).toBe(403);
   });
 
   it('admins list and filter all orders with the customer', async () => {
-    const res = await call(t, 'GET', '/api/admin/orders', { token: admin.token, query: { status: 'delivered', search: '' } });
+    const res = await call(t, 'GET', '/api/admin/orders', {
+      token: admin.token,
+      query: { status: 'delivered', search: '' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.data.length).toBeGreaterThan(0);
     expect(res.body.data.data.every((o: { status: string }) => o.status === 'delivered')).toBe(true);
     expect(res.body.data.data[0].customer).toHaveProperty('email');
-    const bad = await call(t, 'GET', '/api/admin/orders', { token: admin.token, query: { status: 'lost', from: 'yesterday' } });
+    const bad = await call(t, 'GET', '/api/admin/orders', {
+      token: admin.token,
+      query: { status: 'lost', from: 'yesterday' },
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['from', 'status']);
   });
@@ -332,7 +452,11 @@ describe('subscriptions', () => {
       recipient_country: 'nigeria',
     });
     const subscriptionId = res.body.data.id;
-    const deliveries = () => t.db.select().from(orders).where(and(eq(orders.subscriptionId, subscriptionId)));
+    const deliveries = () =>
+      t.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.subscriptionId, subscriptionId)));
     expect(await deliveries()).toHaveLength(1);
 
     // Nothing is due today; a week later the second delivery is.
@@ -345,16 +469,30 @@ describe('subscriptions', () => {
     const listed = await call(t, 'GET', '/api/subscription-order/me', { token: actor.token });
     expect(listed.body.data.data[0]).toMatchObject({ id: subscriptionId, deliveries_made: 2 });
 
-    const cancelled = await call(t, 'POST', '/api/subscription-order/cancel', { token: actor.token, body: { id: subscriptionId } });
+    const cancelled = await call(t, 'POST', '/api/subscription-order/cancel', {
+      token: actor.token,
+      body: { id: subscriptionId },
+    });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', refunded_amount: (3 * 2 * UNIT_NAIRA * 100) / 100 });
+    expect(cancelled.body.data).toMatchObject({
+      status: 'cancelled',
+      refunded_amount: (3 * 2 * UNIT_NAIRA * 100) / 100,
+    });
     expect(await balanceOf(actor.user.id)).toBe(3 * 2 * UNIT_NAIRA * 100);
-    expect((await call(t, 'POST', '/api/subscription-order/cancel', { token: actor.token, body: { id: subscriptionId } })).status).toBe(409);
+    expect(
+      (await call(t, 'POST', '/api/subscription-order/cancel', { token: actor.token, body: { id: subscriptionId } }))
+        .status,
+    ).toBe(409);
     expect(await balanceOf(actor.user.id)).toBe(3 * 2 * UNIT_NAIRA * 100);
-    expect(await scheduleDueDeliveries(t.ctx, new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10))).toBe(0);
+    expect(await scheduleDueDeliveries(t.ctx, new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10))).toBe(
+      0,
+    );
 
     const stranger = await createUser(t);
-    expect((await call(t, 'POST', '/api/subscription-order/cancel', { token: stranger.token, body: { id: subscriptionId } })).status).toBe(404);
+    expect(
+      (await call(t, 'POST', '/api/subscription-order/cancel', { token: stranger.token, body: { id: subscriptionId } }))
+        .status,
+    ).toBe(404);
     const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
     expect(row?.status).toBe('cancelled');
   });
@@ -363,15 +501,28 @@ describe('subscriptions', () => {
 describe('pay with wallet', () => {
   it('refuses when the balance is short and writes nothing; debits and orders in one step otherwise', async () => {
     const actor = await createUser(t);
-    const short = await call(t, 'POST', '/api/product-order/store', { token: actor.token, body: purchase({ payment_method: 'wallet' }) });
+    const short = await call(t, 'POST', '/api/product-order/store', {
+      token: actor.token,
+      body: purchase({ payment_method: 'wallet' }),
+    });
     expect(short.status).toBe(422);
     expect(short.body.code).toBe('insufficient_balance');
     expect(short.body.errors).toHaveProperty('payment_method');
     expect(await ordersOf(actor.user.id)).toHaveLength(0);
 
     const { credit } = await import('../wallet/ledger');
-    await t.db.transaction((tx) => credit(tx, actor.user.id, { amountKobo: 1000_00, type: 'deposit', reference: `test-${actor.user.id}`, description: 'test' }));
-    const res = await call(t, 'POST', '/api/product-order/store', { token: actor.token, body: purchase({ payment_method: 'wallet' }) });
+    await t.db.transaction((tx) =>
+      credit(tx, actor.user.id, {
+        amountKobo: 1000_00,
+        type: 'deposit',
+        reference: `test-${actor.user.id}`,
+        description: 'test',
+      }),
+    );
+    const res = await call(t, 'POST', '/api/product-order/store', {
+      token: actor.token,
+      body: purchase({ payment_method: 'wallet' }),
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ payment_method: 'wallet', status: 'paid' });
     expect(await balanceOf(actor.user.id)).toBe(1000_00 - 2 * UNIT_NAIRA * 100);
@@ -383,7 +534,10 @@ describe('pay with wallet', () => {
   it('writes the ledger entry, the order, its history and the notification, all naming the same reference and order', async () => {
     const actor = await createUser(t);
     await fundWallet(actor.user.id, 1000_00);
-    const res = await call(t, 'POST', '/api/product-order/store', { token: actor.token, body: purchase({ payment_method: 'wallet' }) });
+    const res = await call(t, 'POST', '/api/product-order/store', {
+      token: actor.token,
+      body: purchase({ payment_method: 'wallet' }),
+    });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Your order has been placed');
     const { id, transaction_id: reference, product_name: productName } = res.body.data;
@@ -412,13 +566,30 @@ describe('pay with wallet', () => {
     const [wallet] = await t.db.select().from(wallets).where(eq(wallets.userId, actor.user.id));
     const entries = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.walletId, wallet!.id));
     expect(entries.filter((e) => e.type === 'purchase')).toEqual([
-      expect.objectContaining({ status: 'success', amountKobo: -2 * UNIT_NAIRA * 100, balanceAfterKobo: 1000_00 - 2 * UNIT_NAIRA * 100, reference, description: `2 x ${productName}` }),
+      expect.objectContaining({
+        status: 'success',
+        amountKobo: -2 * UNIT_NAIRA * 100,
+        balanceAfterKobo: 1000_00 - 2 * UNIT_NAIRA * 100,
+        reference,
+        description: `2 x ${productName}`,
+      }),
     ]);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
-    expect(order).toMatchObject({ userId: actor.user.id, amountKobo: 2 * UNIT_NAIRA * 100, paymentReference: reference, assignedAgentId: null });
+    expect(order).toMatchObject({
+      userId: actor.user.id,
+      amountKobo: 2 * UNIT_NAIRA * 100,
+      paymentReference: reference,
+      assignedAgentId: null,
+    });
     expect(order!.createdAt.toISOString()).toBe(res.body.data.created_at);
     expect(await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id))).toEqual([
-      expect.objectContaining({ fromStatus: null, toStatus: 'paid', actorId: actor.user.id, actorRole: 'customer', note: `Paid by wallet (${reference})` }),
+      expect.objectContaining({
+        fromStatus: null,
+        toStatus: 'paid',
+        actorId: actor.user.id,
+        actorRole: 'customer',
+        note: `Paid by wallet (${reference})`,
+      }),
     ]);
     expect(await t.db.select().from(notifications).where(eq(notifications.userId, actor.user.id))).toEqual([
       expect.objectContaining({
@@ -432,7 +603,10 @@ describe('pay with wallet', () => {
 
   it('refuses a customer who never had a wallet with the same message, and writes nothing, not even a wallet', async () => {
     const actor = await createUser(t);
-    const res = await call(t, 'POST', '/api/product-order/store', { token: actor.token, body: purchase({ payment_method: 'wallet' }) });
+    const res = await call(t, 'POST', '/api/product-order/store', {
+      token: actor.token,
+      body: purchase({ payment_method: 'wallet' }),
+    });
     expect(res.status).toBe(422);
     const message = `Insufficient wallet balance: you have ${formatNaira(0)} and this needs ${formatNaira(2 * UNIT_NAIRA)}.`;
     expect(res.body).toEqual({ message, errors: { payment_method: [message] }, code: 'insufficient_balance' });
@@ -441,9 +615,14 @@ describe('pay with wallet', () => {
     expect(await ordersOf(actor.user.id)).toEqual([]);
 
     await fundWallet(actor.user.id, 500_00);
-    const short = await call(t, 'POST', '/api/product-order/store', { token: actor.token, body: purchase({ payment_method: 'wallet' }) });
+    const short = await call(t, 'POST', '/api/product-order/store', {
+      token: actor.token,
+      body: purchase({ payment_method: 'wallet' }),
+    });
     expect(short.status).toBe(422);
-    expect(short.body.message).toBe(`Insufficient wallet balance: you have ${formatNaira(500)} and this needs ${formatNaira(2 * UNIT_NAIRA)}.`);
+    expect(short.body.message).toBe(
+      `Insufficient wallet balance: you have ${formatNaira(500)} and this needs ${formatNaira(2 * UNIT_NAIRA)}.`,
+    );
     expect(await balanceOf(actor.user.id)).toBe(500_00);
     expect(await ordersOf(actor.user.id)).toEqual([]);
   });
@@ -454,22 +633,42 @@ describe('pay with wallet', () => {
     const island = await createLocation(t, admin.token);
     const category = await createCategory(t, admin.token, { kind: 'sachet_water' });
     const atBoth = [locationId, island.id].map((id) => ({ id, product_location_price: UNIT_NAIRA }));
-    const product = await createProduct(t, admin.token, { product_category: category.id, product_price: 300, locations: atBoth });
+    const product = await createProduct(t, admin.token, {
+      product_category: category.id,
+      product_price: 300,
+      locations: atBoth,
+    });
     for (const at of [locationId, island.id]) {
-      const res = await call(t, 'POST', '/api/product-order/store', { token: actor.token, body: purchase({ product_id: product.id, location_id: at, payment_method: 'wallet' }) });
+      const res = await call(t, 'POST', '/api/product-order/store', {
+        token: actor.token,
+        body: purchase({ product_id: product.id, location_id: at, payment_method: 'wallet' }),
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
     }
     const mine = await call(t, 'GET', '/api/product-order/me', { token: actor.token });
-    const names = Object.fromEntries(mine.body.data.data.map((o: { location_id: number; location_name: string }) => [o.location_id, o.location_name]));
+    const names = Object.fromEntries(
+      mine.body.data.data.map((o: { location_id: number; location_name: string }) => [o.location_id, o.location_name]),
+    );
     expect(names).toEqual({ [locationId]: locationName, [island.id]: island.name });
   });
 });
 
-const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const fundWallet = (userId: number, kobo: number) =>
-  t.db.transaction((tx) => credit(tx, userId, { amountKobo: kobo, type: 'deposit', reference: `fund-${userId}-${kobo}-${Math.random()}`, description: 'test' }));
+  t.db.transaction((tx) =>
+    credit(tx, userId, {
+      amountKobo: kobo,
+      type: 'deposit',
+      reference: `fund-${userId}-${kobo}-${Math.random()}`,
+      description: 'test',
+    }),
+  );
 const subscribe = (actor: Actor, overrides: Record<string, unknown>) =>
-  call(t, 'POST', '/api/subscription-order/store', { token: actor.token, body: { ...purchase({ quantity: 1, payment_method: 'wallet' }), ...overrides } });
+  call(t, 'POST', '/api/subscription-order/store', {
+    token: actor.token,
+    body: { ...purchase({ quantity: 1, payment_method: 'wallet' }), ...overrides },
+  });
 
 describe('subscription validation', () => {
   it('refuses a duration outside 7..365 days or an interval other than 1, 3, 7 or 14, with the field', async () => {
@@ -481,10 +680,26 @@ describe('subscription validation', () => {
       [{ duration_in_days: 7.5 }, 'duration_in_days', 'The duration in days must be a whole number.'],
       [{ duration_in_days: 'a month' }, 'duration_in_days', 'The duration in days must be a number.'],
       [{ duration_in_days: undefined }, 'duration_in_days', 'The duration in days must be a number.'],
-      [{ duration_in_days: 30, delivery_interval_days: 0 }, 'delivery_interval_days', 'Deliver every 1, 3, 7 or 14 days.'],
-      [{ duration_in_days: 30, delivery_interval_days: 2 }, 'delivery_interval_days', 'Deliver every 1, 3, 7 or 14 days.'],
-      [{ duration_in_days: 30, delivery_interval_days: 15 }, 'delivery_interval_days', 'Deliver every 1, 3, 7 or 14 days.'],
-      [{ duration_in_days: 30, delivery_interval_days: 7.5 }, 'delivery_interval_days', 'Deliver every 1, 3, 7 or 14 days.'],
+      [
+        { duration_in_days: 30, delivery_interval_days: 0 },
+        'delivery_interval_days',
+        'Deliver every 1, 3, 7 or 14 days.',
+      ],
+      [
+        { duration_in_days: 30, delivery_interval_days: 2 },
+        'delivery_interval_days',
+        'Deliver every 1, 3, 7 or 14 days.',
+      ],
+      [
+        { duration_in_days: 30, delivery_interval_days: 15 },
+        'delivery_interval_days',
+        'Deliver every 1, 3, 7 or 14 days.',
+      ],
+      [
+        { duration_in_days: 30, delivery_interval_days: 7.5 },
+        'delivery_interval_days',
+        'Deliver every 1, 3, 7 or 14 days.',
+      ],
       [{ duration_in_days: 30, delivery_interval_days: 'weekly' }, 'delivery_interval_days', /./],
     ];
     for (const [override, field, message] of cases) {
@@ -507,10 +722,23 @@ describe('subscription validation', () => {
     for (const [override, deliveries, interval] of accepted) {
       const res = await subscribe(actor, override);
       expect(res.status, JSON.stringify(override)).toBe(201);
-      expect(res.body.data).toMatchObject({ status: 'active', deliveries, delivery_interval_days: interval, duration_in_days: override.duration_in_days, order_amount: UNIT_NAIRA * deliveries });
+      expect(res.body.data).toMatchObject({
+        status: 'active',
+        deliveries,
+        delivery_interval_days: interval,
+        duration_in_days: override.duration_in_days,
+        order_amount: UNIT_NAIRA * deliveries,
+      });
       expect(res.body.data.ends_on).toBe(addDays(res.body.data.starts_on, override.duration_in_days as number));
       // Leave nothing active for the schedule tests below.
-      expect((await call(t, 'POST', '/api/subscription-order/cancel', { token: actor.token, body: { id: res.body.data.id } })).status).toBe(200);
+      expect(
+        (
+          await call(t, 'POST', '/api/subscription-order/cancel', {
+            token: actor.token,
+            body: { id: res.body.data.id },
+          })
+        ).status,
+      ).toBe(200);
     }
     expect(await inconsistentWallets(t.db)).toEqual([]);
   });
@@ -518,8 +746,11 @@ describe('subscription validation', () => {
 
 describe('subscriptions end', () => {
   const completedNotices = async (userId: number) =>
-    (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).filter((n) => n.title === 'Subscription completed');
-  const statusOf = async (id: number) => (await t.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]?.status;
+    (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).filter(
+      (n) => n.title === 'Subscription completed',
+    );
+  const statusOf = async (id: number) =>
+    (await t.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]?.status;
 
   it('stays active through its period, even after its last delivery, and completes the day the period ends', async () => {
     const actor = await createUser(t);
@@ -547,7 +778,12 @@ describe('subscriptions end', () => {
     const cancel = await call(t, 'POST', '/api/subscription-order/cancel', { token: actor.token, body: { id } });
     expect(cancel.status).toBe(409);
     const listed = await call(t, 'GET', '/api/subscription-order/me', { token: actor.token });
-    expect(listed.body.data.data[0]).toMatchObject({ id, status: 'completed', deliveries_made: 5, next_delivery_on: null });
+    expect(listed.body.data.data[0]).toMatchObject({
+      id,
+      status: 'completed',
+      deliveries_made: 5,
+      next_delivery_on: null,
+    });
   });
 
   it('a single-delivery subscription is active, not completed, right after it is bought', async () => {
@@ -580,9 +816,15 @@ describe('admin orders', () => {
   it('shows one order with its customer and its status history; an unknown id is 404', async () => {
     const actor = await createUser(t);
     await fundWallet(actor.user.id, 10_000_00);
-    const placed = await call(t, 'POST', '/api/product-order/store', { token: actor.token, body: purchase({ payment_method: 'wallet' }) });
+    const placed = await call(t, 'POST', '/api/product-order/store', {
+      token: actor.token,
+      body: purchase({ payment_method: 'wallet' }),
+    });
     const id = placed.body.data.id;
-    const moved = await call(t, 'POST', '/api/admin/orders/update-status', { token: admin.token, body: { id, status: 'assigned', note: 'Given to Musa' } });
+    const moved = await call(t, 'POST', '/api/admin/orders/update-status', {
+      token: admin.token,
+      body: { id, status: 'assigned', note: 'Given to Musa' },
+    });
     expect(moved.status).toBe(200);
 
     const res = await call(t, 'GET', '/api/admin/orders/show', { token: admin.token, query: { id } });
@@ -599,9 +841,13 @@ describe('admin orders', () => {
       expect.objectContaining({ status: 'paid', from_status: null, actor: 'customer' }),
       expect.objectContaining({ status: 'assigned', from_status: 'paid', actor: 'admin', note: 'Given to Musa' }),
     ]);
-    expect(Date.parse(res.body.data.history[1].created_at)).toBeGreaterThanOrEqual(Date.parse(res.body.data.history[0].created_at));
+    expect(Date.parse(res.body.data.history[1].created_at)).toBeGreaterThanOrEqual(
+      Date.parse(res.body.data.history[0].created_at),
+    );
 
-    expect((await call(t, 'GET', '/api/admin/orders/show', { token: admin.token, query: { id: 2_000_000_000 } })).status).toBe(404);
+    expect(
+      (await call(t, 'GET', '/api/admin/orders/show', { token: admin.token, query: { id: 2_000_000_000 } })).status,
+    ).toBe(404);
     const bad = await call(t, 'GET', '/api/admin/orders/show', { token: admin.token, query: { id: 'abc' } });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toHaveProperty('id');
@@ -609,15 +855,32 @@ describe('admin orders', () => {
   });
 
   it('filters by location, kind, date range and customer e-mail, phone or name', async () => {
-    const amaka = await createUser(t, { firstName: 'Amaka', lastName: 'Filterson', email: 'amaka.filterson@example.com', phoneNumber: '+2348091110001' });
-    const bode = await createUser(t, { firstName: 'Bode', lastName: 'Sievewright', email: 'bode.sievewright@example.com', phoneNumber: '+2348092220002' });
+    const amaka = await createUser(t, {
+      firstName: 'Amaka',
+      lastName: 'Filterson',
+      email: 'amaka.filterson@example.com',
+      phoneNumber: '+2348091110001',
+    });
+    const bode = await createUser(t, {
+      firstName: 'Bode',
+      lastName: 'Sievewright',
+      email: 'bode.sievewright@example.com',
+      phoneNumber: '+2348092220002',
+    });
     await fundWallet(amaka.user.id, 100_000_00);
     await fundWallet(bode.user.id, 100_000_00);
     const gasCategory = await createCategory(t, admin.token, { kind: 'gas' });
     const mainland = await createLocation(t, admin.token);
-    const gas = await createProduct(t, admin.token, { product_category: gasCategory.id, product_price: 9000, locations: [{ id: mainland.id }] });
+    const gas = await createProduct(t, admin.token, {
+      product_category: gasCategory.id,
+      product_price: 9000,
+      locations: [{ id: mainland.id }],
+    });
     const buy = async (actor: Actor, body: Record<string, unknown>) => {
-      const res = await call(t, 'POST', '/api/product-order/store', { token: actor.token, body: purchase({ payment_method: 'wallet', quantity: 1, ...body }) });
+      const res = await call(t, 'POST', '/api/product-order/store', {
+        token: actor.token,
+        body: purchase({ payment_method: 'wallet', quantity: 1, ...body }),
+      });
       expect(res.status).toBe(201);
       return res.body.data.id as number;
     };
@@ -627,8 +890,14 @@ describe('admin orders', () => {
     const bodeGasNow = await buy(bode, cylinder);
     const bodeWaterJan = await buy(bode, water);
     const amakaGasFeb = await buy(amaka, cylinder);
-    await t.db.update(orders).set({ createdAt: new Date('2020-01-15T12:00:00Z') }).where(eq(orders.id, bodeWaterJan));
-    await t.db.update(orders).set({ createdAt: new Date('2020-02-01T12:00:00Z') }).where(eq(orders.id, amakaGasFeb));
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date('2020-01-15T12:00:00Z') })
+      .where(eq(orders.id, bodeWaterJan));
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date('2020-02-01T12:00:00Z') })
+      .where(eq(orders.id, amakaGasFeb));
 
     const list = async (query: Record<string, string | number>) => {
       const res = await call(t, 'GET', '/api/admin/orders', { token: admin.token, query: { per_page: 100, ...query } });
@@ -650,10 +919,16 @@ describe('admin orders', () => {
     expect(await list({ from: '2020-02-01', to: '2020-02-01' })).toEqual([amakaGasFeb]);
     expect(await list({ from: '2020-01-01', to: '2020-12-31' })).toEqual([bodeWaterJan, amakaGasFeb]);
     // Days are Lagos days (UTC+1): 23:30 UTC on 31 January is already 1 February in Lagos.
-    await t.db.update(orders).set({ createdAt: new Date('2020-01-31T23:30:00Z') }).where(eq(orders.id, amakaGasFeb));
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date('2020-01-31T23:30:00Z') })
+      .where(eq(orders.id, amakaGasFeb));
     expect(await list({ from: '2020-02-01', to: '2020-02-01' })).toEqual([amakaGasFeb]);
     expect(await list({ from: '2020-01-31', to: '2020-01-31' })).toEqual([]);
-    await t.db.update(orders).set({ createdAt: new Date('2020-02-01T12:00:00Z') }).where(eq(orders.id, amakaGasFeb));
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date('2020-02-01T12:00:00Z') })
+      .where(eq(orders.id, amakaGasFeb));
     expect(await ours({ from: new Date().toISOString().slice(0, 10) })).toEqual([amakaWaterNow, bodeGasNow]);
 
     expect(await list({ search: 'amaka.filterson@' })).toEqual([amakaWaterNow, amakaGasFeb]);
@@ -668,18 +943,28 @@ describe('admin orders', () => {
 
     // Filters combine.
     expect(await list({ search: 'filterson', kind: 'gas' })).toEqual([amakaGasFeb]);
-    expect(await list({ search: 'sievewright', from: '2020-01-01', to: '2020-01-31', location_id: locationId })).toEqual([bodeWaterJan]);
-    expect(await list({ search: 'sievewright', location_id: mainland.id, from: '2020-01-01', to: '2020-01-31' })).toEqual([]);
+    expect(
+      await list({ search: 'sievewright', from: '2020-01-01', to: '2020-01-31', location_id: locationId }),
+    ).toEqual([bodeWaterJan]);
+    expect(
+      await list({ search: 'sievewright', location_id: mainland.id, from: '2020-01-01', to: '2020-01-31' }),
+    ).toEqual([]);
     const page = await call(t, 'GET', '/api/admin/orders', { token: admin.token, query: { kind: 'gas', per_page: 1 } });
     expect(page.body.data).toMatchObject({ total: 2, last_page: 2 });
-    expect(page.body.data.data[0]).toMatchObject({ id: amakaGasFeb, customer: { id: amaka.user.id, email: 'amaka.filterson@example.com', name: 'Amaka Filterson' } });
+    expect(page.body.data.data[0]).toMatchObject({
+      id: amakaGasFeb,
+      customer: { id: amaka.user.id, email: 'amaka.filterson@example.com', name: 'Amaka Filterson' },
+    });
   });
 
   it('finds every order of every matching customer, however many customers match', async () => {
     // More matching customers than the search used to collect (500): the oldest must still be found.
     const first = await createUser(t, { email: 'manymatch.first@example.com' });
     await fundWallet(first.user.id, 10_000_00);
-    const { body } = await call(t, 'POST', '/api/product-order/store', { token: first.token, body: purchase({ payment_method: 'wallet' }) });
+    const { body } = await call(t, 'POST', '/api/product-order/store', {
+      token: first.token,
+      body: purchase({ payment_method: 'wallet' }),
+    });
     const { users } = await import('../users/schema');
     await t.db.insert(users).values(
       Array.from({ length: 510 }, (_, i) => ({
@@ -705,14 +990,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL: racing completions
       metadata: { purpose: 'product_order', user_id: actor.user.id, ...purchase() },
     });
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => call(t, 'POST', '/api/product-order/store', { token: actor.token, body: { ...purchase(), transaction_id: reference } })),
+      Array.from({ length: 8 }, () =>
+        call(t, 'POST', '/api/product-order/store', {
+          token: actor.token,
+          body: { ...purchase(), transaction_id: reference },
+        }),
+      ),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.every((s) => s === 200 || s === 201)).toBe(true);
     expect(new Set(results.map((r) => r.body.data.id)).size).toBe(1);
     // The sandbox's charge.success webhook is the other racer: wait until it has been processed.
     const event = await eventually(async () => {
-      const [row] = await t.db.select().from(webhookEvents).where(and(eq(webhookEvents.event, 'charge.success'), eq(webhookEvents.reference, reference)));
+      const [row] = await t.db
+        .select()
+        .from(webhookEvents)
+        .where(and(eq(webhookEvents.event, 'charge.success'), eq(webhookEvents.reference, reference)));
       return row?.processedAt ? row : undefined;
     });
     expect(event.lastError).toBeNull();
@@ -723,8 +1016,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL: racing completions
     const actor = await createUser(t);
     const { credit } = await import('../wallet/ledger');
     // Enough for exactly 3 orders of 2 bags.
-    await t.db.transaction((tx) => credit(tx, actor.user.id, { amountKobo: 3 * 2 * UNIT_NAIRA * 100, type: 'deposit', reference: `race-${actor.user.id}`, description: 'test' }));
-    const results = await Promise.all(Array.from({ length: 10 }, () => call(t, 'POST', '/api/product-order/store', { token: actor.token, body: purchase({ payment_method: 'wallet' }) })));
+    await t.db.transaction((tx) =>
+      credit(tx, actor.user.id, {
+        amountKobo: 3 * 2 * UNIT_NAIRA * 100,
+        type: 'deposit',
+        reference: `race-${actor.user.id}`,
+        description: 'test',
+      }),
+    );
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(t, 'POST', '/api/product-order/store', {
+          token: actor.token,
+          body: purchase({ payment_method: 'wallet' }),
+        }),
+      ),
+    );
     const placed = results.filter((r) => r.status === 201);
     expect(placed).toHaveLength(3);
     expect(results.filter((r) => r.status === 422)).toHaveLength(7);
@@ -732,16 +1039,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL: racing completions
     expect(await inconsistentWallets(t.db)).toEqual([]);
     // Each order placed wrote all of its rows, and no refused one wrote any.
     const [wallet] = await t.db.select().from(wallets).where(eq(wallets.userId, actor.user.id));
-    const debits = await t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.walletId, wallet!.id), eq(ledgerEntries.type, 'purchase')));
+    const debits = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.walletId, wallet!.id), eq(ledgerEntries.type, 'purchase')));
     const mine = await ordersOf(actor.user.id);
     const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
     expect(mine.map((o) => o.id).sort()).toEqual(placed.map((r) => r.body.data.id).sort());
     expect(debits.map((e) => e.reference).sort()).toEqual(mine.map((o) => o.paymentReference).sort());
     expect(debits.sort(byId).map((e) => e.balanceAfterKobo)).toEqual([2, 1, 0].map((n) => n * 2 * UNIT_NAIRA * 100));
     for (const order of mine) {
-      expect(await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id))).toHaveLength(1);
+      expect(await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id))).toHaveLength(
+        1,
+      );
     }
     const notices = await t.db.select().from(notifications).where(eq(notifications.userId, actor.user.id));
-    expect(notices.map((n) => n.description.match(/Order #(\d+) /)?.[1]).sort()).toEqual(mine.map((o) => String(o.id)).sort());
+    expect(notices.map((n) => n.description.match(/Order #(\d+) /)?.[1]).sort()).toEqual(
+      mine.map((o) => String(o.id)).sort(),
+    );
   });
 });

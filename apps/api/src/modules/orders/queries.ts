@@ -90,7 +90,11 @@ export async function insertHistory(db: DbOrTx, values: typeof orderStatusHistor
   await db.insert(orderStatusHistory).values(values);
 }
 
-export async function findOrder(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<OrderRow | null> {
+export async function findOrder(
+  db: DbOrTx,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<OrderRow | null> {
   const query = db.select().from(orders).where(eq(orders.id, id)).limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
@@ -101,8 +105,16 @@ export async function findOrderByReference(db: DbOrTx, reference: string): Promi
   return row ?? null;
 }
 
-export async function updateOrderStatus(db: DbOrTx, id: number, status: OrderRow['status'], extra: { assignedAgentId?: number | null } = {}) {
-  await db.update(orders).set({ status, ...extra, updatedAt: new Date() }).where(eq(orders.id, id));
+export async function updateOrderStatus(
+  db: DbOrTx,
+  id: number,
+  status: OrderRow['status'],
+  extra: { assignedAgentId?: number | null } = {},
+) {
+  await db
+    .update(orders)
+    .set({ status, ...extra, updatedAt: new Date() })
+    .where(eq(orders.id, id));
 }
 
 export async function claimForAgent(db: DbOrTx, id: number, agentId: number): Promise<OrderRow | null> {
@@ -115,7 +127,12 @@ export async function claimForAgent(db: DbOrTx, id: number, agentId: number): Pr
 }
 
 export async function listOpenOrders(db: DbOrTx, options: Paging & { locationId: number; kinds: string[] }) {
-  const where = and(eq(orders.status, 'paid'), isNull(orders.assignedAgentId), eq(orders.locationId, options.locationId), inArray(orders.categoryKind, options.kinds));
+  const where = and(
+    eq(orders.status, 'paid'),
+    isNull(orders.assignedAgentId),
+    eq(orders.locationId, options.locationId),
+    inArray(orders.categoryKind, options.kinds),
+  );
   const [rows, [totals]] = await Promise.all([
     db.select().from(orders).where(where).orderBy(asc(orders.id)).limit(options.limit).offset(options.offset),
     db.select({ total: count() }).from(orders).where(where),
@@ -124,26 +141,47 @@ export async function listOpenOrders(db: DbOrTx, options: Paging & { locationId:
 }
 
 /** Counts for an agent's dashboard, computed in SQL. */
-export async function agentOrderStats(db: DbOrTx, agentId: number, since: { week: Date; month: Date; chartFrom: Date }) {
+export async function agentOrderStats(
+  db: DbOrTx,
+  agentId: number,
+  since: { week: Date; month: Date; chartFrom: Date },
+) {
   const [row] = await db
     .select({
-      inProgress: sql<number>`count(*) filter (where ${orders.status} in ('assigned', 'out_for_delivery'))`.mapWith(Number),
-      deliveredWeek: sql<number>`count(*) filter (where ${orders.status} = 'delivered' and ${orders.updatedAt} >= ${since.week})`.mapWith(Number),
-      deliveredMonth: sql<number>`count(*) filter (where ${orders.status} = 'delivered' and ${orders.updatedAt} >= ${since.month})`.mapWith(Number),
+      inProgress: sql<number>`count(*) filter (where ${orders.status} in ('assigned', 'out_for_delivery'))`.mapWith(
+        Number,
+      ),
+      deliveredWeek:
+        sql<number>`count(*) filter (where ${orders.status} = 'delivered' and ${orders.updatedAt} >= ${since.week})`.mapWith(
+          Number,
+        ),
+      deliveredMonth:
+        sql<number>`count(*) filter (where ${orders.status} = 'delivered' and ${orders.updatedAt} >= ${since.month})`.mapWith(
+          Number,
+        ),
     })
     .from(orders)
     .where(eq(orders.assignedAgentId, agentId));
   const perDay = await db
-    .select({ day: sql<string>`to_char(${orders.updatedAt} at time zone 'Africa/Lagos', 'YYYY-MM-DD')`, deliveries: count() })
+    .select({
+      day: sql<string>`to_char(${orders.updatedAt} at time zone 'Africa/Lagos', 'YYYY-MM-DD')`,
+      deliveries: count(),
+    })
     .from(orders)
-    .where(and(eq(orders.assignedAgentId, agentId), eq(orders.status, 'delivered'), gte(orders.updatedAt, since.chartFrom)))
+    .where(
+      and(eq(orders.assignedAgentId, agentId), eq(orders.status, 'delivered'), gte(orders.updatedAt, since.chartFrom)),
+    )
     .groupBy(sql`1`)
     .orderBy(sql`1`);
   return { ...row!, perDay };
 }
 
 export async function historyOf(db: DbOrTx, orderId: number) {
-  return db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.id));
+  return db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.id));
 }
 
 export async function listOrders(
@@ -165,7 +203,12 @@ export async function listOrders(
   if (options.assignedAgentId) conditions.push(eq(orders.assignedAgentId, options.assignedAgentId));
   if (options.customerSearch) {
     // The admin users search, as a subquery: however many customers match, all their orders do.
-    conditions.push(inArray(orders.userId, db.select({ id: users.id }).from(users).where(userSearchCondition(options.customerSearch))));
+    conditions.push(
+      inArray(
+        orders.userId,
+        db.select({ id: users.id }).from(users).where(userSearchCondition(options.customerSearch)),
+      ),
+    );
   }
   if (options.status) conditions.push(eq(orders.status, options.status));
   if (options.locationId) conditions.push(eq(orders.locationId, options.locationId));
@@ -175,7 +218,12 @@ export async function listOrders(
   const where = conditions.length ? and(...conditions) : undefined;
   // A bounded count: exact up to COUNT_BEYOND_PAGE rows past this page, a lower bound after that,
   // so an unfiltered admin list of a million orders does not count them all on every page view.
-  const capped = db.select({ one: sql`1` }).from(orders).where(where).limit(countCap(options)).as('capped');
+  const capped = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(where)
+    .limit(countCap(options))
+    .as('capped');
   const [rows, [totals]] = await Promise.all([
     db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(options.limit).offset(options.offset),
     db.select({ total: count() }).from(capped),
@@ -186,9 +234,21 @@ export async function listOrders(
 // A customer's own orders (the Orders tab): built once per database, the same bounded count.
 const userOrders = preparedStatement((db) => {
   const mine = eq(orders.userId, sql.placeholder('userId'));
-  const capped = db.select({ one: sql`1` }).from(orders).where(mine).limit(sql.placeholder('countLimit')).as('capped');
+  const capped = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(mine)
+    .limit(sql.placeholder('countLimit'))
+    .as('capped');
   return {
-    rows: db.select().from(orders).where(mine).orderBy(desc(orders.id)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('user_orders'),
+    rows: db
+      .select()
+      .from(orders)
+      .where(mine)
+      .orderBy(desc(orders.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('user_orders'),
     count: db.select({ total: count() }).from(capped).prepare('user_orders_count'),
   };
 });
@@ -200,12 +260,19 @@ export async function listUserOrders(db: DbOrTx, userId: number, paging: Paging)
   return { rows, total: totals?.total ?? 0 };
 }
 
-export async function insertSubscription(db: DbOrTx, values: typeof subscriptions.$inferInsert): Promise<SubscriptionRow> {
+export async function insertSubscription(
+  db: DbOrTx,
+  values: typeof subscriptions.$inferInsert,
+): Promise<SubscriptionRow> {
   const [row] = await db.insert(subscriptions).values(values).returning();
   return row!;
 }
 
-export async function findSubscription(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<SubscriptionRow | null> {
+export async function findSubscription(
+  db: DbOrTx,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<SubscriptionRow | null> {
   const query = db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
@@ -217,13 +284,22 @@ export async function findSubscriptionByReference(db: DbOrTx, reference: string)
 }
 
 export async function updateSubscription(db: DbOrTx, id: number, values: Partial<typeof subscriptions.$inferInsert>) {
-  await db.update(subscriptions).set({ ...values, updatedAt: new Date() }).where(eq(subscriptions.id, id));
+  await db
+    .update(subscriptions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(subscriptions.id, id));
 }
 
 export async function listSubscriptions(db: DbOrTx, options: Paging & { userId: number }) {
   const where = eq(subscriptions.userId, options.userId);
   const [rows, [totals]] = await Promise.all([
-    db.select().from(subscriptions).where(where).orderBy(desc(subscriptions.id)).limit(options.limit).offset(options.offset),
+    db
+      .select()
+      .from(subscriptions)
+      .where(where)
+      .orderBy(desc(subscriptions.id))
+      .limit(options.limit)
+      .offset(options.offset),
     db.select({ total: count() }).from(subscriptions).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };
@@ -238,7 +314,10 @@ export async function subscriptionsDue(db: DbOrTx, today: string, limit = 500) {
       and(
         eq(subscriptions.status, 'active'),
         lt(subscriptions.deliveriesMade, subscriptions.deliveriesCount),
-        lte(sql`${subscriptions.startsOn} + ${subscriptions.deliveriesMade} * ${subscriptions.deliveryIntervalDays}`, sql`${today}::date`),
+        lte(
+          sql`${subscriptions.startsOn} + ${subscriptions.deliveriesMade} * ${subscriptions.deliveryIntervalDays}`,
+          sql`${today}::date`,
+        ),
       ),
     )
     .limit(limit);
@@ -286,7 +365,12 @@ export async function orderStats(db: DbOrTx, window: { from: Date; chartFrom: Da
       .where(gte(orders.createdAt, since))
       .groupBy(lagosDate, orders.categoryKind, orders.status, sold),
     db
-      .select({ kind: subscriptions.categoryKind, kobo: sql<number>`coalesce(sum(${subscriptions.amountKobo} - ${subscriptions.refundedKobo}), 0)`.mapWith(Number) })
+      .select({
+        kind: subscriptions.categoryKind,
+        kobo: sql<number>`coalesce(sum(${subscriptions.amountKobo} - ${subscriptions.refundedKobo}), 0)`.mapWith(
+          Number,
+        ),
+      })
       .from(subscriptions)
       .where(gte(subscriptions.createdAt, window.from))
       .groupBy(subscriptions.categoryKind),

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CATEGORY_KINDS, idField, ORDER_STATUSES, productOrderStoreBody, subscriptionOrderStoreBody } from '@ruwa/contract';
+import {
+  CATEGORY_KINDS,
+  idField,
+  ORDER_STATUSES,
+  productOrderStoreBody,
+  subscriptionOrderStoreBody,
+} from '@ruwa/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
@@ -27,18 +33,33 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
   const user = { onRequest: guards.requireUser };
   const admin = { onRequest: guards.requireRole('admin') };
 
-  api.post('/product-order/store', { ...user, schema: { tags: ['orders'], body: productOrderStoreBody } }, async (request, reply) => {
-    const { created, order } = await orders.storeProductOrder(ctx, currentUser(request).id, request.body);
-    return reply.code(created ? 201 : 200).send(ok(order, created ? 'Your order has been placed' : 'This order was already placed'));
-  });
+  api.post(
+    '/product-order/store',
+    { ...user, schema: { tags: ['orders'], body: productOrderStoreBody } },
+    async (request, reply) => {
+      const { created, order } = await orders.storeProductOrder(ctx, currentUser(request).id, request.body);
+      return reply
+        .code(created ? 201 : 200)
+        .send(ok(order, created ? 'Your order has been placed' : 'This order was already placed'));
+    },
+  );
 
-  api.post('/subscription-order/store', { ...user, schema: { tags: ['orders'], body: subscriptionOrderStoreBody } }, async (request, reply) => {
-    const { created, subscription } = await orders.storeSubscriptionOrder(ctx, currentUser(request).id, request.body);
-    return reply.code(created ? 201 : 200).send(ok(subscription, created ? 'Your subscription has started' : 'This subscription was already started'));
-  });
+  api.post(
+    '/subscription-order/store',
+    { ...user, schema: { tags: ['orders'], body: subscriptionOrderStoreBody } },
+    async (request, reply) => {
+      const { created, subscription } = await orders.storeSubscriptionOrder(ctx, currentUser(request).id, request.body);
+      return reply
+        .code(created ? 201 : 200)
+        .send(ok(subscription, created ? 'Your subscription has started' : 'This subscription was already started'));
+    },
+  );
 
   api.get('/product-order/me', { ...user, schema: { tags: ['orders'], querystring: pageQuery } }, async (request) => {
-    const { rows, total } = await orders.listMyOrders(ctx.db, currentUser(request).id, { limit: request.query.per_page, offset: offsetOf(request.query) });
+    const { rows, total } = await orders.listMyOrders(ctx.db, currentUser(request).id, {
+      limit: request.query.per_page,
+      offset: offsetOf(request.query),
+    });
     return ok(toPage(rows, total, request.query, request.url));
   });
 
@@ -46,40 +67,65 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
     ok((await orders.getOrder(ctx.db, request.query.id, currentUser(request))).order),
   );
 
-  api.get('/subscription-order/me', { ...user, schema: { tags: ['orders'], querystring: pageQuery } }, async (request) => {
-    const { rows, total } = await orders.listMySubscriptions(ctx.db, currentUser(request).id, {
-      limit: request.query.per_page,
-      offset: offsetOf(request.query),
-    });
-    return ok(toPage(rows, total, request.query, request.url));
-  });
+  api.get(
+    '/subscription-order/me',
+    { ...user, schema: { tags: ['orders'], querystring: pageQuery } },
+    async (request) => {
+      const { rows, total } = await orders.listMySubscriptions(ctx.db, currentUser(request).id, {
+        limit: request.query.per_page,
+        offset: offsetOf(request.query),
+      });
+      return ok(toPage(rows, total, request.query, request.url));
+    },
+  );
 
   api.post('/subscription-order/cancel', { ...user, schema: { tags: ['orders'], body: idBody } }, async (request) =>
-    ok(await orders.cancelSubscription(ctx, currentUser(request).id, request.body.id), 'Your subscription has been cancelled'),
+    ok(
+      await orders.cancelSubscription(ctx, currentUser(request).id, request.body.id),
+      'Your subscription has been cancelled',
+    ),
   );
 
   // Admin
-  api.get('/admin/orders', { ...admin, schema: { tags: ['admin'], querystring: adminOrdersQuery } }, async (request) => {
-    const query = request.query;
-    // Dates are Lagos calendar days, as on the dashboard: `to` includes the whole of its day.
-    const to = query.to ? new Date(lagosMidnight(query.to).getTime() + 86_400_000) : undefined;
-    const { rows, total, userIds: buyers } = await orders.listAllOrders(ctx.db, {
-      limit: query.per_page,
-      offset: offsetOf(query),
-      customerSearch: query.search || undefined,
-      status: query.status,
-      kind: query.kind,
-      locationId: query.location_id,
-      from: query.from ? lagosMidnight(query.from) : undefined,
-      to,
-    });
-    const customers = await users.usersByIds(ctx.db, buyers);
-    const withCustomer = rows.map((order, i) => {
-      const customer = customers.get(buyers[i]!);
-      return { ...order, customer: customer ? { id: customer.id, name: `${customer.firstName} ${customer.lastName}`, email: customer.email, phone_number: customer.phoneNumber } : null };
-    });
-    return ok(toPage(withCustomer, total, query, request.url));
-  });
+  api.get(
+    '/admin/orders',
+    { ...admin, schema: { tags: ['admin'], querystring: adminOrdersQuery } },
+    async (request) => {
+      const query = request.query;
+      // Dates are Lagos calendar days, as on the dashboard: `to` includes the whole of its day.
+      const to = query.to ? new Date(lagosMidnight(query.to).getTime() + 86_400_000) : undefined;
+      const {
+        rows,
+        total,
+        userIds: buyers,
+      } = await orders.listAllOrders(ctx.db, {
+        limit: query.per_page,
+        offset: offsetOf(query),
+        customerSearch: query.search || undefined,
+        status: query.status,
+        kind: query.kind,
+        locationId: query.location_id,
+        from: query.from ? lagosMidnight(query.from) : undefined,
+        to,
+      });
+      const customers = await users.usersByIds(ctx.db, buyers);
+      const withCustomer = rows.map((order, i) => {
+        const customer = customers.get(buyers[i]!);
+        return {
+          ...order,
+          customer: customer
+            ? {
+                id: customer.id,
+                name: `${customer.firstName} ${customer.lastName}`,
+                email: customer.email,
+                phone_number: customer.phoneNumber,
+              }
+            : null,
+        };
+      });
+      return ok(toPage(withCustomer, total, query, request.url));
+    },
+  );
 
   api.get('/admin/orders/show', { ...admin, schema: { tags: ['admin'], querystring: idBody } }, async (request) => {
     const { order, userId } = await orders.getOrder(ctx.db, request.query.id, currentUser(request));
@@ -93,12 +139,21 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
       ...admin,
       schema: {
         tags: ['admin'],
-        body: idBody.extend({ status: z.enum(ORDER_STATUSES, { error: 'Choose a valid status.' }), note: z.string().trim().max(500).optional() }),
+        body: idBody.extend({
+          status: z.enum(ORDER_STATUSES, { error: 'Choose a valid status.' }),
+          note: z.string().trim().max(500).optional(),
+        }),
       },
     },
     async (request) => {
       const actor = currentUser(request);
-      await orders.changeOrderStatus(ctx, request.body.id, request.body.status, { id: actor.id, role: 'admin' }, request.body.note ?? null);
+      await orders.changeOrderStatus(
+        ctx,
+        request.body.id,
+        request.body.status,
+        { id: actor.id, role: 'admin' },
+        request.body.note ?? null,
+      );
       return ok((await orders.getOrder(ctx.db, request.body.id, actor)).order, 'Order status has been updated');
     },
   );

@@ -3,15 +3,29 @@ import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIn
 import { locations, products } from '../catalog/schema';
 import { users } from '../users/schema';
 
-const ORDER_STATUS = ['pending_payment', 'paid', 'assigned', 'out_for_delivery', 'delivered', 'cancelled', 'refunded'] as const;
+const ORDER_STATUS = [
+  'pending_payment',
+  'paid',
+  'assigned',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
 
 export const subscriptions = pgTable(
   'subscriptions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'restrict' }),
-    locationId: integer('location_id').notNull().references(() => locations.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
     productName: text('product_name').notNull(),
     categoryKind: text('category_kind').notNull(),
     quantity: integer('quantity').notNull(),
@@ -26,7 +40,9 @@ export const subscriptions = pgTable(
     recipientCity: text('recipient_city').notNull(),
     recipientState: text('recipient_state').notNull(),
     recipientCountry: text('recipient_country').notNull(),
-    status: text('status', { enum: ['active', 'cancelled', 'completed'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'cancelled', 'completed'] })
+      .notNull()
+      .default('active'),
     paymentMethod: text('payment_method', { enum: ['card', 'wallet'] }).notNull(),
     paymentReference: text('payment_reference').notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
@@ -48,10 +64,16 @@ export const orders = pgTable(
   'orders',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'restrict' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'restrict' }),
-    locationId: integer('location_id').notNull().references(() => locations.id, { onDelete: 'restrict' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
     /** Snapshots: what was bought stays true even if the catalogue changes later. */
     productName: text('product_name').notNull(),
     categoryKind: text('category_kind').notNull(),
@@ -86,7 +108,9 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status', { enum: ORDER_STATUS }),
     toStatus: text('to_status', { enum: ORDER_STATUS }).notNull(),
     actorId: integer('actor_id'),

@@ -34,7 +34,8 @@ type Quote = Awaited<ReturnType<typeof catalog.quote>>;
 
 const SYSTEM: Actor = { id: null, role: 'system' };
 const today = () => new Date().toISOString().slice(0, 10);
-const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 // Presenters
 
@@ -75,7 +76,10 @@ export function toOrder(row: OrderRow, locationName = '', history?: Awaited<Retu
 }
 
 export function toSubscription(row: SubscriptionRow): Subscription {
-  const next = row.status === 'active' && row.deliveriesMade < row.deliveriesCount ? addDays(row.startsOn, row.deliveriesMade * row.deliveryIntervalDays) : null;
+  const next =
+    row.status === 'active' && row.deliveriesMade < row.deliveriesCount
+      ? addDays(row.startsOn, row.deliveriesMade * row.deliveryIntervalDays)
+      : null;
   return {
     id: row.id,
     status: row.status,
@@ -104,17 +108,40 @@ export function toSubscription(row: SubscriptionRow): Subscription {
 }
 
 async function withLocationNames(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
-  const names = await catalog.locationNames(db, rows.map((r) => r.locationId));
+  const names = await catalog.locationNames(
+    db,
+    rows.map((r) => r.locationId),
+  );
   return rows.map((row) => toOrder(row, names.get(row.locationId)));
 }
 
 // Writes
 
-async function recordTransition(tx: DbOrTx, orderId: number, from: OrderStatus | null, to: OrderStatus, actor: Actor, note: string | null) {
-  await q.insertHistory(tx, { orderId, fromStatus: from, toStatus: to, actorId: actor.id, actorRole: actor.role, note });
+async function recordTransition(
+  tx: DbOrTx,
+  orderId: number,
+  from: OrderStatus | null,
+  to: OrderStatus,
+  actor: Actor,
+  note: string | null,
+) {
+  await q.insertHistory(tx, {
+    orderId,
+    fromStatus: from,
+    toStatus: to,
+    actorId: actor.id,
+    actorRole: actor.role,
+    note,
+  });
 }
 
-async function createPaidOrder(tx: Tx, userId: number, input: ProductOrderInput, price: Quote, paid: Paid): Promise<OrderRow> {
+async function createPaidOrder(
+  tx: Tx,
+  userId: number,
+  input: ProductOrderInput,
+  price: Quote,
+  paid: Paid,
+): Promise<OrderRow> {
   const order = await q.insertOrder(tx, {
     userId,
     productId: input.product_id,
@@ -130,9 +157,20 @@ async function createPaidOrder(tx: Tx, userId: number, input: ProductOrderInput,
     paymentMethod: paid.method,
     paymentReference: paid.reference,
   });
-  await recordTransition(tx, order.id, null, 'paid', { id: userId, role: 'customer' }, `Paid by ${paid.method} (${paid.reference})`);
+  await recordTransition(
+    tx,
+    order.id,
+    null,
+    'paid',
+    { id: userId, role: 'customer' },
+    `Paid by ${paid.method} (${paid.reference})`,
+  );
   const notice = paymentNotice(order.amountKobo, order.quantity, order.productName);
-  await notify(tx, userId, { kind: 'payment', title: 'Payment received', description: `${notice.noticeBeforeId}${order.id}${notice.noticeAfterId}` });
+  await notify(tx, userId, {
+    kind: 'payment',
+    title: 'Payment received',
+    description: `${notice.noticeBeforeId}${order.id}${notice.noticeAfterId}`,
+  });
   return order;
 }
 
@@ -149,7 +187,13 @@ function subscriptionPrice(price: Quote, input: SubscriptionInput) {
   return { deliveries, perDeliveryKobo: price.totalKobo, totalKobo: price.totalKobo * deliveries };
 }
 
-async function createSubscription(tx: Tx, userId: number, input: SubscriptionInput, price: Quote, paid: Paid): Promise<SubscriptionRow> {
+async function createSubscription(
+  tx: Tx,
+  userId: number,
+  input: SubscriptionInput,
+  price: Quote,
+  paid: Paid,
+): Promise<SubscriptionRow> {
   const { deliveries, totalKobo } = subscriptionPrice(price, input);
   const startsOn = today();
   const subscription = await q.insertSubscription(tx, {
@@ -201,7 +245,14 @@ async function createDelivery(tx: Tx, subscription: SubscriptionRow) {
     paymentMethod: 'subscription',
     scheduledFor,
   });
-  await recordTransition(tx, order.id, null, 'paid', SYSTEM, `Delivery ${subscription.deliveriesMade + 1} of ${subscription.deliveriesCount}`);
+  await recordTransition(
+    tx,
+    order.id,
+    null,
+    'paid',
+    SYSTEM,
+    `Delivery ${subscription.deliveriesMade + 1} of ${subscription.deliveriesCount}`,
+  );
   await notify(tx, subscription.userId, {
     kind: 'order',
     title: 'Subscription delivery scheduled',
@@ -220,7 +271,8 @@ export function registerOrderPurposes() {
       const price = await catalog.quote(ctx.db, input.product_id, input.location_id, input.quantity);
       return {
         amountKobo: price.totalKobo,
-        fulfil: async (tx, payment) => `product_order:${(await createPaidOrder(tx, userId, input, price, { method: 'card', reference: payment.reference })).id}`,
+        fulfil: async (tx, payment) =>
+          `product_order:${(await createPaidOrder(tx, userId, input, price, { method: 'card', reference: payment.reference })).id}`,
       };
     },
   });
@@ -242,8 +294,14 @@ export function registerOrderPurposes() {
  * order, history and notification, in one transaction), as one statement: this is the busiest write
  * path. A fresh random reference cannot have been used, so there is no replay to look for first.
  */
-async function placeWalletPaidOrder(db: DbOrTx, userId: number, input: ProductOrderInput, price: Quote): Promise<OrderRow> {
-  if (!Number.isInteger(price.totalKobo) || price.totalKobo <= 0) throw new Error('a wallet order needs a positive whole kobo amount');
+async function placeWalletPaidOrder(
+  db: DbOrTx,
+  userId: number,
+  input: ProductOrderInput,
+  price: Quote,
+): Promise<OrderRow> {
+  if (!Number.isInteger(price.totalKobo) || price.totalKobo <= 0)
+    throw new Error('a wallet order needs a positive whole kobo amount');
   const reference = walletReference();
   const order = await q.insertWalletPaidOrder(db, {
     userId,
@@ -265,7 +323,8 @@ async function placeWalletPaidOrder(db: DbOrTx, userId: number, input: ProductOr
   return order;
 }
 
-const walletReference = () => `WALLET_${Date.now().toString(36).toUpperCase()}_${randomBytes(6).toString('hex').toUpperCase()}`;
+const walletReference = () =>
+  `WALLET_${Date.now().toString(36).toUpperCase()}_${randomBytes(6).toString('hex').toUpperCase()}`;
 
 export async function storeProductOrder(ctx: AppContext, userId: number, body: z.output<typeof productOrderStoreBody>) {
   if (body.payment_method === 'wallet') {
@@ -273,22 +332,46 @@ export async function storeProductOrder(ctx: AppContext, userId: number, body: z
     const order = await placeWalletPaidOrder(ctx.db, userId, body, price);
     return { created: true, order: toOrder(order, price.location.name) };
   }
-  const result = await completeCardPayment(ctx, { userId, reference: body.transaction_id!, purpose: 'product_order', input: body });
+  const result = await completeCardPayment(ctx, {
+    userId,
+    reference: body.transaction_id!,
+    purpose: 'product_order',
+    input: body,
+  });
   const order = (await q.findOrderByReference(ctx.db, result.payment.reference))!;
   return { created: result.created, order: (await withLocationNames(ctx.db, [order]))[0]! };
 }
 
-export async function storeSubscriptionOrder(ctx: AppContext, userId: number, body: z.output<typeof subscriptionOrderStoreBody>) {
+export async function storeSubscriptionOrder(
+  ctx: AppContext,
+  userId: number,
+  body: z.output<typeof subscriptionOrderStoreBody>,
+) {
   if (body.payment_method === 'wallet') {
     const price = await catalog.quote(ctx.db, body.product_id, body.location_id, body.quantity);
     const reference = walletReference();
     const subscription = await ctx.db.transaction(async (tx) => {
-      await debit(tx, userId, { amountKobo: subscriptionPrice(price, body).totalKobo, type: 'purchase', reference, description: `Subscription: ${price.product.name}` }, 'payment_method');
+      await debit(
+        tx,
+        userId,
+        {
+          amountKobo: subscriptionPrice(price, body).totalKobo,
+          type: 'purchase',
+          reference,
+          description: `Subscription: ${price.product.name}`,
+        },
+        'payment_method',
+      );
       return createSubscription(tx, userId, body, price, { method: 'wallet', reference });
     });
     return { created: true, subscription: toSubscription(subscription) };
   }
-  const result = await completeCardPayment(ctx, { userId, reference: body.transaction_id!, purpose: 'subscription_order', input: body });
+  const result = await completeCardPayment(ctx, {
+    userId,
+    reference: body.transaction_id!,
+    purpose: 'subscription_order',
+    input: body,
+  });
   const subscription = (await q.findSubscriptionByReference(ctx.db, result.payment.reference))!;
   return { created: result.created, subscription: toSubscription(subscription) };
 }
@@ -313,18 +396,34 @@ export async function changeOrderStatus(
   return ctx.db.transaction(async (tx) => {
     const order = await q.findOrder(tx, orderId, { forUpdate: true });
     if (!order) throw notFound('Order');
-    if (options.assignedAgentId !== undefined && order.assignedAgentId !== options.assignedAgentId) throw notFound('Order');
+    if (options.assignedAgentId !== undefined && order.assignedAgentId !== options.assignedAgentId)
+      throw notFound('Order');
     if (!canTransition(order.status, to)) {
-      throw new AppError('conflict', `An order that is ${order.status.replaceAll('_', ' ')} cannot become ${to.replaceAll('_', ' ')}.`);
+      throw new AppError(
+        'conflict',
+        `An order that is ${order.status.replaceAll('_', ' ')} cannot become ${to.replaceAll('_', ' ')}.`,
+      );
     }
     if (to === 'refunded') {
-      await credit(tx, order.userId, { amountKobo: order.amountKobo, type: 'refund', reference: `order:${order.id}`, description: `Refund: ${order.productName}` });
+      await credit(tx, order.userId, {
+        amountKobo: order.amountKobo,
+        type: 'refund',
+        reference: `order:${order.id}`,
+        description: `Refund: ${order.productName}`,
+      });
     }
     await q.updateOrderStatus(tx, order.id, to, to === 'paid' ? { assignedAgentId: null } : {});
     await recordTransition(tx, order.id, order.status, to, actor, note);
     await options.within?.(tx, { ...order, status: to });
     if (actor.role === 'admin') {
-      await audit(tx, { actorId: actor.id, action: 'order.update_status', entity: 'orders', entityId: order.id, before: { status: order.status }, after: { status: to, note } });
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'order.update_status',
+        entity: 'orders',
+        entityId: order.id,
+        before: { status: order.status },
+        after: { status: to, note },
+      });
     }
     await notify(tx, order.userId, {
       kind: 'order',
@@ -343,7 +442,8 @@ export async function cancelSubscription(ctx: AppContext, userId: number, id: nu
   return ctx.db.transaction(async (tx) => {
     const subscription = await q.findSubscription(tx, id, { forUpdate: true });
     if (!subscription || subscription.userId !== userId) throw notFound('Subscription');
-    if (subscription.status !== 'active') throw new AppError('conflict', `This subscription is already ${subscription.status}.`);
+    if (subscription.status !== 'active')
+      throw new AppError('conflict', `This subscription is already ${subscription.status}.`);
     const unused = subscription.deliveriesCount - subscription.deliveriesMade;
     const refundKobo = unused * subscription.unitPriceKobo * subscription.quantity;
     if (refundKobo > 0) {
@@ -354,11 +454,18 @@ export async function cancelSubscription(ctx: AppContext, userId: number, id: nu
         description: `Refund: ${unused} unused deliver${unused === 1 ? 'y' : 'ies'} of ${subscription.productName}`,
       });
     }
-    await q.updateSubscription(tx, subscription.id, { status: 'cancelled', cancelledAt: new Date(), refundedKobo: refundKobo });
+    await q.updateSubscription(tx, subscription.id, {
+      status: 'cancelled',
+      cancelledAt: new Date(),
+      refundedKobo: refundKobo,
+    });
     await notify(tx, userId, {
       kind: 'order',
       title: 'Subscription cancelled',
-      description: refundKobo > 0 ? `${formatNaira(koboToNaira(refundKobo))} for ${unused} unused deliveries is back in your wallet.` : 'No deliveries were left to refund.',
+      description:
+        refundKobo > 0
+          ? `${formatNaira(koboToNaira(refundKobo))} for ${unused} unused deliveries is back in your wallet.`
+          : 'No deliveries were left to refund.',
     });
     return toSubscription((await q.findSubscription(tx, subscription.id))!);
   });
@@ -370,8 +477,14 @@ export async function scheduleDueDeliveries(ctx: AppContext, on = today()): Prom
   for (const { id } of await q.subscriptionsDue(ctx.db, on)) {
     created += await ctx.db.transaction(async (tx) => {
       const subscription = await q.findSubscription(tx, id, { forUpdate: true });
-      if (!subscription || subscription.status !== 'active' || subscription.deliveriesMade >= subscription.deliveriesCount) return 0;
-      if (addDays(subscription.startsOn, subscription.deliveriesMade * subscription.deliveryIntervalDays) > on) return 0;
+      if (
+        !subscription ||
+        subscription.status !== 'active' ||
+        subscription.deliveriesMade >= subscription.deliveriesCount
+      )
+        return 0;
+      if (addDays(subscription.startsOn, subscription.deliveriesMade * subscription.deliveryIntervalDays) > on)
+        return 0;
       await createDelivery(tx, subscription);
       return 1;
     });
@@ -389,7 +502,13 @@ export async function completeEndedSubscriptions(ctx: AppContext, on = today()):
   for (const { id } of await q.subscriptionsEnded(ctx.db, on)) {
     completed += await ctx.db.transaction(async (tx) => {
       const subscription = await q.findSubscription(tx, id, { forUpdate: true });
-      if (!subscription || subscription.status !== 'active' || subscription.deliveriesMade < subscription.deliveriesCount || subscription.endsOn > on) return 0;
+      if (
+        !subscription ||
+        subscription.status !== 'active' ||
+        subscription.deliveriesMade < subscription.deliveriesCount ||
+        subscription.endsOn > on
+      )
+        return 0;
       await q.updateSubscription(tx, subscription.id, { status: 'completed' });
       await notify(tx, subscription.userId, {
         kind: 'order',
@@ -418,7 +537,10 @@ export async function listMySubscriptions(db: DbOrTx, userId: number, paging: { 
 export async function getOrder(db: DbOrTx, id: number, viewer: { id: number; role: string }) {
   const order = await q.findOrder(db, id);
   if (!order || (viewer.role !== 'admin' && order.userId !== viewer.id)) throw notFound('Order');
-  const [names, history] = await Promise.all([catalog.locationNames(db, [order.locationId]), q.historyOf(db, order.id)]);
+  const [names, history] = await Promise.all([
+    catalog.locationNames(db, [order.locationId]),
+    q.historyOf(db, order.id),
+  ]);
   return { order: toOrder(order, names.get(order.locationId), history), userId: order.userId };
 }
 
@@ -431,19 +553,32 @@ export async function listAllOrders(db: DbOrTx, filters: Parameters<typeof q.lis
  * Gives a paid order to an agent: the conditional update means the first agent wins and a second
  * gets 409, however close together they press Accept.
  */
-export async function assignToAgent(ctx: AppContext, orderId: number, agent: { id: number; userId: number; locationId: number | null; kinds: string[] }) {
+export async function assignToAgent(
+  ctx: AppContext,
+  orderId: number,
+  agent: { id: number; userId: number; locationId: number | null; kinds: string[] },
+) {
   return ctx.db.transaction(async (tx) => {
     const order = await q.findOrder(tx, orderId);
-    if (!order || order.locationId !== agent.locationId || !agent.kinds.includes(order.categoryKind)) throw notFound('Order');
+    if (!order || order.locationId !== agent.locationId || !agent.kinds.includes(order.categoryKind))
+      throw notFound('Order');
     const taken = await q.claimForAgent(tx, orderId, agent.id);
     if (!taken) throw new AppError('conflict', 'Another agent has already accepted this order.');
     await recordTransition(tx, order.id, 'paid', 'assigned', { id: agent.userId, role: 'agent' }, null);
-    await notify(tx, order.userId, { kind: 'order', title: `Order #${order.id}: ${ORDER_STATUS_LABELS.assigned}`, description: `An agent has accepted your ${order.productName} order.` });
+    await notify(tx, order.userId, {
+      kind: 'order',
+      title: `Order #${order.id}: ${ORDER_STATUS_LABELS.assigned}`,
+      description: `An agent has accepted your ${order.productName} order.`,
+    });
     return taken;
   });
 }
 
-export async function listOpenOrdersFor(db: DbOrTx, area: { locationId: number | null; kinds: string[] }, paging: { limit: number; offset: number }) {
+export async function listOpenOrdersFor(
+  db: DbOrTx,
+  area: { locationId: number | null; kinds: string[] },
+  paging: { limit: number; offset: number },
+) {
   if (!area.locationId || !area.kinds.length) return { rows: [] as Order[], total: 0 };
   const { rows, total } = await q.listOpenOrders(db, { locationId: area.locationId, kinds: area.kinds, ...paging });
   return { rows: await withLocationNames(db, rows), total };

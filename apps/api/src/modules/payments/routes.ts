@@ -35,7 +35,10 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContex
     hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     hook.post('/payments/paystack/webhook', { schema: { tags: ['payments'], hide: true } }, async (request, reply) => {
       const raw = request.body as Buffer;
-      if (!Buffer.isBuffer(raw) || !isValidWebhookSignature(raw, request.headers['x-paystack-signature'], ctx.config.PAYSTACK_SECRET_KEY)) {
+      if (
+        !Buffer.isBuffer(raw) ||
+        !isValidWebhookSignature(raw, request.headers['x-paystack-signature'], ctx.config.PAYSTACK_SECRET_KEY)
+      ) {
         throw new AppError('unauthorized', 'Invalid signature.');
       }
       let payload: { event?: unknown; data?: unknown };
@@ -44,11 +47,14 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContex
       } catch {
         throw new AppError('bad_request', 'The request body is not valid JSON.');
       }
-      if (typeof payload.event !== 'string') throw new AppError('validation', 'The event field is required.', { event: ['The event field is required.'] });
+      if (typeof payload.event !== 'string')
+        throw new AppError('validation', 'The event field is required.', { event: ['The event field is required.'] });
       const id = await recordWebhook(ctx, payload.event, payload as Record<string, unknown>);
       if (id !== null) {
         const task = processWebhook(ctx, id)
-          .catch((error: unknown) => ctx.log.error({ err: error, webhookId: id }, 'webhook processing stopped; reconciliation will retry'))
+          .catch((error: unknown) =>
+            ctx.log.error({ err: error, webhookId: id }, 'webhook processing stopped; reconciliation will retry'),
+          )
           .finally(() => processing.delete(task));
         processing.add(task);
       }

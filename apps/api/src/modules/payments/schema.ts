@@ -19,7 +19,9 @@ export const payments = pgTable(
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('NGN'),
     /** initialized (popup opened) -> success, or failed / abandoned as the provider reports. */
-    status: text('status', { enum: ['initialized', 'success', 'failed', 'abandoned'] }).notNull().default('initialized'),
+    status: text('status', { enum: ['initialized', 'success', 'failed', 'abandoned'] })
+      .notNull()
+      .default('initialized'),
     /** The purchase as described when the payment started; the server reprices it, never trusts it. */
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     /** What the payment paid for once fulfilled, e.g. "product_order:42". */

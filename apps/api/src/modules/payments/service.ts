@@ -17,10 +17,15 @@ export const PAYMENT_PENDING_MESSAGE =
 /** Paystack statuses after which no money will ever arrive for the reference. */
 const FINAL_FAILURES = new Set(['failed', 'abandoned', 'reversed']);
 
-export const newReference = () => `RUWA_${Date.now().toString(36).toUpperCase()}_${randomBytes(6).toString('hex').toUpperCase()}`;
+export const newReference = () =>
+  `RUWA_${Date.now().toString(36).toUpperCase()}_${randomBytes(6).toString('hex').toUpperCase()}`;
 
 async function findPayment(db: DbOrTx, reference: string): Promise<PaymentRow | null> {
-  const [row] = await db.select().from(payments).where(and(eq(payments.provider, 'paystack'), eq(payments.reference, reference))).limit(1);
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, 'paystack'), eq(payments.reference, reference)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -32,7 +37,10 @@ function requireSameBuyer(row: PaymentRow, userId: number, purpose: string, fiel
 
 function purposeOrThrow(name: string) {
   const purpose = purposeNamed(name);
-  if (!purpose) throw new AppError('validation', `Unknown payment purpose ${name}.`, { purpose: ['This purchase type is not supported.'] });
+  if (!purpose)
+    throw new AppError('validation', `Unknown payment purpose ${name}.`, {
+      purpose: ['This purchase type is not supported.'],
+    });
   return purpose;
 }
 
@@ -40,7 +48,12 @@ function purposeOrThrow(name: string) {
  * Starts a card payment: prices the purchase on the server and records the intent, so the
  * reconciliation job can finish it even if the browser and the webhook both never come back.
  */
-export async function initializeCardPayment(ctx: AppContext, user: { id: number; email: string }, purposeName: string, rawInput: unknown) {
+export async function initializeCardPayment(
+  ctx: AppContext,
+  user: { id: number; email: string },
+  purposeName: string,
+  rawInput: unknown,
+) {
   const purpose = purposeOrThrow(purposeName);
   const input = purpose.input.parse(rawInput);
   await purpose.beforePayment?.(ctx, user.id, input, (rawInput ?? {}) as Record<string, unknown>);
@@ -48,7 +61,14 @@ export async function initializeCardPayment(ctx: AppContext, user: { id: number;
   const reference = newReference();
   const metadata = { purpose: purposeName, user_id: user.id, ...(input as Record<string, unknown>) };
   await ctx.db.insert(payments).values({ reference, userId: user.id, purpose: purposeName, amountKobo, metadata });
-  return { reference, amount_kobo: amountKobo, amount: koboToNaira(amountKobo), currency: 'NGN', email: user.email, metadata };
+  return {
+    reference,
+    amount_kobo: amountKobo,
+    amount: koboToNaira(amountKobo),
+    currency: 'NGN',
+    email: user.email,
+    metadata,
+  };
 }
 
 /**
@@ -103,15 +123,32 @@ export async function completeCardPayment(
     // reconciliation job verifies and completes it once Paystack answers again.
     await ctx.db
       .insert(payments)
-      .values({ reference: args.reference, userId: args.userId, purpose: args.purpose, amountKobo: prepared.amountKobo, metadata })
+      .values({
+        reference: args.reference,
+        userId: args.userId,
+        purpose: args.purpose,
+        amountKobo: prepared.amountKobo,
+        metadata,
+      })
       .onConflictDoNothing();
-    ctx.log.warn({ err: error, reference: args.reference }, 'payment not verified: provider failed; left for reconciliation');
-    throw new AppError('bad_gateway', PAYMENT_PENDING_MESSAGE, undefined, { code: 'payment_pending', reference: args.reference });
+    ctx.log.warn(
+      { err: error, reference: args.reference },
+      'payment not verified: provider failed; left for reconciliation',
+    );
+    throw new AppError('bad_gateway', PAYMENT_PENDING_MESSAGE, undefined, {
+      code: 'payment_pending',
+      reference: args.reference,
+    });
   }
-  if (!paid) throw fieldError(field, 'We could not find this payment. If you were charged, it will be reconciled shortly.');
+  if (!paid)
+    throw fieldError(field, 'We could not find this payment. If you were charged, it will be reconciled shortly.');
   if (paid.status !== 'success') {
     if (FINAL_FAILURES.has(paid.status)) {
-      if (existing) await ctx.db.update(payments).set({ providerStatus: paid.status, updatedAt: new Date() }).where(eq(payments.id, existing.id));
+      if (existing)
+        await ctx.db
+          .update(payments)
+          .set({ providerStatus: paid.status, updatedAt: new Date() })
+          .where(eq(payments.id, existing.id));
       throw fieldError(field, `The payment was not successful (${paid.status}). You have not been charged.`);
     }
     // Still under way (pending, ongoing, processing, queued): the money may yet arrive. Keep the
@@ -119,14 +156,26 @@ export async function completeCardPayment(
     if (!existing && (await paidByThisCustomer(ctx, args.userId, paid))) {
       await ctx.db
         .insert(payments)
-        .values({ reference: args.reference, userId: args.userId, purpose: args.purpose, amountKobo: prepared.amountKobo, metadata })
+        .values({
+          reference: args.reference,
+          userId: args.userId,
+          purpose: args.purpose,
+          amountKobo: prepared.amountKobo,
+          metadata,
+        })
         .onConflictDoNothing();
     }
     const message = `The payment is still being processed (${paid.status}). If it goes through, we will complete your purchase automatically; do not pay again.`;
-    throw new AppError('validation', message, { [field]: [message] }, { code: 'payment_pending', reference: args.reference });
+    throw new AppError(
+      'validation',
+      message,
+      { [field]: [message] },
+      { code: 'payment_pending', reference: args.reference },
+    );
   }
   if (paid.currency !== 'NGN') throw fieldError(field, 'The payment was not made in naira.');
-  if (!(await paidByThisCustomer(ctx, args.userId, paid))) throw fieldError(field, 'This payment was made from another account.');
+  if (!(await paidByThisCustomer(ctx, args.userId, paid)))
+    throw fieldError(field, 'This payment was made from another account.');
   if (paid.amountKobo !== prepared.amountKobo) {
     throw fieldError(
       field,
@@ -138,17 +187,34 @@ export async function completeCardPayment(
   const result = await ctx.db.transaction(async (tx) => {
     await tx
       .insert(payments)
-      .values({ reference: args.reference, userId: args.userId, purpose: args.purpose, amountKobo: prepared.amountKobo, metadata })
+      .values({
+        reference: args.reference,
+        userId: args.userId,
+        purpose: args.purpose,
+        amountKobo: prepared.amountKobo,
+        metadata,
+      })
       .onConflictDoNothing();
     // Whoever locks the row first fulfils; a racing webhook or replay waits here, then sees success.
-    const [row] = await tx.select().from(payments).where(and(eq(payments.provider, 'paystack'), eq(payments.reference, args.reference))).for('update');
+    const [row] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, 'paystack'), eq(payments.reference, args.reference)))
+      .for('update');
     requireSameBuyer(row!, args.userId, args.purpose, field);
     if (row!.status === 'success') return { created: false, resultRef: row!.resultRef!, payment: row! };
 
     const resultRef = await prepared.fulfil(tx, { id: row!.id, reference: args.reference });
     const [done] = await tx
       .update(payments)
-      .set({ status: 'success', resultRef, providerStatus: paid.status, amountKobo: prepared.amountKobo, verifiedAt: new Date(), updatedAt: new Date() })
+      .set({
+        status: 'success',
+        resultRef,
+        providerStatus: paid.status,
+        amountKobo: prepared.amountKobo,
+        verifiedAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(eq(payments.id, row!.id))
       .returning();
     crashPoint(ctx, 'before-commit');
@@ -159,7 +225,11 @@ export async function completeCardPayment(
 }
 
 /** Completes a payment from what was recorded with it (the webhook and reconciliation paths). */
-async function completeFromRecord(ctx: AppContext, reference: string, providerMetadata: Record<string, unknown> | null) {
+async function completeFromRecord(
+  ctx: AppContext,
+  reference: string,
+  providerMetadata: Record<string, unknown> | null,
+) {
   const recorded = await findPayment(ctx.db, reference);
   if (recorded?.status === 'success') return;
   const metadata = recorded?.metadata ?? providerMetadata ?? {};
@@ -189,7 +259,11 @@ export function onPaystackEvent(event: string, handler: EventHandler) {
  * repeat of an event that was stored but never finished (the process died, the provider was down)
  * is worth processing again now rather than waiting for reconciliation; processing is idempotent.
  */
-export async function recordWebhook(ctx: AppContext, event: string, payload: Record<string, unknown>): Promise<number | null> {
+export async function recordWebhook(
+  ctx: AppContext,
+  event: string,
+  payload: Record<string, unknown>,
+): Promise<number | null> {
   const data = (payload.data ?? {}) as Record<string, unknown>;
   const reference = String(data.reference ?? data.transfer_code ?? data.id ?? '');
   const [row] = await ctx.db
@@ -201,7 +275,13 @@ export async function recordWebhook(ctx: AppContext, event: string, payload: Rec
   const [stored] = await ctx.db
     .select({ id: webhookEvents.id, processedAt: webhookEvents.processedAt })
     .from(webhookEvents)
-    .where(and(eq(webhookEvents.provider, 'paystack'), eq(webhookEvents.event, event), eq(webhookEvents.reference, reference)));
+    .where(
+      and(
+        eq(webhookEvents.provider, 'paystack'),
+        eq(webhookEvents.event, event),
+        eq(webhookEvents.reference, reference),
+      ),
+    );
   return stored && !stored.processedAt ? stored.id : null;
 }
 
@@ -211,11 +291,20 @@ export async function processWebhook(ctx: AppContext, id: number): Promise<void>
   const handler = eventHandlers.get(row.event);
   try {
     if (handler) await handler(ctx, (row.payload.data ?? {}) as Record<string, unknown>);
-    await ctx.db.update(webhookEvents).set({ processedAt: new Date(), attempts: sql`${webhookEvents.attempts} + 1`, lastError: null }).where(eq(webhookEvents.id, id));
+    await ctx.db
+      .update(webhookEvents)
+      .set({ processedAt: new Date(), attempts: sql`${webhookEvents.attempts} + 1`, lastError: null })
+      .where(eq(webhookEvents.id, id));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await ctx.db.update(webhookEvents).set({ attempts: sql`${webhookEvents.attempts} + 1`, lastError: message.slice(0, 500) }).where(eq(webhookEvents.id, id));
-    ctx.log.warn({ err: error, webhookId: id, event: row.event }, 'webhook processing failed; reconciliation will retry');
+    await ctx.db
+      .update(webhookEvents)
+      .set({ attempts: sql`${webhookEvents.attempts} + 1`, lastError: message.slice(0, 500) })
+      .where(eq(webhookEvents.id, id));
+    ctx.log.warn(
+      { err: error, webhookId: id, event: row.event },
+      'webhook processing failed; reconciliation will retry',
+    );
   }
 }
 
@@ -228,7 +317,10 @@ const GIVE_UP_MS = 24 * 3600_000;
  * Finishes what the browser and the webhook left undone: payments still `initialized` after 10
  * minutes are verified with Paystack and completed (or closed), and webhooks that failed are retried.
  */
-export async function reconcilePayments(ctx: AppContext, now = new Date()): Promise<{ completed: number; closed: number; retried: number }> {
+export async function reconcilePayments(
+  ctx: AppContext,
+  now = new Date(),
+): Promise<{ completed: number; closed: number; retried: number }> {
   const stats = { completed: 0, closed: 0, retried: 0 };
   const stale = await ctx.db
     .select()
@@ -244,7 +336,11 @@ export async function reconcilePayments(ctx: AppContext, now = new Date()): Prom
       } else if (paid?.status === 'failed' || now.getTime() - payment.createdAt.getTime() > GIVE_UP_MS) {
         await ctx.db
           .update(payments)
-          .set({ status: paid?.status === 'failed' ? 'failed' : 'abandoned', providerStatus: paid?.status ?? 'not_found', updatedAt: new Date() })
+          .set({
+            status: paid?.status === 'failed' ? 'failed' : 'abandoned',
+            providerStatus: paid?.status ?? 'not_found',
+            updatedAt: new Date(),
+          })
           .where(and(eq(payments.id, payment.id), eq(payments.status, 'initialized')));
         stats.closed += 1;
       }
@@ -256,7 +352,13 @@ export async function reconcilePayments(ctx: AppContext, now = new Date()): Prom
   const unprocessed = await ctx.db
     .select({ id: webhookEvents.id })
     .from(webhookEvents)
-    .where(and(isNull(webhookEvents.processedAt), lt(webhookEvents.receivedAt, new Date(now.getTime() - 60_000)), lt(webhookEvents.attempts, 10)))
+    .where(
+      and(
+        isNull(webhookEvents.processedAt),
+        lt(webhookEvents.receivedAt, new Date(now.getTime() - 60_000)),
+        lt(webhookEvents.attempts, 10),
+      ),
+    )
     .limit(200);
   for (const event of unprocessed) {
     await processWebhook(ctx, event.id);

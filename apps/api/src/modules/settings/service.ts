@@ -32,9 +32,16 @@ export async function getSettings(db: DbOrTx): Promise<Settings> {
  * Changes only the fields sent; every other rule keeps its saved value. The row is locked while it is
  * read and rewritten, so two admins saving different fields at once both keep their change.
  */
-export async function updateSettings(db: DbOrTx, actorId: number, changes: z.output<typeof settingsUpdateBody>): Promise<Settings> {
+export async function updateSettings(
+  db: DbOrTx,
+  actorId: number,
+  changes: z.output<typeof settingsUpdateBody>,
+): Promise<Settings> {
   return db.transaction(async (tx) => {
-    await tx.insert(settings).values({ key: KEY, value: {}, updatedBy: String(actorId) }).onConflictDoNothing({ target: settings.key });
+    await tx
+      .insert(settings)
+      .values({ key: KEY, value: {}, updatedBy: String(actorId) })
+      .onConflictDoNothing({ target: settings.key });
     const [row] = await tx.select().from(settings).where(eq(settings.key, KEY)).for('update');
     const before = withDefaults(row?.value as Partial<Settings> | undefined);
     const after = settingsSchema.parse({
@@ -42,7 +49,10 @@ export async function updateSettings(db: DbOrTx, actorId: number, changes: z.out
       raffle: { ...before.raffle, ...given(changes.raffle) },
       commission: { ...before.commission, ...given(changes.commission) },
     });
-    await tx.update(settings).set({ value: after, updatedAt: new Date(), updatedBy: String(actorId) }).where(eq(settings.key, KEY));
+    await tx
+      .update(settings)
+      .set({ value: after, updatedAt: new Date(), updatedBy: String(actorId) })
+      .where(eq(settings.key, KEY));
     await audit(tx, { actorId, action: 'settings.update', entity: 'settings', entityId: KEY, before, after });
     return after;
   });

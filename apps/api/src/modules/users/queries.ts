@@ -73,7 +73,10 @@ export async function listUsers(
   db: DbOrTx,
   options: { search?: string; role?: UserRow['role']; limit: number; offset: number },
 ): Promise<{ rows: UserRow[]; total: number }> {
-  const where = and(options.role ? eq(users.role, options.role) : undefined, options.search ? userSearchCondition(options.search) : undefined);
+  const where = and(
+    options.role ? eq(users.role, options.role) : undefined,
+    options.search ? userSearchCondition(options.search) : undefined,
+  );
   const [rows, [totals]] = await Promise.all([
     db.select().from(users).where(where).orderBy(desc(users.id)).limit(options.limit).offset(options.offset),
     db.select({ total: count() }).from(users).where(where),

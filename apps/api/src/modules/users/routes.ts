@@ -13,7 +13,9 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: AppContext, 
   // The web stores whatever these answer as its user, so they answer what login does.
   const fullUser = (row: users.UserRow) => signedInUser(ctx, row);
 
-  api.get('/users/me', { schema: { tags: ['users'] }, onRequest: guards.requireUser }, async (request) => ok(await fullUser(currentUser(request))));
+  api.get('/users/me', { schema: { tags: ['users'] }, onRequest: guards.requireUser }, async (request) =>
+    ok(await fullUser(currentUser(request))),
+  );
 
   api.post(
     '/users/update',

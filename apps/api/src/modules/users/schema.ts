@@ -12,8 +12,12 @@ export const users = pgTable(
     /** International form, +234XXXXXXXXXX. */
     phoneNumber: text('phone_number').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
-    status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+    role: text('role', { enum: ['customer', 'admin'] })
+      .notNull()
+      .default('customer'),
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
     referralCode: text('referral_code').notNull(),
     referredById: integer('referred_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     picture: text('picture'),

@@ -29,7 +29,11 @@ describe('POST /api/users/update', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Profile has been updated successfully');
-    expect(res.body.data).toMatchObject({ first_name: 'Amaka', email: 'amaka@example.com', phone_number: '+2348061234567' });
+    expect(res.body.data).toMatchObject({
+      first_name: 'Amaka',
+      email: 'amaka@example.com',
+      phone_number: '+2348061234567',
+    });
     // The URL is the JPEG fallback; its WebP copies sit beside it (docs/decisions/006).
     expect(res.body.data.picture).toMatch(/^\/uploads\/avatars\/[0-9a-f]{24}-r\.jpg$/);
 
@@ -54,7 +58,10 @@ describe('POST /api/users/update', () => {
       token: actor.token,
       body: profile({ email: 'keep@example.com', base64_photos: [dataUrl(tinyPng())] }),
     });
-    const second = await call(t, 'POST', '/api/users/update', { token: actor.token, body: profile({ email: 'keep@example.com', first_name: 'New' }) });
+    const second = await call(t, 'POST', '/api/users/update', {
+      token: actor.token,
+      body: profile({ email: 'keep@example.com', first_name: 'New' }),
+    });
     expect(second.body.data.picture).toBe(first.body.data.picture);
     expect(second.body.data.first_name).toBe('New');
   });
@@ -62,18 +69,27 @@ describe('POST /api/users/update', () => {
   it('judges the photo by its bytes, not its claimed type', async () => {
     const actor = await createUser(t);
     const fake = dataUrl(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'image/png');
-    const res = await call(t, 'POST', '/api/users/update', { token: actor.token, body: profile({ email: 'fake@example.com', base64_photos: [fake] }) });
+    const res = await call(t, 'POST', '/api/users/update', {
+      token: actor.token,
+      body: profile({ email: 'fake@example.com', base64_photos: [fake] }),
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.base64_photos[0]).toMatch(/jpg, jpeg, png/);
   });
 
   it('answers 422, not 500, for a damaged photo or a decompression bomb, keeping the old picture', async () => {
     const actor = await createUser(t);
-    const first = await call(t, 'POST', '/api/users/update', { token: actor.token, body: profile({ email: 'bomb@example.com', base64_photos: [dataUrl(tinyPng())] }) });
+    const first = await call(t, 'POST', '/api/users/update', {
+      token: actor.token,
+      body: profile({ email: 'bomb@example.com', base64_photos: [dataUrl(tinyPng())] }),
+    });
     expect(first.status).toBe(200);
     const damaged = Buffer.concat([tinyPng().subarray(0, 33), Buffer.from('the rest of this file was lost')]);
     for (const photo of [damaged, blankPng(20_000, 20_000)]) {
-      const res = await call(t, 'POST', '/api/users/update', { token: actor.token, body: profile({ email: 'bomb@example.com', base64_photos: [dataUrl(photo)] }) });
+      const res = await call(t, 'POST', '/api/users/update', {
+        token: actor.token,
+        body: profile({ email: 'bomb@example.com', base64_photos: [dataUrl(photo)] }),
+      });
       expect(res.status).toBe(422);
       expect(res.body.errors.base64_photos[0]).toMatch(/could not be read|megapixels/);
     }
@@ -84,7 +100,10 @@ describe('POST /api/users/update', () => {
   it('refuses photos over 2 MB', async () => {
     const actor = await createUser(t);
     const big = Buffer.concat([tinyPng(), Buffer.alloc(2 * 1024 * 1024)]);
-    const res = await call(t, 'POST', '/api/users/update', { token: actor.token, body: profile({ email: 'big@example.com', base64_photos: [dataUrl(big)] }) });
+    const res = await call(t, 'POST', '/api/users/update', {
+      token: actor.token,
+      body: profile({ email: 'big@example.com', base64_photos: [dataUrl(big)] }),
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toHaveProperty('base64_photos');
   });
@@ -92,10 +111,16 @@ describe('POST /api/users/update', () => {
   it("refuses another user's e-mail and bad phone numbers, changing nothing", async () => {
     const a = await createUser(t);
     const b = await createUser(t);
-    const taken = await call(t, 'POST', '/api/users/update', { token: b.token, body: profile({ email: a.user.email.toUpperCase() }) });
+    const taken = await call(t, 'POST', '/api/users/update', {
+      token: b.token,
+      body: profile({ email: a.user.email.toUpperCase() }),
+    });
     expect(taken.status).toBe(422);
     expect(taken.body.errors.email).toEqual(['The email has already been taken.']);
-    const phone = await call(t, 'POST', '/api/users/update', { token: b.token, body: profile({ email: b.user.email, phone_number: '555' }) });
+    const phone = await call(t, 'POST', '/api/users/update', {
+      token: b.token,
+      body: profile({ email: b.user.email, phone_number: '555' }),
+    });
     expect(phone.status).toBe(422);
     expect(phone.body.errors).toHaveProperty('phone_number');
     const me = await call(t, 'GET', '/api/users/me', { token: b.token });
@@ -140,11 +165,24 @@ describe('GET /api/admin/customers', () => {
     // Shares the +234912 prefix and the 765 fragment, but is not the number searched for.
     await createUser(t, { phoneNumber: '+2349121765000', email: 'near.miss@example.com' });
     const search = async (text: string) => {
-      const res = await call(t, 'GET', '/api/admin/customers', { token: admin.token, query: { search: text, per_page: 100 } });
+      const res = await call(t, 'GET', '/api/admin/customers', {
+        token: admin.token,
+        query: { search: text, per_page: 100 },
+      });
       expect(res.status).toBe(200);
       return res.body.data.data.map((u: { email: string }) => u.email);
     };
-    for (const typed of ['09127654321', '0912 765 4321', '0912-765-4321', '9127654321', '2349127654321', '+2349127654321', '+234 912 765 4321', '7654321', '0912765']) {
+    for (const typed of [
+      '09127654321',
+      '0912 765 4321',
+      '0912-765-4321',
+      '9127654321',
+      '2349127654321',
+      '+2349127654321',
+      '+234 912 765 4321',
+      '7654321',
+      '0912765',
+    ]) {
       expect(await search(typed), typed).toEqual(['by.phone@example.com']);
     }
     expect(await search('0912')).toEqual(['near.miss@example.com', 'by.phone@example.com']);

@@ -9,7 +9,10 @@ import { currentUser, type Guards } from '../auth/guards';
 import * as vtu from './service';
 
 const networkQuery = z.object({
-  network: z.preprocess((v) => (v === '' ? undefined : v), z.enum(NETWORKS, { error: 'Choose a network: mtn, glo, airtel or etisalat.' }).optional()),
+  network: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(NETWORKS, { error: 'Choose a network: mtn, glo, airtel or etisalat.' }).optional(),
+  ),
 });
 
 export async function registerVtuRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
@@ -21,41 +24,74 @@ export async function registerVtuRoutes(app: FastifyInstance, ctx: AppContext, g
     ok(await vtu.listBundles(ctx.db, { network: request.query.network })),
   );
 
-  api.get('/networks/detect', { ...user, schema: { tags: ['vtu'], querystring: z.object({ phone: z.string().max(20) }) } }, async (request) =>
-    ok({ network: detectNetwork(request.query.phone) }),
+  api.get(
+    '/networks/detect',
+    { ...user, schema: { tags: ['vtu'], querystring: z.object({ phone: z.string().max(20) }) } },
+    async (request) => ok({ network: detectNetwork(request.query.phone) }),
   );
 
-  api.post('/product-order/buy/airtime', { ...user, schema: { tags: ['vtu'], body: airtimeBody } }, async (request, reply) => {
-    const { created, purchase } = await vtu.buy(ctx, currentUser(request).id, 'airtime', request.body);
-    return reply.code(created ? 201 : 200).send(ok(purchase, messageFor(purchase.status)));
-  });
+  api.post(
+    '/product-order/buy/airtime',
+    { ...user, schema: { tags: ['vtu'], body: airtimeBody } },
+    async (request, reply) => {
+      const { created, purchase } = await vtu.buy(ctx, currentUser(request).id, 'airtime', request.body);
+      return reply.code(created ? 201 : 200).send(ok(purchase, messageFor(purchase.status)));
+    },
+  );
 
-  api.post('/product-order/buy/data', { ...user, schema: { tags: ['vtu'], body: dataBody } }, async (request, reply) => {
-    const { created, purchase } = await vtu.buy(ctx, currentUser(request).id, 'data', request.body);
-    return reply.code(created ? 201 : 200).send(ok(purchase, messageFor(purchase.status)));
-  });
+  api.post(
+    '/product-order/buy/data',
+    { ...user, schema: { tags: ['vtu'], body: dataBody } },
+    async (request, reply) => {
+      const { created, purchase } = await vtu.buy(ctx, currentUser(request).id, 'data', request.body);
+      return reply.code(created ? 201 : 200).send(ok(purchase, messageFor(purchase.status)));
+    },
+  );
 
   api.get('/vtu/me', { ...user, schema: { tags: ['vtu'], querystring: pageQuery } }, async (request) => {
-    const { rows, total } = await vtu.listMyPurchases(ctx.db, currentUser(request).id, { limit: request.query.per_page, offset: offsetOf(request.query) });
+    const { rows, total } = await vtu.listMyPurchases(ctx.db, currentUser(request).id, {
+      limit: request.query.per_page,
+      offset: offsetOf(request.query),
+    });
     return ok(toPage(rows, total, request.query, request.url));
   });
 
-  api.get('/admin/data-bundles', { ...admin, schema: { tags: ['admin'], querystring: networkQuery } }, async (request) =>
-    ok(await vtu.listBundles(ctx.db, { network: request.query.network, includeDisabled: true })),
+  api.get(
+    '/admin/data-bundles',
+    { ...admin, schema: { tags: ['admin'], querystring: networkQuery } },
+    async (request) => ok(await vtu.listBundles(ctx.db, { network: request.query.network, includeDisabled: true })),
   );
 
   api.post(
     '/admin/data-bundles/update',
-    { ...admin, schema: { tags: ['admin'], body: z.object({ id: idField(), price: nairaPrice('price').optional(), enabled: z.boolean().optional() }) } },
-    async (request) => ok(await vtu.updateBundle(ctx.db, currentUser(request).id, request.body), 'Data bundle has been updated successfully'),
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        body: z.object({ id: idField(), price: nairaPrice('price').optional(), enabled: z.boolean().optional() }),
+      },
+    },
+    async (request) =>
+      ok(
+        await vtu.updateBundle(ctx.db, currentUser(request).id, request.body),
+        'Data bundle has been updated successfully',
+      ),
   );
 
   api.post(
     '/admin/data-bundles/sync',
-    { ...admin, schema: { tags: ['admin'], body: z.object({ network: z.enum(NETWORKS, { error: 'Choose a network: mtn, glo, airtel or etisalat.' }) }) } },
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        body: z.object({ network: z.enum(NETWORKS, { error: 'Choose a network: mtn, glo, airtel or etisalat.' }) }),
+      },
+    },
     async (request) => {
       const result = await vtu.syncBundlesFromProvider(ctx, currentUser(request).id, request.body.network);
-      const message = result.added.length ? `${result.added.length} new bundle(s) added, switched off until you enable them` : 'No new bundles from the provider';
+      const message = result.added.length
+        ? `${result.added.length} new bundle(s) added, switched off until you enable them`
+        : 'No new bundles from the provider';
       return ok(result, message);
     },
   );

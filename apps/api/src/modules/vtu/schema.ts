@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/schema';
 
 export const dataBundles = pgTable(
@@ -14,7 +25,10 @@ export const dataBundles = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('data_bundles_variation_code_unique').on(t.variationCode), check('data_bundles_price_positive', sql`${t.priceKobo} > 0`)],
+  (t) => [
+    uniqueIndex('data_bundles_variation_code_unique').on(t.variationCode),
+    check('data_bundles_price_positive', sql`${t.priceKobo} > 0`),
+  ],
 );
 
 /** An airtime or data purchase and everything the provider said about it. */
@@ -35,10 +49,15 @@ export const vtuPurchases = pgTable(
     variationCode: text('variation_code'),
     /** Sent to the provider; unique, so a retry can never vend twice. */
     requestId: text('request_id').notNull(),
-    status: text('status', { enum: ['pending', 'delivered', 'failed', 'refunded'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'delivered', 'failed', 'refunded'] })
+      .notNull()
+      .default('pending'),
     paymentMethod: text('payment_method', { enum: ['card', 'wallet'] }).notNull(),
     paymentReference: text('payment_reference').notNull(),
-    providerResponses: jsonb('provider_responses').$type<{ at: string; action: string; status: string; code: string; message: string }[]>().notNull().default([]),
+    providerResponses: jsonb('provider_responses')
+      .$type<{ at: string; action: string; status: string; code: string; message: string }[]>()
+      .notNull()
+      .default([]),
     history: jsonb('history').$type<{ status: string; at: string }[]>().notNull().default([]),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -19,7 +19,13 @@ import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
-import { newRequestId, UNKNOWN_REQUEST_CODE, VtuProviderError, type Variation, type VendResult } from '../../platform/vtu/client';
+import {
+  newRequestId,
+  UNKNOWN_REQUEST_CODE,
+  VtuProviderError,
+  type Variation,
+  type VendResult,
+} from '../../platform/vtu/client';
 import { audit } from '../audit/service';
 import { rewardDeliveredPurchase } from '../engagement/service';
 import { notify } from '../notifications/service';
@@ -36,7 +42,14 @@ const serviceId = (network: Network, kind: 'airtime' | 'data') => (kind === 'air
 const now = () => new Date().toISOString();
 
 export function toBundle(row: DataBundleRow): DataBundle {
-  return { id: row.id, network: row.network, variation_code: row.variationCode, name: row.name, price: koboToNaira(row.priceKobo), enabled: row.enabled };
+  return {
+    id: row.id,
+    network: row.network,
+    variation_code: row.variationCode,
+    name: row.name,
+    price: koboToNaira(row.priceKobo),
+    enabled: row.enabled,
+  };
 }
 
 export function toPurchase(row: VtuPurchaseRow): VtuPurchase {
@@ -63,7 +76,15 @@ export async function ensureDataBundles(db: DbOrTx) {
   if ((row?.n ?? 0) > 0) return;
   await db
     .insert(dataBundles)
-    .values(DATA_BUNDLE_SEED.map((b, i) => ({ network: b.network, variationCode: b.variation_code, name: b.name, priceKobo: nairaToKobo(b.price), sortOrder: i })))
+    .values(
+      DATA_BUNDLE_SEED.map((b, i) => ({
+        network: b.network,
+        variationCode: b.variation_code,
+        name: b.name,
+        priceKobo: nairaToKobo(b.price),
+        sortOrder: i,
+      })),
+    )
     .onConflictDoNothing();
 }
 
@@ -71,7 +92,12 @@ export async function listBundles(db: DbOrTx, options: { network?: Network; incl
   const rows = await db
     .select()
     .from(dataBundles)
-    .where(and(options.network ? eq(dataBundles.network, options.network) : undefined, options.includeDisabled ? undefined : eq(dataBundles.enabled, true)))
+    .where(
+      and(
+        options.network ? eq(dataBundles.network, options.network) : undefined,
+        options.includeDisabled ? undefined : eq(dataBundles.enabled, true),
+      ),
+    )
     .orderBy(asc(dataBundles.sortOrder), asc(dataBundles.id));
   return rows.map(toBundle);
 }
@@ -90,7 +116,14 @@ export async function updateBundle(db: Db, actorId: number, input: { id: number;
       .where(eq(dataBundles.id, input.id))
       .returning();
     if (!row) throw notFound('Data bundle');
-    await audit(tx, { actorId, action: 'data_bundle.update', entity: 'data_bundles', entityId: row.id, before, after: row });
+    await audit(tx, {
+      actorId,
+      action: 'data_bundle.update',
+      entity: 'data_bundles',
+      entityId: row.id,
+      before,
+      after: row,
+    });
     return toBundle(row);
   });
 }
@@ -111,21 +144,46 @@ export async function syncBundlesFromProvider(ctx: AppContext, actorId: number, 
   }
   offered = offered.filter((v) => nairaToKobo(v.amount) > 0);
   // An empty list is a provider fault, not a sign that every bundle was withdrawn.
-  if (!offered.length) throw new AppError('bad_gateway', 'The VTU provider listed no bundles for this network. Try again shortly.');
+  if (!offered.length)
+    throw new AppError('bad_gateway', 'The VTU provider listed no bundles for this network. Try again shortly.');
 
   return ctx.db.transaction(async (tx) => {
-    const ours = await tx.select().from(dataBundles).where(eq(dataBundles.network, network)).orderBy(asc(dataBundles.sortOrder), asc(dataBundles.id));
+    const ours = await tx
+      .select()
+      .from(dataBundles)
+      .where(eq(dataBundles.network, network))
+      .orderBy(asc(dataBundles.sortOrder), asc(dataBundles.id));
     const known = new Set(ours.map((b) => b.variationCode));
-    const [last] = await tx.select({ max: sql<number>`coalesce(max(${dataBundles.sortOrder}), 0)`.mapWith(Number) }).from(dataBundles);
-    const fresh = offered.filter((v, i) => !known.has(v.variation_code) && offered.findIndex((o) => o.variation_code === v.variation_code) === i);
+    const [last] = await tx
+      .select({ max: sql<number>`coalesce(max(${dataBundles.sortOrder}), 0)`.mapWith(Number) })
+      .from(dataBundles);
+    const fresh = offered.filter(
+      (v, i) => !known.has(v.variation_code) && offered.findIndex((o) => o.variation_code === v.variation_code) === i,
+    );
     const added = fresh.length
       ? await tx
           .insert(dataBundles)
-          .values(fresh.map((v, i) => ({ network, variationCode: v.variation_code, name: v.name.slice(0, 100), priceKobo: nairaToKobo(v.amount), enabled: false, sortOrder: (last?.max ?? 0) + 1 + i })))
+          .values(
+            fresh.map((v, i) => ({
+              network,
+              variationCode: v.variation_code,
+              name: v.name.slice(0, 100),
+              priceKobo: nairaToKobo(v.amount),
+              enabled: false,
+              sortOrder: (last?.max ?? 0) + 1 + i,
+            })),
+          )
           .onConflictDoNothing()
           .returning()
       : [];
-    for (const row of added) await audit(tx, { actorId, action: 'data_bundle.add_from_provider', entity: 'data_bundles', entityId: row.id, after: row });
+    for (const row of added)
+      await audit(tx, {
+        actorId,
+        action: 'data_bundle.add_from_provider',
+        entity: 'data_bundles',
+        entityId: row.id,
+        after: row,
+      });
     const listed = new Set(offered.map((v) => v.variation_code));
     return { added: added.map(toBundle), not_offered: ours.filter((b) => !listed.has(b.variationCode)).map(toBundle) };
   });
@@ -139,10 +197,14 @@ async function airtimePrice(input: AirtimeInput) {
 
 async function dataPrice(db: DbOrTx, input: DataInput) {
   const [bundle] = await db.select().from(dataBundles).where(eq(dataBundles.id, input.variation_id));
-  if (!bundle || !bundle.enabled) throw fieldError('variation_id', 'This data bundle is not available. Choose another.');
+  if (!bundle || !bundle.enabled)
+    throw fieldError('variation_id', 'This data bundle is not available. Choose another.');
   if (bundle.network !== input.network_id) throw fieldError('variation_id', 'This bundle belongs to another network.');
   if (nairaToKobo(input.price) !== bundle.priceKobo) {
-    throw fieldError('price', `The price of this bundle is ${formatNaira(koboToNaira(bundle.priceKobo))}. Refresh and try again.`);
+    throw fieldError(
+      'price',
+      `The price of this bundle is ${formatNaira(koboToNaira(bundle.priceKobo))}. Refresh and try again.`,
+    );
   }
   return { amountKobo: bundle.priceKobo, bundle };
 }
@@ -158,7 +220,14 @@ async function guardDuplicate(db: DbOrTx, userId: number, phone: string, amountK
   const [recent] = await db
     .select({ id: vtuPurchases.id })
     .from(vtuPurchases)
-    .where(and(eq(vtuPurchases.userId, userId), eq(vtuPurchases.phone, phone), eq(vtuPurchases.amountKobo, amountKobo), gt(vtuPurchases.createdAt, since)))
+    .where(
+      and(
+        eq(vtuPurchases.userId, userId),
+        eq(vtuPurchases.phone, phone),
+        eq(vtuPurchases.amountKobo, amountKobo),
+        gt(vtuPurchases.createdAt, since),
+      ),
+    )
     .limit(1);
   if (recent) {
     throw new AppError(
@@ -181,7 +250,14 @@ async function lockBuyer(tx: Tx, userId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(${WALLET_PURCHASE_LOCK}::int, ${userId}::int)`);
 }
 
-async function createPurchase(tx: Tx, userId: number, kind: 'airtime' | 'data', input: AirtimeInput | DataInput, price: { amountKobo: number; bundle: DataBundleRow | null }, paid: Paid) {
+async function createPurchase(
+  tx: Tx,
+  userId: number,
+  kind: 'airtime' | 'data',
+  input: AirtimeInput | DataInput,
+  price: { amountKobo: number; bundle: DataBundleRow | null },
+  paid: Paid,
+) {
   const [row] = await tx
     .insert(vtuPurchases)
     .values({
@@ -212,16 +288,31 @@ async function applyVendResult(ctx: AppContext, id: number, action: 'pay' | 'req
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(vtuPurchases).where(eq(vtuPurchases.id, id)).for('update');
     if (!row) return null;
-    const response = { at: now(), action, status: result.status, code: result.code, message: result.message.slice(0, 200) };
+    const response = {
+      at: now(),
+      action,
+      status: result.status,
+      code: result.code,
+      message: result.message.slice(0, 200),
+    };
     const log = sql`${vtuPurchases.providerResponses} || ${JSON.stringify([response])}::jsonb`;
     if (row.status !== 'pending' || result.status === 'pending') {
-      await tx.update(vtuPurchases).set({ providerResponses: log, lastCheckedAt: new Date(), updatedAt: new Date() }).where(eq(vtuPurchases.id, id));
+      await tx
+        .update(vtuPurchases)
+        .set({ providerResponses: log, lastCheckedAt: new Date(), updatedAt: new Date() })
+        .where(eq(vtuPurchases.id, id));
       return row.status;
     }
     if (result.status === 'delivered') {
       await tx
         .update(vtuPurchases)
-        .set({ status: 'delivered', providerResponses: log, history: sql`${vtuPurchases.history} || ${JSON.stringify([{ status: 'delivered', at: now() }])}::jsonb`, lastCheckedAt: new Date(), updatedAt: new Date() })
+        .set({
+          status: 'delivered',
+          providerResponses: log,
+          history: sql`${vtuPurchases.history} || ${JSON.stringify([{ status: 'delivered', at: now() }])}::jsonb`,
+          lastCheckedAt: new Date(),
+          updatedAt: new Date(),
+        })
         .where(eq(vtuPurchases.id, id));
       await notify(tx, row.userId, {
         kind: 'vtu',
@@ -242,7 +333,10 @@ async function applyVendResult(ctx: AppContext, id: number, action: 'pay' | 'req
       .set({
         status: 'refunded',
         providerResponses: log,
-        history: sql`${vtuPurchases.history} || ${JSON.stringify([{ status: 'failed', at: now() }, { status: 'refunded', at: now() }])}::jsonb`,
+        history: sql`${vtuPurchases.history} || ${JSON.stringify([
+          { status: 'failed', at: now() },
+          { status: 'refunded', at: now() },
+        ])}::jsonb`,
         lastCheckedAt: new Date(),
         updatedAt: new Date(),
       })
@@ -282,7 +376,10 @@ export async function requeryPending(ctx: AppContext, at = new Date()): Promise<
     .where(
       and(
         eq(vtuPurchases.status, 'pending'),
-        or(lt(vtuPurchases.lastCheckedAt, new Date(at.getTime() - 5_000)), and(isNull(vtuPurchases.lastCheckedAt), lt(vtuPurchases.createdAt, new Date(at.getTime() - 60_000)))),
+        or(
+          lt(vtuPurchases.lastCheckedAt, new Date(at.getTime() - 5_000)),
+          and(isNull(vtuPurchases.lastCheckedAt), lt(vtuPurchases.createdAt, new Date(at.getTime() - 60_000))),
+        ),
       ),
     )
     .orderBy(asc(vtuPurchases.id))
@@ -295,7 +392,8 @@ export async function requeryPending(ctx: AppContext, at = new Date()): Promise<
     const answer = await ctx.vtu.requery(row.requestId);
     // The provider never received the vend (a 5xx or a dropped connection): send it again with the
     // same request id, which the provider refuses to vend twice.
-    if (answer.code === UNKNOWN_REQUEST_CODE) await applyVendResult(ctx, row.id, 'pay', await ctx.vtu.pay(payInput(row)));
+    if (answer.code === UNKNOWN_REQUEST_CODE)
+      await applyVendResult(ctx, row.id, 'pay', await ctx.vtu.pay(payInput(row)));
     else await applyVendResult(ctx, row.id, 'requery', answer);
   }
   return rows.length;
@@ -304,10 +402,16 @@ export async function requeryPending(ctx: AppContext, at = new Date()): Promise<
 // Purchases
 
 function purposeFor(kind: 'airtime' | 'data') {
-  const price = (ctx: AppContext, input: AirtimeInput | DataInput) => (kind === 'airtime' ? airtimePrice(input as AirtimeInput) : dataPrice(ctx.db, input as DataInput));
+  const price = (ctx: AppContext, input: AirtimeInput | DataInput) =>
+    kind === 'airtime' ? airtimePrice(input as AirtimeInput) : dataPrice(ctx.db, input as DataInput);
   return {
     input: kind === 'airtime' ? airtimeInput : dataInput,
-    beforePayment: async (ctx: AppContext, userId: number, input: AirtimeInput | DataInput, raw: Record<string, unknown>) => {
+    beforePayment: async (
+      ctx: AppContext,
+      userId: number,
+      input: AirtimeInput | DataInput,
+      raw: Record<string, unknown>,
+    ) => {
       const { amountKobo } = await price(ctx, input);
       await guardDuplicate(ctx.db, userId, input.phone, amountKobo, raw.confirm_duplicate === true);
     },
@@ -315,7 +419,8 @@ function purposeFor(kind: 'airtime' | 'data') {
       const priced = await price(ctx, input);
       return {
         amountKobo: priced.amountKobo,
-        fulfil: async (tx, payment) => `vtu:${(await createPurchase(tx, userId, kind, input, priced, { method: 'card', reference: payment.reference })).id}`,
+        fulfil: async (tx, payment) =>
+          `vtu:${(await createPurchase(tx, userId, kind, input, priced, { method: 'card', reference: payment.reference })).id}`,
         afterCommit: (resultRef) => vend(ctx, Number(resultRef.split(':')[1])),
       };
     },
@@ -327,23 +432,45 @@ export function registerVtuPurposes() {
   registerPurpose('data', purposeFor('data'));
 }
 
-const walletReference = () => `WALLET_${Date.now().toString(36).toUpperCase()}_${randomBytes(6).toString('hex').toUpperCase()}`;
+const walletReference = () =>
+  `WALLET_${Date.now().toString(36).toUpperCase()}_${randomBytes(6).toString('hex').toUpperCase()}`;
 
-export async function buy(ctx: AppContext, userId: number, kind: 'airtime' | 'data', body: z.output<typeof airtimeBody> | z.output<typeof dataBody>) {
+export async function buy(
+  ctx: AppContext,
+  userId: number,
+  kind: 'airtime' | 'data',
+  body: z.output<typeof airtimeBody> | z.output<typeof dataBody>,
+) {
   let id: number;
   let created = true;
   if (body.payment_method === 'wallet') {
-    const priced = kind === 'airtime' ? await airtimePrice(body as AirtimeInput) : await dataPrice(ctx.db, body as DataInput);
+    const priced =
+      kind === 'airtime' ? await airtimePrice(body as AirtimeInput) : await dataPrice(ctx.db, body as DataInput);
     const reference = walletReference();
     id = await ctx.db.transaction(async (tx) => {
       await lockBuyer(tx, userId);
       await guardDuplicate(tx, userId, body.phone, priced.amountKobo, body.confirm_duplicate);
-      await debit(tx, userId, { amountKobo: priced.amountKobo, type: 'purchase', reference, description: `${kind === 'airtime' ? 'Airtime' : priced.bundle?.name} for ${toLocalPhone(body.phone)}` }, 'payment_method');
+      await debit(
+        tx,
+        userId,
+        {
+          amountKobo: priced.amountKobo,
+          type: 'purchase',
+          reference,
+          description: `${kind === 'airtime' ? 'Airtime' : priced.bundle?.name} for ${toLocalPhone(body.phone)}`,
+        },
+        'payment_method',
+      );
       return (await createPurchase(tx, userId, kind, body, priced, { method: 'wallet', reference })).id;
     });
     await vend(ctx, id);
   } else {
-    const result = await completeCardPayment(ctx, { userId, reference: body.transaction_id!, purpose: kind, input: body });
+    const result = await completeCardPayment(ctx, {
+      userId,
+      reference: body.transaction_id!,
+      purpose: kind,
+      input: body,
+    });
     id = Number(result.resultRef.split(':')[1]);
     created = result.created;
   }
@@ -354,7 +481,13 @@ export async function buy(ctx: AppContext, userId: number, kind: 'airtime' | 'da
 export async function listMyPurchases(db: DbOrTx, userId: number, paging: { limit: number; offset: number }) {
   const where = eq(vtuPurchases.userId, userId);
   const [rows, [totals]] = await Promise.all([
-    db.select().from(vtuPurchases).where(where).orderBy(desc(vtuPurchases.id)).limit(paging.limit).offset(paging.offset),
+    db
+      .select()
+      .from(vtuPurchases)
+      .where(where)
+      .orderBy(desc(vtuPurchases.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
     db.select({ total: count() }).from(vtuPurchases).where(where),
   ]);
   return { rows: rows.map(toPurchase), total: totals?.total ?? 0 };
@@ -367,9 +500,18 @@ export async function vtuStats(db: DbOrTx, from: Date) {
       total: count(),
       delivered: sql<number>`count(*) filter (where ${vtuPurchases.status} = 'delivered')`.mapWith(Number),
       refunded: sql<number>`count(*) filter (where ${vtuPurchases.status} = 'refunded')`.mapWith(Number),
-      refundedKobo: sql<number>`coalesce(sum(${vtuPurchases.amountKobo}) filter (where ${vtuPurchases.status} = 'refunded'), 0)`.mapWith(Number),
-      airtimeKobo: sql<number>`coalesce(sum(${vtuPurchases.amountKobo}) filter (where ${vtuPurchases.status} = 'delivered' and ${vtuPurchases.kind} = 'airtime'), 0)`.mapWith(Number),
-      dataKobo: sql<number>`coalesce(sum(${vtuPurchases.amountKobo}) filter (where ${vtuPurchases.status} = 'delivered' and ${vtuPurchases.kind} = 'data'), 0)`.mapWith(Number),
+      refundedKobo:
+        sql<number>`coalesce(sum(${vtuPurchases.amountKobo}) filter (where ${vtuPurchases.status} = 'refunded'), 0)`.mapWith(
+          Number,
+        ),
+      airtimeKobo:
+        sql<number>`coalesce(sum(${vtuPurchases.amountKobo}) filter (where ${vtuPurchases.status} = 'delivered' and ${vtuPurchases.kind} = 'airtime'), 0)`.mapWith(
+          Number,
+        ),
+      dataKobo:
+        sql<number>`coalesce(sum(${vtuPurchases.amountKobo}) filter (where ${vtuPurchases.status} = 'delivered' and ${vtuPurchases.kind} = 'data'), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(vtuPurchases)
     .where(gte(vtuPurchases.createdAt, from));
@@ -378,7 +520,9 @@ export async function vtuStats(db: DbOrTx, from: Date) {
       day: sql<string>`to_char(${vtuPurchases.createdAt} at time zone 'Africa/Lagos', 'YYYY-MM-DD')`,
       kind: vtuPurchases.kind,
       purchases: count(),
-      kobo: sql<number>`coalesce(sum(${vtuPurchases.amountKobo}) filter (where ${vtuPurchases.status} = 'delivered'), 0)`.mapWith(Number),
+      kobo: sql<number>`coalesce(sum(${vtuPurchases.amountKobo}) filter (where ${vtuPurchases.status} = 'delivered'), 0)`.mapWith(
+        Number,
+      ),
     })
     .from(vtuPurchases)
     .where(gte(vtuPurchases.createdAt, from))

@@ -12,20 +12,30 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
   const api = app.withTypeProvider<ZodTypeProvider>();
   const user = { onRequest: guards.requireUser };
 
-  api.get('/wallet/me', { ...user, schema: { tags: ['wallet'] } }, async (request) => ok(await wallet.getWallet(ctx.db, currentUser(request).id)));
+  api.get('/wallet/me', { ...user, schema: { tags: ['wallet'] } }, async (request) =>
+    ok(await wallet.getWallet(ctx.db, currentUser(request).id)),
+  );
 
-  api.get('/wallet-transactions/me', { ...user, schema: { tags: ['wallet'], querystring: pageQuery } }, async (request) => {
-    const { rows, total } = await wallet.listTransactions(ctx.db, currentUser(request).id, {
-      limit: request.query.per_page,
-      offset: offsetOf(request.query),
-    });
-    return ok(toPage(rows, total, request.query, request.url));
-  });
+  api.get(
+    '/wallet-transactions/me',
+    { ...user, schema: { tags: ['wallet'], querystring: pageQuery } },
+    async (request) => {
+      const { rows, total } = await wallet.listTransactions(ctx.db, currentUser(request).id, {
+        limit: request.query.per_page,
+        offset: offsetOf(request.query),
+      });
+      return ok(toPage(rows, total, request.query, request.url));
+    },
+  );
 
-  api.post('/wallet-transactions/deposit/paystack', { ...user, schema: { tags: ['wallet'], body: depositBody } }, async (request) => {
-    const result = await wallet.deposit(ctx, currentUser(request).id, request.body);
-    return ok(result, result.created ? 'Deposit successful' : 'This deposit was already credited');
-  });
+  api.post(
+    '/wallet-transactions/deposit/paystack',
+    { ...user, schema: { tags: ['wallet'], body: depositBody } },
+    async (request) => {
+      const result = await wallet.deposit(ctx, currentUser(request).id, request.body);
+      return ok(result, result.created ? 'Deposit successful' : 'This deposit was already credited');
+    },
+  );
 
   api.get('/banks', { ...user, schema: { tags: ['wallet'] } }, async () => ok(await wallet.listBanks(ctx)));
 
@@ -42,24 +52,47 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request) => {
-      const { bank, accountName } = await wallet.resolveAccount(ctx, request.query.account_number, request.query.bank_code);
-      return ok({ account_name: accountName, account_number: request.query.account_number, bank_code: bank.code, bank_name: bank.name });
+      const { bank, accountName } = await wallet.resolveAccount(
+        ctx,
+        request.query.account_number,
+        request.query.bank_code,
+      );
+      return ok({
+        account_name: accountName,
+        account_number: request.query.account_number,
+        bank_code: bank.code,
+        bank_name: bank.name,
+      });
     },
   );
 
-  api.post('/wallet/store/bank-details', { ...user, schema: { tags: ['wallet'], body: bankDetailsBody } }, async (request) =>
-    ok(await wallet.addBankAccount(ctx, currentUser(request).id, request.body), 'Bank details have been stored'),
+  api.post(
+    '/wallet/store/bank-details',
+    { ...user, schema: { tags: ['wallet'], body: bankDetailsBody } },
+    async (request) =>
+      ok(await wallet.addBankAccount(ctx, currentUser(request).id, request.body), 'Bank details have been stored'),
   );
 
-  api.post('/wallet/delete/bank-details', { ...user, schema: { tags: ['wallet'], body: bankDeleteBody } }, async (request) => {
-    await wallet.deleteBankAccount(ctx, currentUser(request).id, request.body.id);
-    return ok(null, 'Bank account removed');
-  });
+  api.post(
+    '/wallet/delete/bank-details',
+    { ...user, schema: { tags: ['wallet'], body: bankDeleteBody } },
+    async (request) => {
+      await wallet.deleteBankAccount(ctx, currentUser(request).id, request.body.id);
+      return ok(null, 'Bank account removed');
+    },
+  );
 
-  api.post('/wallet-transactions/withdraw', { ...user, schema: { tags: ['wallet'], body: withdrawBody } }, async (request) => {
-    const row = await wallet.withdraw(ctx, currentUser(request).id, request.body);
-    return ok({ reference: row.reference, status: row.status, wallet: await wallet.getWallet(ctx.db, row.userId) }, 'Withdrawal request have been submitted');
-  });
+  api.post(
+    '/wallet-transactions/withdraw',
+    { ...user, schema: { tags: ['wallet'], body: withdrawBody } },
+    async (request) => {
+      const row = await wallet.withdraw(ctx, currentUser(request).id, request.body);
+      return ok(
+        { reference: row.reference, status: row.status, wallet: await wallet.getWallet(ctx.db, row.userId) },
+        'Withdrawal request have been submitted',
+      );
+    },
+  );
 
   api.post('/wallet/savings/deposit', { ...user, schema: { tags: ['wallet'], body: savingsBody } }, async (request) =>
     ok(await wallet.moveToSavings(ctx, currentUser(request).id, request.body.amount), 'Moved to savings'),

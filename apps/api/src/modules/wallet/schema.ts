@@ -22,7 +22,16 @@ export const wallets = pgTable(
   ],
 );
 
-export const LEDGER_TYPES = ['deposit', 'withdrawal', 'purchase', 'refund', 'reward', 'reversal', 'commission', 'savings'] as const;
+export const LEDGER_TYPES = [
+  'deposit',
+  'withdrawal',
+  'purchase',
+  'refund',
+  'reward',
+  'reversal',
+  'commission',
+  'savings',
+] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 
 /**
@@ -40,7 +49,9 @@ export const ledgerEntries = pgTable(
     /** Public id shown to the customer. */
     txId: text('tx_id').notNull(),
     type: text('type', { enum: LEDGER_TYPES }).notNull(),
-    status: text('status', { enum: ['pending', 'success', 'failed', 'reversed'] }).notNull().default('success'),
+    status: text('status', { enum: ['pending', 'success', 'failed', 'reversed'] })
+      .notNull()
+      .default('success'),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     balanceAfterKobo: bigint('balance_after_kobo', { mode: 'number' }).notNull(),
     /** What caused the movement; (type, reference) is unique, so a replay never moves money twice. */
@@ -96,7 +107,9 @@ export const withdrawals = pgTable(
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     /** Our transfer reference; the ledger entry and the provider transfer carry it too. */
     reference: text('reference').notNull(),
-    status: text('status', { enum: ['pending', 'success', 'reversed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'success', 'reversed'] })
+      .notNull()
+      .default('pending'),
     transferCode: text('transfer_code'),
     failureReason: text('failure_reason'),
     /** Every status change with its time. */

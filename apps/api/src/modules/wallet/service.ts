@@ -21,11 +21,20 @@ import { notify } from '../notifications/service';
 import { registerPurpose } from '../payments/purposes';
 import { completeCardPayment, onPaystackEvent } from '../payments/service';
 import { credit, debit, ensureWallet } from './ledger';
-import { bankAccounts, ledgerEntries, wallets, withdrawals, type BankAccountRow, type LedgerEntryRow, type WithdrawalRow } from './schema';
+import {
+  bankAccounts,
+  ledgerEntries,
+  wallets,
+  withdrawals,
+  type BankAccountRow,
+  type LedgerEntryRow,
+  type WithdrawalRow,
+} from './schema';
 
 export { credit, debit, ensureWallet, inconsistentWallets, insufficientBalance, newTxId } from './ledger';
 
-const reference = (prefix: string) => `${prefix}_${Date.now().toString(36).toUpperCase()}_${randomBytes(6).toString('hex').toUpperCase()}`;
+const reference = (prefix: string) =>
+  `${prefix}_${Date.now().toString(36).toUpperCase()}_${randomBytes(6).toString('hex').toUpperCase()}`;
 
 function toBankDetail(row: BankAccountRow): BankDetail {
   return {
@@ -56,14 +65,24 @@ export function toTransaction(row: LedgerEntryRow): WalletTransaction {
 export async function getWallet(db: DbOrTx, userId: number): Promise<Wallet> {
   const wallet = await ensureWallet(db, userId);
   const accounts = await db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)).orderBy(bankAccounts.id);
-  return { balance: koboToNaira(wallet.balanceKobo), savings: koboToNaira(wallet.savingsKobo), bank_details: accounts.map(toBankDetail) };
+  return {
+    balance: koboToNaira(wallet.balanceKobo),
+    savings: koboToNaira(wallet.savingsKobo),
+    bank_details: accounts.map(toBankDetail),
+  };
 }
 
 export async function listTransactions(db: DbOrTx, userId: number, paging: { limit: number; offset: number }) {
   const wallet = await ensureWallet(db, userId);
   const where = eq(ledgerEntries.walletId, wallet.id);
   const [rows, [totals]] = await Promise.all([
-    db.select().from(ledgerEntries).where(where).orderBy(desc(ledgerEntries.id)).limit(paging.limit).offset(paging.offset),
+    db
+      .select()
+      .from(ledgerEntries)
+      .where(where)
+      .orderBy(desc(ledgerEntries.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
     db.select({ total: count() }).from(ledgerEntries).where(where),
   ]);
   return { rows: rows.map(toTransaction), total: totals?.total ?? 0 };
@@ -79,20 +98,39 @@ export function registerWalletPurposes() {
       return {
         amountKobo,
         fulfil: async (tx, payment) => {
-          const entry = await credit(tx, userId, { amountKobo, type: 'deposit', reference: payment.reference, description: 'Card deposit' });
-          await notify(tx, userId, { kind: 'wallet', title: 'Deposit successful', description: `${formatNaira(input.amount)} was added to your wallet.` });
+          const entry = await credit(tx, userId, {
+            amountKobo,
+            type: 'deposit',
+            reference: payment.reference,
+            description: 'Card deposit',
+          });
+          await notify(tx, userId, {
+            kind: 'wallet',
+            title: 'Deposit successful',
+            description: `${formatNaira(input.amount)} was added to your wallet.`,
+          });
           return `ledger:${entry.id}`;
         },
       };
     },
   });
   onPaystackEvent('transfer.success', (ctx, data) => settleWithdrawal(ctx, String(data.reference), 'success'));
-  onPaystackEvent('transfer.failed', (ctx, data) => settleWithdrawal(ctx, String(data.reference), 'reversed', 'The bank transfer failed'));
-  onPaystackEvent('transfer.reversed', (ctx, data) => settleWithdrawal(ctx, String(data.reference), 'reversed', 'The bank transfer was reversed'));
+  onPaystackEvent('transfer.failed', (ctx, data) =>
+    settleWithdrawal(ctx, String(data.reference), 'reversed', 'The bank transfer failed'),
+  );
+  onPaystackEvent('transfer.reversed', (ctx, data) =>
+    settleWithdrawal(ctx, String(data.reference), 'reversed', 'The bank transfer was reversed'),
+  );
 }
 
 export async function deposit(ctx: AppContext, userId: number, body: { amount: number; tx_id: string }) {
-  const result = await completeCardPayment(ctx, { userId, reference: body.tx_id, purpose: 'deposit', input: { amount: body.amount }, referenceField: 'tx_id' });
+  const result = await completeCardPayment(ctx, {
+    userId,
+    reference: body.tx_id,
+    purpose: 'deposit',
+    input: { amount: body.amount },
+    referenceField: 'tx_id',
+  });
   const entryId = Number(result.resultRef.split(':')[1]);
   const [entry] = await ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, entryId));
   return { created: result.created, transaction: toTransaction(entry!), wallet: await getWallet(ctx.db, userId) };
@@ -117,23 +155,40 @@ export async function resolveAccount(ctx: AppContext, accountNumber: string, ban
   const bank = (await listBanks(ctx)).find((b) => b.code === bankCode);
   if (!bank) throw fieldError('bank_code', 'Please select a bank');
   const accountName = await ctx.paystack.resolveAccount(accountNumber, bankCode);
-  if (!accountName) throw fieldError('account_number', 'We could not find this account at the selected bank. Check the number.');
+  if (!accountName)
+    throw fieldError('account_number', 'We could not find this account at the selected bank. Check the number.');
   return { bank, accountName };
 }
 
 export async function addBankAccount(ctx: AppContext, userId: number, body: z.output<typeof bankDetailsBody>) {
-  const [{ n } = { n: 0 }] = await ctx.db.select({ n: count() }).from(bankAccounts).where(eq(bankAccounts.userId, userId));
-  if (n >= MAX_BANK_ACCOUNTS) throw fieldError('account_number', `You can save up to ${MAX_BANK_ACCOUNTS} bank accounts. Delete one first.`);
-  const { bank, accountName } = await resolveAccount(ctx, body.account_number, body.bank_name).catch((error: unknown) => {
-    if (error instanceof AppError && error.fields?.bank_code) throw fieldError('bank_name', 'Please select a bank');
-    throw error;
-  });
+  const [{ n } = { n: 0 }] = await ctx.db
+    .select({ n: count() })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.userId, userId));
+  if (n >= MAX_BANK_ACCOUNTS)
+    throw fieldError('account_number', `You can save up to ${MAX_BANK_ACCOUNTS} bank accounts. Delete one first.`);
+  const { bank, accountName } = await resolveAccount(ctx, body.account_number, body.bank_name).catch(
+    (error: unknown) => {
+      if (error instanceof AppError && error.fields?.bank_code) throw fieldError('bank_name', 'Please select a bank');
+      throw error;
+    },
+  );
   const [existing] = await ctx.db
     .select()
     .from(bankAccounts)
-    .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.bankCode, bank.code), eq(bankAccounts.accountNumber, body.account_number)));
+    .where(
+      and(
+        eq(bankAccounts.userId, userId),
+        eq(bankAccounts.bankCode, bank.code),
+        eq(bankAccounts.accountNumber, body.account_number),
+      ),
+    );
   if (existing) throw fieldError('account_number', 'This bank account is already saved.');
-  const recipientCode = await ctx.paystack.createTransferRecipient({ name: accountName, accountNumber: body.account_number, bankCode: bank.code });
+  const recipientCode = await ctx.paystack.createTransferRecipient({
+    name: accountName,
+    accountNumber: body.account_number,
+    bankCode: bank.code,
+  });
   const [row] = await ctx.db
     .insert(bankAccounts)
     .values({
@@ -151,13 +206,17 @@ export async function addBankAccount(ctx: AppContext, userId: number, body: z.ou
 }
 
 export async function deleteBankAccount(ctx: AppContext, userId: number, id: number) {
-  const rows = await ctx.db.delete(bankAccounts).where(and(eq(bankAccounts.id, id), eq(bankAccounts.userId, userId))).returning({ id: bankAccounts.id });
+  const rows = await ctx.db
+    .delete(bankAccounts)
+    .where(and(eq(bankAccounts.id, id), eq(bankAccounts.userId, userId)))
+    .returning({ id: bankAccounts.id });
   if (!rows.length) throw notFound('Bank account');
 }
 
 // Withdrawals: hold the money first, then ask the provider; settle or reverse exactly once.
 
-const stamp = (status: string, note?: string) => sql`history || ${JSON.stringify([{ status, at: new Date().toISOString(), ...(note ? { note } : {}) }])}::jsonb`;
+const stamp = (status: string, note?: string) =>
+  sql`history || ${JSON.stringify([{ status, at: new Date().toISOString(), ...(note ? { note } : {}) }])}::jsonb`;
 
 export async function withdraw(ctx: AppContext, userId: number, body: z.output<typeof withdrawBody>) {
   const [account] = await ctx.db
@@ -170,18 +229,43 @@ export async function withdraw(ctx: AppContext, userId: number, body: z.output<t
   const destination = `${account.bankName} ${account.accountNumber} (${account.accountName})`;
 
   const withdrawal = await ctx.db.transaction(async (tx) => {
-    await debit(tx, userId, { amountKobo, type: 'withdrawal', reference: ref, description: `Withdrawal to ${destination}`, status: 'pending' });
+    await debit(tx, userId, {
+      amountKobo,
+      type: 'withdrawal',
+      reference: ref,
+      description: `Withdrawal to ${destination}`,
+      status: 'pending',
+    });
     const [row] = await tx
       .insert(withdrawals)
-      .values({ userId, bankAccountId: account.id, destination, amountKobo, reference: ref, history: [{ status: 'pending', at: new Date().toISOString() }] })
+      .values({
+        userId,
+        bankAccountId: account.id,
+        destination,
+        amountKobo,
+        reference: ref,
+        history: [{ status: 'pending', at: new Date().toISOString() }],
+      })
       .returning();
-    await notify(tx, userId, { kind: 'wallet', title: 'Withdrawal submitted', description: `${formatNaira(body.amount)} is on its way to ${destination}.` });
+    await notify(tx, userId, {
+      kind: 'wallet',
+      title: 'Withdrawal submitted',
+      description: `${formatNaira(body.amount)} is on its way to ${destination}.`,
+    });
     return row!;
   });
 
   try {
-    const transfer = await ctx.paystack.transfer({ amountKobo, recipientCode: account.recipientCode, reference: ref, reason: 'Ruwa wallet withdrawal' });
-    await ctx.db.update(withdrawals).set({ transferCode: transfer.transferCode, updatedAt: new Date() }).where(eq(withdrawals.id, withdrawal.id));
+    const transfer = await ctx.paystack.transfer({
+      amountKobo,
+      recipientCode: account.recipientCode,
+      reference: ref,
+      reason: 'Ruwa wallet withdrawal',
+    });
+    await ctx.db
+      .update(withdrawals)
+      .set({ transferCode: transfer.transferCode, updatedAt: new Date() })
+      .where(eq(withdrawals.id, withdrawal.id));
   } catch (error) {
     // The money stays held; the reconciliation job asks the provider and settles or reverses it.
     ctx.log.warn({ err: error, reference: ref }, 'transfer not started; reconciliation will finish it');
@@ -203,7 +287,12 @@ export async function settleWithdrawal(ctx: AppContext, ref: string, outcome: 's
       .set({ status: outcome, updatedAt: new Date() })
       .where(and(eq(ledgerEntries.type, 'withdrawal'), eq(ledgerEntries.reference, ref)));
     if (outcome === 'reversed') {
-      await credit(tx, row.userId, { amountKobo: row.amountKobo, type: 'reversal', reference: ref, description: `Reversed: ${reason ?? 'withdrawal failed'}` });
+      await credit(tx, row.userId, {
+        amountKobo: row.amountKobo,
+        type: 'reversal',
+        reference: ref,
+        description: `Reversed: ${reason ?? 'withdrawal failed'}`,
+      });
     }
     await notify(tx, row.userId, {
       kind: 'wallet',
@@ -228,7 +317,12 @@ export async function reconcileWithdrawals(ctx: AppContext, now = new Date()) {
       const status = await ctx.paystack.verifyTransfer(row.reference);
       if (status === 'success') await settleWithdrawal(ctx, row.reference, 'success');
       else if (status === null || status === 'failed' || status === 'reversed') {
-        await settleWithdrawal(ctx, row.reference, 'reversed', status === null ? 'The transfer never started' : `The bank transfer ${status}`);
+        await settleWithdrawal(
+          ctx,
+          row.reference,
+          'reversed',
+          status === null ? 'The transfer never started' : `The bank transfer ${status}`,
+        );
       } else continue;
       settled += 1;
     } catch (error) {
@@ -248,8 +342,16 @@ export async function getWithdrawal(db: DbOrTx, ref: string): Promise<Withdrawal
 export async function moveToSavings(ctx: AppContext, userId: number, amountNaira: number) {
   const amountKobo = nairaToKobo(amountNaira);
   await ctx.db.transaction(async (tx) => {
-    await debit(tx, userId, { amountKobo, type: 'savings', reference: reference('SAV'), description: 'Moved to savings' });
-    await tx.update(wallets).set({ savingsKobo: sql`${wallets.savingsKobo} + ${amountKobo}` }).where(eq(wallets.userId, userId));
+    await debit(tx, userId, {
+      amountKobo,
+      type: 'savings',
+      reference: reference('SAV'),
+      description: 'Moved to savings',
+    });
+    await tx
+      .update(wallets)
+      .set({ savingsKobo: sql`${wallets.savingsKobo} + ${amountKobo}` })
+      .where(eq(wallets.userId, userId));
   });
   return getWallet(ctx.db, userId);
 }
@@ -263,7 +365,12 @@ export async function moveFromSavings(ctx: AppContext, userId: number, amountNai
       .where(and(eq(wallets.userId, userId), gte(wallets.savingsKobo, amountKobo)))
       .returning();
     if (!taken) throw fieldError('amount', 'You do not have that much in savings.');
-    await credit(tx, userId, { amountKobo, type: 'savings', reference: reference('SAV'), description: 'Moved from savings' });
+    await credit(tx, userId, {
+      amountKobo,
+      type: 'savings',
+      reference: reference('SAV'),
+      description: 'Moved from savings',
+    });
   });
   return getWallet(ctx.db, userId);
 }
@@ -272,7 +379,11 @@ export async function moveFromSavings(ctx: AppContext, userId: number, amountNai
 export async function walletStats(db: DbOrTx, from: Date) {
   const [movements, [float]] = await Promise.all([
     db
-      .select({ type: ledgerEntries.type, n: count(), kobo: sql<number>`coalesce(sum(abs(${ledgerEntries.amountKobo})), 0)`.mapWith(Number) })
+      .select({
+        type: ledgerEntries.type,
+        n: count(),
+        kobo: sql<number>`coalesce(sum(abs(${ledgerEntries.amountKobo})), 0)`.mapWith(Number),
+      })
       .from(ledgerEntries)
       .where(
         and(
@@ -283,7 +394,9 @@ export async function walletStats(db: DbOrTx, from: Date) {
         ),
       )
       .groupBy(ledgerEntries.type),
-    db.select({ kobo: sql<number>`coalesce(sum(${wallets.balanceKobo} + ${wallets.savingsKobo}), 0)`.mapWith(Number) }).from(wallets),
+    db
+      .select({ kobo: sql<number>`coalesce(sum(${wallets.balanceKobo} + ${wallets.savingsKobo}), 0)`.mapWith(Number) })
+      .from(wallets),
   ]);
   const of = (type: string) => movements.find((m) => m.type === type) ?? { n: 0, kobo: 0 };
   return { deposits: of('deposit'), withdrawals: of('withdrawal'), floatKobo: float?.kobo ?? 0 };

@@ -19,19 +19,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const balanceOf = async (actor: Actor) => (await call(t, 'GET', '/api/wallet/me', { token: actor.token })).body.data.balance as number;
+const balanceOf = async (actor: Actor) =>
+  (await call(t, 'GET', '/api/wallet/me', { token: actor.token })).body.data.balance as number;
 
 async function fund(actor: Actor, naira: number) {
   const reference = await sandboxCharge(t, { amountKobo: naira * 100, email: actor.user.email });
-  const res = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', { token: actor.token, body: { amount: naira, tx_id: reference } });
+  const res = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', {
+    token: actor.token,
+    body: { amount: naira, tx_id: reference },
+  });
   expect(res.status).toBe(200);
   return reference;
 }
 
 /** The wallet's deposit entries for one payment reference. */
-const depositsFor = (reference: string) => t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.type, 'deposit'), eq(ledgerEntries.reference, reference)));
+const depositsFor = (reference: string) =>
+  t.db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.type, 'deposit'), eq(ledgerEntries.reference, reference)));
 const eventsFor = (event: string, reference: string) =>
-  t.db.select().from(webhookEvents).where(and(eq(webhookEvents.event, event), eq(webhookEvents.reference, reference)));
+  t.db
+    .select()
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.event, event), eq(webhookEvents.reference, reference)));
 /** Waits until our webhook route has finished processing the event (not just received it). */
 const processed = (event: string, reference: string) =>
   eventually(async () => {
@@ -43,7 +54,10 @@ const postWebhook = (body: string, app: TestApp = t) =>
   app.app.inject({
     method: 'POST',
     url: '/api/payments/paystack/webhook',
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, app.ctx.config.PAYSTACK_SECRET_KEY) },
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': signWebhook(body, app.ctx.config.PAYSTACK_SECRET_KEY),
+    },
     payload: body,
   });
 
@@ -66,7 +80,14 @@ async function paidDeposit(actor: Actor, naira: number, app: TestApp = t) {
   });
   const body = JSON.stringify({
     event: 'charge.success',
-    data: { reference, status: 'success', amount: naira * 100, currency: 'NGN', metadata, customer: { email: actor.user.email } },
+    data: {
+      reference,
+      status: 'success',
+      amount: naira * 100,
+      currency: 'NGN',
+      metadata,
+      customer: { email: actor.user.email },
+    },
   });
   return { reference, body };
 }
@@ -85,11 +106,22 @@ describe('deposits', () => {
     const actor = await createUser(t);
     expect(await balanceOf(actor)).toBe(0);
     const reference = await sandboxCharge(t, { amountKobo: 1500_00, email: actor.user.email });
-    const first = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', { token: actor.token, body: { amount: 1500, tx_id: reference } });
+    const first = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', {
+      token: actor.token,
+      body: { amount: 1500, tx_id: reference },
+    });
     expect(first.status).toBe(200);
     expect(first.body.message).toBe('Deposit successful');
-    expect(first.body.data.transaction).toMatchObject({ type: 'deposit', direction: 'credit', amount: 1500, status: 'success' });
-    const again = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', { token: actor.token, body: { amount: 1500, tx_id: reference } });
+    expect(first.body.data.transaction).toMatchObject({
+      type: 'deposit',
+      direction: 'credit',
+      amount: 1500,
+      status: 'success',
+    });
+    const again = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', {
+      token: actor.token,
+      body: { amount: 1500, tx_id: reference },
+    });
     expect(again.status).toBe(200);
     expect(again.body.data.transaction.id).toBe(first.body.data.transaction.id);
     expect(await balanceOf(actor)).toBe(1500);
@@ -97,15 +129,24 @@ describe('deposits', () => {
 
   it("refuses 0 with the spec's message, underpayments, and someone else's reference", async () => {
     const actor = await createUser(t);
-    const zero = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', { token: actor.token, body: { amount: 0, tx_id: 'x' } });
+    const zero = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', {
+      token: actor.token,
+      body: { amount: 0, tx_id: 'x' },
+    });
     expect(zero.status).toBe(422);
     expect(zero.body.errors.amount).toEqual(['Amount cannot be empty']);
     const reference = await sandboxCharge(t, { amountKobo: 999_00, email: actor.user.email });
-    const under = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', { token: actor.token, body: { amount: 1000, tx_id: reference } });
+    const under = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', {
+      token: actor.token,
+      body: { amount: 1000, tx_id: reference },
+    });
     expect(under.status).toBe(422);
     const other = await createUser(t);
     const theirs = await fund(other, 200);
-    const stolen = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', { token: actor.token, body: { amount: 200, tx_id: theirs } });
+    const stolen = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', {
+      token: actor.token,
+      body: { amount: 200, tx_id: theirs },
+    });
     expect(stolen.status).toBe(422);
     expect(await balanceOf(actor)).toBe(0);
     expect(await balanceOf(other)).toBe(200);
@@ -113,7 +154,11 @@ describe('deposits', () => {
 
   it('credits a deposit whose client call never arrived, from the webhook', async () => {
     const actor = await createUser(t);
-    await sandboxCharge(t, { amountKobo: 700_00, email: actor.user.email, metadata: { purpose: 'deposit', user_id: actor.user.id, amount: 700 } });
+    await sandboxCharge(t, {
+      amountKobo: 700_00,
+      email: actor.user.email,
+      metadata: { purpose: 'deposit', user_id: actor.user.id, amount: 700 },
+    });
     expect(await eventually(async () => ((await balanceOf(actor)) === 700 ? true : undefined))).toBe(true);
   });
 
@@ -121,10 +166,20 @@ describe('deposits', () => {
     const actor = await createUser(t);
     const reference = `ABANDONED_DEP_${actor.user.id}`;
     // Initialized with Paystack (here, the sandbox) but never paid: Paystack reports it abandoned.
-    await t.ctx.paystack.initialize({ email: actor.user.email, amountKobo: 500_00, reference, metadata: { purpose: 'deposit', user_id: actor.user.id, amount: 500 } });
-    const res = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', { token: actor.token, body: { amount: 500, tx_id: reference } });
+    await t.ctx.paystack.initialize({
+      email: actor.user.email,
+      amountKobo: 500_00,
+      reference,
+      metadata: { purpose: 'deposit', user_id: actor.user.id, amount: 500 },
+    });
+    const res = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', {
+      token: actor.token,
+      body: { amount: 500, tx_id: reference },
+    });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ tx_id: ['The payment was not successful (abandoned). You have not been charged.'] });
+    expect(res.body.errors).toEqual({
+      tx_id: ['The payment was not successful (abandoned). You have not been charged.'],
+    });
     expect(await balanceOf(actor)).toBe(0);
     expect(await depositsFor(reference)).toEqual([]);
     expect(await t.db.select().from(payments).where(eq(payments.reference, reference))).toEqual([]);
@@ -132,25 +187,38 @@ describe('deposits', () => {
 
   it('names tx_id when a deposit reference is refused for any reason', async () => {
     const actor = await createUser(t);
-    const unknown = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', { token: actor.token, body: { amount: 100, tx_id: 'NO_SUCH_REFERENCE' } });
+    const unknown = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', {
+      token: actor.token,
+      body: { amount: 100, tx_id: 'NO_SUCH_REFERENCE' },
+    });
     expect(unknown.status).toBe(422);
     expect(Object.keys(unknown.body.errors)).toEqual(['tx_id']);
     expect(unknown.body.errors.tx_id[0]).toMatch(/could not find this payment/);
     const reference = await sandboxCharge(t, { amountKobo: 99_00, email: actor.user.email });
-    const under = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', { token: actor.token, body: { amount: 100, tx_id: reference } });
+    const under = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', {
+      token: actor.token,
+      body: { amount: 100, tx_id: reference },
+    });
     expect(under.body.errors.tx_id[0]).toMatch(/does not match the price/);
   });
 
   it('a charge.success webhook delivered twice, then the client call, credit once', async () => {
     const actor = await createUser(t);
-    const reference = await sandboxCharge(t, { amountKobo: 650_00, email: actor.user.email, metadata: { purpose: 'deposit', user_id: actor.user.id, amount: 650 } });
+    const reference = await sandboxCharge(t, {
+      amountKobo: 650_00,
+      email: actor.user.email,
+      metadata: { purpose: 'deposit', user_id: actor.user.id, amount: 650 },
+    });
     // The sandbox delivers the first one itself.
     const event = await processed('charge.success', reference);
     expect(await balanceOf(actor)).toBe(650);
 
     const redelivered = await postWebhook(JSON.stringify(event.payload));
     expect(redelivered.statusCode).toBe(200);
-    const client = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', { token: actor.token, body: { amount: 650, tx_id: reference } });
+    const client = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', {
+      token: actor.token,
+      body: { amount: 650, tx_id: reference },
+    });
     expect(client.status).toBe(200);
     expect(client.body.message).toBe('This deposit was already credited');
 
@@ -164,7 +232,10 @@ describe('deposits', () => {
   it('the client call, then the same webhook twice, credit once', async () => {
     const actor = await createUser(t);
     const { reference, body } = await paidDeposit(actor, 420);
-    const client = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', { token: actor.token, body: { amount: 420, tx_id: reference } });
+    const client = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', {
+      token: actor.token,
+      body: { amount: 420, tx_id: reference },
+    });
     expect(client.body.message).toBe('Deposit successful');
 
     expect((await postWebhook(body)).statusCode).toBe(200);
@@ -212,10 +283,16 @@ describe('banks and bank accounts', () => {
     const actor = await createUser(t);
     const banks = await call(t, 'GET', '/api/banks', { token: actor.token });
     expect(banks.body.data[0]).toEqual({ name: 'United Bank For Africa', code: '033' });
-    const resolved = await call(t, 'GET', '/api/banks/resolve', { token: actor.token, query: { account_number: '0123456789', bank_code: '033' } });
+    const resolved = await call(t, 'GET', '/api/banks/resolve', {
+      token: actor.token,
+      query: { account_number: '0123456789', bank_code: '033' },
+    });
     expect(resolved.status).toBe(200);
     expect(resolved.body.data.account_name).toMatch(/^[A-Z]+ [A-Z]+ [A-Z]+$/);
-    const unknown = await call(t, 'GET', '/api/banks/resolve', { token: actor.token, query: { account_number: '0000000000', bank_code: '033' } });
+    const unknown = await call(t, 'GET', '/api/banks/resolve', {
+      token: actor.token,
+      query: { account_number: '0000000000', bank_code: '033' },
+    });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors).toHaveProperty('account_number');
   });
@@ -223,7 +300,8 @@ describe('banks and bank accounts', () => {
   it('asks Paystack for the bank list once an hour, however many callers', async () => {
     const actor = await createUser(t);
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const bankListRequests = () => fetchSpy.mock.calls.filter(([url]) => String(url).includes('/sandbox/paystack/bank?')).length;
+    const bankListRequests = () =>
+      fetchSpy.mock.calls.filter(([url]) => String(url).includes('/sandbox/paystack/bank?')).length;
     const start = Date.now() + 2 * 3600_000;
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
@@ -234,7 +312,14 @@ describe('banks and bank accounts', () => {
       expect(first.status).toBe(200);
       expect(second.body.data).toEqual(first.body.data);
       // Resolving an account checks the bank code against the same cached list.
-      expect((await call(t, 'GET', '/api/banks/resolve', { token: actor.token, query: { account_number: '0123456789', bank_code: '033' } })).status).toBe(200);
+      expect(
+        (
+          await call(t, 'GET', '/api/banks/resolve', {
+            token: actor.token,
+            query: { account_number: '0123456789', bank_code: '033' },
+          })
+        ).status,
+      ).toBe(200);
       expect(bankListRequests()).toBe(1);
 
       vi.setSystemTime(start + 59 * 60_000);
@@ -257,14 +342,24 @@ describe('banks and bank accounts', () => {
     const id = await addAccount(actor);
     const wallet = await call(t, 'GET', '/api/wallet/me', { token: actor.token });
     expect(wallet.body.data.bank_details).toEqual([
-      expect.objectContaining({ id, bank_code: '033', account_number: '0123456789', first_name: 'Kemi', account_name: expect.any(String) }),
+      expect.objectContaining({
+        id,
+        bank_code: '033',
+        account_number: '0123456789',
+        first_name: 'Kemi',
+        account_name: expect.any(String),
+      }),
     ]);
     const cases: [Record<string, string>, string, string][] = [
       [{ account_number: '12345' }, 'account_number', 'The account number must be 10 digits (NUBAN).'],
       [{ first_name: '' }, 'first_name', 'Fill all details'],
       [{ bank_name: '' }, 'bank_name', 'Please select a bank'],
       [{ bank_name: '999' }, 'bank_name', 'Please select a bank'],
-      [{ account_number: '0000000000' }, 'account_number', 'We could not find this account at the selected bank. Check the number.'],
+      [
+        { account_number: '0000000000' },
+        'account_number',
+        'We could not find this account at the selected bank. Check the number.',
+      ],
       [{}, 'account_number', 'This bank account is already saved.'],
     ];
     for (const [override, field, message] of cases) {
@@ -276,8 +371,12 @@ describe('banks and bank accounts', () => {
       expect(res.body.errors[field], JSON.stringify(override)).toEqual([message]);
     }
     const stranger = await createUser(t);
-    expect((await call(t, 'POST', '/api/wallet/delete/bank-details', { token: stranger.token, body: { id } })).status).toBe(404);
-    expect((await call(t, 'POST', '/api/wallet/delete/bank-details', { token: actor.token, body: { id } })).status).toBe(200);
+    expect(
+      (await call(t, 'POST', '/api/wallet/delete/bank-details', { token: stranger.token, body: { id } })).status,
+    ).toBe(404);
+    expect(
+      (await call(t, 'POST', '/api/wallet/delete/bank-details', { token: actor.token, body: { id } })).status,
+    ).toBe(200);
   });
 });
 
@@ -286,7 +385,10 @@ describe('withdrawals', () => {
     const actor = await createUser(t);
     await fund(actor, 5000);
     const bank = await addAccount(actor);
-    const res = await call(t, 'POST', '/api/wallet-transactions/withdraw', { token: actor.token, body: { amount: 1200, selected_bank: bank } });
+    const res = await call(t, 'POST', '/api/wallet-transactions/withdraw', {
+      token: actor.token,
+      body: { amount: 1200, selected_bank: bank },
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Withdrawal request have been submitted');
     expect(res.body.data.wallet.balance).toBe(3800);
@@ -304,13 +406,19 @@ describe('withdrawals', () => {
     const actor = await createUser(t);
     await fund(actor, 1000);
     const bank = await addAccount(actor, '9999999999');
-    const res = await call(t, 'POST', '/api/wallet-transactions/withdraw', { token: actor.token, body: { amount: 600, selected_bank: bank } });
+    const res = await call(t, 'POST', '/api/wallet-transactions/withdraw', {
+      token: actor.token,
+      body: { amount: 600, selected_bank: bank },
+    });
     expect(res.body.data.wallet.balance).toBe(400);
     // transfer.failed then transfer.reversed both arrive; only one credit may follow.
     await processed('transfer.failed', res.body.data.reference);
     await processed('transfer.reversed', res.body.data.reference);
     expect(await balanceOf(actor)).toBe(1000);
-    const reversals = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, res.body.data.reference));
+    const reversals = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reference, res.body.data.reference));
     expect(reversals.map((e) => [e.type, e.status, e.amountKobo]).sort()).toEqual([
       ['reversal', 'success', 600_00],
       ['withdrawal', 'reversed', -600_00],
@@ -335,7 +443,10 @@ describe('withdrawals', () => {
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.body.errors, JSON.stringify(body)).toHaveProperty([field]);
     }
-    const missing = await call(t, 'POST', '/api/wallet-transactions/withdraw', { token: actor.token, body: { amount: 200 } });
+    const missing = await call(t, 'POST', '/api/wallet-transactions/withdraw', {
+      token: actor.token,
+      body: { amount: 200 },
+    });
     expect(missing.body.errors.selected_bank).toEqual(['Please select a bank.']);
     expect(await balanceOf(actor)).toBe(500);
   });
@@ -345,8 +456,16 @@ describe('withdrawals', () => {
     await fund(actor, 300);
     const { debit } = await import('./ledger');
     await t.db.transaction(async (tx) => {
-      await debit(tx, actor.user.id, { amountKobo: 200_00, type: 'withdrawal', reference: 'WDR_LOST', description: 'lost', status: 'pending' });
-      await tx.insert(withdrawals).values({ userId: actor.user.id, destination: 'test', amountKobo: 200_00, reference: 'WDR_LOST', history: [] });
+      await debit(tx, actor.user.id, {
+        amountKobo: 200_00,
+        type: 'withdrawal',
+        reference: 'WDR_LOST',
+        description: 'lost',
+        status: 'pending',
+      });
+      await tx
+        .insert(withdrawals)
+        .values({ userId: actor.user.id, destination: 'test', amountKobo: 200_00, reference: 'WDR_LOST', history: [] });
     });
     expect(await balanceOf(actor)).toBe(100);
     expect(await reconcileWithdrawals(t.ctx)).toBe(0);
@@ -362,11 +481,17 @@ describe('savings', () => {
     await fund(actor, 1000);
     const into = await call(t, 'POST', '/api/wallet/savings/deposit', { token: actor.token, body: { amount: 400 } });
     expect(into.body.data).toMatchObject({ balance: 600, savings: 400 });
-    const tooMuch = await call(t, 'POST', '/api/wallet/savings/withdraw', { token: actor.token, body: { amount: 401 } });
+    const tooMuch = await call(t, 'POST', '/api/wallet/savings/withdraw', {
+      token: actor.token,
+      body: { amount: 401 },
+    });
     expect(tooMuch.status).toBe(422);
     const back = await call(t, 'POST', '/api/wallet/savings/withdraw', { token: actor.token, body: { amount: 150 } });
     expect(back.body.data).toMatchObject({ balance: 750, savings: 250 });
-    const overdraw = await call(t, 'POST', '/api/wallet/savings/deposit', { token: actor.token, body: { amount: 751 } });
+    const overdraw = await call(t, 'POST', '/api/wallet/savings/deposit', {
+      token: actor.token,
+      body: { amount: 751 },
+    });
     expect(overdraw.status).toBe(422);
     expect(await inconsistentWallets(t.db)).toEqual([]);
   });
@@ -397,10 +522,16 @@ describe('ledger check', () => {
       expect(logged).not.toHaveBeenCalled();
 
       // A balance changed without an entry.
-      await t.db.update(wallets).set({ balanceKobo: sql`${wallets.balanceKobo} + 1` }).where(eq(wallets.id, wallet!.id));
+      await t.db
+        .update(wallets)
+        .set({ balanceKobo: sql`${wallets.balanceKobo} + 1` })
+        .where(eq(wallets.id, wallet!.id));
       await runJob();
       const balanceBroken = [{ walletId: wallet!.id, balanceKobo: 1000_01, ledgerKobo: 1000_00 }];
-      expect(logged).toHaveBeenCalledExactlyOnceWith({ wallets: balanceBroken }, 'wallet balances differ from their ledgers');
+      expect(logged).toHaveBeenCalledExactlyOnceWith(
+        { wallets: balanceBroken },
+        'wallet balances differ from their ledgers',
+      );
       expect(await checkLedger(t.ctx)).toEqual(balanceBroken);
       await t.db.update(wallets).set({ balanceKobo: 1000_00 }).where(eq(wallets.id, wallet!.id));
       logged.mockClear();
@@ -408,7 +539,10 @@ describe('ledger check', () => {
       // An entry changed without the balance.
       await t.db.update(ledgerEntries).set({ amountKobo: 999_50 }).where(eq(ledgerEntries.id, entry!.id));
       await runJob();
-      expect(logged).toHaveBeenCalledExactlyOnceWith({ wallets: [{ walletId: wallet!.id, balanceKobo: 1000_00, ledgerKobo: 999_50 }] }, 'wallet balances differ from their ledgers');
+      expect(logged).toHaveBeenCalledExactlyOnceWith(
+        { wallets: [{ walletId: wallet!.id, balanceKobo: 1000_00, ledgerKobo: 999_50 }] },
+        'wallet balances differ from their ledgers',
+      );
     } finally {
       await t.db.update(wallets).set({ balanceKobo: 1000_00 }).where(eq(wallets.id, wallet!.id));
       await t.db.update(ledgerEntries).set({ amountKobo: 1000_00 }).where(eq(ledgerEntries.id, entry!.id));
@@ -425,7 +559,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL: concurrency', () =
     const bank = await addAccount(actor);
     // Each takes N150: at most 6 fit in N1,000.
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => call(t, 'POST', '/api/wallet-transactions/withdraw', { token: actor.token, body: { amount: 150, selected_bank: bank } })),
+      Array.from({ length: 50 }, () =>
+        call(t, 'POST', '/api/wallet-transactions/withdraw', {
+          token: actor.token,
+          body: { amount: 150, selected_bank: bank },
+        }),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(6);
     expect(results.filter((r) => r.status === 422)).toHaveLength(44);
@@ -440,7 +579,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL: concurrency', () =
     const [webhooks, clients] = await Promise.all([
       Promise.all(Array.from({ length: 5 }, () => postWebhook(body))),
       Promise.all(
-        Array.from({ length: 10 }, () => call(t, 'POST', '/api/wallet-transactions/deposit/paystack', { token: actor.token, body: { amount: 800, tx_id: reference } })),
+        Array.from({ length: 10 }, () =>
+          call(t, 'POST', '/api/wallet-transactions/deposit/paystack', {
+            token: actor.token,
+            body: { amount: 800, tx_id: reference },
+          }),
+        ),
       ),
     ]);
     expect(webhooks.map((r) => r.statusCode)).toEqual(Array(5).fill(200));

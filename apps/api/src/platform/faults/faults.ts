@@ -23,7 +23,9 @@ type Slot = { remaining: number | null };
 type ProviderFaults = { request: (Slot & { mode: RequestFault }) | null; webhooks: Slot | null };
 
 export class SandboxFaults {
-  private readonly state = new Map<FaultProvider, ProviderFaults>(FAULT_PROVIDERS.map((p) => [p, { request: null, webhooks: null }]));
+  private readonly state = new Map<FaultProvider, ProviderFaults>(
+    FAULT_PROVIDERS.map((p) => [p, { request: null, webhooks: null }]),
+  );
 
   /** `times` limits the fault to that many requests (or webhooks); without it, it lasts until cleared. */
   set(provider: FaultProvider, mode: (typeof FAULT_MODES)[number], times?: number) {
@@ -42,7 +44,13 @@ export class SandboxFaults {
     return Object.fromEntries(
       FAULT_PROVIDERS.map((provider) => {
         const { request, webhooks } = this.state.get(provider)!;
-        return [provider, { request: request ? { mode: request.mode, remaining: request.remaining } : null, drop_webhooks: webhooks ? { remaining: webhooks.remaining } : null }];
+        return [
+          provider,
+          {
+            request: request ? { mode: request.mode, remaining: request.remaining } : null,
+            drop_webhooks: webhooks ? { remaining: webhooks.remaining } : null,
+          },
+        ];
       }),
     );
   }
@@ -93,13 +101,23 @@ const chosen = new WeakMap<FastifyRequest, RequestFault>();
  *    work; the answer was lost), which is the case that can double-spend if handled wrongly;
  *  - malformed_json: carried out, but the answer is cut in half.
  */
-export function installFaultHooks(scope: FastifyInstance, faults: SandboxFaults, provider: FaultProvider, applies: (url: string) => boolean = () => true) {
+export function installFaultHooks(
+  scope: FastifyInstance,
+  faults: SandboxFaults,
+  provider: FaultProvider,
+  applies: (url: string) => boolean = () => true,
+) {
   scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!applies(request.url)) return;
     const mode = faults.takeRequest(provider);
     if (!mode) return;
     if (mode === 'error_5xx') {
-      return reply.code(503).type('text/html; charset=utf-8').send('<html><head><title>503 Service Temporarily Unavailable</title></head><body><h1>503 Service Temporarily Unavailable</h1></body></html>');
+      return reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .send(
+          '<html><head><title>503 Service Temporarily Unavailable</title></head><body><h1>503 Service Temporarily Unavailable</h1></body></html>',
+        );
     }
     chosen.set(request, mode);
   });
@@ -133,14 +151,28 @@ export async function registerFaultRoutes(app: FastifyInstance, ctx: AppContext)
   if (!faults) return;
   const mounted: Record<FaultProvider, boolean> = { paystack: ctx.config.sandbox, vtu: ctx.config.vtuSandbox };
   const s = app.withTypeProvider<ZodTypeProvider>();
-  s.get('/sandbox/faults', { schema: { hide: true } }, async () => ({ message: 'Sandbox faults', data: faults.describe() }));
+  s.get('/sandbox/faults', { schema: { hide: true } }, async () => ({
+    message: 'Sandbox faults',
+    data: faults.describe(),
+  }));
   s.post('/sandbox/faults', { schema: { hide: true, body: faultBody } }, async (request) => {
     const { provider, mode, times } = request.body;
-    if (!mounted[provider]) throw new AppError('validation', `The ${provider} sandbox is not mounted.`, { provider: [`The ${provider} sandbox is not mounted.`] });
+    if (!mounted[provider])
+      throw new AppError('validation', `The ${provider} sandbox is not mounted.`, {
+        provider: [`The ${provider} sandbox is not mounted.`],
+      });
     if (provider === 'vtu' && mode === 'drop_webhooks') {
-      throw new AppError('validation', 'The VTU sandbox sends no webhooks.', { mode: ['The VTU sandbox sends no webhooks.'] });
+      throw new AppError('validation', 'The VTU sandbox sends no webhooks.', {
+        mode: ['The VTU sandbox sends no webhooks.'],
+      });
     }
     faults.set(provider, mode, times);
-    return { message: mode === 'none' ? `${provider} sandbox faults cleared` : `${provider} sandbox: ${mode}${times ? ` for ${times}` : ''}`, data: faults.describe() };
+    return {
+      message:
+        mode === 'none'
+          ? `${provider} sandbox faults cleared`
+          : `${provider} sandbox: ${mode}${times ? ` for ${times}` : ''}`,
+      data: faults.describe(),
+    };
   });
 }

@@ -48,7 +48,10 @@ describe('job queue', () => {
     await call(t, 'POST', '/api/auth/logout', { token: gone.token });
     // Logged out more than a day ago, as far as the purge can tell.
     const { eq } = await import('drizzle-orm');
-    await t.db.update(authTokens).set({ revokedAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(authTokens.userId, gone.user.id));
+    await t.db
+      .update(authTokens)
+      .set({ revokedAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(authTokens.userId, gone.user.id));
 
     const queue = inProcessQueue(silent);
     let done = false;

@@ -46,8 +46,21 @@ export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A plain, readable e-mail body with one call-to-action link. */
-export function actionEmail(options: { greeting: string; lines: string[]; action: { label: string; url: string }; footer: string }) {
-  const text = [options.greeting, '', ...options.lines, '', `${options.action.label}: ${options.action.url}`, '', options.footer].join('\n');
+export function actionEmail(options: {
+  greeting: string;
+  lines: string[];
+  action: { label: string; url: string };
+  footer: string;
+}) {
+  const text = [
+    options.greeting,
+    '',
+    ...options.lines,
+    '',
+    `${options.action.label}: ${options.action.url}`,
+    '',
+    options.footer,
+  ].join('\n');
   const html = `<div style="font-family:system-ui,sans-serif;max-width:480px">
 <p>${escapeHtml(options.greeting)}</p>
 ${options.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}

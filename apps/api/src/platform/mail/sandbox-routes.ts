@@ -23,4 +23,3 @@ iframe{width:100%;height:260px;border:0}</style></head><body><h1>Mail outbox</h1
 ${items || '<p>No messages yet.</p>'}</body></html>`);
   });
 }
-

@@ -25,7 +25,18 @@ export const SANDBOX_BANKS = [
   { name: 'Zenith Bank', code: '057' },
 ] as const;
 
-const FIRST = ['ADEBAYO', 'CHIOMA', 'EMEKA', 'FUNMILAYO', 'IBRAHIM', 'NGOZI', 'OLUWASEUN', 'TUNDE', 'YETUNDE', 'ZAINAB'];
+const FIRST = [
+  'ADEBAYO',
+  'CHIOMA',
+  'EMEKA',
+  'FUNMILAYO',
+  'IBRAHIM',
+  'NGOZI',
+  'OLUWASEUN',
+  'TUNDE',
+  'YETUNDE',
+  'ZAINAB',
+];
 const LAST = ['OKAFOR', 'ADEYEMI', 'BELLO', 'EZE', 'OGUNLEYE', 'MUSA', 'NWOSU', 'BALOGUN', 'IBE', 'LAWAL'];
 
 /** A deterministic account holder for any 10-digit number; 0000000000 resolves to nobody. */

@@ -25,7 +25,11 @@ describe('normalizeMetadata', () => {
   });
 
   it('parses metadata sent as a JSON string, even with surrounding spaces', () => {
-    expect(normalizeMetadata('{"purpose":"product_order","user_id":12,"quantity":2}')).toEqual({ purpose: 'product_order', user_id: 12, quantity: 2 });
+    expect(normalizeMetadata('{"purpose":"product_order","user_id":12,"quantity":2}')).toEqual({
+      purpose: 'product_order',
+      user_id: 12,
+      quantity: 2,
+    });
     expect(normalizeMetadata('  {"purpose":"deposit"} ')).toEqual({ purpose: 'deposit' });
   });
 });
@@ -51,7 +55,8 @@ const seen: { authorization?: string; url?: string }[] = [];
 beforeAll(async () => {
   server = createServer((req, res) => {
     seen.push({ authorization: req.headers.authorization, url: req.url });
-    const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const send = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     const verify = /^\/transaction\/verify\/([^/?]+)$/.exec(req.url ?? '');
     if (verify) {
       const reference = decodeURIComponent(verify[1]!);
@@ -60,7 +65,15 @@ beforeAll(async () => {
       return send(200, {
         status: true,
         message: 'Verification successful',
-        data: { reference, status: 'success', currency: 'NGN', paid_at: '2026-01-02T10:00:00.000Z', gateway_response: 'Approved', customer: { email: 'ada@example.com' }, ...shape },
+        data: {
+          reference,
+          status: 'success',
+          currency: 'NGN',
+          paid_at: '2026-01-02T10:00:00.000Z',
+          gateway_response: 'Approved',
+          customer: { email: 'ada@example.com' },
+          ...shape,
+        },
       });
     }
     if (req.url?.startsWith('/bank?')) {
@@ -83,19 +96,22 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('PaystackClient.verify', () => {
-  it.each(['META_EMPTY', 'META_ZERO', 'META_NULL', 'META_MISSING'])('reads %s as a transaction without metadata', async (reference) => {
-    const paid = await client.verify(reference);
-    expect(paid).toEqual({
-      reference,
-      status: 'success',
-      amountKobo: 150000,
-      currency: 'NGN',
-      metadata: null,
-      paidAt: '2026-01-02T10:00:00.000Z',
-      email: 'ada@example.com',
-      gatewayResponse: 'Approved',
-    });
-  });
+  it.each(['META_EMPTY', 'META_ZERO', 'META_NULL', 'META_MISSING'])(
+    'reads %s as a transaction without metadata',
+    async (reference) => {
+      const paid = await client.verify(reference);
+      expect(paid).toEqual({
+        reference,
+        status: 'success',
+        amountKobo: 150000,
+        currency: 'NGN',
+        metadata: null,
+        paidAt: '2026-01-02T10:00:00.000Z',
+        email: 'ada@example.com',
+        gatewayResponse: 'Approved',
+      });
+    },
+  );
 
   it.each(['META_JSON', 'META_OBJECT'])('reads the purchase from %s metadata', async (reference) => {
     expect((await client.verify(reference))?.metadata).toEqual({ purpose: 'deposit', user_id: 3, amount: 1500 });

@@ -65,18 +65,28 @@ export class PaystackClient {
     private readonly timeoutMs = 10_000,
   ) {}
 
-  private async request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ ok: boolean; status: number; body: Envelope<T> | null }> {
+  private async request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<{ ok: boolean; status: number; body: Envelope<T> | null }> {
     let res: Response;
     try {
       res = await fetch(`${this.baseUrl()}${path}`, {
         method,
-        headers: { authorization: `Bearer ${this.secretKey}`, 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          authorization: `Bearer ${this.secretKey}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
       const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw timedOut ? new PaystackError(PROVIDER_MESSAGES.timeout, 'timeout') : new PaystackError(PROVIDER_MESSAGES.unreachable, 'unreachable');
+      throw timedOut
+        ? new PaystackError(PROVIDER_MESSAGES.timeout, 'timeout')
+        : new PaystackError(PROVIDER_MESSAGES.unreachable, 'unreachable');
     }
     if (res.status >= 500) {
       await res.body?.cancel().catch(() => undefined);
@@ -88,7 +98,9 @@ export class PaystackClient {
     } catch (error) {
       // The body can also time out half-way through.
       const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw timedOut ? new PaystackError(PROVIDER_MESSAGES.timeout, 'timeout') : new PaystackError(PROVIDER_MESSAGES.unreadable, 'unreadable');
+      throw timedOut
+        ? new PaystackError(PROVIDER_MESSAGES.timeout, 'timeout')
+        : new PaystackError(PROVIDER_MESSAGES.unreadable, 'unreadable');
     }
     if (!parsed || typeof parsed !== 'object' || typeof (parsed as Envelope<T>).status !== 'boolean') {
       throw new PaystackError(PROVIDER_MESSAGES.unreadable, 'unreadable');
@@ -97,22 +109,37 @@ export class PaystackClient {
     return { ok: res.ok && envelope.status === true, status: res.status, body: envelope };
   }
 
-  async initialize(input: { email: string; amountKobo: number; reference: string; currency?: string; metadata?: unknown; callbackUrl?: string }) {
-    const res = await this.request<{ authorization_url: string; access_code: string; reference: string }>('POST', '/transaction/initialize', {
-      email: input.email,
-      amount: input.amountKobo,
-      reference: input.reference,
-      currency: input.currency ?? 'NGN',
-      metadata: input.metadata,
-      callback_url: input.callbackUrl,
-    });
-    if (!res.ok || !res.body) throw new PaystackError(res.body?.message ?? 'The payment could not be started.', 'refused');
+  async initialize(input: {
+    email: string;
+    amountKobo: number;
+    reference: string;
+    currency?: string;
+    metadata?: unknown;
+    callbackUrl?: string;
+  }) {
+    const res = await this.request<{ authorization_url: string; access_code: string; reference: string }>(
+      'POST',
+      '/transaction/initialize',
+      {
+        email: input.email,
+        amount: input.amountKobo,
+        reference: input.reference,
+        currency: input.currency ?? 'NGN',
+        metadata: input.metadata,
+        callback_url: input.callbackUrl,
+      },
+    );
+    if (!res.ok || !res.body)
+      throw new PaystackError(res.body?.message ?? 'The payment could not be started.', 'refused');
     return res.body.data;
   }
 
   /** The transaction, or null when Paystack does not know the reference. */
   async verify(reference: string): Promise<PaystackTransaction | null> {
-    const res = await this.request<Record<string, unknown>>('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
+    const res = await this.request<Record<string, unknown>>(
+      'GET',
+      `/transaction/verify/${encodeURIComponent(reference)}`,
+    );
     if (!res.ok || !res.body?.data) {
       if (res.status === 400 || res.status === 404) return null;
       throw new PaystackError(res.body?.message ?? 'The payment could not be verified.', 'refused');
@@ -132,8 +159,12 @@ export class PaystackClient {
   }
 
   async listBanks(): Promise<Bank[]> {
-    const res = await this.request<{ name: string; code: string; active?: boolean }[]>('GET', '/bank?country=nigeria&currency=NGN&perPage=100');
-    if (!res.ok || !res.body) throw new PaystackError(res.body?.message ?? 'The bank list is not available right now.', 'refused');
+    const res = await this.request<{ name: string; code: string; active?: boolean }[]>(
+      'GET',
+      '/bank?country=nigeria&currency=NGN&perPage=100',
+    );
+    if (!res.ok || !res.body)
+      throw new PaystackError(res.body?.message ?? 'The bank list is not available right now.', 'refused');
     return res.body.data.filter((bank) => bank.active !== false).map((bank) => ({ name: bank.name, code: bank.code }));
   }
 
@@ -156,25 +187,34 @@ export class PaystackClient {
       bank_code: input.bankCode,
       currency: 'NGN',
     });
-    if (!res.ok || !res.body) throw new PaystackError(res.body?.message ?? 'The bank account could not be saved with the provider.', 'refused');
+    if (!res.ok || !res.body)
+      throw new PaystackError(res.body?.message ?? 'The bank account could not be saved with the provider.', 'refused');
     return res.body.data.recipient_code;
   }
 
   async transfer(input: { amountKobo: number; recipientCode: string; reference: string; reason: string }) {
-    const res = await this.request<{ transfer_code: string; status: TransferStatus; reference: string }>('POST', '/transfer', {
-      source: 'balance',
-      amount: input.amountKobo,
-      recipient: input.recipientCode,
-      reference: input.reference,
-      reason: input.reason,
-    });
-    if (!res.ok || !res.body) throw new PaystackError(res.body?.message ?? 'The transfer could not be started.', 'refused');
+    const res = await this.request<{ transfer_code: string; status: TransferStatus; reference: string }>(
+      'POST',
+      '/transfer',
+      {
+        source: 'balance',
+        amount: input.amountKobo,
+        recipient: input.recipientCode,
+        reference: input.reference,
+        reason: input.reason,
+      },
+    );
+    if (!res.ok || !res.body)
+      throw new PaystackError(res.body?.message ?? 'The transfer could not be started.', 'refused');
     return { transferCode: res.body.data.transfer_code, status: res.body.data.status };
   }
 
   /** The transfer's status, or null when Paystack does not know the reference. */
   async verifyTransfer(reference: string): Promise<TransferStatus | null> {
-    const res = await this.request<{ status: TransferStatus }>('GET', `/transfer/verify/${encodeURIComponent(reference)}`);
+    const res = await this.request<{ status: TransferStatus }>(
+      'GET',
+      `/transfer/verify/${encodeURIComponent(reference)}`,
+    );
     if (!res.ok || !res.body?.data) {
       if (res.status === 400 || res.status === 404) return null;
       throw new PaystackError('The transfer could not be verified.', 'refused');

@@ -23,7 +23,13 @@ describe('an app configured with live Paystack keys', () => {
     provider = createServer((req, res) => {
       providerSaw.push({ url: req.url, authorization: req.headers.authorization });
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ status: true, message: 'Banks retrieved', data: [{ name: 'Live Bank', code: '777', active: true }] }));
+      res.end(
+        JSON.stringify({
+          status: true,
+          message: 'Banks retrieved',
+          data: [{ name: 'Live Bank', code: '777', active: true }],
+        }),
+      );
     });
     await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
     t = await createTestApp({
@@ -45,12 +51,21 @@ describe('an app configured with live Paystack keys', () => {
     const requests = [
       { method: 'GET', url: '/sandbox/paystack/inline.js' },
       { method: 'POST', url: '/sandbox/paystack/test/charge', payload: charge },
-      { method: 'POST', url: '/sandbox/paystack/checkout/charge', payload: { ...charge, key: t.ctx.config.PAYSTACK_PUBLIC_KEY } },
+      {
+        method: 'POST',
+        url: '/sandbox/paystack/checkout/charge',
+        payload: { ...charge, key: t.ctx.config.PAYSTACK_PUBLIC_KEY },
+      },
       { method: 'POST', url: '/sandbox/paystack/transaction/initialize', headers: secret, payload: charge },
       { method: 'GET', url: '/sandbox/paystack/transaction/verify/LIVE_1', headers: secret },
       { method: 'GET', url: '/sandbox/paystack/bank', headers: secret },
       { method: 'GET', url: '/sandbox/paystack/bank/resolve?account_number=0123456789&bank_code=033', headers: secret },
-      { method: 'POST', url: '/sandbox/paystack/transfer', headers: secret, payload: { amount: 100, recipient: 'RCP_x', reference: 'W1' } },
+      {
+        method: 'POST',
+        url: '/sandbox/paystack/transfer',
+        headers: secret,
+        payload: { amount: 100, recipient: 'RCP_x', reference: 'W1' },
+      },
     ] as const;
     for (const request of requests) {
       const res = await t.app.inject(request);
@@ -67,7 +82,12 @@ describe('an app configured with live Paystack keys', () => {
     const actor = await createUser(t);
     const banks = await call(t, 'GET', '/api/banks', { token: actor.token });
     expect(banks.body.data).toEqual([{ name: 'Live Bank', code: '777' }]);
-    expect(providerSaw).toEqual([{ url: expect.stringMatching(/^\/bank\?/), authorization: 'Bearer sk_live_4f1c2a9b8e7d6c5b4a3928171615141312111009' }]);
+    expect(providerSaw).toEqual([
+      {
+        url: expect.stringMatching(/^\/bank\?/),
+        authorization: 'Bearer sk_live_4f1c2a9b8e7d6c5b4a3928171615141312111009',
+      },
+    ]);
   });
 });
 
@@ -81,9 +101,12 @@ describe('live Paystack keys without PAYSTACK_BASE_URL', () => {
       const url = String(input instanceof Request ? input.url : input);
       if (!url.startsWith('https://api.paystack.co/')) return realFetch(input, init);
       asked.push(url);
-      return new Response(JSON.stringify({ status: true, message: 'ok', data: [{ name: 'Live Bank', code: '777', active: true }] }), {
-        headers: { 'content-type': 'application/json' },
-      });
+      return new Response(
+        JSON.stringify({ status: true, message: 'ok', data: [{ name: 'Live Bank', code: '777', active: true }] }),
+        {
+          headers: { 'content-type': 'application/json' },
+        },
+      );
     });
     try {
       const actor = await createUser(t);

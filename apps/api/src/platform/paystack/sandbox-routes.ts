@@ -16,7 +16,9 @@ const inlineJs = readFileSync(new URL('./inline.js', import.meta.url), 'utf8');
 const code = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 /** Paystack's own envelope, so the real client reads the sandbox exactly as it reads Paystack. */
 const answer = (reply: FastifyReply, status: number, message: string, data?: unknown) =>
-  reply.code(status).send(data === undefined ? { status: status < 400, message } : { status: status < 400, message, data });
+  reply
+    .code(status)
+    .send(data === undefined ? { status: status < 400, message } : { status: status < 400, message, data });
 
 const chargeBody = z.object({
   reference: z.string().trim().min(1).max(100),
@@ -44,7 +46,8 @@ export async function registerPaystackSandbox(app: FastifyInstance, ctx: AppCont
   /** Sends a signed event to our webhook route over HTTP, as Paystack would, a moment later. */
   const sendWebhook = (event: string, data: Record<string, unknown>, delayMs = 0) => {
     setTimeout(() => {
-      if (faults?.takeWebhookDrop('paystack')) return ctx.log.info({ event, reference: data.reference }, 'sandbox webhook dropped (fault)');
+      if (faults?.takeWebhookDrop('paystack'))
+        return ctx.log.info({ event, reference: data.reference }, 'sandbox webhook dropped (fault)');
       const body = JSON.stringify({ event, data });
       fetch(`${ctx.internalUrl()}${PAYSTACK_WEBHOOK_PATH}`, {
         method: 'POST',
@@ -71,7 +74,10 @@ export async function registerPaystackSandbox(app: FastifyInstance, ctx: AppCont
 
   /** Records a charge exactly as the checkout does: the same reference is never charged twice. */
   const recordCharge = async (charge: Charge) => {
-    const [existing] = await db.select().from(sandboxPaystackTransactions).where(eq(sandboxPaystackTransactions.reference, charge.reference));
+    const [existing] = await db
+      .select()
+      .from(sandboxPaystackTransactions)
+      .where(eq(sandboxPaystackTransactions.reference, charge.reference));
     if (existing?.status === 'success') return existing;
     const values = {
       email: charge.email,
@@ -83,7 +89,11 @@ export async function registerPaystackSandbox(app: FastifyInstance, ctx: AppCont
       paidAt: charge.outcome === 'success' ? new Date() : null,
     };
     const [row] = existing
-      ? await db.update(sandboxPaystackTransactions).set(values).where(eq(sandboxPaystackTransactions.id, existing.id)).returning()
+      ? await db
+          .update(sandboxPaystackTransactions)
+          .set(values)
+          .where(eq(sandboxPaystackTransactions.id, existing.id))
+          .returning()
       : await db
           .insert(sandboxPaystackTransactions)
           .values({ ...values, reference: charge.reference, accessCode: code('ac') })
@@ -96,123 +106,215 @@ export async function registerPaystackSandbox(app: FastifyInstance, ctx: AppCont
     async (sandbox) => {
       const s = sandbox.withTypeProvider<ZodTypeProvider>();
       // Faults hit the API our server calls, never the checkout a person (or a test) pays through.
-      if (faults) installFaultHooks(sandbox, faults, 'paystack', (url) => !/^\/sandbox\/paystack\/(inline\.js|checkout\/|test\/)/.test(url));
+      if (faults)
+        installFaultHooks(
+          sandbox,
+          faults,
+          'paystack',
+          (url) => !/^\/sandbox\/paystack\/(inline\.js|checkout\/|test\/)/.test(url),
+        );
       s.get('/inline.js', async (_request, reply) =>
         reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(inlineJs),
       );
 
-      s.post('/transaction/initialize', {
-        onRequest: requireSecret,
-        schema: {
-          body: z.object({
-            email: z.string().min(3),
-            amount: z.coerce.number().int().positive(),
-            reference: z.string().min(1).max(100).optional(),
-            currency: z.string().default('NGN'),
-            metadata: z.unknown().optional(),
-          }),
+      s.post(
+        '/transaction/initialize',
+        {
+          onRequest: requireSecret,
+          schema: {
+            body: z.object({
+              email: z.string().min(3),
+              amount: z.coerce.number().int().positive(),
+              reference: z.string().min(1).max(100).optional(),
+              currency: z.string().default('NGN'),
+              metadata: z.unknown().optional(),
+            }),
+          },
         },
-      }, async (request, reply) => {
-        const reference = request.body.reference ?? code('ref');
-        const accessCode = code('ac');
-        const [existing] = await db.select().from(sandboxPaystackTransactions).where(eq(sandboxPaystackTransactions.reference, reference));
-        if (existing) return answer(reply, 400, 'Duplicate Transaction Reference');
-        await db.insert(sandboxPaystackTransactions).values({
-          reference,
-          accessCode,
-          email: request.body.email,
-          amountKobo: request.body.amount,
-          currency: request.body.currency,
-          metadata: request.body.metadata ?? null,
-        });
-        return answer(reply, 200, 'Authorization URL created', {
-          authorization_url: `${ctx.publicUrl}/sandbox/paystack/checkout/${accessCode}`,
-          access_code: accessCode,
-          reference,
-        });
-      });
+        async (request, reply) => {
+          const reference = request.body.reference ?? code('ref');
+          const accessCode = code('ac');
+          const [existing] = await db
+            .select()
+            .from(sandboxPaystackTransactions)
+            .where(eq(sandboxPaystackTransactions.reference, reference));
+          if (existing) return answer(reply, 400, 'Duplicate Transaction Reference');
+          await db.insert(sandboxPaystackTransactions).values({
+            reference,
+            accessCode,
+            email: request.body.email,
+            amountKobo: request.body.amount,
+            currency: request.body.currency,
+            metadata: request.body.metadata ?? null,
+          });
+          return answer(reply, 200, 'Authorization URL created', {
+            authorization_url: `${ctx.publicUrl}/sandbox/paystack/checkout/${accessCode}`,
+            access_code: accessCode,
+            reference,
+          });
+        },
+      );
 
       s.get('/transaction/verify/:reference', { onRequest: requireSecret }, async (request, reply) => {
         const { reference } = request.params as { reference: string };
-        const [row] = await db.select().from(sandboxPaystackTransactions).where(eq(sandboxPaystackTransactions.reference, reference));
+        const [row] = await db
+          .select()
+          .from(sandboxPaystackTransactions)
+          .where(eq(sandboxPaystackTransactions.reference, reference));
         if (!row) return answer(reply, 400, 'Transaction reference not found');
         return answer(reply, 200, 'Verification successful', transactionData(row));
       });
 
       // The popup's "pay" and "decline" buttons, and the headless tests' equivalent.
-      s.post('/checkout/charge', { schema: { body: chargeBody.extend({ key: z.string() }) } }, async (request, reply) => {
-        if (request.body.key !== ctx.config.PAYSTACK_PUBLIC_KEY) return answer(reply, 401, 'Invalid public key');
-        const row = await recordCharge(request.body);
-        return answer(reply, 200, row.status === 'success' ? 'Approved' : 'Declined', { reference: row.reference, status: row.status });
-      });
+      s.post(
+        '/checkout/charge',
+        { schema: { body: chargeBody.extend({ key: z.string() }) } },
+        async (request, reply) => {
+          if (request.body.key !== ctx.config.PAYSTACK_PUBLIC_KEY) return answer(reply, 401, 'Invalid public key');
+          const row = await recordCharge(request.body);
+          return answer(reply, 200, row.status === 'success' ? 'Approved' : 'Declined', {
+            reference: row.reference,
+            status: row.status,
+          });
+        },
+      );
       s.post('/test/charge', { schema: { body: chargeBody } }, async (request, reply) => {
         const row = await recordCharge(request.body);
         return answer(reply, 200, 'Charge recorded', { reference: row.reference, status: row.status });
       });
 
       s.get('/bank', { onRequest: requireSecret }, async (_request, reply) =>
-        answer(reply, 200, 'Banks retrieved', SANDBOX_BANKS.map((bank, i) => ({ id: i + 1, ...bank, slug: bank.code, active: true, currency: 'NGN', type: 'nuban', country: 'Nigeria' }))),
+        answer(
+          reply,
+          200,
+          'Banks retrieved',
+          SANDBOX_BANKS.map((bank, i) => ({
+            id: i + 1,
+            ...bank,
+            slug: bank.code,
+            active: true,
+            currency: 'NGN',
+            type: 'nuban',
+            country: 'Nigeria',
+          })),
+        ),
       );
 
       s.get('/bank/resolve', { onRequest: requireSecret }, async (request, reply) => {
-        const { account_number: accountNumber = '', bank_code: bankCode = '' } = request.query as Record<string, string | undefined>;
+        const { account_number: accountNumber = '', bank_code: bankCode = '' } = request.query as Record<
+          string,
+          string | undefined
+        >;
         const name = SANDBOX_BANKS.some((bank) => bank.code === bankCode) ? sandboxAccountName(accountNumber) : null;
         if (!name) return answer(reply, 422, 'Could not resolve account name. Check parameters or try again.');
-        return answer(reply, 200, 'Account number resolved', { account_number: accountNumber, account_name: name, bank_id: 1 });
-      });
-
-      s.post('/transferrecipient', {
-        onRequest: requireSecret,
-        schema: { body: z.object({ name: z.string().min(1), account_number: z.string(), bank_code: z.string(), type: z.string().optional(), currency: z.string().optional() }) },
-      }, async (request, reply) => {
-        const { name, account_number: accountNumber, bank_code: bankCode } = request.body;
-        if (!sandboxAccountName(accountNumber)) return answer(reply, 400, 'Account number is invalid');
-        const recipientCode = code('RCP');
-        await db.insert(sandboxPaystackRecipients).values({ recipientCode, name, accountNumber, bankCode });
-        return answer(reply, 201, 'Transfer recipient created successfully', {
-          recipient_code: recipientCode,
-          name,
-          details: { account_number: accountNumber, bank_code: bankCode },
+        return answer(reply, 200, 'Account number resolved', {
+          account_number: accountNumber,
+          account_name: name,
+          bank_id: 1,
         });
       });
 
-      s.post('/transfer', {
-        onRequest: requireSecret,
-        schema: { body: z.object({ amount: z.coerce.number().int().positive(), recipient: z.string(), reference: z.string().min(1).max(100), reason: z.string().optional(), source: z.string().optional() }) },
-      }, async (request, reply) => {
-        const { amount, recipient, reference, reason } = request.body;
-        const [to] = await db.select().from(sandboxPaystackRecipients).where(eq(sandboxPaystackRecipients.recipientCode, recipient));
-        if (!to) return answer(reply, 400, 'Recipient specified is invalid');
-        const [existing] = await db.select().from(sandboxPaystackTransfers).where(eq(sandboxPaystackTransfers.reference, reference));
-        if (existing) return answer(reply, 400, 'Duplicate Transfer Reference');
-        const transferCode = code('TRF');
-        await db.insert(sandboxPaystackTransfers).values({ reference, transferCode, recipientCode: recipient, amountKobo: amount, reason });
-        const data = { reference, transfer_code: transferCode, amount, currency: 'NGN', recipient: { recipient_code: recipient } };
-        const settle = async (status: string) => {
-          await db.update(sandboxPaystackTransfers).set({ status, updatedAt: new Date() }).where(eq(sandboxPaystackTransfers.reference, reference));
-        };
-        // The transfer settles a moment later, as Paystack's do, and the webhook tells us.
-        setTimeout(() => {
-          const failing = to.accountNumber === FAILING_ACCOUNT;
-          void settle(failing ? 'reversed' : 'success')
-            .then(() => {
-              if (failing) {
-                sendWebhook('transfer.failed', { ...data, status: 'failed' });
-                sendWebhook('transfer.reversed', { ...data, status: 'reversed' }, 200);
-              } else {
-                sendWebhook('transfer.success', { ...data, status: 'success' });
-              }
-            })
-            .catch((error: unknown) => ctx.log.warn({ err: error }, 'sandbox transfer not settled'));
-        }, 300).unref();
-        return answer(reply, 200, 'Transfer has been queued', { ...data, status: 'pending' });
-      });
+      s.post(
+        '/transferrecipient',
+        {
+          onRequest: requireSecret,
+          schema: {
+            body: z.object({
+              name: z.string().min(1),
+              account_number: z.string(),
+              bank_code: z.string(),
+              type: z.string().optional(),
+              currency: z.string().optional(),
+            }),
+          },
+        },
+        async (request, reply) => {
+          const { name, account_number: accountNumber, bank_code: bankCode } = request.body;
+          if (!sandboxAccountName(accountNumber)) return answer(reply, 400, 'Account number is invalid');
+          const recipientCode = code('RCP');
+          await db.insert(sandboxPaystackRecipients).values({ recipientCode, name, accountNumber, bankCode });
+          return answer(reply, 201, 'Transfer recipient created successfully', {
+            recipient_code: recipientCode,
+            name,
+            details: { account_number: accountNumber, bank_code: bankCode },
+          });
+        },
+      );
+
+      s.post(
+        '/transfer',
+        {
+          onRequest: requireSecret,
+          schema: {
+            body: z.object({
+              amount: z.coerce.number().int().positive(),
+              recipient: z.string(),
+              reference: z.string().min(1).max(100),
+              reason: z.string().optional(),
+              source: z.string().optional(),
+            }),
+          },
+        },
+        async (request, reply) => {
+          const { amount, recipient, reference, reason } = request.body;
+          const [to] = await db
+            .select()
+            .from(sandboxPaystackRecipients)
+            .where(eq(sandboxPaystackRecipients.recipientCode, recipient));
+          if (!to) return answer(reply, 400, 'Recipient specified is invalid');
+          const [existing] = await db
+            .select()
+            .from(sandboxPaystackTransfers)
+            .where(eq(sandboxPaystackTransfers.reference, reference));
+          if (existing) return answer(reply, 400, 'Duplicate Transfer Reference');
+          const transferCode = code('TRF');
+          await db
+            .insert(sandboxPaystackTransfers)
+            .values({ reference, transferCode, recipientCode: recipient, amountKobo: amount, reason });
+          const data = {
+            reference,
+            transfer_code: transferCode,
+            amount,
+            currency: 'NGN',
+            recipient: { recipient_code: recipient },
+          };
+          const settle = async (status: string) => {
+            await db
+              .update(sandboxPaystackTransfers)
+              .set({ status, updatedAt: new Date() })
+              .where(eq(sandboxPaystackTransfers.reference, reference));
+          };
+          // The transfer settles a moment later, as Paystack's do, and the webhook tells us.
+          setTimeout(() => {
+            const failing = to.accountNumber === FAILING_ACCOUNT;
+            void settle(failing ? 'reversed' : 'success')
+              .then(() => {
+                if (failing) {
+                  sendWebhook('transfer.failed', { ...data, status: 'failed' });
+                  sendWebhook('transfer.reversed', { ...data, status: 'reversed' }, 200);
+                } else {
+                  sendWebhook('transfer.success', { ...data, status: 'success' });
+                }
+              })
+              .catch((error: unknown) => ctx.log.warn({ err: error }, 'sandbox transfer not settled'));
+          }, 300).unref();
+          return answer(reply, 200, 'Transfer has been queued', { ...data, status: 'pending' });
+        },
+      );
 
       s.get('/transfer/verify/:reference', { onRequest: requireSecret }, async (request, reply) => {
         const { reference } = request.params as { reference: string };
-        const [row] = await db.select().from(sandboxPaystackTransfers).where(eq(sandboxPaystackTransfers.reference, reference));
+        const [row] = await db
+          .select()
+          .from(sandboxPaystackTransfers)
+          .where(eq(sandboxPaystackTransfers.reference, reference));
         if (!row) return answer(reply, 400, 'Transfer not found');
-        return answer(reply, 200, 'Transfer retrieved', { reference, status: row.status, amount: row.amountKobo, transfer_code: row.transferCode });
+        return answer(reply, 200, 'Transfer retrieved', {
+          reference,
+          status: row.status,
+          amount: row.amountKobo,
+          transfer_code: row.transferCode,
+        });
       });
     },
     { prefix: '/sandbox/paystack' },

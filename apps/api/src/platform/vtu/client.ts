@@ -34,7 +34,11 @@ export const UNKNOWN_REQUEST_CODE = '015';
  * treated as pending, so money is only refunded on a definite failure.
  */
 export function readVend(body: unknown): VendResult {
-  const answer = (body ?? {}) as { code?: unknown; response_description?: unknown; content?: { transactions?: { status?: unknown } } };
+  const answer = (body ?? {}) as {
+    code?: unknown;
+    response_description?: unknown;
+    content?: { transactions?: { status?: unknown } };
+  };
   const code = String(answer.code ?? '').padStart(3, '0');
   const message = String(answer.response_description ?? '');
   const txStatus = String(answer.content?.transactions?.status ?? '').toLowerCase();
@@ -57,7 +61,8 @@ export class VtuProviderError extends Error {
   }
 }
 
-const isTimeout = (error: unknown) => error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+const isTimeout = (error: unknown) =>
+  error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
 
 /** No answer we can trust: the vend may or may not have happened, so it stays pending for the requery job. */
 const unknownOutcome = (error: unknown): VendResult => {
@@ -104,7 +109,13 @@ export class VtuClient {
   }
 
   /** Vends airtime or data. A timeout or an unreadable answer reads as pending, never as failed. */
-  async pay(input: { requestId: string; serviceId: string; phone: string; amountNaira?: number; variationCode?: string }): Promise<VendResult> {
+  async pay(input: {
+    requestId: string;
+    serviceId: string;
+    phone: string;
+    amountNaira?: number;
+    variationCode?: string;
+  }): Promise<VendResult> {
     try {
       const body = await this.send('POST', '/pay', {
         request_id: input.requestId,
@@ -143,14 +154,26 @@ export class VtuClient {
  */
 export function readVariations(body: unknown): Variation[] {
   const content = ((body ?? {}) as { content?: { variations?: unknown; varations?: unknown } }).content ?? {};
-  const list = Array.isArray(content.variations) ? content.variations : Array.isArray(content.varations) ? content.varations : [];
+  const list = Array.isArray(content.variations)
+    ? content.variations
+    : Array.isArray(content.varations)
+      ? content.varations
+      : [];
   const out: Variation[] = [];
   for (const entry of list as { variation_code?: unknown; name?: unknown; variation_amount?: unknown }[]) {
     const raw = entry?.variation_code;
     const code = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
-    const amount = Number(String(entry?.variation_amount ?? '').replace(/,/g, '').trim() || Number.NaN);
+    const amount = Number(
+      String(entry?.variation_amount ?? '')
+        .replace(/,/g, '')
+        .trim() || Number.NaN,
+    );
     if (!code || !Number.isFinite(amount) || amount <= 0) continue;
-    out.push({ variation_code: code, name: typeof entry.name === 'string' && entry.name.trim() ? entry.name.trim() : code, amount });
+    out.push({
+      variation_code: code,
+      name: typeof entry.name === 'string' && entry.name.trim() ? entry.name.trim() : code,
+      amount,
+    });
   }
   return out;
 }

@@ -9,7 +9,8 @@ import { sandboxVtuTransactions } from './schema';
 /** How long a "pending" sandbox vend (numbers ending 9999) stays pending before a requery delivers it. */
 export const SANDBOX_PENDING_MS = 5_000;
 
-const outcomeFor = (phone: string) => (phone.endsWith('0000') ? 'failed' : phone.endsWith('9999') ? 'pending' : 'delivered');
+const outcomeFor = (phone: string) =>
+  phone.endsWith('0000') ? 'failed' : phone.endsWith('9999') ? 'pending' : 'delivered';
 
 /**
  * A VTpass-style VTU sandbox: /pay, /requery and /service-variations with VTpass codes. Outcome by
@@ -22,17 +23,32 @@ export async function registerVtuSandbox(app: FastifyInstance, ctx: AppContext) 
 
   const transaction = (row: typeof sandboxVtuTransactions.$inferSelect, status: string) => ({
     code: '000',
-    response_description: status === 'delivered' ? 'TRANSACTION SUCCESSFUL' : status === 'failed' ? 'TRANSACTION FAILED' : 'TRANSACTION PROCESSING',
+    response_description:
+      status === 'delivered'
+        ? 'TRANSACTION SUCCESSFUL'
+        : status === 'failed'
+          ? 'TRANSACTION FAILED'
+          : 'TRANSACTION PROCESSING',
     requestId: row.requestId,
     amount: String(row.amountNaira),
     transaction_date: { date: row.createdAt.toISOString() },
-    content: { transactions: { status, product_name: row.serviceId, unique_element: row.phone, amount: row.amountNaira, transactionId: `SBX${row.id}` } },
+    content: {
+      transactions: {
+        status,
+        product_name: row.serviceId,
+        unique_element: row.phone,
+        amount: row.amountNaira,
+        transactionId: `SBX${row.id}`,
+      },
+    },
   });
 
   const requireKeys = (kind: 'secret' | 'public') => async (request: FastifyRequest, reply: FastifyReply) => {
     const ok =
       request.headers['api-key'] === keys.VTU_API_KEY &&
-      (kind === 'secret' ? request.headers['secret-key'] === keys.VTU_SECRET_KEY : request.headers['public-key'] === keys.VTU_PUBLIC_KEY);
+      (kind === 'secret'
+        ? request.headers['secret-key'] === keys.VTU_SECRET_KEY
+        : request.headers['public-key'] === keys.VTU_PUBLIC_KEY);
     if (!ok) return reply.code(401).send({ code: '087', response_description: 'INVALID CREDENTIALS' });
   };
 
@@ -48,7 +64,10 @@ export async function registerVtuSandbox(app: FastifyInstance, ctx: AppContext) 
         if (!/^\d{12}/.test(requestId) || !serviceId || !/^\+?\d{10,14}$/.test(phone)) {
           return { code: '011', response_description: 'INVALID ARGUMENTS' };
         }
-        const [existing] = await db.select().from(sandboxVtuTransactions).where(eq(sandboxVtuTransactions.requestId, requestId));
+        const [existing] = await db
+          .select()
+          .from(sandboxVtuTransactions)
+          .where(eq(sandboxVtuTransactions.requestId, requestId));
         if (existing) return { code: '014', response_description: 'REQUEST ID ALREADY EXIST' };
         const variation = DATA_BUNDLE_SEED.find((b) => b.variation_code === body.variation_code);
         const amount = variation ? variation.price : Number(body.amount);
@@ -56,19 +75,34 @@ export async function registerVtuSandbox(app: FastifyInstance, ctx: AppContext) 
         const status = outcomeFor(phone);
         const [row] = await db
           .insert(sandboxVtuTransactions)
-          .values({ requestId, serviceId, phone, amountNaira: Math.round(amount), variationCode: variation?.variation_code ?? null, status })
+          .values({
+            requestId,
+            serviceId,
+            phone,
+            amountNaira: Math.round(amount),
+            variationCode: variation?.variation_code ?? null,
+            status,
+          })
           .returning();
-        if (status === 'failed') return { ...transaction(row!, 'failed'), code: '016', response_description: 'TRANSACTION FAILED' };
-        if (status === 'pending') return { ...transaction(row!, 'pending'), code: '099', response_description: 'TRANSACTION IS PROCESSING' };
+        if (status === 'failed')
+          return { ...transaction(row!, 'failed'), code: '016', response_description: 'TRANSACTION FAILED' };
+        if (status === 'pending')
+          return { ...transaction(row!, 'pending'), code: '099', response_description: 'TRANSACTION IS PROCESSING' };
         return transaction(row!, 'delivered');
       });
 
       sandbox.post('/requery', { onRequest: requireKeys('secret') }, async (request) => {
         const requestId = String(((request.body ?? {}) as Record<string, unknown>).request_id ?? '');
-        const [row] = await db.select().from(sandboxVtuTransactions).where(eq(sandboxVtuTransactions.requestId, requestId));
+        const [row] = await db
+          .select()
+          .from(sandboxVtuTransactions)
+          .where(eq(sandboxVtuTransactions.requestId, requestId));
         if (!row) return { code: '015', response_description: 'INVALID REQUEST ID' };
         if (row.status === 'pending' && Date.now() - row.createdAt.getTime() >= SANDBOX_PENDING_MS) {
-          await db.update(sandboxVtuTransactions).set({ status: 'delivered' }).where(eq(sandboxVtuTransactions.id, row.id));
+          await db
+            .update(sandboxVtuTransactions)
+            .set({ status: 'delivered' })
+            .where(eq(sandboxVtuTransactions.id, row.id));
           return transaction(row, 'delivered');
         }
         return transaction(row, row.status);
@@ -77,7 +111,8 @@ export async function registerVtuSandbox(app: FastifyInstance, ctx: AppContext) 
       sandbox.get('/service-variations', { onRequest: requireKeys('public') }, async (request) => {
         const serviceId = String((request.query as Record<string, unknown>).serviceID ?? '');
         const network = NETWORKS.find((n) => `${n}-data` === serviceId);
-        if (!network) return { code: '011', response_description: 'INVALID ARGUMENTS', content: { errors: 'unknown service' } };
+        if (!network)
+          return { code: '011', response_description: 'INVALID ARGUMENTS', content: { errors: 'unknown service' } };
         // Like VTpass, some answers spell it "varations" and amounts are strings.
         const key = randomInt(2) === 0 ? 'variations' : 'varations';
         return {

@@ -18,7 +18,10 @@ export function login(input: LoginInput) {
   return api.post<AuthResult | TwoFactorChallenge>('auth/login', input);
 }
 
-type LoginCallbacks = { onSuccess?: (result: AuthResult) => void; onChallenge?: (challenge: TwoFactorChallenge) => void };
+type LoginCallbacks = {
+  onSuccess?: (result: AuthResult) => void;
+  onChallenge?: (challenge: TwoFactorChallenge) => void;
+};
 
 /** Signs in and stores the token and user (SPEC section 4). */
 export function useLogin({ onSuccess, onChallenge }: LoginCallbacks = {}) {

@@ -38,10 +38,21 @@ function stubBundles() {
     }
     if (method === 'POST' && url === '/api/admin/data-bundles/sync') {
       const { network } = body as { network: string };
-      if (network !== 'mtn') return jsonResponse(200, { message: 'No new bundles from the provider', data: { added: [], not_offered: [] } });
-      const added: DataBundle = { id: 3, network: 'mtn', variation_code: 'mtn-2gb-30', name: 'MTN 2GB 30 days', price: 679, enabled: false };
+      if (network !== 'mtn')
+        return jsonResponse(200, { message: 'No new bundles from the provider', data: { added: [], not_offered: [] } });
+      const added: DataBundle = {
+        id: 3,
+        network: 'mtn',
+        variation_code: 'mtn-2gb-30',
+        name: 'MTN 2GB 30 days',
+        price: 679,
+        enabled: false,
+      };
       saved.mtn = [...saved.mtn!, added];
-      return jsonResponse(200, { message: '1 new bundle(s) added, switched off until you enable them', data: { added: [added], not_offered: [saved.mtn[1]] } });
+      return jsonResponse(200, {
+        message: '1 new bundle(s) added, switched off until you enable them',
+        data: { added: [added], not_offered: [saved.mtn[1]] },
+      });
     }
     return undefined;
   });
@@ -106,7 +117,9 @@ describe('admin data bundles', () => {
       'Success',
       '1 new bundle(s) added, switched off until you enable them. 1 of ours is no longer offered: MTN 500MB 30 days.',
     );
-    expect(posts(calls).map(({ url, body }) => [url, body])).toEqual([['/api/admin/data-bundles/sync', { network: 'mtn' }]]);
+    expect(posts(calls).map(({ url, body }) => [url, body])).toEqual([
+      ['/api/admin/data-bundles/sync', { network: 'mtn' }],
+    ]);
     expect(await screen.findByRole('switch', { name: 'MTN 2GB 30 days' })).not.toBeChecked();
 
     await user.click(screen.getByRole('tab', { name: 'Glo' }));

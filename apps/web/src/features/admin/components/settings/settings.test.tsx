@@ -26,7 +26,8 @@ function stubAdmin(extra: Stub = () => undefined) {
     if (answer) return answer;
     if (request.url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser({ role: 'admin' }) });
     if (request.url === '/api/admin/settings') return jsonResponse(200, { message: '', data: saved });
-    if (request.url === '/api/auth/two-factor') return jsonResponse(200, { message: '', data: { enabled: false, recovery_codes_left: 0 } });
+    if (request.url === '/api/auth/two-factor')
+      return jsonResponse(200, { message: '', data: { enabled: false, recovery_codes_left: 0 } });
     return undefined;
   });
 }
