@@ -1,8 +1,11 @@
-/** How the bench starts the API: production mode on PostgreSQL, sandbox providers, limits raised. */
+/**
+ * How the bench starts the API: on PostgreSQL with the sandbox providers and limits raised. Not in
+ * production mode, which refuses sandbox keys; nothing else about the server differs between modes.
+ */
 export function apiEnv(databaseUrl: string): Record<string, string> {
   return {
     DATABASE_URL: databaseUrl,
-    NODE_ENV: 'production',
+    NODE_ENV: 'development',
     // Request logs are a deployment's choice of sink; the bench measures the app, not stdout.
     LOG_LEVEL: 'warn',
     // The credential limits would otherwise turn the login scenario into a 429 benchmark.

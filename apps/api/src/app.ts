@@ -14,8 +14,10 @@ import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import type { Config } from './lib/config';
 import type { AppContext } from './lib/context';
 import { registerErrorHandler } from './lib/http/error-handler';
+import { refuseNulCharacters } from './lib/http/nul-characters';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerAgentRoutes } from './modules/agents/routes';
 import { createGuards } from './modules/auth/guards';
@@ -66,8 +68,15 @@ const securityHeaders = (() => {
     },
     crossOriginEmbedderPolicy: false,
   })({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
-  return headers;
+  // Helmet's HSTS header is sent per request, only over https (see the onRequest hook).
+  const { 'strict-transport-security': hsts, ...always } = headers;
+  return { always, hsts: hsts! };
 })();
+
+/** Fastify's form of TRUST_PROXY: a hop count trusts that many proxies nearest the server. */
+function trustedProxies(setting: Config['TRUST_PROXY']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -76,7 +85,9 @@ export async function buildApp(ctx: AppContext) {
   const app = Fastify({
     loggerInstance: ctx.log,
     bodyLimit: ctx.config.BODY_LIMIT_BYTES,
-    trustProxy: ctx.config.NODE_ENV === 'production',
+    // Only the proxies TRUST_PROXY names may say who the client is (X-Forwarded-For): rate limits
+    // count request.ip, so believing anyone would let a client pick a fresh address per request.
+    trustProxy: trustedProxies(ctx.config.TRUST_PROXY),
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -91,10 +102,18 @@ export async function buildApp(ctx: AppContext) {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
   });
 
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(securityHeaders.always);
+    // HSTS only means something on https; over plain http a browser must ignore it (RFC 6797).
+    if (request.protocol === 'https') reply.header('strict-transport-security', securityHeaders.hsts);
     done();
   });
+  // What one customer's token fetched must never be kept by a shared cache or the browser's disk.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
+  refuseNulCharacters(app);
   const origins = ctx.config.CORS_ORIGINS.split(',')
     .map((o) => o.trim())
     .filter(Boolean);
@@ -145,10 +164,13 @@ export async function buildApp(ctx: AppContext) {
     { prefix: '/api' },
   );
 
-  if (ctx.mailer.kind === 'outbox') await registerMailSandbox(app, ctx.db);
-  if (ctx.config.sandbox) await registerPaystackSandbox(app, ctx);
-  if (ctx.config.vtuSandbox) await registerVtuSandbox(app, ctx);
-  if (ctx.config.sandbox || ctx.config.vtuSandbox) await registerFaultRoutes(app, ctx);
+  // Production refuses sandbox configuration at start (lib/config.ts); this holds even if it did not.
+  if (ctx.config.NODE_ENV !== 'production') {
+    if (ctx.mailer.kind === 'outbox') await registerMailSandbox(app, ctx.db);
+    if (ctx.config.sandbox) await registerPaystackSandbox(app, ctx);
+    if (ctx.config.vtuSandbox) await registerVtuSandbox(app, ctx);
+    if (ctx.config.sandbox || ctx.config.vtuSandbox) await registerFaultRoutes(app, ctx);
+  }
 
   await registerWebApp(app, ctx);
   return app;

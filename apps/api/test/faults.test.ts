@@ -11,7 +11,7 @@ import { ConfigError, loadConfig } from '../src/lib/config';
 import { PaystackError } from '../src/platform/paystack/client';
 import { sandboxPaystackTransfers } from '../src/platform/paystack/schema';
 import { sandboxVtuTransactions } from '../src/platform/vtu/schema';
-import { createTestApp, type TestApp } from './helpers/app';
+import { createTestApp, LIVE_PRODUCTION_ENV, type TestApp } from './helpers/app';
 import { createCategory, createLocation, createProduct } from './helpers/catalog';
 import { call, createAdmin, createUser, type Actor } from './helpers/factories';
 import { eventually, sandboxCharge } from './helpers/payments';
@@ -86,13 +86,13 @@ describe('the fault control', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).sandboxFaults).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).sandboxFaults).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development', SANDBOX_FAULTS: '1' }).sandboxFaults).toBe(true);
-    expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX_FAULTS: '1' })).toThrow(ConfigError);
-    expect(loadConfig({ NODE_ENV: 'production' }).sandboxFaults).toBe(false);
+    expect(() => loadConfig({ ...LIVE_PRODUCTION_ENV, SANDBOX_FAULTS: '1' })).toThrow(ConfigError);
+    expect(loadConfig(LIVE_PRODUCTION_ENV).sandboxFaults).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', RUWA_TEST_CRASH_AT: 'after-verify' }).RUWA_TEST_CRASH_AT).toBe(
       'after-verify',
     );
     expect(
-      loadConfig({ NODE_ENV: 'production', RUWA_TEST_CRASH_AT: 'after-verify' }).RUWA_TEST_CRASH_AT,
+      loadConfig({ ...LIVE_PRODUCTION_ENV, RUWA_TEST_CRASH_AT: 'after-verify' }).RUWA_TEST_CRASH_AT,
     ).toBeUndefined();
     expect(loadConfig({}).PROVIDER_TIMEOUT_MS).toBe(10_000);
     expect(() => loadConfig({ PROVIDER_TIMEOUT_MS: '0' })).toThrow(/PROVIDER_TIMEOUT_MS/);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './numbers';
 import { base64Image } from './users';
 import { hasAtMostTwoDecimals } from './money';
 
@@ -21,22 +22,25 @@ export const MAX_PRICE_NAIRA = 10_000_000;
 
 /** A price in naira: a number (or numeric string from a form) > 0 with at most two decimals. */
 export const nairaPrice = (label: string) =>
-  z.coerce
-    .number({ error: `The ${label} must be a number.` })
-    .refine(Number.isFinite, { message: `The ${label} must be a number.`, abort: true })
-    .refine((n) => n > 0, { message: `The ${label} must be greater than 0.`, abort: true })
-    .refine((n) => n <= MAX_PRICE_NAIRA, {
-      message: `The ${label} may not be greater than ${MAX_PRICE_NAIRA.toLocaleString('en-US')}.`,
-      abort: true,
-    })
-    .refine(hasAtMostTwoDecimals, { message: `The ${label} may have at most 2 decimal places.`, abort: true });
+  numeric(
+    z
+      .number({ error: `The ${label} must be a number.` })
+      .refine((n) => n > 0, { message: `The ${label} must be greater than 0.`, abort: true })
+      .refine((n) => n <= MAX_PRICE_NAIRA, {
+        message: `The ${label} may not be greater than ${MAX_PRICE_NAIRA.toLocaleString('en-US')}.`,
+        abort: true,
+      })
+      .refine(hasAtMostTwoDecimals, { message: `The ${label} may have at most 2 decimal places.`, abort: true }),
+  );
 
 export const idField = (label = 'id') =>
-  z.coerce
-    .number({ error: `The ${label} field is required.` })
-    .int(`The ${label} must be a whole number.`)
-    .positive(`The ${label} field is required.`)
-    .max(2_147_483_647, `The ${label} is invalid.`);
+  numeric(
+    z
+      .number({ error: `The ${label} field is required.` })
+      .positive(`The ${label} field is required.`)
+      .max(2_147_483_647, { message: `The ${label} is invalid.`, abort: true })
+      .int(`The ${label} must be a whole number.`),
+  );
 
 /** Query flags: '1'/'true' mean on; empty, '0' and 'false' are ignored (SPEC: false filters are dropped). */
 export const flagFilter = z

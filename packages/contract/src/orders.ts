@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './numbers';
 import { idField } from './catalog';
 
 export const ORDER_STATUSES = [
@@ -52,11 +53,13 @@ export function deliveriesFor(durationInDays: number, intervalDays: number): num
 export const PAYMENT_METHODS = ['card', 'wallet'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-const quantity = z.coerce
-  .number({ error: 'The quantity must be a number.' })
-  .int('The quantity must be a whole number.')
-  .min(1, 'The quantity must be at least 1.')
-  .max(QUANTITY_MAX, `The quantity may not be greater than ${QUANTITY_MAX}.`);
+const quantity = numeric(
+  z
+    .number({ error: 'The quantity must be a number.' })
+    .min(1, 'The quantity must be at least 1.')
+    .max(QUANTITY_MAX, { message: `The quantity may not be greater than ${QUANTITY_MAX}.`, abort: true })
+    .int('The quantity must be a whole number.'),
+);
 
 const address = z
   .string({ error: 'The recipient address field is required.' })
@@ -73,15 +76,18 @@ export const productOrderInput = z.object({
 });
 
 export const subscriptionOrderInput = productOrderInput.extend({
-  duration_in_days: z.coerce
-    .number({ error: 'The duration in days must be a number.' })
-    .int('The duration in days must be a whole number.')
-    .min(DURATION_MIN, `The duration must be at least ${DURATION_MIN} days.`)
-    .max(DURATION_MAX, `The duration may not be more than ${DURATION_MAX} days.`),
-  delivery_interval_days: z.coerce
-    .number()
-    .refine((n) => (DELIVERY_INTERVALS as readonly number[]).includes(n), 'Deliver every 1, 3, 7 or 14 days.')
-    .default(DEFAULT_DELIVERY_INTERVAL),
+  duration_in_days: numeric(
+    z
+      .number({ error: 'The duration in days must be a number.' })
+      .min(DURATION_MIN, `The duration must be at least ${DURATION_MIN} days.`)
+      .max(DURATION_MAX, { message: `The duration may not be more than ${DURATION_MAX} days.`, abort: true })
+      .int('The duration in days must be a whole number.'),
+  ),
+  delivery_interval_days: numeric(
+    z
+      .number()
+      .refine((n) => (DELIVERY_INTERVALS as readonly number[]).includes(n), 'Deliver every 1, 3, 7 or 14 days.'),
+  ).default(DEFAULT_DELIVERY_INTERVAL),
   // The spec fixes these for subscriptions.
   recipient_city: z.literal('lekki', { error: 'The recipient city must be lekki.' }).default('lekki'),
   recipient_state: z.literal('lagos', { error: 'The recipient state must be lagos.' }).default('lagos'),

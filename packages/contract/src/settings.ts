@@ -1,15 +1,20 @@
 import { z } from 'zod';
+import { numeric } from './numbers';
 
 const percent = (label: string) =>
-  z.coerce
-    .number({ error: `The ${label} must be a number.` })
-    .min(0, `The ${label} may not be negative.`)
-    .max(100, `The ${label} may not be more than 100.`);
+  numeric(
+    z
+      .number({ error: `The ${label} must be a number.` })
+      .min(0, `The ${label} may not be negative.`)
+      .max(100, `The ${label} may not be more than 100.`),
+  );
 const naira = (label: string) =>
-  z.coerce
-    .number({ error: `The ${label} must be a number.` })
-    .min(0, `The ${label} may not be negative.`)
-    .max(1_000_000, `The ${label} is too large.`);
+  numeric(
+    z
+      .number({ error: `The ${label} must be a number.` })
+      .min(0, `The ${label} may not be negative.`)
+      .max(1_000_000, `The ${label} is too large.`),
+  );
 
 /**
  * Each rule's field, without its default: the full settings (below) add the defaults, while an update
@@ -28,11 +33,13 @@ const fields = {
     min_purchase: naira('minimum purchase'),
     /** Tickets expire at the end of the month they were earned in, or this many days after. */
     expiry: z.enum(['end_of_month', 'days'], { error: 'The ticket expiry must be end_of_month or days.' }),
-    expiry_days: z.coerce
-      .number({ error: 'The number of days must be a number.' })
-      .int('The number of days must be a whole number.')
-      .min(1, 'The number of days must be at least 1.')
-      .max(365, 'The number of days is too large.'),
+    expiry_days: numeric(
+      z
+        .number({ error: 'The number of days must be a number.' })
+        .min(1, 'The number of days must be at least 1.')
+        .max(365, { message: 'The number of days is too large.', abort: true })
+        .int('The number of days must be a whole number.'),
+    ),
   },
   commission: {
     sachet_water: percent('sachet water commission'),

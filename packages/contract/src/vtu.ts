@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './numbers';
 import { idField } from './catalog';
 import { normalizeNigerianPhone } from './phone';
 
@@ -70,11 +71,16 @@ export const vtuPhone = z
 const network = z.enum(NETWORKS, { error: 'Choose a network: MTN, Glo, Airtel or 9mobile.' });
 
 export const airtimeInput = z.object({
-  amount: z.coerce
-    .number({ error: 'The amount must be a number.' })
-    .int('The amount must be whole naira.')
-    .min(AIRTIME_MIN_NAIRA, `The minimum airtime is N${AIRTIME_MIN_NAIRA}.`)
-    .max(AIRTIME_MAX_NAIRA, `The maximum airtime is N${AIRTIME_MAX_NAIRA.toLocaleString('en-US')}.`),
+  amount: numeric(
+    z
+      .number({ error: 'The amount must be a number.' })
+      .min(AIRTIME_MIN_NAIRA, `The minimum airtime is N${AIRTIME_MIN_NAIRA}.`)
+      .max(AIRTIME_MAX_NAIRA, {
+        message: `The maximum airtime is N${AIRTIME_MAX_NAIRA.toLocaleString('en-US')}.`,
+        abort: true,
+      })
+      .int('The amount must be whole naira.'),
+  ),
   phone: vtuPhone,
   network_id: network,
 });
@@ -84,7 +90,7 @@ export const dataInput = z.object({
   network_id: network,
   variation_id: idField('data bundle'),
   /** What the customer saw; it must equal the server's price. */
-  price: z.coerce.number({ error: 'The price must be a number.' }).positive('The price must be greater than 0.'),
+  price: numeric(z.number({ error: 'The price must be a number.' }).positive('The price must be greater than 0.')),
 });
 
 const payment = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, nairaPrice } from './catalog';
 import { hasAtMostTwoDecimals } from './money';
+import { numeric } from './numbers';
 
 export const DEPOSIT_QUICK_ADD = [500, 1_000, 10_000, 100_000] as const;
 export const MIN_WITHDRAWAL_NAIRA = 100;
@@ -9,16 +10,17 @@ export const MAX_BANK_ACCOUNTS = 5;
 
 /** A naira amount typed by a person: 0 or empty reads 'Amount cannot be empty' (SPEC section 5). */
 const amount = (max: number) =>
-  z.coerce
-    .number({ error: 'Amount cannot be empty' })
-    .refine(Number.isFinite, { message: 'Amount cannot be empty', abort: true })
-    .refine((n) => n !== 0, { message: 'Amount cannot be empty', abort: true })
-    .refine((n) => n > 0, { message: 'The amount must be greater than 0.', abort: true })
-    .refine(hasAtMostTwoDecimals, { message: 'The amount may have at most 2 decimal places.', abort: true })
-    .refine((n) => n <= max, {
-      message: `The amount may not be greater than ${max.toLocaleString('en-US')}.`,
-      abort: true,
-    });
+  numeric(
+    z
+      .number({ error: 'Amount cannot be empty' })
+      .refine((n) => n !== 0, { message: 'Amount cannot be empty', abort: true })
+      .refine((n) => n > 0, { message: 'The amount must be greater than 0.', abort: true })
+      .refine((n) => n <= max, {
+        message: `The amount may not be greater than ${max.toLocaleString('en-US')}.`,
+        abort: true,
+      })
+      .refine(hasAtMostTwoDecimals, { message: 'The amount may have at most 2 decimal places.', abort: true }),
+  );
 
 export const depositInput = z.object({ amount: amount(MAX_DEPOSIT_NAIRA) });
 export const depositBody = depositInput.extend({
@@ -46,11 +48,13 @@ export const withdrawBody = z.object({
     (n) => n >= MIN_WITHDRAWAL_NAIRA,
     `The minimum withdrawal is N${MIN_WITHDRAWAL_NAIRA}.`,
   ),
-  selected_bank: z.coerce
-    .number({ error: 'Please select a bank.' })
-    .int('Please select a bank.')
-    .positive('Please select a bank.')
-    .max(2_147_483_647, 'Please select a bank.'),
+  selected_bank: numeric(
+    z
+      .number({ error: 'Please select a bank.' })
+      .positive('Please select a bank.')
+      .max(2_147_483_647, { message: 'Please select a bank.', abort: true })
+      .int('Please select a bank.'),
+  ),
 });
 
 export const savingsBody = z.object({ amount: nairaPrice('amount') });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -11,6 +12,41 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** The Paystack inline script browsers load when real keys are set. */
+export const PAYSTACK_INLINE_URL_LIVE = 'https://js.paystack.co/v2/inline.js';
+const SANDBOX_INLINE_URL = '/sandbox/paystack/inline.js';
+
+/** An address (`10.0.0.1`, `::1`) or a CIDR range (`10.0.0.0/8`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' X-Forwarded-For (and -Proto) to believe: none (the default, so a client cannot
+ * choose the address rate limits count), a hop count (`1`: the one proxy in front), or a
+ * comma-separated list of proxy addresses and CIDR ranges.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, context): false | number | string[] => {
+    if (value === '' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.find((entry) => !isAddressOrRange(entry));
+    if (bad === undefined) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: `must be a hop count or comma-separated addresses and CIDR ranges ("${bad}" is neither)`,
+    });
+    return z.NEVER;
+  });
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,6 +57,7 @@ const configSchema = z.object({
   SEED_DEMO: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: trustProxy,
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -36,7 +73,8 @@ const configSchema = z.object({
   PAYSTACK_BASE_URL: optionalUrl,
   PAYSTACK_SECRET_KEY: z.string().default('sk_test_sandbox'),
   PAYSTACK_PUBLIC_KEY: z.string().default('pk_test_sandbox'),
-  PAYSTACK_INLINE_URL: z.string().default('/sandbox/paystack/inline.js'),
+  /** Default: the sandbox's script with the sandbox key, Paystack's own with real keys. */
+  PAYSTACK_INLINE_URL: z.string().trim().optional(),
   VTU_BASE_URL: optionalUrl,
   VTU_API_KEY: z.string().default('vtu_sandbox_api_key'),
   VTU_SECRET_KEY: z.string().default('vtu_sandbox_secret_key'),
@@ -49,7 +87,8 @@ const configSchema = z.object({
 /** Every environment variable the API reads (the README's configuration table lists each). */
 export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
 
-export type Config = z.infer<typeof configSchema> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'PAYSTACK_INLINE_URL'> & {
+  PAYSTACK_INLINE_URL: string;
   /** True when no real Paystack keys are set: its sandbox is mounted and used. */
   sandbox: boolean;
   /** True when no VTU provider is configured: the VTU sandbox is mounted and used. */
@@ -68,17 +107,48 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${variable} ${issue.message.toLowerCase()}`);
   }
   const config = parsed.data;
-  if (config.SANDBOX_FAULTS === '1' && config.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration: SANDBOX_FAULTS must not be set when NODE_ENV is production');
-  }
-  return {
+  const sandbox = config.PAYSTACK_SECRET_KEY.startsWith('sk_test_sandbox');
+  const resolved: Config = {
     ...config,
+    PAYSTACK_INLINE_URL: config.PAYSTACK_INLINE_URL || (sandbox ? SANDBOX_INLINE_URL : PAYSTACK_INLINE_URL_LIVE),
     // A crash point is a test's tool; anywhere else the variable means nothing.
     RUWA_TEST_CRASH_AT: config.NODE_ENV === 'test' ? config.RUWA_TEST_CRASH_AT : undefined,
-    sandbox: config.PAYSTACK_SECRET_KEY.startsWith('sk_test_sandbox'),
+    sandbox,
     vtuSandbox: !config.VTU_BASE_URL,
     sandboxFaults: config.NODE_ENV === 'test' || config.SANDBOX_FAULTS === '1',
   };
+  if (resolved.NODE_ENV === 'production') {
+    const unsafe = productionRefusal(resolved);
+    if (unsafe) throw new ConfigError(`Refusing to start in production: ${unsafe}`);
+  }
+  return resolved;
+}
+
+/**
+ * Production serves real money, so it never runs on a sandbox or without a way to reach people:
+ * a sandbox key would let anyone mark a payment paid, and without SMTP the password-reset links
+ * would sit in an outbox. Answers what is unsafe, naming the variable, or null.
+ */
+function productionRefusal(config: Config): string | null {
+  if (config.sandbox) return 'PAYSTACK_SECRET_KEY is the sandbox key; set your Paystack secret key.';
+  if (config.PAYSTACK_PUBLIC_KEY.startsWith('pk_test_sandbox'))
+    return 'PAYSTACK_PUBLIC_KEY is the sandbox key; set your Paystack public key.';
+  if (config.PAYSTACK_INLINE_URL.startsWith('/sandbox'))
+    return "PAYSTACK_INLINE_URL points at the sandbox; leave it unset for Paystack's own script.";
+  if (config.vtuSandbox) return "VTU_BASE_URL is not set; set your VTU provider's API address.";
+  const vtuKeys = {
+    VTU_API_KEY: config.VTU_API_KEY,
+    VTU_SECRET_KEY: config.VTU_SECRET_KEY,
+    VTU_PUBLIC_KEY: config.VTU_PUBLIC_KEY,
+  };
+  for (const [name, value] of Object.entries(vtuKeys)) {
+    if (value.startsWith('vtu_sandbox')) return `${name} is the sandbox key; set your VTU provider's key.`;
+  }
+  if (config.SANDBOX_FAULTS === '1') return 'SANDBOX_FAULTS must not be set.';
+  if (!config.SMTP_URL) return 'SMTP_URL is not set; e-mail (password resets) needs a mail server.';
+  if (!config.PUBLIC_URL) return 'PUBLIC_URL is not set; e-mailed links need the address customers use.';
+  if (new URL(config.PUBLIC_URL).protocol !== 'https:') return 'PUBLIC_URL must start with https://.';
+  return null;
 }
 
 /** The address the app is reached at, used in e-mails and provider callbacks. */

@@ -132,6 +132,19 @@ async function closeApp(app: FastifyInstance, describe: () => Promise<string>) {
   }
 }
 
+/** A production configuration the API accepts: live-looking provider keys, SMTP and an https address. */
+export const LIVE_PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  PAYSTACK_SECRET_KEY: 'sk_live_4f1c2a9b8e7d6c5b4a3928171615141312111009',
+  PAYSTACK_PUBLIC_KEY: 'pk_live_0a1b2c3d4e5f60718293a4b5c6d7e8f901234567',
+  VTU_BASE_URL: 'https://vtu.example.com/api',
+  VTU_API_KEY: 'live-api-key',
+  VTU_SECRET_KEY: 'live-secret-key',
+  VTU_PUBLIC_KEY: 'live-public-key',
+  SMTP_URL: 'smtp://mail.example.com:587',
+  PUBLIC_URL: 'https://ruwa.example.com',
+};
+
 /** The real app on a fresh database, driven through HTTP with `app.inject`. */
 export async function createTestApp(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ruwa-data-'));

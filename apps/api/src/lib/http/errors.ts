@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /**
  * The one error type the app throws on purpose. Services throw it; the error handler turns it into
  * the envelope and status code. Data access never throws it (it returns data or null).
@@ -47,3 +49,15 @@ export function fieldError(field: string, message: string): AppError {
 }
 
 export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found.`);
+
+/**
+ * Parses input that a route could not validate by its schema alone (e.g. a payment's body, whose
+ * shape depends on its purpose): bad input is a 422 naming each field, never a thrown ZodError.
+ */
+export function parseInput<Output>(schema: z.ZodType<Output>, value: unknown): Output {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) (fields[issue.path.join('.') || 'body'] ??= []).push(issue.message);
+  throw new AppError('validation', parsed.error.issues[0]!.message, fields);
+}

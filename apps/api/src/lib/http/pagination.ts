@@ -1,20 +1,22 @@
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE, type Page } from '@ruwa/contract';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE, numeric, type Page } from '@ruwa/contract';
 import { z } from 'zod';
 
 /** `?page=` (1-based) and `?per_page=` (default 15, max 100), as every list accepts them. */
 export const pageQuery = z.object({
-  page: z.coerce
-    .number({ error: 'The page must be a number.' })
-    .int()
-    .min(1, 'The page must be at least 1.')
-    .max(1_000_000)
-    .default(1),
-  per_page: z.coerce
-    .number({ error: 'The per page must be a number.' })
-    .int()
-    .min(1, 'The per page must be at least 1.')
-    .max(MAX_PER_PAGE, `The per page may not be greater than ${MAX_PER_PAGE}.`)
-    .default(DEFAULT_PER_PAGE),
+  page: numeric(
+    z
+      .number({ error: 'The page must be a number.' })
+      .min(1, 'The page must be at least 1.')
+      .max(1_000_000, { abort: true })
+      .int(),
+  ).default(1),
+  per_page: numeric(
+    z
+      .number({ error: 'The per page must be a number.' })
+      .min(1, 'The per page must be at least 1.')
+      .max(MAX_PER_PAGE, { message: `The per page may not be greater than ${MAX_PER_PAGE}.`, abort: true })
+      .int(),
+  ).default(DEFAULT_PER_PAGE),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

@@ -14,6 +14,7 @@ import {
   twoFactorLoginBody,
 } from '@ruwa/contract';
 import type { AppContext } from '../../lib/context';
+import { afterReply } from '../../lib/http/after-reply';
 import { ok } from '../../lib/http/envelope';
 import { AppError } from '../../lib/http/errors';
 import { currentUser, type Guards } from './guards';
@@ -36,6 +37,7 @@ const signedInUserOf = (request: FastifyRequest) => (request.user ? String(reque
 
 export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const later = afterReply(app, ctx.log);
   // Two limits on each credential route: per client address and per account (the e-mail named in the
   // body, the login challenge, or the signed-in user). (@fastify/rate-limit runs one limiter per
   // request, so both are checked here by hand.)
@@ -143,7 +145,10 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
     '/auth/password/request/reset',
     { schema: { tags: ['auth'], body: resetRequestBody }, preHandler: limits('reset') },
     async (request) => {
-      await auth.requestPasswordReset(ctx, request.body.email);
+      // The answer and its timing must be the same whether or not the e-mail has an account, so
+      // looking it up and sending the link happen after the reply.
+      const { email } = request.body;
+      later(() => auth.requestPasswordReset(ctx, email), 'password reset e-mail not sent');
       return ok(null, RESET_REQUEST_MESSAGE);
     },
   );

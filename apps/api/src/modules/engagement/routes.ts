@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { emailField } from '@ruwa/contract';
+import { emailField, numeric } from '@ruwa/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
@@ -53,12 +53,13 @@ export async function registerEngagementRoutes(app: FastifyInstance, ctx: AppCon
         tags: ['admin'],
         body: z.object({
           email: emailField,
-          count: z.coerce
-            .number()
-            .int('The count must be a whole number.')
-            .min(1, 'Create at least 1 ticket.')
-            .max(100, 'Create at most 100 tickets at a time.')
-            .default(1),
+          count: numeric(
+            z
+              .number()
+              .min(1, 'Create at least 1 ticket.')
+              .max(100, { message: 'Create at most 100 tickets at a time.', abort: true })
+              .int('The count must be a whole number.'),
+          ).default(1),
           expiration_date: z.iso.date('Use a date like 2026-12-31.').optional(),
         }),
       },

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/http/errors';
 import { notifications } from './schema';
 
 export type NotificationKind = 'order' | 'payment' | 'wallet' | 'vtu' | 'reward' | 'raffle' | 'agent' | 'account';
@@ -46,11 +47,19 @@ export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Marks one notification (the user's own) or all of them read. */
+/** Marks one notification (the user's own: any other id is not found) or all of them read. */
 export async function markRead(db: DbOrTx, userId: number, target: { id?: number; all?: boolean }) {
-  const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
-  await db
+  if (target.all) {
+    await db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    return;
+  }
+  const marked = await db
     .update(notifications)
-    .set({ readAt: new Date() })
-    .where(target.all ? mine : and(mine, eq(notifications.id, target.id ?? -1)));
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.userId, userId), eq(notifications.id, target.id ?? -1)))
+    .returning({ id: notifications.id });
+  if (marked.length === 0) throw notFound('Notification');
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { afterReply } from '../../lib/http/after-reply';
 import { ok } from '../../lib/http/envelope';
 import { AppError } from '../../lib/http/errors';
 import { isValidWebhookSignature } from '../../platform/paystack/webhook-signature';
@@ -24,10 +25,9 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  // Webhooks are answered at once and processed right after; closing the app waits for that work
-  // so a shutdown never cuts a webhook off halfway (the reconciliation job would retry it anyway).
-  const processing = new Set<Promise<void>>();
-  app.addHook('onClose', async () => void (await Promise.allSettled([...processing])));
+  // Webhooks are answered at once and processed right after (the reconciliation job would retry
+  // one whose processing stopped).
+  const later = afterReply(app, ctx.log);
 
   // The webhook needs the raw body for the signature, so it parses JSON itself.
   await app.register(async (hook) => {
@@ -51,12 +51,9 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContex
         throw new AppError('validation', 'The event field is required.', { event: ['The event field is required.'] });
       const id = await recordWebhook(ctx, payload.event, payload as Record<string, unknown>);
       if (id !== null) {
-        const task = processWebhook(ctx, id)
-          .catch((error: unknown) =>
-            ctx.log.error({ err: error, webhookId: id }, 'webhook processing stopped; reconciliation will retry'),
-          )
-          .finally(() => processing.delete(task));
-        processing.add(task);
+        later(() => processWebhook(ctx, id), 'webhook processing stopped; reconciliation will retry', {
+          webhookId: id,
+        });
       }
       return reply.code(200).send(ok(null, 'Received'));
     });

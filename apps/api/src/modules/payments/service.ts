@@ -3,7 +3,7 @@ import { formatNaira, koboToNaira } from '@ruwa/contract';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
-import { AppError, fieldError } from '../../lib/http/errors';
+import { AppError, fieldError, parseInput } from '../../lib/http/errors';
 import { normalizeMetadata, PaystackError, type PaystackTransaction } from '../../platform/paystack/client';
 import { getUser } from '../users/service';
 import { crashPoint } from './crash-point';
@@ -55,7 +55,7 @@ export async function initializeCardPayment(
   rawInput: unknown,
 ) {
   const purpose = purposeOrThrow(purposeName);
-  const input = purpose.input.parse(rawInput);
+  const input = parseInput(purpose.input, rawInput);
   await purpose.beforePayment?.(ctx, user.id, input, (rawInput ?? {}) as Record<string, unknown>);
   const { amountKobo } = await purpose.prepare(ctx, user.id, input);
   const reference = newReference();

@@ -1,0 +1,334 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_NODE_ARGS } from '../../../scripts/api-server.mjs';
+import { ConfigError, loadConfig } from '../src/lib/config';
+import { notify } from '../src/modules/notifications/service';
+import { listOutbox } from '../src/platform/mail/mailer';
+import { createTestApp, LIVE_PRODUCTION_ENV, type TestApp } from './helpers/app';
+import { call, createAdmin, createUser, type Actor } from './helpers/factories';
+import { eventually } from './helpers/payments';
+
+/** Input an attacker or a careless client sends, and headers a deployment depends on. */
+let t: TestApp;
+let customer: Actor;
+let admin: Actor;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  customer = await createUser(t);
+  admin = await createAdmin(t);
+});
+afterAll(() => t.close());
+
+describe('NUL characters', () => {
+  const NUL = 'a\u0000b';
+  const cases: { name: string; method: 'GET' | 'POST'; url: string; field: string; as?: 'customer' | 'admin' }[] = [
+    { name: 'login', method: 'POST', url: '/api/auth/login', field: 'email' },
+    { name: 'register', method: 'POST', url: '/api/auth/register', field: 'first_name' },
+    { name: 'reset request', method: 'POST', url: '/api/auth/password/request/reset', field: 'email' },
+    { name: 'profile update', method: 'POST', url: '/api/users/update', field: 'first_name', as: 'customer' },
+    { name: 'agent application', method: 'POST', url: '/api/agents/store', field: 'agent_name', as: 'customer' },
+    { name: 'admin customer search', method: 'GET', url: '/api/admin/customers', field: 'search', as: 'admin' },
+    { name: 'catalogue filter', method: 'GET', url: '/api/products/index', field: 'category', as: 'admin' },
+    { name: 'location create', method: 'POST', url: '/api/location/store', field: 'name', as: 'admin' },
+  ];
+
+  it.each(cases)('are refused with 422 naming the field: $name', async ({ method, url, field, as }) => {
+    const token = as === 'admin' ? admin.token : as === 'customer' ? customer.token : undefined;
+    const res =
+      method === 'GET'
+        ? await call(t, method, url, { token, query: { [field]: NUL } })
+        : await call(t, method, url, { token, body: { email: 'x@example.com', password: 'pw', [field]: NUL } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors[field]).toEqual([`The ${field} must not contain NUL characters.`]);
+  });
+
+  it('are found in nested fields and in keys', async () => {
+    const nested = await call(t, 'POST', '/api/products/store', {
+      token: admin.token,
+      body: { product_name: 'Water', locations: [{ id: 1, product_location_price: 5, note: NUL }] },
+    });
+    expect(nested.status).toBe(422);
+    expect(nested.body.errors).toEqual({
+      'locations.0.note': ['The locations.0.note must not contain NUL characters.'],
+    });
+    const key = await call(t, 'POST', '/api/auth/login', { body: { [NUL]: 'x' } });
+    expect(key.status).toBe(422);
+  });
+});
+
+describe('card payment start', () => {
+  it.each([
+    [{ purpose: 'deposit' }, 'amount'],
+    [{ purpose: 'deposit', amount: 'abc' }, 'amount'],
+    [{ purpose: 'deposit', amount: -5 }, 'amount'],
+    [{ purpose: 'airtime', amount: 100, network_id: 'mtn' }, 'phone'],
+    [{ purpose: 'product_order', product_id: 1 }, 'location_id'],
+  ])('answers 422 with the field for a bad body %j', async (body, field) => {
+    const res = await call(t, 'POST', '/api/payments/paystack/initialize', { token: customer.token, body });
+    expect(res.status).toBe(422);
+    expect(res.body.errors[field]).toEqual([expect.any(String)]);
+  });
+});
+
+describe('numbers', () => {
+  const airtime = (amount: unknown) =>
+    call(t, 'POST', '/api/product-order/buy/airtime', {
+      token: customer.token,
+      body: { amount, phone: '08031234567', network_id: 'mtn', payment_method: 'wallet' },
+    });
+
+  it.each(['1e3', '0x64', '', ' ', 'Infinity', [100], true, null, { n: 100 }])(
+    'are refused as an amount unless plain decimals: %j',
+    async (amount) => {
+      const res = await airtime(amount);
+      expect(res.status).toBe(422);
+      expect(res.body.errors.amount).toEqual(['The amount must be a number.']);
+    },
+  );
+
+  it('read numeric text as the number it says, so a typed "-500" is below the minimum, not 500', async () => {
+    const withdrawal = await call(t, 'POST', '/api/wallet-transactions/withdraw', {
+      token: customer.token,
+      body: { amount: '-500', selected_bank: 1 },
+    });
+    expect(withdrawal.status).toBe(422);
+    expect(withdrawal.body.errors.amount).toEqual(['The amount must be greater than 0.']);
+    // Plain decimal text is what HTML forms send, so it is still a number.
+    const tooSmall = await airtime('10');
+    expect(tooSmall.status).toBe(422);
+    expect(tooSmall.body.errors.amount).toEqual(['The minimum airtime is N50.']);
+  });
+
+  it('give the range message for numbers too large to be whole or exact', async () => {
+    expect((await airtime(1e308)).body.errors.amount).toEqual(['The maximum airtime is N50,000.']);
+    const deposit = await call(t, 'POST', '/api/payments/paystack/initialize', {
+      token: customer.token,
+      body: { purpose: 'deposit', amount: 1e308 },
+    });
+    expect(deposit.body.errors.amount).toEqual(['The amount may not be greater than 5,000,000.']);
+  });
+});
+
+describe('marking a notification read', () => {
+  it("answers 404 for another customer's or an unknown id, and 200 for one's own", async () => {
+    const other = await createUser(t);
+    await notify(t.db, other.user.id, { kind: 'account', title: 'Theirs', description: 'x' });
+    await notify(t.db, customer.user.id, { kind: 'account', title: 'Mine', description: 'x' });
+    const list = async (actor: Actor) =>
+      (await call(t, 'GET', '/api/notifications/me', { token: actor.token })).body.data.data as {
+        id: number;
+        read: boolean;
+      }[];
+    const [theirs] = await list(other);
+    const [mine] = await list(customer);
+
+    const foreign = await call(t, 'POST', '/api/notifications/read', {
+      token: customer.token,
+      body: { id: theirs!.id },
+    });
+    expect(foreign.status).toBe(404);
+    const unknown = await call(t, 'POST', '/api/notifications/read', {
+      token: customer.token,
+      body: { id: 99_999_999 },
+    });
+    expect(unknown.status).toBe(404);
+    expect((await list(other))[0]!.read).toBe(false);
+
+    const own = await call(t, 'POST', '/api/notifications/read', { token: customer.token, body: { id: mine!.id } });
+    expect(own.status).toBe(200);
+    // Marking it again is still fine: it is the customer's own.
+    expect(
+      (await call(t, 'POST', '/api/notifications/read', { token: customer.token, body: { id: mine!.id } })).status,
+    ).toBe(200);
+  });
+});
+
+describe('caching and transport headers', () => {
+  it('authenticated answers are never stored; public ones keep their own caching', async () => {
+    const me = await call(t, 'GET', '/api/users/me', { token: customer.token });
+    expect(me.headers['cache-control']).toBe('no-store');
+    const refused = await call(t, 'GET', '/api/admin/customers', { token: customer.token });
+    expect(refused.status).toBe(403);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const health = await call(t, 'GET', '/api/health');
+    expect(health.headers['cache-control']).toBeUndefined();
+  });
+
+  it('sends HSTS only when the request came over https through a trusted proxy', async () => {
+    const forwardedHttps = { 'x-forwarded-proto': 'https' };
+    const plain = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    // No proxy is trusted by default, so a client cannot claim https.
+    const claimed = await t.app.inject({ method: 'GET', url: '/api/health', headers: forwardedHttps });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+
+    const proxied = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      const res = await proxied.app.inject({ method: 'GET', url: '/api/health', headers: forwardedHttps });
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('the client address rate limits count', () => {
+  /** Logins for different unknown e-mails (so only the per-address limit applies), each from `from`. */
+  const logins = async (app: TestApp, count: number, from: (i: number) => Record<string, string>, remote?: string) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: from(i),
+        remoteAddress: remote,
+        payload: { email: `probe${i}.${Date.now()}@example.com`, password: 'wrong-password-1' },
+      });
+      statuses.push(res.statusCode);
+    }
+    return statuses;
+  };
+  const forged = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i + 1}` });
+
+  it('ignores X-Forwarded-For by default: 30 forged addresses are one client', async () => {
+    const app = await createTestApp({ RATE_LIMIT_AUTH_PER_IP: '20' });
+    try {
+      const statuses = await logins(app, 30, forged);
+      expect(statuses.slice(0, 20).every((s) => s !== 429)).toBe(true);
+      expect(statuses.slice(20)).toEqual(Array(10).fill(429));
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('believes only the proxies TRUST_PROXY names', async () => {
+    const app = await createTestApp({ RATE_LIMIT_AUTH_PER_IP: '20', TRUST_PROXY: '10.0.0.0/8' });
+    try {
+      // From the trusted proxy: each forwarded address is its own client.
+      expect((await logins(app, 30, forged, '10.1.2.3')).includes(429)).toBe(false);
+      // From anywhere else the header is the client's own claim, and is ignored.
+      const direct = await logins(app, 30, forged, '198.51.100.7');
+      expect(direct.slice(20)).toEqual(Array(10).fill(429));
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('reads TRUST_PROXY as a hop count or addresses and ranges, and refuses anything else', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.1,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.1',
+      '::1',
+    ]);
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0', 'true']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/^Invalid configuration: TRUST_PROXY /);
+    }
+  });
+});
+
+describe('password reset requests', () => {
+  it('answer before the e-mail is looked up or sent, so their time says nothing about the account', async () => {
+    const actor = await createUser(t);
+    const send = t.ctx.mailer.send;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    t.ctx.mailer.send = async (message) => {
+      await held;
+      return send(message);
+    };
+    try {
+      const res = await call(t, 'POST', '/api/auth/password/request/reset', { body: { email: actor.user.email } });
+      expect(res.status).toBe(200);
+      expect((await listOutbox(t.db)).some((m) => m.to === actor.user.email)).toBe(false);
+    } finally {
+      release();
+      t.ctx.mailer.send = send;
+    }
+    const message = await eventually(async () => (await listOutbox(t.db)).find((m) => m.to === actor.user.email));
+    // The link is built on PUBLIC_URL (the test app's), never on the address the request came to.
+    expect(message.text).toContain('http://ruwa.test/auth/change-password?token=');
+  });
+});
+
+describe('production', () => {
+  const live = LIVE_PRODUCTION_ENV;
+
+  it.each([
+    [{ PAYSTACK_SECRET_KEY: 'sk_test_sandbox' }, 'PAYSTACK_SECRET_KEY'],
+    [{ PAYSTACK_PUBLIC_KEY: 'pk_test_sandbox' }, 'PAYSTACK_PUBLIC_KEY'],
+    [{ PAYSTACK_INLINE_URL: '/sandbox/paystack/inline.js' }, 'PAYSTACK_INLINE_URL'],
+    [{ VTU_BASE_URL: '' }, 'VTU_BASE_URL'],
+    [{ VTU_API_KEY: 'vtu_sandbox_api_key' }, 'VTU_API_KEY'],
+    [{ SANDBOX_FAULTS: '1' }, 'SANDBOX_FAULTS'],
+    [{ SMTP_URL: '' }, 'SMTP_URL'],
+    [{ PUBLIC_URL: '' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'http://ruwa.example.com' }, 'PUBLIC_URL'],
+  ])('refuses %j, naming %s', (change, variable) => {
+    expect(() => loadConfig({ ...live, ...change })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...live, ...change })).toThrow(
+      new RegExp(`^Refusing to start in production: ${variable} `),
+    );
+  });
+
+  it("accepts live configuration and uses Paystack's own inline script", () => {
+    const config = loadConfig(live);
+    expect(config.sandbox).toBe(false);
+    expect(config.vtuSandbox).toBe(false);
+    expect(config.PAYSTACK_INLINE_URL).toBe('https://js.paystack.co/v2/inline.js');
+  });
+
+  it.each([
+    [{ PAYSTACK_SECRET_KEY: 'sk_test_sandbox' }, 'PAYSTACK_SECRET_KEY'],
+    [{ SMTP_URL: '' }, 'SMTP_URL'],
+    [{ PUBLIC_URL: 'http://ruwa.example.com' }, 'PUBLIC_URL'],
+  ])('the real process exits 1 with one line naming the variable: %j', async (change, variable) => {
+    const { code, output } = await runApiToExit({ ...live, ...change });
+    expect(code).toBe(1);
+    expect(output.trim().split('\n')).toEqual([
+      expect.stringMatching(new RegExp(`^Refusing to start in production: ${variable} `)),
+    ]);
+  });
+
+  it('mounts nothing under /sandbox', async () => {
+    const app = await createTestApp(live);
+    try {
+      expect(app.app.routeList.filter((route) => route.includes('/sandbox'))).toEqual([]);
+      for (const url of ['/sandbox/mail/messages', '/sandbox/mail', '/sandbox/paystack/inline.js']) {
+        expect((await app.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      }
+      const charge = await app.app.inject({
+        method: 'POST',
+        url: '/sandbox/paystack/test/charge',
+        payload: { reference: 'R1', email: 'a@example.com', amount: 100, outcome: 'success' },
+      });
+      expect(charge.statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+/** Starts `src/main.ts` as production does and waits for it to exit (30 s at most). */
+async function runApiToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ruwa-refuse-'));
+  const child = spawn(process.execPath, [...API_NODE_ARGS, 'src/main.ts'], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(timer);
+  rmSync(dataDir, { recursive: true, force: true });
+  return { code, output };
+}
