@@ -274,7 +274,7 @@ export function machine(): string {
 
 export const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
-/** A Markdown table, so the output pastes straight into the README. */
+/** A Markdown table, so the output pastes straight into docs/performance.md. */
 export function table(headers: string[], rows: (string | number)[][]): string {
   const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
   return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');

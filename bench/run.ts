@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --quick]`: the API under load on PostgreSQL, next to a bare Fastify + pg
  * baseline for the reads. Servers run as child processes (their own process groups); this process
- * is the load generator (autocannon). Prints Markdown tables for the README.
+ * is the load generator (autocannon). Prints Markdown tables (docs/performance.md).
  */
 import { isDeepStrictEqual } from 'node:util';
 import { verify } from '@node-rs/argon2';

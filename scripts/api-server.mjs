@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
  * fields' strings) then survived every scavenge: each query result was promoted, the old generation
  * was mark-compacted about once a second, and scavenges took 5 to 8 times as long. At a steady 540
  * catalogue reads a second the API's p99 was 15 to 37 ms with pretenuring and 11 to 14 ms without
- * (README, "API benchmarks"). A request handler's objects die young; this keeps them young.
+ * (docs/decisions/009). A request handler's objects die young; this keeps them young.
  */
 export const API_NODE_ARGS = ['--no-allocation-site-pretenuring', '--import', 'tsx'];
 

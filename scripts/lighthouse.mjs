@@ -58,8 +58,8 @@ for (const key of ENFORCED) {
 /**
  * A core of its own for the page being measured. Lighthouse's simulation multiplies the wall time of
  * the page's main-thread tasks by 4, waiting for a CPU included; on a 2-core machine that thread
- * otherwise waits for the browser's other processes, the app server and Lighthouse itself (README,
- * Performance), so TBT timed the rig as much as the page. With `taskset` (Linux), this process, and so
+ * otherwise waits for the browser's other processes, the app server and Lighthouse itself
+ * (docs/decisions/010), so TBT timed the rig as much as the page. With `taskset` (Linux), this process, and so
  * the app server and the browser it starts, keeps off the last core, and Chromium's renderer
  * processes run there alone: they are forked from its zygote processes, which are moved there as soon
  * as the browser is up, and a forked process inherits its parent's CPUs. Without `taskset`, or on one
@@ -223,7 +223,7 @@ async function runOnce(url, session) {
       mainThread: mainThreadTime(result.artifacts?.Trace, url),
       // Lighthouse's own measure of this machine's CPU speed at the time of the run (its simulation's
       // 4x CPU slowdown assumes at least 1000; higher is faster). On the shared CI machine it did not
-      // tell its slow spells from its fast ones (README, Performance), but it shows a machine too
+      // tell its slow spells from its fast ones (docs/performance.md), but it shows a machine too
       // slow for Lighthouse's assumptions.
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
       figures: {

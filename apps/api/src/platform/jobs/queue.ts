@@ -26,7 +26,7 @@ export interface JobQueue {
  * often, so ten seconds is soon enough. Polling every second put six fetch queries on the HTTP pool at
  * the same instant each second, and those bursts set the API's p99 under load: at a steady 500 req/s
  * the orders list's p99 had a median of 54 ms over 8 windows with 1 s polling, 32 ms with 10 s and
- * 26 ms with no workers (README, "Where the p99 tail comes from").
+ * 26 ms with no workers (docs/decisions/011).
  */
 const POLLING_SECONDS = 10;
 
