@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -13,7 +14,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import type { Config } from './lib/config';
 import type { AppContext } from './lib/context';
 import { registerErrorHandler } from './lib/http/error-handler';
@@ -73,6 +73,35 @@ const securityHeaders = (() => {
   return { always, hsts: hsts! };
 })();
 
+/**
+ * Request latency for every route, and GET /metrics for Prometheus when METRICS_TOKEN is set (the
+ * token as a bearer; anything else is 404, so the endpoint's existence is not advertised).
+ */
+function registerMetrics(app: FastifyInstance, ctx: AppContext) {
+  app.addHook('onResponse', (request, reply, done) => {
+    // Unmatched URLs share one label, so random paths cannot grow the metric without bound.
+    const route = request.routeOptions.url ?? 'unmatched';
+    ctx.metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
+  const token = ctx.config.METRICS_TOKEN;
+  if (!token) return;
+  const expected = createHash('sha256').update(`Bearer ${token}`).digest();
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    const given = createHash('sha256')
+      .update(String(request.headers.authorization ?? ''))
+      .digest();
+    if (!timingSafeEqual(given, expected)) {
+      return reply.code(404).send({ message: `Route GET /metrics not found.` });
+    }
+    const registry = ctx.metrics.registry;
+    return reply
+      .type(registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await registry.metrics());
+  });
+}
+
 /** Fastify's form of TRUST_PROXY: a hop count trusts that many proxies nearest the server. */
 function trustedProxies(setting: Config['TRUST_PROXY']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
@@ -114,6 +143,7 @@ export async function buildApp(ctx: AppContext) {
     done(null, payload);
   });
   refuseNulCharacters(app);
+  registerMetrics(app, ctx);
   const origins = ctx.config.CORS_ORIGINS.split(',')
     .map((o) => o.trim())
     .filter(Boolean);
@@ -144,9 +174,16 @@ export async function buildApp(ctx: AppContext) {
   const guards = createGuards(ctx);
   await app.register(
     async (api) => {
-      api.get('/health', { schema: { tags: ['platform'] } }, async () => {
-        await ctx.db.execute(sql`select 1`);
-        return { status: 'ok', database: ctx.database.kind };
+      // Liveness: the process answers. Readiness (below) is whether it can serve.
+      api.get('/health', { schema: { tags: ['platform'] } }, async () => ({
+        status: 'ok',
+        database: ctx.database.kind,
+      }));
+      api.get('/ready', { schema: { tags: ['platform'] } }, async (_request, reply) => {
+        const pending = await ctx.database.pendingMigrations().catch(() => null);
+        if (pending === null) return reply.code(503).send({ message: 'The database cannot be reached.' });
+        if (pending > 0) return reply.code(503).send({ message: `${pending} database migrations are not applied.` });
+        return { status: 'ready', database: ctx.database.kind };
       });
       await registerAuthRoutes(api, ctx, guards);
       await registerUserRoutes(api, ctx, guards);

@@ -13,6 +13,7 @@ import { registerWalletJobs } from './modules/wallet/jobs';
 import { registerWalletPurposes } from './modules/wallet/service';
 import { inProcessQueue, pgBossQueue } from './platform/jobs/queue';
 import { outboxMailer, smtpMailer } from './platform/mail/mailer';
+import { createMetrics } from './platform/metrics/metrics';
 import { PaystackClient } from './platform/paystack/client';
 import { diskImageStore } from './platform/storage/images';
 import { VtuClient } from './platform/vtu/client';
@@ -26,6 +27,7 @@ export async function createContext(config: Config, database?: Database): Promis
   const db = database ?? (await connectDatabase(config));
   await db.migrate();
   let internalUrl = `http://127.0.0.1:${config.PORT}`;
+  const metrics = createMetrics();
   const ctx: AppContext = {
     config,
     database: db,
@@ -34,10 +36,12 @@ export async function createContext(config: Config, database?: Database): Promis
     images: diskImageStore(path.resolve(config.DATA_DIR, 'uploads')),
     jobs: db.pool ? pgBossQueue(db.pool, log) : inProcessQueue(log),
     log,
+    metrics,
     paystack: new PaystackClient(
       () => config.PAYSTACK_BASE_URL ?? (config.sandbox ? `${internalUrl}/sandbox/paystack` : PAYSTACK_API_URL),
       config.PAYSTACK_SECRET_KEY,
       config.PROVIDER_TIMEOUT_MS,
+      metrics.providerObserver('paystack'),
     ),
     vtu: new VtuClient(
       () => config.VTU_BASE_URL ?? `${internalUrl}/sandbox/vtu/api`,
@@ -47,6 +51,7 @@ export async function createContext(config: Config, database?: Database): Promis
         publicKey: config.VTU_PUBLIC_KEY,
       },
       config.PROVIDER_TIMEOUT_MS,
+      metrics.providerObserver('vtu'),
     ),
     publicUrl: publicUrl(config),
     internalUrl: () => internalUrl,
@@ -54,6 +59,7 @@ export async function createContext(config: Config, database?: Database): Promis
       internalUrl = url;
     },
   };
+  metrics.readQueueDepthFrom(() => ctx.jobs.depth());
   registerJobs(ctx);
   await ensureDataBundles(ctx.db);
   return ctx;

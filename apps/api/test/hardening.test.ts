@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_NODE_ARGS } from '../../../scripts/api-server.mjs';
 import { ConfigError, loadConfig } from '../src/lib/config';
@@ -332,3 +333,56 @@ async function runApiToExit(env: Record<string, string>): Promise<{ code: number
   rmSync(dataDir, { recursive: true, force: true });
   return { code, output };
 }
+
+describe('readiness and metrics', () => {
+  it('is ready once every migration is applied, and says how many are missing otherwise', async () => {
+    expect((await call(t, 'GET', '/api/ready')).body).toEqual({ status: 'ready', database: t.ctx.database.kind });
+    const app = await createTestApp();
+    try {
+      await app.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
+      );
+      const notReady = await call(app, 'GET', '/api/ready');
+      expect(notReady.status).toBe(503);
+      expect(notReady.body.message).toBe('1 database migrations are not applied.');
+      // Liveness is another question: the process still answers.
+      expect((await call(app, 'GET', '/api/health')).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves Prometheus metrics only to the METRICS_TOKEN bearer', async () => {
+    expect(t.app.routeList).not.toContain('GET /metrics');
+    const token = 'metrics-token-0123456789abcdef';
+    const app = await createTestApp({ METRICS_TOKEN: token });
+    try {
+      const actor = await createUser(app);
+      await call(app, 'GET', '/api/banks', { token: actor.token });
+      for (const authorization of [undefined, 'Bearer wrong-token-0123456789abcdef', token]) {
+        const res = await app.app.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: authorization ? { authorization } : {},
+        });
+        expect(res.statusCode, String(authorization)).toBe(404);
+      }
+      const res = await app.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.body).toMatch(
+        /ruwa_http_request_duration_seconds_count\{method="GET",route="\/api\/banks",status_code="200"\} 1/,
+      );
+      expect(res.body).toMatch(/ruwa_provider_calls_total\{provider="paystack",operation="bank",outcome="ok"\} 1/);
+      expect(res.body).toMatch(/ruwa_job_queue_depth \d+/);
+      expect(res.body).toContain('process_cpu_seconds_total');
+      expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -26,10 +26,18 @@ export type Database = {
   /** Set for PGlite: the embedded engine. */
   pglite?: PGlite;
   migrate(): Promise<void>;
+  /** How many of this build's migrations the database has not applied; throws when unreachable. */
+  pendingMigrations(): Promise<number>;
   close(): Promise<void>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationCount = (
+  JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
+).entries.length;
+// Drizzle's record of applied migrations (its default schema and table).
+const APPLIED_MIGRATIONS_SQL = 'select count(*)::int as n from drizzle.__drizzle_migrations';
+const pendingOf = (rows: { n: number }[]) => Math.max(0, migrationCount - (rows[0]?.n ?? 0));
 
 // bigint columns (kobo sums, counts) arrive as strings from pg by default; they fit in a JS number
 // for any amount this business will see (2^53 kobo is ~90 trillion naira).
@@ -75,6 +83,7 @@ export function connectPostgres(url: string, options: { max?: number } = {}): Da
         migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder }),
       );
     },
+    pendingMigrations: async () => pendingOf((await pool.query<{ n: number }>(APPLIED_MIGRATIONS_SQL)).rows),
     close: () => pool.end(),
   };
 }
@@ -90,6 +99,7 @@ export async function connectPglite(dataDir?: string, loadDataDir?: Blob): Promi
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    pendingMigrations: async () => pendingOf((await client.query<{ n: number }>(APPLIED_MIGRATIONS_SQL)).rows),
     close: () => client.close(),
   };
 }

@@ -81,6 +81,13 @@ const configSchema = z.object({
   VTU_PUBLIC_KEY: z.string().default('vtu_sandbox_public_key'),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SANDBOX_FAULTS: z.enum(['0', '1']).optional(),
+  /** Mounts GET /metrics (Prometheus), readable with this bearer token; unset, there is none. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(24, 'must be at least 24 characters').optional())
+    .optional(),
   RUWA_TEST_CRASH_AT: z.enum(['after-verify', 'before-commit']).optional(),
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../platform/jobs/queue';
+import type { Metrics } from '../platform/metrics/metrics';
 import type { Mailer } from '../platform/mail/mailer';
 import type { PaystackClient } from '../platform/paystack/client';
 import type { VtuClient } from '../platform/vtu/client';
@@ -16,6 +17,7 @@ export type AppContext = {
   images: ImageStore;
   jobs: JobQueue;
   log: FastifyBaseLogger;
+  metrics: Metrics;
   paystack: PaystackClient;
   vtu: VtuClient;
   /** The address e-mails link to. */

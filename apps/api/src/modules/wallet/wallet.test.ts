@@ -506,6 +506,7 @@ describe('ledger check', () => {
       work: (name, handler) => void handlers.set(name, handler),
       every: () => undefined,
       send: async () => undefined,
+      depth: async () => 0,
       start: async () => undefined,
       stop: async () => undefined,
     };

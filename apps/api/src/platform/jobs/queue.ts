@@ -17,6 +17,8 @@ export interface JobQueue {
   /** Runs `name` every `minutes` minutes (1..60). */
   every(name: string, minutes: number): void;
   send(name: string, data?: Record<string, unknown>): Promise<void>;
+  /** Jobs waiting to run (the metrics' queue depth). */
+  depth(): Promise<number>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -46,6 +48,10 @@ export function pgBossQueue(pool: pg.Pool, log: Logger, options: { pollingSecond
     every: (name, minutes) => void schedules.set(name, minutes),
     async send(name, data = {}) {
       await boss.send(name, data);
+    },
+    async depth() {
+      const sizes = await Promise.all([...handlers.keys()].map((name) => boss.getQueueSize(name)));
+      return sizes.reduce((sum, size) => sum + size, 0);
     },
     async start() {
       // pg-boss creates its schema and one table per queue; instances starting together do that one
@@ -93,6 +99,8 @@ export function inProcessQueue(log: Logger): JobQueue {
       if (!handlers.has(name)) throw new Error(`No handler for job ${name}`);
       if (started) setImmediate(() => run(name, data));
     },
+    // Jobs run as soon as they are sent, so the ones under way are all that waits.
+    depth: async () => running.size,
     async start() {
       started = true;
       for (const [name, minutes] of schedules) {

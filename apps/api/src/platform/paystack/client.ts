@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/http/errors';
+import { providerOperation, type ProviderCallObserver } from '../metrics/metrics';
 
 /** A transaction as verify answers it, with Paystack's shape variations smoothed out. */
 export type PaystackTransaction = {
@@ -63,9 +64,28 @@ export class PaystackClient {
     private readonly secretKey: string,
     /** Each call gives up after this long: a hung provider must never hold a customer's request. */
     private readonly timeoutMs = 10_000,
+    /** Told how each call ended (the metrics). */
+    private readonly observe: ProviderCallObserver = () => undefined,
   ) {}
 
   private async request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<{ ok: boolean; status: number; body: Envelope<T> | null }> {
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    try {
+      const result = await this.requestOnce<T>(method, path, body);
+      this.observe(providerOperation(path), result.ok ? 'ok' : 'refused', seconds());
+      return result;
+    } catch (error) {
+      this.observe(providerOperation(path), error instanceof PaystackError ? error.reason : 'error', seconds());
+      throw error;
+    }
+  }
+
+  private async requestOnce<T>(
     method: 'GET' | 'POST',
     path: string,
     body?: unknown,

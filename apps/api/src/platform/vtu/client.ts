@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { providerOperation, type ProviderCallObserver } from '../metrics/metrics';
 
 /** A vend's state as we read it from the provider's many answer shapes. */
 export type VendStatus = 'delivered' | 'pending' | 'failed';
@@ -76,9 +77,24 @@ export class VtuClient {
     private readonly keys: { apiKey: string; secretKey: string; publicKey: string },
     /** Each call gives up after this long; a vend that times out is re-queried, never refunded blind. */
     private readonly timeoutMs = 10_000,
+    /** Told how each call ended (the metrics). */
+    private readonly observe: ProviderCallObserver = () => undefined,
   ) {}
 
   private async send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    try {
+      const answer = await this.sendOnce(method, path, body);
+      this.observe(providerOperation(path), 'ok', seconds());
+      return answer;
+    } catch (error) {
+      this.observe(providerOperation(path), error instanceof VtuProviderError ? error.reason : 'error', seconds());
+      throw error;
+    }
+  }
+
+  private async sendOnce(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
     const headers: Record<string, string> = { 'api-key': this.keys.apiKey, accept: 'application/json' };
     if (method === 'POST') {
       headers['secret-key'] = this.keys.secretKey;
