@@ -357,6 +357,7 @@ describe('readiness and metrics', () => {
     const token = 'metrics-token-0123456789abcdef';
     const app = await createTestApp({ METRICS_TOKEN: token });
     try {
+      await app.ctx.jobs.start();
       const actor = await createUser(app);
       await call(app, 'GET', '/api/banks', { token: actor.token });
       for (const authorization of [undefined, 'Bearer wrong-token-0123456789abcdef', token]) {

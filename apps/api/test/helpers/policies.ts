@@ -5,6 +5,7 @@
 export type Policy = 'public' | 'user' | 'agent' | 'admin' | 'webhook';
 export const POLICIES: Record<string, Policy> = {
   'GET /api/health': 'public',
+  'GET /api/ready': 'public',
   'POST /api/auth/register': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'user',

@@ -18,6 +18,12 @@ declare module 'fastify' {
 
 const idBody = z.object({ id: idField() });
 
+/** The approved agent inside a handler guarded by `approvedAgent`. */
+function currentAgent(request: FastifyRequest): AgentRow {
+  if (!request.agent) throw new AppError('forbidden', 'This is for approved agents only.');
+  return request.agent;
+}
+
 export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const user = { onRequest: guards.requireUser };
@@ -67,17 +73,17 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
   );
 
   api.get('/agents/me', { ...approvedAgent, schema: { tags: ['agents'] } }, async (request) =>
-    ok(await agents.getMyAgent(ctx.db, request.agent!)),
+    ok(await agents.getMyAgent(ctx.db, currentAgent(request))),
   );
 
   api.post(
     '/agents/update',
     { ...approvedAgent, schema: { tags: ['agents'], body: agentUpdateBody } },
-    async (request) => ok(await agents.updateMyAgent(ctx, request.agent!, request.body), 'Settings saved'),
+    async (request) => ok(await agents.updateMyAgent(ctx, currentAgent(request), request.body), 'Settings saved'),
   );
 
   api.get('/agents/me/dashboard', { ...approvedAgent, schema: { tags: ['agents'] } }, async (request) =>
-    ok(await agents.dashboard(ctx.db, request.agent!)),
+    ok(await agents.dashboard(ctx.db, currentAgent(request))),
   );
 
   api.get(
@@ -88,13 +94,13 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
     },
     async (request) => {
       const list = request.query.scope === 'open' ? agents.openOrders : agents.myOrders;
-      const { rows, total } = await list(ctx.db, request.agent!, paging(request.query));
+      const { rows, total } = await list(ctx.db, currentAgent(request), paging(request.query));
       return ok(toPage(rows, total, request.query, request.url));
     },
   );
 
   api.post('/agents/orders/accept', { ...approvedAgent, schema: { tags: ['agents'], body: idBody } }, async (request) =>
-    ok(await agents.accept(ctx, request.agent!, request.body.id), 'Order accepted'),
+    ok(await agents.accept(ctx, currentAgent(request), request.body.id), 'Order accepted'),
   );
 
   api.post(
@@ -110,7 +116,7 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
     },
     async (request) =>
       ok(
-        await agents.moveOrder(ctx, request.agent!, request.body.id, request.body.status),
+        await agents.moveOrder(ctx, currentAgent(request), request.body.id, request.body.status),
         'Order status has been updated',
       ),
   );
@@ -119,7 +125,7 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
     '/agents/me/rewards',
     { ...approvedAgent, schema: { tags: ['agents'], querystring: pageQuery } },
     async (request) => {
-      const { rows, total } = await agents.listCommissions(ctx.db, request.agent!.id, paging(request.query));
+      const { rows, total } = await agents.listCommissions(ctx.db, currentAgent(request).id, paging(request.query));
       return ok(toPage(rows, total, request.query, request.url));
     },
   );
@@ -128,7 +134,7 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
     '/agents/me/transactions',
     { ...approvedAgent, schema: { tags: ['agents'], querystring: pageQuery } },
     async (request) => {
-      const { rows, total } = await agents.myOrders(ctx.db, request.agent!, paging(request.query));
+      const { rows, total } = await agents.myOrders(ctx.db, currentAgent(request), paging(request.query));
       return ok(toPage(rows, total, request.query, request.url));
     },
   );

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   canTransition,
   deliveriesFor,
@@ -25,6 +24,7 @@ import { completeCardPayment } from '../payments/service';
 import { credit, debit, insufficientBalance, newTxId } from '../wallet/service';
 import * as q from './queries';
 import type { OrderRow, SubscriptionRow } from './schema';
+import { newReference } from '../../lib/references';
 
 type ProductOrderInput = z.output<typeof productOrderInput>;
 type SubscriptionInput = z.output<typeof subscriptionOrderInput>;
@@ -302,7 +302,7 @@ async function placeWalletPaidOrder(
 ): Promise<OrderRow> {
   if (!Number.isInteger(price.totalKobo) || price.totalKobo <= 0)
     throw new Error('a wallet order needs a positive whole kobo amount');
-  const reference = walletReference();
+  const reference = newReference('WALLET');
   const order = await q.insertWalletPaidOrder(db, {
     userId,
     productId: input.product_id,
@@ -322,9 +322,6 @@ async function placeWalletPaidOrder(
   if (!order) throw await insufficientBalance(db, userId, price.totalKobo, 'payment_method');
   return order;
 }
-
-const walletReference = () =>
-  `WALLET_${Date.now().toString(36).toUpperCase()}_${randomBytes(6).toString('hex').toUpperCase()}`;
 
 export async function storeProductOrder(ctx: AppContext, userId: number, body: z.output<typeof productOrderStoreBody>) {
   if (body.payment_method === 'wallet') {
@@ -349,7 +346,7 @@ export async function storeSubscriptionOrder(
 ) {
   if (body.payment_method === 'wallet') {
     const price = await catalog.quote(ctx.db, body.product_id, body.location_id, body.quantity);
-    const reference = walletReference();
+    const reference = newReference('WALLET');
     const subscription = await ctx.db.transaction(async (tx) => {
       await debit(
         tx,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { formatNaira, koboToNaira } from '@ruwa/contract';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -6,6 +5,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, parseInput } from '../../lib/http/errors';
 import { normalizeMetadata, PaystackError, type PaystackTransaction } from '../../platform/paystack/client';
 import { getUser } from '../users/service';
+import { newReference } from '../../lib/references';
 import { crashPoint } from './crash-point';
 import { purposeNamed } from './purposes';
 import { payments, webhookEvents, type PaymentRow } from './schema';
@@ -17,8 +17,8 @@ export const PAYMENT_PENDING_MESSAGE =
 /** Paystack statuses after which no money will ever arrive for the reference. */
 const FINAL_FAILURES = new Set(['failed', 'abandoned', 'reversed']);
 
-export const newReference = () =>
-  `RUWA_${Date.now().toString(36).toUpperCase()}_${randomBytes(6).toString('hex').toUpperCase()}`;
+/** A card payment's reference, as Paystack and the customer's bank statement show it. */
+const newPaymentReference = () => newReference('RUWA');
 
 async function findPayment(db: DbOrTx, reference: string): Promise<PaymentRow | null> {
   const [row] = await db
@@ -58,7 +58,7 @@ export async function initializeCardPayment(
   const input = parseInput(purpose.input, rawInput);
   await purpose.beforePayment?.(ctx, user.id, input, (rawInput ?? {}) as Record<string, unknown>);
   const { amountKobo } = await purpose.prepare(ctx, user.id, input);
-  const reference = newReference();
+  const reference = newPaymentReference();
   const metadata = { purpose: purposeName, user_id: user.id, ...(input as Record<string, unknown>) };
   await ctx.db.insert(payments).values({ reference, userId: user.id, purpose: purposeName, amountKobo, metadata });
   return {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   airtimeInput,
   DATA_BUNDLE_SEED,
@@ -33,6 +32,7 @@ import { registerPurpose, type Prepared } from '../payments/purposes';
 import { completeCardPayment } from '../payments/service';
 import { credit, debit } from '../wallet/service';
 import { dataBundles, vtuPurchases, type DataBundleRow, type VtuPurchaseRow } from './schema';
+import { newReference } from '../../lib/references';
 
 type AirtimeInput = z.output<typeof airtimeInput>;
 type DataInput = z.output<typeof dataInput>;
@@ -432,9 +432,6 @@ export function registerVtuPurposes() {
   registerPurpose('data', purposeFor('data'));
 }
 
-const walletReference = () =>
-  `WALLET_${Date.now().toString(36).toUpperCase()}_${randomBytes(6).toString('hex').toUpperCase()}`;
-
 export async function buy(
   ctx: AppContext,
   userId: number,
@@ -446,7 +443,7 @@ export async function buy(
   if (body.payment_method === 'wallet') {
     const priced =
       kind === 'airtime' ? await airtimePrice(body as AirtimeInput) : await dataPrice(ctx.db, body as DataInput);
-    const reference = walletReference();
+    const reference = newReference('WALLET');
     id = await ctx.db.transaction(async (tx) => {
       await lockBuyer(tx, userId);
       await guardDuplicate(tx, userId, body.phone, priced.amountKobo, body.confirm_duplicate);

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { formatNaira, koboToNaira } from '@ruwa/contract';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/http/errors';
 import { ledgerEntries, wallets, type LedgerEntryRow, type LedgerType, type WalletRow } from './schema';
+import { newReference } from '../../lib/references';
 
 export type Movement = {
   amountKobo: number;
@@ -14,8 +14,7 @@ export type Movement = {
   status?: 'pending' | 'success';
 };
 
-export const newTxId = () =>
-  `TX${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
+export const newTxId = () => newReference('TX');
 
 /** The user's wallet, created on first use. */
 export async function ensureWallet(db: DbOrTx, userId: number): Promise<WalletRow> {

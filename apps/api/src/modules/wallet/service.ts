@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   depositInput,
   formatNaira,
@@ -30,11 +29,9 @@ import {
   type LedgerEntryRow,
   type WithdrawalRow,
 } from './schema';
+import { newReference } from '../../lib/references';
 
 export { credit, debit, ensureWallet, inconsistentWallets, insufficientBalance, newTxId } from './ledger';
-
-const reference = (prefix: string) =>
-  `${prefix}_${Date.now().toString(36).toUpperCase()}_${randomBytes(6).toString('hex').toUpperCase()}`;
 
 function toBankDetail(row: BankAccountRow): BankDetail {
   return {
@@ -225,7 +222,7 @@ export async function withdraw(ctx: AppContext, userId: number, body: z.output<t
     .where(and(eq(bankAccounts.id, body.selected_bank), eq(bankAccounts.userId, userId)));
   if (!account) throw fieldError('selected_bank', 'Please select a bank.');
   const amountKobo = nairaToKobo(body.amount);
-  const ref = reference('WDR');
+  const ref = newReference('WDR');
   const destination = `${account.bankName} ${account.accountNumber} (${account.accountName})`;
 
   const withdrawal = await ctx.db.transaction(async (tx) => {
@@ -345,7 +342,7 @@ export async function moveToSavings(ctx: AppContext, userId: number, amountNaira
     await debit(tx, userId, {
       amountKobo,
       type: 'savings',
-      reference: reference('SAV'),
+      reference: newReference('SAV'),
       description: 'Moved to savings',
     });
     await tx
@@ -368,7 +365,7 @@ export async function moveFromSavings(ctx: AppContext, userId: number, amountNai
     await credit(tx, userId, {
       amountKobo,
       type: 'savings',
-      reference: reference('SAV'),
+      reference: newReference('SAV'),
       description: 'Moved from savings',
     });
   });

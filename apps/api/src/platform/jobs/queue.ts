@@ -41,6 +41,7 @@ export function pgBossQueue(pool: pg.Pool, log: Logger, options: { pollingSecond
     schema: 'pgboss',
   });
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
+  let started = false;
 
   return {
     kind: 'pg-boss',
@@ -50,6 +51,7 @@ export function pgBossQueue(pool: pg.Pool, log: Logger, options: { pollingSecond
       await boss.send(name, data);
     },
     async depth() {
+      if (!started) throw new Error('the job queue has not started');
       const sizes = await Promise.all([...handlers.keys()].map((name) => boss.getQueueSize(name)));
       return sizes.reduce((sum, size) => sum + size, 0);
     },
@@ -68,8 +70,10 @@ export function pgBossQueue(pool: pg.Pool, log: Logger, options: { pollingSecond
           for (const job of jobs) await handler(job.data as Record<string, unknown>);
         });
       }
+      started = true;
     },
     async stop() {
+      started = false;
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     },
   };

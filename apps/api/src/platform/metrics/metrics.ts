@@ -42,7 +42,8 @@ export function createMetrics() {
     help: 'Background jobs waiting to run.',
     registers: [registry],
     async collect() {
-      this.set(await queueDepth());
+      // A scrape must still answer when the queue cannot be read: the gauge then reads NaN.
+      this.set(await queueDepth().catch(() => Number.NaN));
     },
   });
 
