@@ -11,13 +11,15 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './lib/config';
 import type { AppContext } from './lib/context';
 import { registerErrorHandler } from './lib/http/error-handler';
 import { refuseNulCharacters } from './lib/http/nul-characters';
+import { describeRoute, errorBody, openapiTransform, withoutHeadOperations } from './lib/http/openapi';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerAgentRoutes } from './modules/agents/routes';
 import { createGuards } from './modules/auth/guards';
@@ -129,6 +131,7 @@ export async function buildApp(ctx: AppContext) {
   app.decorate('routeList', routes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+    describeRoute(route);
   });
 
   app.addHook('onRequest', (request, reply, done) => {
@@ -164,10 +167,21 @@ export async function buildApp(ctx: AppContext) {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Ruwa API', version: '1.0.0', description: 'Water, gas, airtime and data.' },
+      info: {
+        title: 'Ruwa API',
+        version: '1.0.0',
+        description:
+          'Water, gas, airtime and data. Money crosses the API as naira (JSON numbers); success answers are ' +
+          '`{ message, data }`, errors `{ message, errors? }`.',
+        license: { name: 'Proprietary' },
+      },
+      servers: [{ url: '/', description: 'This server' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
+    // HEAD mirrors GET; documenting it twice would give two operations one id.
+    transformObject: (document) =>
+      'openapiObject' in document ? withoutHeadOperations(document.openapiObject) : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -175,16 +189,26 @@ export async function buildApp(ctx: AppContext) {
   await app.register(
     async (api) => {
       // Liveness: the process answers. Readiness (below) is whether it can serve.
-      api.get('/health', { schema: { tags: ['platform'] } }, async () => ({
-        status: 'ok',
-        database: ctx.database.kind,
-      }));
-      api.get('/ready', { schema: { tags: ['platform'] } }, async (_request, reply) => {
-        const pending = await ctx.database.pendingMigrations().catch(() => null);
-        if (pending === null) return reply.code(503).send({ message: 'The database cannot be reached.' });
-        if (pending > 0) return reply.code(503).send({ message: `${pending} database migrations are not applied.` });
-        return { status: 'ready', database: ctx.database.kind };
-      });
+      const status = z.object({ status: z.string(), database: z.enum(['postgres', 'pglite']) });
+      api.get(
+        '/health',
+        { schema: { tags: ['platform'], summary: 'Liveness', response: { 200: status } } },
+        async () => ({
+          status: 'ok',
+          database: ctx.database.kind,
+        }),
+      );
+      const readiness = { 200: status, 503: errorBody.describe('Not ready: the database is unreachable or behind.') };
+      api.get(
+        '/ready',
+        { schema: { tags: ['platform'], summary: 'Readiness', response: readiness } },
+        async (_request, reply) => {
+          const pending = await ctx.database.pendingMigrations().catch(() => null);
+          if (pending === null) return reply.code(503).send({ message: 'The database cannot be reached.' });
+          if (pending > 0) return reply.code(503).send({ message: `${pending} database migrations are not applied.` });
+          return { status: 'ready', database: ctx.database.kind };
+        },
+      );
       await registerAuthRoutes(api, ctx, guards);
       await registerUserRoutes(api, ctx, guards);
       await registerAdminRoutes(api, ctx, guards);

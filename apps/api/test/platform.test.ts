@@ -98,6 +98,35 @@ describe('HTTP platform', () => {
     ).toHaveProperty('phone_number');
   });
 
+  it('documents every operation with an id, a summary, its security and the errors its guards, limits and input give', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    type Operation = { operationId: string; summary?: string; security: unknown[]; responses: Record<string, unknown> };
+    const operations = Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, ...operation })),
+    );
+    const apiRoutes = t.app.routeList.filter((route) => route.includes(' /api/') && !route.includes('/api/docs'));
+    expect(
+      operations
+        .filter((o) => o.route.includes(' /api/'))
+        .map((o) => o.route)
+        .sort(),
+    ).toEqual(apiRoutes.sort());
+    expect(operations.map((o) => o.route)).toEqual(expect.arrayContaining(['GET /env.js', 'GET /uploads/{file}']));
+    expect(operations.some((o) => o.route.includes('/sandbox'))).toBe(false);
+    expect(new Set(operations.map((o) => o.operationId)).size).toBe(operations.length);
+    expect(operations.filter((o) => !o.summary).map((o) => o.route)).toEqual([]);
+
+    const find = (route: string) => operations.find((o) => o.route === route)!;
+    const statuses = (route: string) => Object.keys(find(route).responses).sort();
+    expect(find('POST /api/auth/login').security).toEqual([]);
+    expect(statuses('POST /api/auth/login')).toEqual(['200', '422', '429']);
+    expect(find('GET /api/users/me').security).toEqual([{ bearer: [] }]);
+    expect(statuses('GET /api/users/me')).toEqual(['200', '401']);
+    expect(statuses('GET /api/admin/customers')).toEqual(['200', '401', '403', '422']);
+    expect(statuses('GET /api/agents/me')).toEqual(['200', '401', '403']);
+    expect(statuses('POST /api/payments/paystack/webhook')).toEqual(['200', '400', '401', '422']);
+  });
+
   it('serves the runtime environment for the web app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/env.js' });
     expect(res.statusCode).toBe(200);

@@ -23,6 +23,7 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext,
       ...admin,
       schema: {
         tags: ['admin'],
+        summary: 'Business figures for the admin dashboard',
         querystring: z.object({
           range: z
             .enum(Object.keys(RANGES) as [Range, ...Range[]], { error: 'Choose today, 7d or 30d.' })
@@ -37,7 +38,11 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext,
     '/admin/customers',
     {
       ...admin,
-      schema: { tags: ['admin'], querystring: pageQuery.extend({ search: z.string().trim().max(100).optional() }) },
+      schema: {
+        tags: ['admin'],
+        summary: 'Search customers',
+        querystring: pageQuery.extend({ search: z.string().trim().max(100).optional() }),
+      },
     },
     async (request) => {
       const { rows, total } = await users.listCustomers(ctx.db, {
@@ -56,13 +61,22 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext,
     },
   );
 
-  api.get('/admin/customers/show', { ...admin, schema: { tags: ['admin'], querystring: idBody } }, async (request) =>
-    ok(await customerDetail(ctx, request.query.id)),
+  api.get(
+    '/admin/customers/show',
+    { ...admin, schema: { tags: ['admin'], summary: 'One customer with their activity', querystring: idBody } },
+    async (request) => ok(await customerDetail(ctx, request.query.id)),
   );
 
   api.post(
     '/admin/customers/suspend',
-    { ...admin, schema: { tags: ['admin'], body: idBody.extend({ note: z.string().trim().max(500).optional() }) } },
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Suspend a customer and sign them out',
+        body: idBody.extend({ note: z.string().trim().max(500).optional() }),
+      },
+    },
     async (request) =>
       ok(
         await setCustomerStatus(ctx, currentUser(request).id, request.body.id, 'suspended', request.body.note),
@@ -70,17 +84,24 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext,
       ),
   );
 
-  api.post('/admin/customers/reactivate', { ...admin, schema: { tags: ['admin'], body: idBody } }, async (request) =>
-    ok(
-      await setCustomerStatus(ctx, currentUser(request).id, request.body.id, 'active'),
-      'Customer has been reactivated',
-    ),
+  api.post(
+    '/admin/customers/reactivate',
+    { ...admin, schema: { tags: ['admin'], summary: 'Reactivate a suspended customer', body: idBody } },
+    async (request) =>
+      ok(
+        await setCustomerStatus(ctx, currentUser(request).id, request.body.id, 'active'),
+        'Customer has been reactivated',
+      ),
   );
 
-  api.post('/admin/customers/send-reset', { ...admin, schema: { tags: ['admin'], body: idBody } }, async (request) => {
-    await resendPasswordReset(ctx, currentUser(request).id, request.body.id);
-    return ok(null, 'A password reset link has been sent');
-  });
+  api.post(
+    '/admin/customers/send-reset',
+    { ...admin, schema: { tags: ['admin'], summary: 'E-mail a customer a password reset link', body: idBody } },
+    async (request) => {
+      await resendPasswordReset(ctx, currentUser(request).id, request.body.id);
+      return ok(null, 'A password reset link has been sent');
+    },
+  );
 
   api.get(
     '/admin/audit',
@@ -88,6 +109,7 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext,
       ...admin,
       schema: {
         tags: ['admin'],
+        summary: 'The audit log of admin writes',
         querystring: pageQuery.extend({
           entity: z.string().trim().max(40).optional(),
           actor_id: idField('actor').optional(),

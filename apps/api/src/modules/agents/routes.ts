@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
 import { AppError } from '../../lib/http/errors';
+import { documentAs } from '../../lib/http/openapi';
 import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
 import { currentUser, type Guards } from '../auth/guards';
 import type { AgentRow } from './schema';
@@ -32,17 +33,22 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
   const approvedAgent = {
     onRequest: [
       guards.requireUser,
-      async (request: FastifyRequest) => {
+      documentAs(async (request: FastifyRequest) => {
         const agent = await agents.findAgentByUser(ctx.db, currentUser(request).id);
         if (!agent || agent.status !== 'approved') throw new AppError('forbidden', 'This is for approved agents only.');
         request.agent = agent;
-      },
+      }, 'restricted'),
     ],
   };
   const paging = (query: z.infer<typeof pageQuery>) => ({ limit: query.per_page, offset: offsetOf(query) });
 
-  api.post('/agents/store', { ...user, schema: { tags: ['agents'], body: agentApplyBody } }, async (request, reply) =>
-    reply.code(201).send(ok(await agents.apply(ctx, currentUser(request).id, request.body), 'Registration Successful')),
+  api.post(
+    '/agents/store',
+    { ...user, schema: { tags: ['agents'], summary: 'Apply to become an agent', body: agentApplyBody } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(ok(await agents.apply(ctx, currentUser(request).id, request.body), 'Registration Successful')),
   );
 
   api.get(
@@ -51,6 +57,7 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
       ...admin,
       schema: {
         tags: ['admin'],
+        summary: 'Agents and applications (admins)',
         querystring: pageQuery.extend({
           status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(AGENT_STATUSES).optional()),
         }),
@@ -67,30 +74,38 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
 
   api.post(
     '/agents/update-status',
-    { ...admin, schema: { tags: ['admin'], body: agentDecisionBody } },
+    { ...admin, schema: { tags: ['admin'], summary: 'Approve, reject or suspend an agent', body: agentDecisionBody } },
     async (request) =>
       ok(await agents.decide(ctx, currentUser(request).id, request.body), 'Agent status has been updated successfully'),
   );
 
-  api.get('/agents/me', { ...approvedAgent, schema: { tags: ['agents'] } }, async (request) =>
-    ok(await agents.getMyAgent(ctx.db, currentAgent(request))),
+  api.get(
+    '/agents/me',
+    { ...approvedAgent, schema: { tags: ['agents'], summary: "The signed-in agent's profile" } },
+    async (request) => ok(await agents.getMyAgent(ctx.db, currentAgent(request))),
   );
 
   api.post(
     '/agents/update',
-    { ...approvedAgent, schema: { tags: ['agents'], body: agentUpdateBody } },
+    { ...approvedAgent, schema: { tags: ['agents'], summary: "Update the agent's settings", body: agentUpdateBody } },
     async (request) => ok(await agents.updateMyAgent(ctx, currentAgent(request), request.body), 'Settings saved'),
   );
 
-  api.get('/agents/me/dashboard', { ...approvedAgent, schema: { tags: ['agents'] } }, async (request) =>
-    ok(await agents.dashboard(ctx.db, currentAgent(request))),
+  api.get(
+    '/agents/me/dashboard',
+    { ...approvedAgent, schema: { tags: ['agents'], summary: "The agent's counts and earnings" } },
+    async (request) => ok(await agents.dashboard(ctx.db, currentAgent(request))),
   );
 
   api.get(
     '/agents/me/orders',
     {
       ...approvedAgent,
-      schema: { tags: ['agents'], querystring: pageQuery.extend({ scope: z.enum(['open', 'mine']).default('open') }) },
+      schema: {
+        tags: ['agents'],
+        summary: "Open orders in the agent's areas",
+        querystring: pageQuery.extend({ scope: z.enum(['open', 'mine']).default('open') }),
+      },
     },
     async (request) => {
       const list = request.query.scope === 'open' ? agents.openOrders : agents.myOrders;
@@ -99,8 +114,10 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
     },
   );
 
-  api.post('/agents/orders/accept', { ...approvedAgent, schema: { tags: ['agents'], body: idBody } }, async (request) =>
-    ok(await agents.accept(ctx, currentAgent(request), request.body.id), 'Order accepted'),
+  api.post(
+    '/agents/orders/accept',
+    { ...approvedAgent, schema: { tags: ['agents'], summary: 'Accept an open order', body: idBody } },
+    async (request) => ok(await agents.accept(ctx, currentAgent(request), request.body.id), 'Order accepted'),
   );
 
   api.post(
@@ -109,6 +126,7 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
       ...approvedAgent,
       schema: {
         tags: ['agents'],
+        summary: 'Mark an accepted order out for delivery or delivered',
         body: idBody.extend({
           status: z.enum(['out_for_delivery', 'delivered'], { error: 'Choose out_for_delivery or delivered.' }),
         }),
@@ -123,7 +141,7 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
 
   api.get(
     '/agents/me/rewards',
-    { ...approvedAgent, schema: { tags: ['agents'], querystring: pageQuery } },
+    { ...approvedAgent, schema: { tags: ['agents'], summary: "The agent's commissions", querystring: pageQuery } },
     async (request) => {
       const { rows, total } = await agents.listCommissions(ctx.db, currentAgent(request).id, paging(request.query));
       return ok(toPage(rows, total, request.query, request.url));
@@ -132,7 +150,7 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
 
   api.get(
     '/agents/me/transactions',
-    { ...approvedAgent, schema: { tags: ['agents'], querystring: pageQuery } },
+    { ...approvedAgent, schema: { tags: ['agents'], summary: "The agent's deliveries", querystring: pageQuery } },
     async (request) => {
       const { rows, total } = await agents.myOrders(ctx.db, currentAgent(request), paging(request.query));
       return ok(toPage(rows, total, request.query, request.url));

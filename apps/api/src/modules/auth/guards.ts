@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import type { Role } from '@ruwa/contract';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/http/errors';
+import { documentAs } from '../../lib/http/openapi';
 import type { UserRow } from '../users/service';
 import { authenticate } from './service';
 
@@ -27,19 +28,19 @@ export type Guards = {
 
 /** Route guards that read like sentences: `onRequest: guards.requireUser`. */
 export function createGuards(ctx: AppContext): Guards {
-  const requireUser = async function (request: FastifyRequest, _reply: FastifyReply) {
+  const requireUser = documentAs(async function (request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
     const session = token ? await authenticate(ctx, token) : null;
     if (!session) throw new AppError('unauthorized', 'Unauthenticated.');
     request.user = session.user;
     request.tokenId = session.tokenId;
-  };
+  }, 'signed-in');
 
   const requireRole = (role: Role): onRequestAsyncHookHandler[] => [
     requireUser,
-    async (request) => {
+    documentAs(async (request: FastifyRequest) => {
       if (request.user?.role !== role) throw new AppError('forbidden', 'You do not have permission to do this.');
-    },
+    }, 'restricted'),
   ];
 
   return { requireUser, requireRole };

@@ -17,6 +17,7 @@ import type { AppContext } from '../../lib/context';
 import { afterReply } from '../../lib/http/after-reply';
 import { ok } from '../../lib/http/envelope';
 import { AppError } from '../../lib/http/errors';
+import { documentAs } from '../../lib/http/openapi';
 import { currentUser, type Guards } from './guards';
 import * as auth from './service';
 import { hashToken } from './tokens';
@@ -52,7 +53,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
       timeWindow: WINDOW,
       keyGenerator: (request: FastifyRequest) => `${name}:account:${accountOf(request) ?? request.ip}`,
     });
-    return async (request: FastifyRequest, reply: FastifyReply) => {
+    return documentAs(async (request: FastifyRequest, reply: FastifyReply) => {
       for (const check of [perIp, perEmail]) {
         const result = await check(request);
         if (!result.isAllowed && result.isExceeded) {
@@ -60,12 +61,15 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
           throw new AppError('too_many_requests', `Too many attempts. Try again in ${result.ttlInSeconds} seconds.`);
         }
       }
-    };
+    }, 'rate-limited');
   };
 
   api.post(
     '/auth/register',
-    { schema: { tags: ['auth'], body: registerBody }, preHandler: limits('register') },
+    {
+      schema: { tags: ['auth'], summary: 'Create a customer account', body: registerBody },
+      preHandler: limits('register'),
+    },
     async (request, reply) => {
       const result = await auth.register(ctx, request.body);
       return reply.code(201).send(ok(result, 'Registration successful. Sign in to continue.'));
@@ -74,7 +78,10 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
 
   api.post(
     '/auth/login',
-    { schema: { tags: ['auth'], body: loginBody }, preHandler: limits('login') },
+    {
+      schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: loginBody },
+      preHandler: limits('login'),
+    },
     async (request) => {
       const result = await auth.login(ctx, request.body);
       return ok(result, isTwoFactorChallenge(result) ? TWO_FACTOR_LOGIN_MESSAGE : 'Login successful');
@@ -83,14 +90,17 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
 
   api.post(
     '/auth/login/two-factor',
-    { schema: { tags: ['auth'], body: twoFactorLoginBody }, preHandler: limits('login-code', challengeOf) },
+    {
+      schema: { tags: ['auth'], summary: 'Finish a two-factor sign-in with a code', body: twoFactorLoginBody },
+      preHandler: limits('login-code', challengeOf),
+    },
     async (request) => ok(await auth.loginWithCode(ctx, request.body), 'Login successful'),
   );
 
   api.post(
     '/auth/password/change',
     {
-      schema: { tags: ['auth'], body: changePasswordBody },
+      schema: { tags: ['auth'], summary: "Change the signed-in user's password", body: changePasswordBody },
       onRequest: guards.requireUser,
       preHandler: limits('password-change', signedInUserOf),
     },
@@ -101,18 +111,26 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
   );
 
   const admin = guards.requireRole('admin');
-  api.get('/auth/two-factor', { schema: { tags: ['auth'] }, onRequest: admin }, async (request) =>
-    ok(await twoFactor.status(ctx.db, currentUser(request).id)),
+  api.get(
+    '/auth/two-factor',
+    { schema: { tags: ['auth'], summary: 'Whether two-factor sign-in is on (admins)' }, onRequest: admin },
+    async (request) => ok(await twoFactor.status(ctx.db, currentUser(request).id)),
   );
 
-  api.post('/auth/two-factor/setup', { schema: { tags: ['auth'] }, onRequest: admin }, async (request) =>
-    ok(await twoFactor.startSetup(ctx, currentUser(request)), 'Scan the QR code, then enter the code your app shows.'),
+  api.post(
+    '/auth/two-factor/setup',
+    { schema: { tags: ['auth'], summary: 'Start setting up two-factor sign-in' }, onRequest: admin },
+    async (request) =>
+      ok(
+        await twoFactor.startSetup(ctx, currentUser(request)),
+        'Scan the QR code, then enter the code your app shows.',
+      ),
   );
 
   api.post(
     '/auth/two-factor/confirm',
     {
-      schema: { tags: ['auth'], body: twoFactorConfirmBody },
+      schema: { tags: ['auth'], summary: 'Turn two-factor sign-in on with a first code', body: twoFactorConfirmBody },
       onRequest: admin,
       preHandler: limits('two-factor', signedInUserOf),
     },
@@ -126,7 +144,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
   api.post(
     '/auth/two-factor/disable',
     {
-      schema: { tags: ['auth'], body: twoFactorDisableBody },
+      schema: { tags: ['auth'], summary: 'Turn two-factor sign-in off', body: twoFactorDisableBody },
       onRequest: admin,
       preHandler: limits('two-factor', signedInUserOf),
     },
@@ -136,14 +154,21 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
     },
   );
 
-  api.post('/auth/logout', { schema: { tags: ['auth'] }, onRequest: guards.requireUser }, async (request) => {
-    await auth.logout(ctx, request.tokenId!);
-    return ok(null, 'Logged out');
-  });
+  api.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Sign out this session' }, onRequest: guards.requireUser },
+    async (request) => {
+      await auth.logout(ctx, request.tokenId!);
+      return ok(null, 'Logged out');
+    },
+  );
 
   api.post(
     '/auth/password/request/reset',
-    { schema: { tags: ['auth'], body: resetRequestBody }, preHandler: limits('reset') },
+    {
+      schema: { tags: ['auth'], summary: 'E-mail a password reset link', body: resetRequestBody },
+      preHandler: limits('reset'),
+    },
     async (request) => {
       // The answer and its timing must be the same whether or not the e-mail has an account, so
       // looking it up and sending the link happen after the reply.
@@ -155,7 +180,10 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
 
   api.post(
     '/auth/password/reset',
-    { schema: { tags: ['auth'], body: resetBody }, preHandler: limits('reset-confirm') },
+    {
+      schema: { tags: ['auth'], summary: 'Set a new password with a reset token', body: resetBody },
+      preHandler: limits('reset-confirm'),
+    },
     async (request) => {
       await auth.resetPassword(ctx, request.body);
       return ok(null, 'Your password has been changed. Sign in with the new password.');

@@ -35,7 +35,11 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
     '/product/category/index',
     {
       ...user,
-      schema: { tags: ['catalog'], querystring: pageQuery.extend({ enabled: flagFilter, properties: flagFilter }) },
+      schema: {
+        tags: ['catalog'],
+        summary: 'List product categories',
+        querystring: pageQuery.extend({ enabled: flagFilter, properties: flagFilter }),
+      },
     },
     async (request) => {
       const { rows, total } = await catalog.listCategories(ctx.db, {
@@ -47,7 +51,7 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
   );
   api.post(
     '/product/category/store',
-    { ...admin, schema: { tags: ['catalog'], body: categoryStoreBody } },
+    { ...admin, schema: { tags: ['catalog'], summary: 'Create a product category', body: categoryStoreBody } },
     async (request, reply) =>
       reply
         .code(201)
@@ -60,24 +64,32 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
   );
   api.post(
     '/product/category/update',
-    { ...admin, schema: { tags: ['catalog'], body: categoryUpdateBody } },
+    { ...admin, schema: { tags: ['catalog'], summary: 'Update a product category', body: categoryUpdateBody } },
     async (request) =>
       ok(
         await catalog.updateCategory(ctx, currentUser(request).id, request.body),
         'Category has been updated successfully',
       ),
   );
-  api.post('/product/category/delete', { ...admin, schema: { tags: ['catalog'], body: idBody } }, async (request) => {
-    await catalog.deleteCategory(ctx, currentUser(request).id, request.body.id);
-    return ok(null, 'Category has been deleted successfully');
-  });
+  api.post(
+    '/product/category/delete',
+    { ...admin, schema: { tags: ['catalog'], summary: 'Delete a product category', body: idBody } },
+    async (request) => {
+      await catalog.deleteCategory(ctx, currentUser(request).id, request.body.id);
+      return ok(null, 'Category has been deleted successfully');
+    },
+  );
 
   // Locations
   api.get(
     '/location/index',
     {
       ...user,
-      schema: { tags: ['catalog'], querystring: pageQuery.extend({ enabled: flagFilter, properties: flagFilter }) },
+      schema: {
+        tags: ['catalog'],
+        summary: 'List locations',
+        querystring: pageQuery.extend({ enabled: flagFilter, properties: flagFilter }),
+      },
     },
     async (request) => {
       const { rows, total } = await catalog.listLocations(ctx.db, {
@@ -89,7 +101,7 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
   );
   api.post(
     '/location/store',
-    { ...admin, schema: { tags: ['catalog'], body: locationStoreBody } },
+    { ...admin, schema: { tags: ['catalog'], summary: 'Create a location', body: locationStoreBody } },
     async (request, reply) =>
       reply
         .code(201)
@@ -100,16 +112,23 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
           ),
         ),
   );
-  api.post('/location/update', { ...admin, schema: { tags: ['catalog'], body: locationUpdateBody } }, async (request) =>
-    ok(
-      await catalog.updateLocation(ctx, currentUser(request).id, request.body),
-      'Location has been updated successfully',
-    ),
+  api.post(
+    '/location/update',
+    { ...admin, schema: { tags: ['catalog'], summary: 'Update a location', body: locationUpdateBody } },
+    async (request) =>
+      ok(
+        await catalog.updateLocation(ctx, currentUser(request).id, request.body),
+        'Location has been updated successfully',
+      ),
   );
-  api.post('/location/delete', { ...admin, schema: { tags: ['catalog'], body: idBody } }, async (request) => {
-    await catalog.deleteLocation(ctx, currentUser(request).id, request.body.id);
-    return ok(null, 'Location has been deleted successfully');
-  });
+  api.post(
+    '/location/delete',
+    { ...admin, schema: { tags: ['catalog'], summary: 'Delete a location', body: idBody } },
+    async (request) => {
+      await catalog.deleteLocation(ctx, currentUser(request).id, request.body.id);
+      return ok(null, 'Location has been deleted successfully');
+    },
+  );
 
   // Products
   api.get(
@@ -118,6 +137,7 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
       ...admin,
       schema: {
         tags: ['catalog'],
+        summary: 'List products (admins)',
         querystring: pageQuery.extend({
           properties: flagFilter,
           search: z.string().trim().max(100).optional(),
@@ -134,12 +154,18 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
       return ok(toPage(rows, total, request.query, request.url));
     },
   );
-  api.get('/products/show', { ...user, schema: { tags: ['catalog'], querystring: idBody } }, async (request) =>
-    ok(await catalog.getProduct(ctx.db, request.query.id, { includeHidden: request.user?.role === 'admin' })),
+  api.get(
+    '/products/show',
+    { ...user, schema: { tags: ['catalog'], summary: 'One product', querystring: idBody } },
+    async (request) =>
+      ok(await catalog.getProduct(ctx.db, request.query.id, { includeHidden: request.user?.role === 'admin' })),
   );
   api.post(
     '/products/store',
-    { ...admin, schema: { tags: ['catalog'], body: productStoreBody } },
+    {
+      ...admin,
+      schema: { tags: ['catalog'], summary: 'Create a product with its location prices', body: productStoreBody },
+    },
     async (request, reply) =>
       reply
         .code(201)
@@ -150,16 +176,23 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
           ),
         ),
   );
-  api.post('/products/update', { ...admin, schema: { tags: ['catalog'], body: productUpdateBody } }, async (request) =>
-    ok(
-      await catalog.updateProduct(ctx, currentUser(request).id, request.body),
-      'Product has been updated successfully',
-    ),
+  api.post(
+    '/products/update',
+    { ...admin, schema: { tags: ['catalog'], summary: 'Update a product', body: productUpdateBody } },
+    async (request) =>
+      ok(
+        await catalog.updateProduct(ctx, currentUser(request).id, request.body),
+        'Product has been updated successfully',
+      ),
   );
-  api.post('/products/delete', { ...admin, schema: { tags: ['catalog'], body: idBody } }, async (request) => {
-    await catalog.deleteProduct(ctx, currentUser(request).id, request.body.id);
-    return ok(null, 'Product has been deleted successfully');
-  });
+  api.post(
+    '/products/delete',
+    { ...admin, schema: { tags: ['catalog'], summary: 'Delete a product', body: idBody } },
+    async (request) => {
+      await catalog.deleteProduct(ctx, currentUser(request).id, request.body.id);
+      return ok(null, 'Product has been deleted successfully');
+    },
+  );
 
   // What a customer can buy where they are.
   api.get(
@@ -168,6 +201,7 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
       ...user,
       schema: {
         tags: ['catalog'],
+        summary: 'Products sold at a location, at its prices',
         querystring: pageQuery.extend({ location_id: idField('location'), category_id: optionalId('category') }),
       },
     },

@@ -16,7 +16,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, ctx: AppCon
 
   api.get(
     '/users/me/referral-rewards',
-    { ...user, schema: { tags: ['engagement'], querystring: pageQuery } },
+    { ...user, schema: { tags: ['engagement'], summary: 'Referral rewards earned', querystring: pageQuery } },
     async (request) => {
       const { rows, total } = await engagement.listReferralRewards(
         ctx.db,
@@ -29,7 +29,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, ctx: AppCon
 
   api.get(
     '/raffle-tickets/me',
-    { ...user, schema: { tags: ['engagement'], querystring: pageQuery } },
+    { ...user, schema: { tags: ['engagement'], summary: "The customer's raffle tickets", querystring: pageQuery } },
     async (request) => {
       const { rows, total } = await engagement.listMyTickets(ctx.db, currentUser(request).id, paging(request.query));
       return ok(toPage(rows, total, request.query, request.url));
@@ -38,7 +38,14 @@ export async function registerEngagementRoutes(app: FastifyInstance, ctx: AppCon
 
   api.get(
     '/raffle-tickets/index',
-    { ...admin, schema: { tags: ['admin'], querystring: pageQuery.extend({ properties: z.unknown().optional() }) } },
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'All raffle tickets (admins)',
+        querystring: pageQuery.extend({ properties: z.unknown().optional() }),
+      },
+    },
     async (request) => {
       const { rows, total } = await engagement.listAllTickets(ctx.db, paging(request.query));
       return ok(toPage(rows, total, request.query, request.url));
@@ -51,6 +58,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, ctx: AppCon
       ...admin,
       schema: {
         tags: ['admin'],
+        summary: 'Create raffle tickets',
         body: z.object({
           email: emailField,
           count: numeric(
@@ -75,12 +83,19 @@ export async function registerEngagementRoutes(app: FastifyInstance, ctx: AppCon
         ),
   );
 
-  api.get('/raffle-tickets/draw', { ...admin, schema: { tags: ['admin'] } }, async (request, reply) =>
-    reply.code(201).send(ok(await engagement.draw(ctx, currentUser(request).id), 'Raffle draw successful')),
+  api.get(
+    '/raffle-tickets/draw',
+    { ...admin, schema: { tags: ['admin'], summary: 'Draw a raffle winner' } },
+    async (request, reply) =>
+      reply.code(201).send(ok(await engagement.draw(ctx, currentUser(request).id), 'Raffle draw successful')),
   );
 
-  api.get('/raffle-draws/index', { ...admin, schema: { tags: ['admin'], querystring: pageQuery } }, async (request) => {
-    const { rows, total } = await engagement.listDraws(ctx.db, paging(request.query));
-    return ok(toPage(rows, total, request.query, request.url));
-  });
+  api.get(
+    '/raffle-draws/index',
+    { ...admin, schema: { tags: ['admin'], summary: 'Past raffle draws', querystring: pageQuery } },
+    async (request) => {
+      const { rows, total } = await engagement.listDraws(ctx.db, paging(request.query));
+      return ok(toPage(rows, total, request.query, request.url));
+    },
+  );
 }

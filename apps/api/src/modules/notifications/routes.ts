@@ -14,7 +14,7 @@ export async function registerNotificationRoutes(app: FastifyInstance, ctx: AppC
 
   api.get(
     '/notifications/me',
-    { ...user, schema: { tags: ['notifications'], querystring: pageQuery } },
+    { ...user, schema: { tags: ['notifications'], summary: "The customer's notifications", querystring: pageQuery } },
     async (request) => {
       const { rows, total } = await notifications.listNotifications(ctx.db, currentUser(request).id, {
         limit: request.query.per_page,
@@ -24,8 +24,10 @@ export async function registerNotificationRoutes(app: FastifyInstance, ctx: AppC
     },
   );
 
-  api.get('/notifications/unread-count', { ...user, schema: { tags: ['notifications'] } }, async (request) =>
-    ok({ count: await notifications.unreadCount(ctx.db, currentUser(request).id) }),
+  api.get(
+    '/notifications/unread-count',
+    { ...user, schema: { tags: ['notifications'], summary: 'How many notifications are unread' } },
+    async (request) => ok({ count: await notifications.unreadCount(ctx.db, currentUser(request).id) }),
   );
 
   api.post(
@@ -34,6 +36,7 @@ export async function registerNotificationRoutes(app: FastifyInstance, ctx: AppC
       ...user,
       schema: {
         tags: ['notifications'],
+        summary: 'Mark one or all notifications read',
         body: z.union([z.object({ id: idField() }), z.object({ all: z.literal(true) })], {
           error: 'Send an id, or all: true.',
         }),

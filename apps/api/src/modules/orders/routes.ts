@@ -35,7 +35,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
 
   api.post(
     '/product-order/store',
-    { ...user, schema: { tags: ['orders'], body: productOrderStoreBody } },
+    { ...user, schema: { tags: ['orders'], summary: 'Buy water or gas once', body: productOrderStoreBody } },
     async (request, reply) => {
       const { created, order } = await orders.storeProductOrder(ctx, currentUser(request).id, request.body);
       return reply
@@ -46,7 +46,10 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
 
   api.post(
     '/subscription-order/store',
-    { ...user, schema: { tags: ['orders'], body: subscriptionOrderStoreBody } },
+    {
+      ...user,
+      schema: { tags: ['orders'], summary: 'Subscribe to water deliveries', body: subscriptionOrderStoreBody },
+    },
     async (request, reply) => {
       const { created, subscription } = await orders.storeSubscriptionOrder(ctx, currentUser(request).id, request.body);
       return reply
@@ -55,21 +58,27 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
     },
   );
 
-  api.get('/product-order/me', { ...user, schema: { tags: ['orders'], querystring: pageQuery } }, async (request) => {
-    const { rows, total } = await orders.listMyOrders(ctx.db, currentUser(request).id, {
-      limit: request.query.per_page,
-      offset: offsetOf(request.query),
-    });
-    return ok(toPage(rows, total, request.query, request.url));
-  });
+  api.get(
+    '/product-order/me',
+    { ...user, schema: { tags: ['orders'], summary: "The customer's orders", querystring: pageQuery } },
+    async (request) => {
+      const { rows, total } = await orders.listMyOrders(ctx.db, currentUser(request).id, {
+        limit: request.query.per_page,
+        offset: offsetOf(request.query),
+      });
+      return ok(toPage(rows, total, request.query, request.url));
+    },
+  );
 
-  api.get('/product-order/show', { ...user, schema: { tags: ['orders'], querystring: idBody } }, async (request) =>
-    ok((await orders.getOrder(ctx.db, request.query.id, currentUser(request))).order),
+  api.get(
+    '/product-order/show',
+    { ...user, schema: { tags: ['orders'], summary: "One of the customer's orders", querystring: idBody } },
+    async (request) => ok((await orders.getOrder(ctx.db, request.query.id, currentUser(request))).order),
   );
 
   api.get(
     '/subscription-order/me',
-    { ...user, schema: { tags: ['orders'], querystring: pageQuery } },
+    { ...user, schema: { tags: ['orders'], summary: "The customer's subscriptions", querystring: pageQuery } },
     async (request) => {
       const { rows, total } = await orders.listMySubscriptions(ctx.db, currentUser(request).id, {
         limit: request.query.per_page,
@@ -79,17 +88,20 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
     },
   );
 
-  api.post('/subscription-order/cancel', { ...user, schema: { tags: ['orders'], body: idBody } }, async (request) =>
-    ok(
-      await orders.cancelSubscription(ctx, currentUser(request).id, request.body.id),
-      'Your subscription has been cancelled',
-    ),
+  api.post(
+    '/subscription-order/cancel',
+    { ...user, schema: { tags: ['orders'], summary: 'Cancel a subscription', body: idBody } },
+    async (request) =>
+      ok(
+        await orders.cancelSubscription(ctx, currentUser(request).id, request.body.id),
+        'Your subscription has been cancelled',
+      ),
   );
 
   // Admin
   api.get(
     '/admin/orders',
-    { ...admin, schema: { tags: ['admin'], querystring: adminOrdersQuery } },
+    { ...admin, schema: { tags: ['admin'], summary: 'All orders, filtered', querystring: adminOrdersQuery } },
     async (request) => {
       const query = request.query;
       // Dates are Lagos calendar days, as on the dashboard: `to` includes the whole of its day.
@@ -127,11 +139,15 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
     },
   );
 
-  api.get('/admin/orders/show', { ...admin, schema: { tags: ['admin'], querystring: idBody } }, async (request) => {
-    const { order, userId } = await orders.getOrder(ctx.db, request.query.id, currentUser(request));
-    const customer = users.toUser(await users.getUser(ctx.db, userId));
-    return ok({ ...order, customer });
-  });
+  api.get(
+    '/admin/orders/show',
+    { ...admin, schema: { tags: ['admin'], summary: 'One order with its history', querystring: idBody } },
+    async (request) => {
+      const { order, userId } = await orders.getOrder(ctx.db, request.query.id, currentUser(request));
+      const customer = users.toUser(await users.getUser(ctx.db, userId));
+      return ok({ ...order, customer });
+    },
+  );
 
   api.post(
     '/admin/orders/update-status',
@@ -139,6 +155,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
       ...admin,
       schema: {
         tags: ['admin'],
+        summary: 'Move an order to another status',
         body: idBody.extend({
           status: z.enum(ORDER_STATUSES, { error: 'Choose a valid status.' }),
           note: z.string().trim().max(500).optional(),

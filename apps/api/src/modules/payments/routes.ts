@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { afterReply } from '../../lib/http/after-reply';
+import { envelope, errorResponses } from '../../lib/http/openapi';
 import { ok } from '../../lib/http/envelope';
 import { AppError } from '../../lib/http/errors';
 import { isValidWebhookSignature } from '../../platform/paystack/webhook-signature';
@@ -16,7 +17,11 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContex
     '/payments/paystack/initialize',
     {
       onRequest: guards.requireUser,
-      schema: { tags: ['payments'], body: z.object({ purpose: z.string().min(1).max(40) }).passthrough() },
+      schema: {
+        tags: ['payments'],
+        summary: 'Start a card payment for a purchase',
+        body: z.object({ purpose: z.string().min(1).max(40) }).passthrough(),
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -33,7 +38,15 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContex
   await app.register(async (hook) => {
     hook.removeContentTypeParser('application/json');
     hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    hook.post('/payments/paystack/webhook', { schema: { tags: ['payments'], hide: true } }, async (request, reply) => {
+    const webhookSchema = {
+      tags: ['payments'],
+      summary: 'Paystack events (signed)',
+      description:
+        'Paystack posts `charge.success` and transfer events here. The raw body must carry an ' +
+        '`x-paystack-signature` header: the hex HMAC-SHA512 of the body keyed by the secret key.',
+      response: { 200: envelope(z.null()), ...errorResponses(400, 401, 422) },
+    };
+    hook.post('/payments/paystack/webhook', { schema: webhookSchema }, async (request, reply) => {
       const raw = request.body as Buffer;
       if (
         !Buffer.isBuffer(raw) ||

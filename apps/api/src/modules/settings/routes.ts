@@ -9,12 +9,12 @@ import * as settings from './service';
 export async function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = { onRequest: guards.requireRole('admin') };
-  api.get('/admin/settings', { ...admin, schema: { tags: ['admin'] } }, async () =>
+  api.get('/admin/settings', { ...admin, schema: { tags: ['admin'], summary: 'The business rules' } }, async () =>
     ok(await settings.getSettings(ctx.db)),
   );
   api.post(
     '/admin/settings/update',
-    { ...admin, schema: { tags: ['admin'], body: settingsUpdateBody } },
+    { ...admin, schema: { tags: ['admin'], summary: 'Change business rules', body: settingsUpdateBody } },
     async (request) =>
       ok(
         await settings.updateSettings(ctx.db, currentUser(request).id, request.body),

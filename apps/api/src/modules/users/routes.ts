@@ -13,13 +13,18 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: AppContext, 
   // The web stores whatever these answer as its user, so they answer what login does.
   const fullUser = (row: users.UserRow) => signedInUser(ctx, row);
 
-  api.get('/users/me', { schema: { tags: ['users'] }, onRequest: guards.requireUser }, async (request) =>
-    ok(await fullUser(currentUser(request))),
+  api.get(
+    '/users/me',
+    { schema: { tags: ['users'], summary: 'The signed-in user' }, onRequest: guards.requireUser },
+    async (request) => ok(await fullUser(currentUser(request))),
   );
 
   api.post(
     '/users/update',
-    { schema: { tags: ['users'], body: updateProfileBody }, onRequest: guards.requireUser },
+    {
+      schema: { tags: ['users'], summary: 'Update the profile and photo', body: updateProfileBody },
+      onRequest: guards.requireUser,
+    },
     async (request) => {
       const row = await users.updateProfile(ctx, currentUser(request).id, request.body);
       return ok(await fullUser(row), 'Profile has been updated successfully');

@@ -20,19 +20,28 @@ export async function registerVtuRoutes(app: FastifyInstance, ctx: AppContext, g
   const user = { onRequest: guards.requireUser };
   const admin = { onRequest: guards.requireRole('admin') };
 
-  api.get('/data-bundles', { ...user, schema: { tags: ['vtu'], querystring: networkQuery } }, async (request) =>
-    ok(await vtu.listBundles(ctx.db, { network: request.query.network })),
+  api.get(
+    '/data-bundles',
+    { ...user, schema: { tags: ['vtu'], summary: 'Data bundles for a network', querystring: networkQuery } },
+    async (request) => ok(await vtu.listBundles(ctx.db, { network: request.query.network })),
   );
 
   api.get(
     '/networks/detect',
-    { ...user, schema: { tags: ['vtu'], querystring: z.object({ phone: z.string().max(20) }) } },
+    {
+      ...user,
+      schema: {
+        tags: ['vtu'],
+        summary: 'The network a phone number belongs to',
+        querystring: z.object({ phone: z.string().max(20) }),
+      },
+    },
     async (request) => ok({ network: detectNetwork(request.query.phone) }),
   );
 
   api.post(
     '/product-order/buy/airtime',
-    { ...user, schema: { tags: ['vtu'], body: airtimeBody } },
+    { ...user, schema: { tags: ['vtu'], summary: 'Buy airtime', body: airtimeBody } },
     async (request, reply) => {
       const { created, purchase } = await vtu.buy(ctx, currentUser(request).id, 'airtime', request.body);
       return reply.code(created ? 201 : 200).send(ok(purchase, messageFor(purchase.status)));
@@ -41,24 +50,31 @@ export async function registerVtuRoutes(app: FastifyInstance, ctx: AppContext, g
 
   api.post(
     '/product-order/buy/data',
-    { ...user, schema: { tags: ['vtu'], body: dataBody } },
+    { ...user, schema: { tags: ['vtu'], summary: 'Buy a data bundle', body: dataBody } },
     async (request, reply) => {
       const { created, purchase } = await vtu.buy(ctx, currentUser(request).id, 'data', request.body);
       return reply.code(created ? 201 : 200).send(ok(purchase, messageFor(purchase.status)));
     },
   );
 
-  api.get('/vtu/me', { ...user, schema: { tags: ['vtu'], querystring: pageQuery } }, async (request) => {
-    const { rows, total } = await vtu.listMyPurchases(ctx.db, currentUser(request).id, {
-      limit: request.query.per_page,
-      offset: offsetOf(request.query),
-    });
-    return ok(toPage(rows, total, request.query, request.url));
-  });
+  api.get(
+    '/vtu/me',
+    {
+      ...user,
+      schema: { tags: ['vtu'], summary: "The customer's airtime and data purchases", querystring: pageQuery },
+    },
+    async (request) => {
+      const { rows, total } = await vtu.listMyPurchases(ctx.db, currentUser(request).id, {
+        limit: request.query.per_page,
+        offset: offsetOf(request.query),
+      });
+      return ok(toPage(rows, total, request.query, request.url));
+    },
+  );
 
   api.get(
     '/admin/data-bundles',
-    { ...admin, schema: { tags: ['admin'], querystring: networkQuery } },
+    { ...admin, schema: { tags: ['admin'], summary: 'All data bundles (admins)', querystring: networkQuery } },
     async (request) => ok(await vtu.listBundles(ctx.db, { network: request.query.network, includeDisabled: true })),
   );
 
@@ -68,6 +84,7 @@ export async function registerVtuRoutes(app: FastifyInstance, ctx: AppContext, g
       ...admin,
       schema: {
         tags: ['admin'],
+        summary: "Change a data bundle's price or availability",
         body: z.object({ id: idField(), price: nairaPrice('price').optional(), enabled: z.boolean().optional() }),
       },
     },
@@ -84,6 +101,7 @@ export async function registerVtuRoutes(app: FastifyInstance, ctx: AppContext, g
       ...admin,
       schema: {
         tags: ['admin'],
+        summary: 'Bring in bundles the provider newly offers',
         body: z.object({ network: z.enum(NETWORKS, { error: 'Choose a network: mtn, glo, airtel or etisalat.' }) }),
       },
     },

@@ -12,13 +12,15 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
   const api = app.withTypeProvider<ZodTypeProvider>();
   const user = { onRequest: guards.requireUser };
 
-  api.get('/wallet/me', { ...user, schema: { tags: ['wallet'] } }, async (request) =>
-    ok(await wallet.getWallet(ctx.db, currentUser(request).id)),
+  api.get(
+    '/wallet/me',
+    { ...user, schema: { tags: ['wallet'], summary: 'The wallet balance and savings' } },
+    async (request) => ok(await wallet.getWallet(ctx.db, currentUser(request).id)),
   );
 
   api.get(
     '/wallet-transactions/me',
-    { ...user, schema: { tags: ['wallet'], querystring: pageQuery } },
+    { ...user, schema: { tags: ['wallet'], summary: 'Wallet movements', querystring: pageQuery } },
     async (request) => {
       const { rows, total } = await wallet.listTransactions(ctx.db, currentUser(request).id, {
         limit: request.query.per_page,
@@ -30,14 +32,16 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
 
   api.post(
     '/wallet-transactions/deposit/paystack',
-    { ...user, schema: { tags: ['wallet'], body: depositBody } },
+    { ...user, schema: { tags: ['wallet'], summary: 'Credit a verified card deposit', body: depositBody } },
     async (request) => {
       const result = await wallet.deposit(ctx, currentUser(request).id, request.body);
       return ok(result, result.created ? 'Deposit successful' : 'This deposit was already credited');
     },
   );
 
-  api.get('/banks', { ...user, schema: { tags: ['wallet'] } }, async () => ok(await wallet.listBanks(ctx)));
+  api.get('/banks', { ...user, schema: { tags: ['wallet'], summary: 'Nigerian banks' } }, async () =>
+    ok(await wallet.listBanks(ctx)),
+  );
 
   api.get(
     '/banks/resolve',
@@ -45,6 +49,7 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
       ...user,
       schema: {
         tags: ['wallet'],
+        summary: 'The account name for a bank account number',
         querystring: z.object({
           account_number: z.string().regex(/^\d{10}$/, 'The account number must be 10 digits (NUBAN).'),
           bank_code: z.string().min(1, 'Please select a bank').max(10),
@@ -68,14 +73,14 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
 
   api.post(
     '/wallet/store/bank-details',
-    { ...user, schema: { tags: ['wallet'], body: bankDetailsBody } },
+    { ...user, schema: { tags: ['wallet'], summary: 'Save a bank account for withdrawals', body: bankDetailsBody } },
     async (request) =>
       ok(await wallet.addBankAccount(ctx, currentUser(request).id, request.body), 'Bank details have been stored'),
   );
 
   api.post(
     '/wallet/delete/bank-details',
-    { ...user, schema: { tags: ['wallet'], body: bankDeleteBody } },
+    { ...user, schema: { tags: ['wallet'], summary: 'Remove a saved bank account', body: bankDeleteBody } },
     async (request) => {
       await wallet.deleteBankAccount(ctx, currentUser(request).id, request.body.id);
       return ok(null, 'Bank account removed');
@@ -84,7 +89,7 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
 
   api.post(
     '/wallet-transactions/withdraw',
-    { ...user, schema: { tags: ['wallet'], body: withdrawBody } },
+    { ...user, schema: { tags: ['wallet'], summary: 'Withdraw to a saved bank account', body: withdrawBody } },
     async (request) => {
       const row = await wallet.withdraw(ctx, currentUser(request).id, request.body);
       return ok(
@@ -94,10 +99,16 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  api.post('/wallet/savings/deposit', { ...user, schema: { tags: ['wallet'], body: savingsBody } }, async (request) =>
-    ok(await wallet.moveToSavings(ctx, currentUser(request).id, request.body.amount), 'Moved to savings'),
+  api.post(
+    '/wallet/savings/deposit',
+    { ...user, schema: { tags: ['wallet'], summary: 'Move money from the wallet to savings', body: savingsBody } },
+    async (request) =>
+      ok(await wallet.moveToSavings(ctx, currentUser(request).id, request.body.amount), 'Moved to savings'),
   );
-  api.post('/wallet/savings/withdraw', { ...user, schema: { tags: ['wallet'], body: savingsBody } }, async (request) =>
-    ok(await wallet.moveFromSavings(ctx, currentUser(request).id, request.body.amount), 'Moved to your wallet'),
+  api.post(
+    '/wallet/savings/withdraw',
+    { ...user, schema: { tags: ['wallet'], summary: 'Move money from savings to the wallet', body: savingsBody } },
+    async (request) =>
+      ok(await wallet.moveFromSavings(ctx, currentUser(request).id, request.body.amount), 'Moved to your wallet'),
   );
 }

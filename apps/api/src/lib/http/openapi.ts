@@ -1,0 +1,136 @@
+import type { RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/**
+ * What the OpenAPI document says of every route, derived from the route itself so it cannot drift:
+ * an operationId from the method and path, bearer security when a guard protects it, and the error
+ * answers its guards, limits and input schemas can give. A route states the rest in its own schema
+ * (summary, tags, its success body, and errors only its service knows of, such as 404).
+ */
+
+/** What a guard or hook tells the document about a route it is attached to. */
+type RouteTrait = 'signed-in' | 'restricted' | 'rate-limited';
+const traits = new WeakMap<object, RouteTrait>();
+
+/** Marks a hook so routes using it are documented with its answers (401, 403 or 429). */
+export function documentAs<Hook extends object>(hook: Hook, trait: RouteTrait): Hook {
+  traits.set(hook, trait);
+  return hook;
+}
+
+/** Every error answer: a message, and for 422 the messages per field; some carry a machine `code`. */
+export const errorBody = z.looseObject({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  code: z.string().optional(),
+});
+
+/** The success envelope; a route that declares its payload's schema uses `envelope(schema)`. */
+export const envelope = <Data extends z.ZodType>(data: Data) => z.object({ message: z.string(), data });
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'The request cannot be carried out as sent.',
+  401: 'No valid bearer token.',
+  403: 'The signed-in user may not do this.',
+  404: 'What the request names does not exist, or is not the caller’s.',
+  409: 'It conflicts with the current state (already done, or changed at the same time).',
+  422: 'The input is invalid: `errors` names each field with its messages.',
+  429: 'Too many attempts: try again after the `Retry-After` seconds.',
+  502: 'A provider (Paystack or the VTU provider) did not give a usable answer.',
+};
+
+/** Error answers for a route's schema: `response: { 200: ..., ...errorResponses(404, 409) }`. */
+export function errorResponses(...statuses: (keyof typeof ERROR_DESCRIPTIONS)[]) {
+  return Object.fromEntries(statuses.map((status) => [status, errorBody.describe(ERROR_DESCRIPTIONS[status]!)]));
+}
+
+/** `POST /api/auth/login/two-factor` -> `postAuthLoginTwoFactor`; `GET /uploads/*` -> `getUploadsFile`. */
+export function operationIdOf(method: string, url: string): string {
+  const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+  const words = url
+    .replace(/^\/api\//, '/')
+    .split(/[/_.-]+/)
+    .map((word) => (word === '*' ? 'file' : word.startsWith(':') ? `by${capitalized(word.slice(1))}` : word))
+    .map((word) => word.replace(/[^A-Za-z0-9]/g, ''))
+    .filter(Boolean);
+  return [method.toLowerCase(), ...words.map(capitalized)].join('');
+}
+
+const hooksOf = (route: RouteOptions): object[] =>
+  [route.onRequest, route.preHandler].flat().filter((hook) => typeof hook === 'function');
+
+/** Served outside /api, and part of the contract: the web app's runtime settings and the uploads. */
+const DOCUMENTED_OUTSIDE_API: Record<string, Record<string, unknown>> = {
+  '/env.js': {
+    summary: "The web app's runtime settings",
+    description: 'JavaScript setting `window.__RUWA_ENV__` to `{ apiUrl, paystackPublicKey, paystackInlineUrl }`.',
+    tags: ['platform'],
+    response: { 200: z.string().describe('text/javascript') },
+  },
+  '/uploads/*': {
+    summary: 'An uploaded image',
+    description:
+      'Images the API stored (product, category and profile pictures), by the URL a record holds. Names never ' +
+      'change content, so they are cached for a year.',
+    tags: ['platform'],
+    response: { 200: z.string().describe('The image (image/jpeg, image/webp or image/png)'), 404: errorBody },
+  },
+};
+
+/** Fills in the route's documentation (an onRoute hook); routes outside /api are left out of it. */
+export function describeRoute(route: RouteOptions) {
+  const outside = DOCUMENTED_OUTSIDE_API[route.url];
+  if (outside && [route.method].flat().includes('GET')) {
+    route.schema = {
+      ...route.schema,
+      ...outside,
+      hide: false,
+      security: [],
+      operationId: operationIdOf('GET', route.url),
+    };
+    return;
+  }
+  const schema = (route.schema ??= {}) as Record<string, unknown> & { response?: Record<string, unknown> };
+  // Hidden already: the documentation's own routes.
+  if (schema.hide) return;
+  if (!route.url.startsWith('/api/')) {
+    schema.hide = true;
+    return;
+  }
+  const method = [route.method].flat()[0]!;
+  schema.operationId ??= operationIdOf(method, route.url);
+  const found = new Set(hooksOf(route).map((hook) => traits.get(hook)));
+  const signedIn = found.has('signed-in') || found.has('restricted');
+  schema.security ??= signedIn ? [{ bearer: [] }] : [];
+  const statuses: number[] = [];
+  if (signedIn) statuses.push(401);
+  if (found.has('restricted')) statuses.push(403);
+  if (schema.body || schema.querystring || schema.params) statuses.push(422);
+  if (found.has('rate-limited')) statuses.push(429);
+  schema.response = { ...errorResponses(...statuses), ...schema.response };
+  if (!Object.keys(schema.response).some((status) => status.startsWith('2'))) {
+    schema.response[200] = z
+      .looseObject({ message: z.string(), data: z.unknown() })
+      .describe('Done: `data` holds the result.');
+  }
+}
+
+/**
+ * The zod schemas as JSON Schema (the type provider's transform), with the uploads' wildcard route
+ * written as OpenAPI can say it: `/uploads/{file}`.
+ */
+export const openapiTransform: typeof jsonSchemaTransform = (input) => {
+  const output = jsonSchemaTransform(input);
+  if (input.url !== '/uploads/*') return output;
+  const file = { type: 'string', description: 'The path the stored URL gives after /uploads/.' };
+  return {
+    url: '/uploads/{file}',
+    schema: { ...output.schema, params: { type: 'object', properties: { file }, required: ['file'] } },
+  };
+};
+
+export function withoutHeadOperations<Document extends { paths?: object }>(document: Document): Document {
+  for (const item of Object.values(document.paths ?? {}) as { head?: unknown }[]) delete item.head;
+  return document;
+}
