@@ -6,7 +6,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    setupFiles: ['test/fail-on-console-error.ts'],
+    setupFiles: ['test/fail-on-console-error.ts', 'test/documented-replies.ts'],
     // Each file gets its own database.
     pool: 'forks',
     testTimeout: 30_000,

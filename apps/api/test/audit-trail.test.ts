@@ -8,7 +8,7 @@ import { createCategory, createLocation, createProduct } from './helpers/catalog
 import { call, createAdmin, createUser, type Actor } from './helpers/factories';
 
 /**
- * Issue 9: every admin write records who, what, when and before/after. Each row of the table makes
+ * Every admin write records who, what, when and before/after. Each row of the table makes
  * one admin write through the real route and expects exactly one new audit entry describing it.
  */
 

@@ -11,7 +11,7 @@ import { createCategory, createLocation, createProduct } from './helpers/catalog
 import { call, createAdmin, createUser, type Actor } from './helpers/factories';
 
 /**
- * Issue 9: the dashboard's figures, checked against data seeded on known Lagos days. Every row is
+ * The dashboard's figures, checked against data seeded on known Lagos days. Every row is
  * made through the real routes (or the ledger), then moved to its day, so each range boundary is
  * exercised: '7d' is today and the 6 days before it, '30d' (and the chart) today and the 29 before.
  */

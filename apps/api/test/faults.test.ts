@@ -16,7 +16,7 @@ import { createCategory, createLocation, createProduct } from './helpers/catalog
 import { call, createAdmin, createUser, type Actor } from './helpers/factories';
 import { eventually, sandboxCharge } from './helpers/payments';
 
-// Provider faults (issue 11): each sandbox is told to hang, answer 5xx or unreadable JSON, or drop
+// Provider faults: each sandbox is told to hang, answer 5xx or unreadable JSON, or drop
 // its webhooks. Customers get a clear message, no money is lost or doubled, and once the provider is
 // back the reconciliation jobs finish every purchase exactly once.
 

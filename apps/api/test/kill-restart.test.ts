@@ -15,7 +15,7 @@ import { sandboxPaystackTransactions } from '../src/platform/paystack/schema';
 import { signWebhook } from '../src/platform/paystack/webhook-signature';
 import { spawnApi, type ApiProcess } from './helpers/instance';
 
-// Issue 11: the API process is SIGKILLed between verifying a card payment with Paystack and
+// The API process is SIGKILLed between verifying a card payment with Paystack and
 // committing the order, then started again without the crash point. The order must complete exactly
 // once: one order, one payment row, ledgers consistent. A real child process on a real PostgreSQL
 // database, because an in-process test cannot lose its memory the way a killed process does.

@@ -10,7 +10,7 @@ import { call, createAdmin, createUser, type Actor } from './helpers/factories';
 import { eventually, sandboxCharge } from './helpers/payments';
 
 /**
- * Issue 7: a notification is written for each event a customer cares about, to that customer only,
+ * A notification is written for each event a customer cares about, to that customer only,
  * once, saying what happened. Each test reads GET /api/notifications/me as the app does.
  */
 
@@ -77,7 +77,7 @@ async function expectOk(res: Promise<{ status: number; body: { data: unknown } }
   return done.body.data as { id: number } & Record<string, unknown>;
 }
 
-describe('notifications for each event of issue 7', () => {
+describe('notifications for each event a customer cares about', () => {
   it('payment received, for the wallet and for the card, names the order and the amount', async () => {
     const customer = await customerWithWallet(5000);
     let byWallet = { id: 0 };

@@ -119,7 +119,7 @@ describe('HTTP platform', () => {
     const find = (route: string) => operations.find((o) => o.route === route)!;
     const statuses = (route: string) => Object.keys(find(route).responses).sort();
     expect(find('POST /api/auth/login').security).toEqual([]);
-    expect(statuses('POST /api/auth/login')).toEqual(['200', '422', '429']);
+    expect(statuses('POST /api/auth/login')).toEqual(['200', '400', '401', '403', '413', '415', '422', '429']);
     expect(find('GET /api/users/me').security).toEqual([{ bearer: [] }]);
     expect(statuses('GET /api/users/me')).toEqual(['200', '401']);
     expect(statuses('GET /api/admin/customers')).toEqual(['200', '401', '403', '422']);

@@ -102,7 +102,7 @@ export type Role = (typeof ROLES)[number];
 export const AGENT_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
 export type AgentStatus = (typeof AGENT_STATUSES)[number];
 
-/** The user as every endpoint returns it (SPEC section 3, User). */
+/** The user as every endpoint returns it (the web app keeps it as the signed-in user). */
 export type User = {
   id: number;
   first_name: string;

@@ -11,7 +11,7 @@ export const CATEGORY_KIND_LABELS: Record<CategoryKind, string> = {
   gas: 'Cooking gas',
   airtime_data: 'Airtime and data',
 };
-/** Water kinds are presented with `water_name`, gas with `distro_name` (SPEC section 3). */
+/** Water kinds are presented with `water_name`, gas with `distro_name`. */
 export const isWaterKind = (kind: CategoryKind) => kind === 'sachet_water' || kind === 'bottle_water';
 
 /** The only options the spec offers for a location. */
@@ -42,7 +42,7 @@ export const idField = (label = 'id') =>
       .int(`The ${label} must be a whole number.`),
   );
 
-/** Query flags: '1'/'true' mean on; empty, '0' and 'false' are ignored (SPEC: false filters are dropped). */
+/** Query flags: '1'/'true' mean on; empty, '0' and 'false' are ignored (a false filter is dropped, not applied). */
 export const flagFilter = z
   .union([z.string(), z.boolean()])
   .optional()

@@ -144,7 +144,7 @@ export type VtuPurchase = {
 };
 
 /**
- * The data bundle table the server seeds (SPEC section 3: MTN 10, Glo 11, Airtel 17, 9mobile 4),
+ * The data bundle table the server seeds (MTN 10, Glo 11, Airtel 17, 9mobile 4),
  * prices in naira. Admins can change prices and switch bundles off afterwards.
  */
 export const DATA_BUNDLE_SEED: { network: Network; variation_code: string; name: string; price: number }[] = [

@@ -8,7 +8,7 @@ export const MIN_WITHDRAWAL_NAIRA = 100;
 export const MAX_DEPOSIT_NAIRA = 5_000_000;
 export const MAX_BANK_ACCOUNTS = 5;
 
-/** A naira amount typed by a person: 0 or empty reads 'Amount cannot be empty' (SPEC section 5). */
+/** A naira amount typed by a person: 0 or empty reads 'Amount cannot be empty'. */
 const amount = (max: number) =>
   numeric(
     z

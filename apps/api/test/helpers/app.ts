@@ -9,6 +9,7 @@ import { buildApp } from '../../src/app';
 import { createContext } from '../../src/bootstrap';
 import { loadConfig } from '../../src/lib/config';
 import { connectPglite, connectPostgres, type Database } from '../../src/db/client';
+import { checkRepliesAgainstDocumentation } from '../documented-replies';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -159,6 +160,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const { database, url: databaseUrl, drop, sessions } = await freshDatabase();
   const ctx = await createContext(config, database);
   const app = await buildApp(ctx);
+  checkRepliesAgainstDocumentation(app);
   // Requests without a reply yet, for openWork's account of a slow close.
   const unanswered = new Map<string, string>();
   app.addHook(

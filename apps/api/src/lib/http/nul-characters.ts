@@ -29,10 +29,12 @@ function nulPath(value: unknown, path: string): string | null {
  */
 export function refuseNulCharacters(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
+    // Only what the route reads: a query string it takes no parameters from is ignored anyway.
+    const schema = (request.routeOptions.schema ?? {}) as { params?: unknown; querystring?: unknown; body?: unknown };
     for (const [source, value] of [
-      ['params', request.params],
-      ['query', request.query],
-      ['body', request.body],
+      ['params', schema.params && request.params],
+      ['query', schema.querystring && request.query],
+      ['body', schema.body && request.body],
     ] as const) {
       const field = nulPath(value, '');
       if (field === null) continue;

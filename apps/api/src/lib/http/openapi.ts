@@ -29,12 +29,26 @@ export const errorBody = z.looseObject({
 /** The success envelope; a route that declares its payload's schema uses `envelope(schema)`. */
 export const envelope = <Data extends z.ZodType>(data: Data) => z.object({ message: z.string(), data });
 
+/** The success envelope of a route whose payload has no schema of its own yet. */
+const anyEnvelope = z.looseObject({ message: z.string(), data: z.unknown() });
+
+/** A route that creates something answers 201. */
+export const CREATED = { 201: anyEnvelope.describe('Created: `data` holds the new record.') };
+
+/** A purchase answers 201 when it is new, 200 when the same payment reference already bought it. */
+export const CREATED_OR_REPLAYED = {
+  200: anyEnvelope.describe('Already done with this payment reference: `data` is that purchase.'),
+  ...CREATED,
+};
+
 const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'The request cannot be carried out as sent.',
+  400: 'The body is not valid JSON, or the request cannot be carried out as sent.',
   401: 'No valid bearer token.',
   403: 'The signed-in user may not do this.',
   404: 'What the request names does not exist, or is not the caller’s.',
   409: 'It conflicts with the current state (already done, or changed at the same time).',
+  413: 'The body is larger than the server accepts.',
+  415: 'The body is not sent as application/json.',
   422: 'The input is invalid: `errors` names each field with its messages.',
   429: 'Too many attempts: try again after the `Retry-After` seconds.',
   502: 'A provider (Paystack or the VTU provider) did not give a usable answer.',
@@ -106,13 +120,12 @@ export function describeRoute(route: RouteOptions) {
   const statuses: number[] = [];
   if (signedIn) statuses.push(401);
   if (found.has('restricted')) statuses.push(403);
+  if (schema.body) statuses.push(400, 413, 415);
   if (schema.body || schema.querystring || schema.params) statuses.push(422);
   if (found.has('rate-limited')) statuses.push(429);
   schema.response = { ...errorResponses(...statuses), ...schema.response };
   if (!Object.keys(schema.response).some((status) => status.startsWith('2'))) {
-    schema.response[200] = z
-      .looseObject({ message: z.string(), data: z.unknown() })
-      .describe('Done: `data` holds the result.');
+    schema.response[200] = anyEnvelope.describe('Done: `data` holds the result.');
   }
 }
 

@@ -4,6 +4,7 @@ import { idField } from '@ruwa/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
+import { errorResponses } from '../../lib/http/openapi';
 import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
 import { listAudit } from '../audit/service';
 import { currentUser, type Guards } from '../auth/guards';
@@ -63,7 +64,15 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext,
 
   api.get(
     '/admin/customers/show',
-    { ...admin, schema: { tags: ['admin'], summary: 'One customer with their activity', querystring: idBody } },
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'One customer with their activity',
+        response: errorResponses(404),
+        querystring: idBody,
+      },
+    },
     async (request) => ok(await customerDetail(ctx, request.query.id)),
   );
 
@@ -74,6 +83,7 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext,
       schema: {
         tags: ['admin'],
         summary: 'Suspend a customer and sign them out',
+        response: errorResponses(404, 409),
         body: idBody.extend({ note: z.string().trim().max(500).optional() }),
       },
     },
@@ -86,7 +96,15 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext,
 
   api.post(
     '/admin/customers/reactivate',
-    { ...admin, schema: { tags: ['admin'], summary: 'Reactivate a suspended customer', body: idBody } },
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Reactivate a suspended customer',
+        response: errorResponses(404, 409),
+        body: idBody,
+      },
+    },
     async (request) =>
       ok(
         await setCustomerStatus(ctx, currentUser(request).id, request.body.id, 'active'),
@@ -96,7 +114,15 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext,
 
   api.post(
     '/admin/customers/send-reset',
-    { ...admin, schema: { tags: ['admin'], summary: 'E-mail a customer a password reset link', body: idBody } },
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'E-mail a customer a password reset link',
+        response: errorResponses(404, 409),
+        body: idBody,
+      },
+    },
     async (request) => {
       await resendPasswordReset(ctx, currentUser(request).id, request.body.id);
       return ok(null, 'A password reset link has been sent');

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
 import { AppError } from '../../lib/http/errors';
-import { documentAs } from '../../lib/http/openapi';
+import { CREATED, documentAs, errorResponses } from '../../lib/http/openapi';
 import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
 import { currentUser, type Guards } from '../auth/guards';
 import type { AgentRow } from './schema';
@@ -44,7 +44,15 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
 
   api.post(
     '/agents/store',
-    { ...user, schema: { tags: ['agents'], summary: 'Apply to become an agent', body: agentApplyBody } },
+    {
+      ...user,
+      schema: {
+        tags: ['agents'],
+        summary: 'Apply to become an agent',
+        response: { ...CREATED, ...errorResponses(409) },
+        body: agentApplyBody,
+      },
+    },
     async (request, reply) =>
       reply
         .code(201)
@@ -74,7 +82,15 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
 
   api.post(
     '/agents/update-status',
-    { ...admin, schema: { tags: ['admin'], summary: 'Approve, reject or suspend an agent', body: agentDecisionBody } },
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve, reject or suspend an agent',
+        response: errorResponses(404, 409),
+        body: agentDecisionBody,
+      },
+    },
     async (request) =>
       ok(await agents.decide(ctx, currentUser(request).id, request.body), 'Agent status has been updated successfully'),
   );
@@ -116,7 +132,10 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
 
   api.post(
     '/agents/orders/accept',
-    { ...approvedAgent, schema: { tags: ['agents'], summary: 'Accept an open order', body: idBody } },
+    {
+      ...approvedAgent,
+      schema: { tags: ['agents'], summary: 'Accept an open order', response: errorResponses(404, 409), body: idBody },
+    },
     async (request) => ok(await agents.accept(ctx, currentAgent(request), request.body.id), 'Order accepted'),
   );
 
@@ -127,6 +146,7 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
       schema: {
         tags: ['agents'],
         summary: 'Mark an accepted order out for delivery or delivered',
+        response: errorResponses(404, 409),
         body: idBody.extend({
           status: z.enum(['out_for_delivery', 'delivered'], { error: 'Choose out_for_delivery or delivered.' }),
         }),

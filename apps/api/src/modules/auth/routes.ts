@@ -17,7 +17,7 @@ import type { AppContext } from '../../lib/context';
 import { afterReply } from '../../lib/http/after-reply';
 import { ok } from '../../lib/http/envelope';
 import { AppError } from '../../lib/http/errors';
-import { documentAs } from '../../lib/http/openapi';
+import { CREATED, documentAs, errorResponses } from '../../lib/http/openapi';
 import { currentUser, type Guards } from './guards';
 import * as auth from './service';
 import { hashToken } from './tokens';
@@ -67,7 +67,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
   api.post(
     '/auth/register',
     {
-      schema: { tags: ['auth'], summary: 'Create a customer account', body: registerBody },
+      schema: { tags: ['auth'], summary: 'Create a customer account', response: CREATED, body: registerBody },
       preHandler: limits('register'),
     },
     async (request, reply) => {
@@ -79,7 +79,12 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
   api.post(
     '/auth/login',
     {
-      schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: loginBody },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        response: errorResponses(401, 403),
+        body: loginBody,
+      },
       preHandler: limits('login'),
     },
     async (request) => {
@@ -91,7 +96,12 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
   api.post(
     '/auth/login/two-factor',
     {
-      schema: { tags: ['auth'], summary: 'Finish a two-factor sign-in with a code', body: twoFactorLoginBody },
+      schema: {
+        tags: ['auth'],
+        summary: 'Finish a two-factor sign-in with a code',
+        response: errorResponses(401, 403),
+        body: twoFactorLoginBody,
+      },
       preHandler: limits('login-code', challengeOf),
     },
     async (request) => ok(await auth.loginWithCode(ctx, request.body), 'Login successful'),
@@ -119,7 +129,10 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
 
   api.post(
     '/auth/two-factor/setup',
-    { schema: { tags: ['auth'], summary: 'Start setting up two-factor sign-in' }, onRequest: admin },
+    {
+      schema: { tags: ['auth'], summary: 'Start setting up two-factor sign-in', response: errorResponses(409) },
+      onRequest: admin,
+    },
     async (request) =>
       ok(
         await twoFactor.startSetup(ctx, currentUser(request)),
@@ -130,7 +143,12 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
   api.post(
     '/auth/two-factor/confirm',
     {
-      schema: { tags: ['auth'], summary: 'Turn two-factor sign-in on with a first code', body: twoFactorConfirmBody },
+      schema: {
+        tags: ['auth'],
+        summary: 'Turn two-factor sign-in on with a first code',
+        response: errorResponses(409),
+        body: twoFactorConfirmBody,
+      },
       onRequest: admin,
       preHandler: limits('two-factor', signedInUserOf),
     },
@@ -144,7 +162,12 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
   api.post(
     '/auth/two-factor/disable',
     {
-      schema: { tags: ['auth'], summary: 'Turn two-factor sign-in off', body: twoFactorDisableBody },
+      schema: {
+        tags: ['auth'],
+        summary: 'Turn two-factor sign-in off',
+        response: errorResponses(409),
+        body: twoFactorDisableBody,
+      },
       onRequest: admin,
       preHandler: limits('two-factor', signedInUserOf),
     },

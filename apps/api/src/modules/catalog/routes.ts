@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
+import { CREATED, errorResponses } from '../../lib/http/openapi';
 import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
 import { currentUser, type Guards } from '../auth/guards';
 import * as catalog from './service';
@@ -51,7 +52,10 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
   );
   api.post(
     '/product/category/store',
-    { ...admin, schema: { tags: ['catalog'], summary: 'Create a product category', body: categoryStoreBody } },
+    {
+      ...admin,
+      schema: { tags: ['catalog'], summary: 'Create a product category', response: CREATED, body: categoryStoreBody },
+    },
     async (request, reply) =>
       reply
         .code(201)
@@ -64,7 +68,15 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
   );
   api.post(
     '/product/category/update',
-    { ...admin, schema: { tags: ['catalog'], summary: 'Update a product category', body: categoryUpdateBody } },
+    {
+      ...admin,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Update a product category',
+        response: errorResponses(404),
+        body: categoryUpdateBody,
+      },
+    },
     async (request) =>
       ok(
         await catalog.updateCategory(ctx, currentUser(request).id, request.body),
@@ -73,7 +85,15 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
   );
   api.post(
     '/product/category/delete',
-    { ...admin, schema: { tags: ['catalog'], summary: 'Delete a product category', body: idBody } },
+    {
+      ...admin,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Delete a product category',
+        response: errorResponses(404, 409),
+        body: idBody,
+      },
+    },
     async (request) => {
       await catalog.deleteCategory(ctx, currentUser(request).id, request.body.id);
       return ok(null, 'Category has been deleted successfully');
@@ -101,7 +121,10 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
   );
   api.post(
     '/location/store',
-    { ...admin, schema: { tags: ['catalog'], summary: 'Create a location', body: locationStoreBody } },
+    {
+      ...admin,
+      schema: { tags: ['catalog'], summary: 'Create a location', response: CREATED, body: locationStoreBody },
+    },
     async (request, reply) =>
       reply
         .code(201)
@@ -114,7 +137,15 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
   );
   api.post(
     '/location/update',
-    { ...admin, schema: { tags: ['catalog'], summary: 'Update a location', body: locationUpdateBody } },
+    {
+      ...admin,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Update a location',
+        response: errorResponses(404),
+        body: locationUpdateBody,
+      },
+    },
     async (request) =>
       ok(
         await catalog.updateLocation(ctx, currentUser(request).id, request.body),
@@ -123,7 +154,10 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
   );
   api.post(
     '/location/delete',
-    { ...admin, schema: { tags: ['catalog'], summary: 'Delete a location', body: idBody } },
+    {
+      ...admin,
+      schema: { tags: ['catalog'], summary: 'Delete a location', response: errorResponses(404, 409), body: idBody },
+    },
     async (request) => {
       await catalog.deleteLocation(ctx, currentUser(request).id, request.body.id);
       return ok(null, 'Location has been deleted successfully');
@@ -156,7 +190,10 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
   );
   api.get(
     '/products/show',
-    { ...user, schema: { tags: ['catalog'], summary: 'One product', querystring: idBody } },
+    {
+      ...user,
+      schema: { tags: ['catalog'], summary: 'One product', response: errorResponses(404), querystring: idBody },
+    },
     async (request) =>
       ok(await catalog.getProduct(ctx.db, request.query.id, { includeHidden: request.user?.role === 'admin' })),
   );
@@ -164,7 +201,12 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
     '/products/store',
     {
       ...admin,
-      schema: { tags: ['catalog'], summary: 'Create a product with its location prices', body: productStoreBody },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Create a product with its location prices',
+        response: CREATED,
+        body: productStoreBody,
+      },
     },
     async (request, reply) =>
       reply
@@ -178,7 +220,15 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
   );
   api.post(
     '/products/update',
-    { ...admin, schema: { tags: ['catalog'], summary: 'Update a product', body: productUpdateBody } },
+    {
+      ...admin,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Update a product',
+        response: errorResponses(404),
+        body: productUpdateBody,
+      },
+    },
     async (request) =>
       ok(
         await catalog.updateProduct(ctx, currentUser(request).id, request.body),
@@ -187,7 +237,10 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
   );
   api.post(
     '/products/delete',
-    { ...admin, schema: { tags: ['catalog'], summary: 'Delete a product', body: idBody } },
+    {
+      ...admin,
+      schema: { tags: ['catalog'], summary: 'Delete a product', response: errorResponses(404, 409), body: idBody },
+    },
     async (request) => {
       await catalog.deleteProduct(ctx, currentUser(request).id, request.body.id);
       return ok(null, 'Product has been deleted successfully');

@@ -4,6 +4,7 @@ import { emailField, numeric } from '@ruwa/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
+import { CREATED, errorResponses } from '../../lib/http/openapi';
 import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
 import { currentUser, type Guards } from '../auth/guards';
 import * as engagement from './service';
@@ -59,6 +60,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, ctx: AppCon
       schema: {
         tags: ['admin'],
         summary: 'Create raffle tickets',
+        response: CREATED,
         body: z.object({
           email: emailField,
           count: numeric(
@@ -85,7 +87,10 @@ export async function registerEngagementRoutes(app: FastifyInstance, ctx: AppCon
 
   api.get(
     '/raffle-tickets/draw',
-    { ...admin, schema: { tags: ['admin'], summary: 'Draw a raffle winner' } },
+    {
+      ...admin,
+      schema: { tags: ['admin'], summary: 'Draw a raffle winner', response: { ...CREATED, ...errorResponses(409) } },
+    },
     async (request, reply) =>
       reply.code(201).send(ok(await engagement.draw(ctx, currentUser(request).id), 'Raffle draw successful')),
   );

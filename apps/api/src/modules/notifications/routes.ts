@@ -4,6 +4,7 @@ import { idField } from '@ruwa/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
+import { errorResponses } from '../../lib/http/openapi';
 import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
 import { currentUser, type Guards } from '../auth/guards';
 import * as notifications from './service';
@@ -37,6 +38,7 @@ export async function registerNotificationRoutes(app: FastifyInstance, ctx: AppC
       schema: {
         tags: ['notifications'],
         summary: 'Mark one or all notifications read',
+        response: errorResponses(404),
         body: z.union([z.object({ id: idField() }), z.object({ all: z.literal(true) })], {
           error: 'Send an id, or all: true.',
         }),

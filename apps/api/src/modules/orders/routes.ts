@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
+import { CREATED_OR_REPLAYED, errorResponses } from '../../lib/http/openapi';
 import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
 import { currentUser, type Guards } from '../auth/guards';
 import * as users from '../users/service';
@@ -35,7 +36,15 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
 
   api.post(
     '/product-order/store',
-    { ...user, schema: { tags: ['orders'], summary: 'Buy water or gas once', body: productOrderStoreBody } },
+    {
+      ...user,
+      schema: {
+        tags: ['orders'],
+        summary: 'Buy water or gas once',
+        response: { ...CREATED_OR_REPLAYED, ...errorResponses(409, 502) },
+        body: productOrderStoreBody,
+      },
+    },
     async (request, reply) => {
       const { created, order } = await orders.storeProductOrder(ctx, currentUser(request).id, request.body);
       return reply
@@ -48,7 +57,12 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
     '/subscription-order/store',
     {
       ...user,
-      schema: { tags: ['orders'], summary: 'Subscribe to water deliveries', body: subscriptionOrderStoreBody },
+      schema: {
+        tags: ['orders'],
+        summary: 'Subscribe to water deliveries',
+        response: { ...CREATED_OR_REPLAYED, ...errorResponses(409, 502) },
+        body: subscriptionOrderStoreBody,
+      },
     },
     async (request, reply) => {
       const { created, subscription } = await orders.storeSubscriptionOrder(ctx, currentUser(request).id, request.body);
@@ -72,7 +86,15 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
 
   api.get(
     '/product-order/show',
-    { ...user, schema: { tags: ['orders'], summary: "One of the customer's orders", querystring: idBody } },
+    {
+      ...user,
+      schema: {
+        tags: ['orders'],
+        summary: "One of the customer's orders",
+        response: errorResponses(404),
+        querystring: idBody,
+      },
+    },
     async (request) => ok((await orders.getOrder(ctx.db, request.query.id, currentUser(request))).order),
   );
 
@@ -90,7 +112,10 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
 
   api.post(
     '/subscription-order/cancel',
-    { ...user, schema: { tags: ['orders'], summary: 'Cancel a subscription', body: idBody } },
+    {
+      ...user,
+      schema: { tags: ['orders'], summary: 'Cancel a subscription', response: errorResponses(404, 409), body: idBody },
+    },
     async (request) =>
       ok(
         await orders.cancelSubscription(ctx, currentUser(request).id, request.body.id),
@@ -141,7 +166,15 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
 
   api.get(
     '/admin/orders/show',
-    { ...admin, schema: { tags: ['admin'], summary: 'One order with its history', querystring: idBody } },
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'One order with its history',
+        response: errorResponses(404),
+        querystring: idBody,
+      },
+    },
     async (request) => {
       const { order, userId } = await orders.getOrder(ctx.db, request.query.id, currentUser(request));
       const customer = users.toUser(await users.getUser(ctx.db, userId));
@@ -156,6 +189,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
       schema: {
         tags: ['admin'],
         summary: 'Move an order to another status',
+        response: errorResponses(404, 409),
         body: idBody.extend({
           status: z.enum(ORDER_STATUSES, { error: 'Choose a valid status.' }),
           note: z.string().trim().max(500).optional(),

@@ -20,6 +20,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContex
       schema: {
         tags: ['payments'],
         summary: 'Start a card payment for a purchase',
+        response: errorResponses(409),
         body: z.object({ purpose: z.string().min(1).max(40) }).passthrough(),
       },
     },

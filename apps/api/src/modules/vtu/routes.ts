@@ -4,6 +4,7 @@ import { airtimeBody, dataBody, detectNetwork, idField, nairaPrice, NETWORKS } f
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
+import { CREATED_OR_REPLAYED, errorResponses } from '../../lib/http/openapi';
 import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
 import { currentUser, type Guards } from '../auth/guards';
 import * as vtu from './service';
@@ -41,7 +42,15 @@ export async function registerVtuRoutes(app: FastifyInstance, ctx: AppContext, g
 
   api.post(
     '/product-order/buy/airtime',
-    { ...user, schema: { tags: ['vtu'], summary: 'Buy airtime', body: airtimeBody } },
+    {
+      ...user,
+      schema: {
+        tags: ['vtu'],
+        summary: 'Buy airtime',
+        response: { ...CREATED_OR_REPLAYED, ...errorResponses(409, 502) },
+        body: airtimeBody,
+      },
+    },
     async (request, reply) => {
       const { created, purchase } = await vtu.buy(ctx, currentUser(request).id, 'airtime', request.body);
       return reply.code(created ? 201 : 200).send(ok(purchase, messageFor(purchase.status)));
@@ -50,7 +59,15 @@ export async function registerVtuRoutes(app: FastifyInstance, ctx: AppContext, g
 
   api.post(
     '/product-order/buy/data',
-    { ...user, schema: { tags: ['vtu'], summary: 'Buy a data bundle', body: dataBody } },
+    {
+      ...user,
+      schema: {
+        tags: ['vtu'],
+        summary: 'Buy a data bundle',
+        response: { ...CREATED_OR_REPLAYED, ...errorResponses(409, 502) },
+        body: dataBody,
+      },
+    },
     async (request, reply) => {
       const { created, purchase } = await vtu.buy(ctx, currentUser(request).id, 'data', request.body);
       return reply.code(created ? 201 : 200).send(ok(purchase, messageFor(purchase.status)));
@@ -85,6 +102,7 @@ export async function registerVtuRoutes(app: FastifyInstance, ctx: AppContext, g
       schema: {
         tags: ['admin'],
         summary: "Change a data bundle's price or availability",
+        response: errorResponses(404),
         body: z.object({ id: idField(), price: nairaPrice('price').optional(), enabled: z.boolean().optional() }),
       },
     },
@@ -102,6 +120,7 @@ export async function registerVtuRoutes(app: FastifyInstance, ctx: AppContext, g
       schema: {
         tags: ['admin'],
         summary: 'Bring in bundles the provider newly offers',
+        response: errorResponses(502),
         body: z.object({ network: z.enum(NETWORKS, { error: 'Choose a network: mtn, glo, airtel or etisalat.' }) }),
       },
     },

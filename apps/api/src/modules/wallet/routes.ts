@@ -4,6 +4,7 @@ import { bankDeleteBody, bankDetailsBody, depositBody, savingsBody, withdrawBody
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
+import { errorResponses } from '../../lib/http/openapi';
 import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
 import { currentUser, type Guards } from '../auth/guards';
 import * as wallet from './service';
@@ -32,15 +33,25 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
 
   api.post(
     '/wallet-transactions/deposit/paystack',
-    { ...user, schema: { tags: ['wallet'], summary: 'Credit a verified card deposit', body: depositBody } },
+    {
+      ...user,
+      schema: {
+        tags: ['wallet'],
+        summary: 'Credit a verified card deposit',
+        response: errorResponses(409, 502),
+        body: depositBody,
+      },
+    },
     async (request) => {
       const result = await wallet.deposit(ctx, currentUser(request).id, request.body);
       return ok(result, result.created ? 'Deposit successful' : 'This deposit was already credited');
     },
   );
 
-  api.get('/banks', { ...user, schema: { tags: ['wallet'], summary: 'Nigerian banks' } }, async () =>
-    ok(await wallet.listBanks(ctx)),
+  api.get(
+    '/banks',
+    { ...user, schema: { tags: ['wallet'], summary: 'Nigerian banks', response: errorResponses(502) } },
+    async () => ok(await wallet.listBanks(ctx)),
   );
 
   api.get(
@@ -50,6 +61,7 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         tags: ['wallet'],
         summary: 'The account name for a bank account number',
+        response: errorResponses(502),
         querystring: z.object({
           account_number: z.string().regex(/^\d{10}$/, 'The account number must be 10 digits (NUBAN).'),
           bank_code: z.string().min(1, 'Please select a bank').max(10),
@@ -73,14 +85,30 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
 
   api.post(
     '/wallet/store/bank-details',
-    { ...user, schema: { tags: ['wallet'], summary: 'Save a bank account for withdrawals', body: bankDetailsBody } },
+    {
+      ...user,
+      schema: {
+        tags: ['wallet'],
+        summary: 'Save a bank account for withdrawals',
+        response: errorResponses(409, 502),
+        body: bankDetailsBody,
+      },
+    },
     async (request) =>
       ok(await wallet.addBankAccount(ctx, currentUser(request).id, request.body), 'Bank details have been stored'),
   );
 
   api.post(
     '/wallet/delete/bank-details',
-    { ...user, schema: { tags: ['wallet'], summary: 'Remove a saved bank account', body: bankDeleteBody } },
+    {
+      ...user,
+      schema: {
+        tags: ['wallet'],
+        summary: 'Remove a saved bank account',
+        response: errorResponses(404),
+        body: bankDeleteBody,
+      },
+    },
     async (request) => {
       await wallet.deleteBankAccount(ctx, currentUser(request).id, request.body.id);
       return ok(null, 'Bank account removed');
@@ -89,7 +117,15 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
 
   api.post(
     '/wallet-transactions/withdraw',
-    { ...user, schema: { tags: ['wallet'], summary: 'Withdraw to a saved bank account', body: withdrawBody } },
+    {
+      ...user,
+      schema: {
+        tags: ['wallet'],
+        summary: 'Withdraw to a saved bank account',
+        response: errorResponses(404, 409, 502),
+        body: withdrawBody,
+      },
+    },
     async (request) => {
       const row = await wallet.withdraw(ctx, currentUser(request).id, request.body);
       return ok(
@@ -101,13 +137,29 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
 
   api.post(
     '/wallet/savings/deposit',
-    { ...user, schema: { tags: ['wallet'], summary: 'Move money from the wallet to savings', body: savingsBody } },
+    {
+      ...user,
+      schema: {
+        tags: ['wallet'],
+        summary: 'Move money from the wallet to savings',
+        response: errorResponses(409),
+        body: savingsBody,
+      },
+    },
     async (request) =>
       ok(await wallet.moveToSavings(ctx, currentUser(request).id, request.body.amount), 'Moved to savings'),
   );
   api.post(
     '/wallet/savings/withdraw',
-    { ...user, schema: { tags: ['wallet'], summary: 'Move money from savings to the wallet', body: savingsBody } },
+    {
+      ...user,
+      schema: {
+        tags: ['wallet'],
+        summary: 'Move money from savings to the wallet',
+        response: errorResponses(409),
+        body: savingsBody,
+      },
+    },
     async (request) =>
       ok(await wallet.moveFromSavings(ctx, currentUser(request).id, request.body.amount), 'Moved to your wallet'),
   );

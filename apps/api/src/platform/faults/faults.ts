@@ -5,7 +5,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/http/errors';
 
 /**
- * Test-only fault injection for the provider sandboxes (issue 11): a sandbox can be told to hang,
+ * Test-only fault injection for the provider sandboxes: a sandbox can be told to hang,
  * answer 5xx, answer unreadable JSON, or drop its webhooks, so tests can show that the app degrades
  * with clear messages and that the reconciliation jobs recover every kobo. Mounted only with the
  * sandboxes and only when `config.sandboxFaults` (NODE_ENV=test or SANDBOX_FAULTS=1, never production).
