@@ -17,7 +17,9 @@ export function checkRepliesAgainstDocumentation(app: FastifyInstance) {
     const status = String(reply.statusCode);
     const listed = Object.keys(schema.response);
     if (!listed.includes(status) && !listed.includes(`${status[0]}XX`)) {
-      undocumented.add(`${request.method} ${request.routeOptions.url} answered ${status} (documented: ${listed.join(', ')})`);
+      undocumented.add(
+        `${request.method} ${request.routeOptions.url} answered ${status} (documented: ${listed.join(', ')})`,
+      );
     }
   });
 }
