@@ -152,6 +152,11 @@ describe('npm run create-admin with bad input', () => {
       /^create-admin: --password: The password must be at least 8 characters\.$/,
     ],
     [
+      'a common password',
+      ['--email', 'ops@example.com', '--password', 'password123'],
+      /^create-admin: --password: This password is too easy to guess\. This is a commonly used password\./,
+    ],
+    [
       'a bad e-mail',
       ['--email', 'not-an-email', '--password', 'long-enough-1'],
       /^create-admin: --email: This is not an e-mail address\.$/,

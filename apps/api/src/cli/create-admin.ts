@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ConfigError, loadConfig } from '../lib/config';
 import { connectDatabase } from '../db/client';
 import { hashPassword } from '../modules/auth/password';
+import { requireStrongPassword } from '../modules/auth/password-strength';
 import { revokeAllTokens } from '../modules/auth/tokens';
 import * as users from '../modules/users/service';
 
@@ -55,6 +56,11 @@ async function main() {
   const phone = normalizeNigerianPhone(input.phone);
   if (!phone)
     throw new UsageError('create-admin: --phone: Use a Nigerian mobile number (0XXXXXXXXXX or +234XXXXXXXXXX).');
+  await requireStrongPassword(input.password, 'password', [input.email, input['first-name'], input['last-name']]).catch(
+    (error: unknown) => {
+      throw new UsageError(`create-admin: --password: ${error instanceof Error ? error.message : String(error)}`);
+    },
+  );
 
   const database = await connectDatabase(loadConfig());
   try {

@@ -42,6 +42,20 @@ describe('POST /api/auth/register', () => {
     expect(me.body.data.email).toBe('chidi@example.com');
   });
 
+  it.each([
+    ['password123', 'This is a commonly used password.'],
+    ['12345678', 'This is a heavily used password.'],
+    ['aaaaaaaaaa', 'Repeated characters like "aaa" are easy to guess.'],
+    ['chidi2026', ''],
+  ])('refuses a common or guessable password (%s) on the password field, saying why', async (password, why) => {
+    const res = await call(t, 'POST', '/api/auth/register', {
+      body: registration({ email: `weak.${password}@example.com`, password, password_confirmation: password }),
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.password[0]).toMatch(/^This password is too easy to guess\./);
+    expect(res.body.errors.password[0]).toContain(why);
+  });
+
   it('refuses a second account with the same e-mail in any case, on the email field', async () => {
     const res = await call(t, 'POST', '/api/auth/register', { body: registration({ email: 'CHIDI@example.COM' }) });
     expect(res.status).toBe(422);
@@ -255,6 +269,13 @@ describe('sessions', () => {
     });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.current_password).toEqual(['The current password is not correct.']);
+    const weak = await change({
+      current_password: actor.password,
+      new_password: 'password1',
+      confirm_password: 'password1',
+    });
+    expect(weak.status).toBe(422);
+    expect(weak.body.errors.new_password[0]).toMatch(/^This password is too easy to guess\./);
     expect((await call(t, 'GET', '/api/users/me', { token: otherDevice })).status).toBe(200);
 
     const changed = await change({

@@ -23,6 +23,7 @@ import type { UserRow } from '../users/service';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import * as tokens from './tokens';
 import * as twoFactor from './two-factor';
+import { requireStrongPassword } from './password-strength';
 
 const RESET_TTL_MS = 30 * 60_000;
 
@@ -48,6 +49,12 @@ async function issueToken(ctx: AppContext, user: UserRow): Promise<AuthResult> {
 }
 
 export async function register(ctx: AppContext, input: z.output<typeof registerBody>): Promise<AuthResult> {
+  await requireStrongPassword(input.password, 'password', [
+    input.email,
+    input.first_name,
+    input.last_name,
+    input.phone_number,
+  ]);
   let referredById: number | null = null;
   if (input.referral_code) {
     const referrer = await usersService.findUserByReferralCode(ctx.db, input.referral_code);
@@ -105,6 +112,12 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
     throw fieldError('current_password', 'The current password is not correct.');
   }
+  await requireStrongPassword(input.new_password, 'new_password', [
+    user.email,
+    user.firstName,
+    user.lastName,
+    user.phoneNumber,
+  ]);
   const passwordHash = await hashPassword(input.new_password);
   await ctx.db.transaction(async (tx) => {
     await usersService.setPasswordHash(tx, user.id, passwordHash);
@@ -147,6 +160,8 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 }
 
 export async function resetPassword(ctx: AppContext, input: z.output<typeof resetBody>): Promise<void> {
+  // Checked before the token is used, so a refused password leaves the link working.
+  await requireStrongPassword(input.new_password, 'new_password');
   const passwordHash = await hashPassword(input.new_password);
   await ctx.db.transaction(async (tx) => {
     const userId = await tokens.consumePasswordReset(tx, tokens.hashToken(input.token));
