@@ -2,7 +2,6 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -31,6 +30,7 @@ import { registerSettingsRoutes } from './modules/settings/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerVtuRoutes } from './modules/vtu/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
+import { DEFAULT_WEB_DIST } from './paths';
 import { registerFaultRoutes } from './platform/faults/faults';
 import { registerMailSandbox } from './platform/mail/sandbox-routes';
 import { registerPaystackSandbox } from './platform/paystack/sandbox-routes';
@@ -106,8 +106,6 @@ function registerMetrics(app: FastifyInstance, ctx: AppContext) {
 function trustedProxies(setting: Config['TRUST_PROXY']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
-
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the HTTP app around an already-created context. Listening is the caller's business. */
 export async function buildApp(ctx: AppContext) {
@@ -238,7 +236,7 @@ async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
       .send(`window.__RUWA_ENV__ = ${JSON.stringify(env)};\n`);
   });
 
-  const dist = path.resolve(ctx.config.WEB_DIST_DIR ?? defaultWebDist);
+  const dist = path.resolve(ctx.config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   const shells = loadShells(dist);
   if (!shells) app.log.warn({ dist }, 'web app not built: only the API is served');
   else await registerSpa(app, dist);

@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { nairaToKobo, type CategoryKind } from '@ruwa/contract';
 import type { Tx } from '../db/client';
 import * as catalog from '../modules/catalog/queries';
+import { SEED_IMAGES_DIR } from '../paths';
 import { IMAGE_MAX_SIDE, renderImage, writeImageFiles } from '../platform/storage/render';
-
-const imagesDir = fileURLToPath(new URL('./images', import.meta.url));
 
 export const DEMO_LOCATIONS = ['Lekki', 'Ikeja', 'Yaba', 'Surulere', 'Victoria Island'] as const;
 type Area = (typeof DEMO_LOCATIONS)[number];
@@ -87,7 +85,7 @@ const SEED_SVG_SIDE = 240;
  * gets a new URL.
  */
 async function seedImage(uploadsDir: string, file: string): Promise<string> {
-  const svg = await readFile(path.join(imagesDir, file));
+  const svg = await readFile(path.join(SEED_IMAGES_DIR, file));
   const stem = `${path.basename(file, '.svg')}-${createHash('sha256').update(svg).digest('hex').slice(0, 8)}`;
   const files = await renderImage(svg, { density: (72 * IMAGE_MAX_SIDE) / SEED_SVG_SIDE });
   return writeImageFiles(path.join(uploadsDir, 'seed'), stem, files);
