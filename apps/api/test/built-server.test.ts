@@ -153,7 +153,8 @@ describe('the built API (npm run build, npm run start:prod)', () => {
     } finally {
       await database.close();
     }
-  });
+    // Creating and migrating a new PGlite database, then opening it again here, takes seconds.
+  }, 60_000);
 
   it('refuses to start, naming the command to run, when the bundle is missing', () => {
     // A checkout with the scripts and no build: start.mjs finds the bundle relative to itself.
