@@ -2,7 +2,6 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -33,6 +32,8 @@ import { registerSettingsRoutes } from './modules/settings/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerVtuRoutes } from './modules/vtu/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
+import { DEFAULT_WEB_DIST } from './paths';
+import { UPLOAD_CACHE_CONTROL, type UploadsSource } from './platform/storage/images';
 import { registerFaultRoutes } from './platform/faults/faults';
 import { registerMailSandbox } from './platform/mail/sandbox-routes';
 import { registerPaystackSandbox } from './platform/paystack/sandbox-routes';
@@ -108,8 +109,6 @@ function registerMetrics(app: FastifyInstance, ctx: AppContext) {
 function trustedProxies(setting: Config['TRUST_PROXY']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
-
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the HTTP app around an already-created context. Listening is the caller's business. */
 export async function buildApp(ctx: AppContext) {
@@ -239,16 +238,7 @@ export async function buildApp(ctx: AppContext) {
 
 /** Serves uploads, the runtime environment script and the built SPA (with its client-side routes). */
 async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
-  const uploads = path.resolve(ctx.config.DATA_DIR, 'uploads');
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    // Upload names are random or content hashes and never rewritten (docs/decisions/006).
-    maxAge: '365d',
-    immutable: true,
-  });
+  await registerUploads(app, ctx.images.uploads);
 
   app.get('/env.js', { schema: { hide: true } }, async (_request, reply) => {
     const env = {
@@ -262,7 +252,7 @@ async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
       .send(`window.__RUWA_ENV__ = ${JSON.stringify(env)};\n`);
   });
 
-  const dist = path.resolve(ctx.config.WEB_DIST_DIR ?? defaultWebDist);
+  const dist = path.resolve(ctx.config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   const shells = loadShells(dist);
   if (!shells) app.log.warn({ dist }, 'web app not built: only the API is served');
   else await registerSpa(app, dist);
@@ -280,6 +270,43 @@ async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
       return encoding ? reply.header('content-encoding', encoding).send(shell[encoding]) : reply.send(shell.raw);
     }
     return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found.` });
+  });
+}
+
+/** A stored upload's key: a folder and a file name, as the image stores write them. */
+const UPLOAD_KEY = /^[a-z0-9-]+\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+/**
+ * GET /uploads/...: the files in DATA_DIR/uploads, or the objects in the bucket read through the API
+ * (S3 without S3_PUBLIC_URL), with the same headers either way. Upload names are random or content
+ * hashes and never rewritten (docs/decisions/006), so they are cached for good.
+ */
+async function registerUploads(app: FastifyInstance, uploads: UploadsSource) {
+  if (!uploads) return;
+  if ('dir' in uploads) {
+    mkdirSync(uploads.dir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploads.dir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply) => void reply.header('cache-control', UPLOAD_CACHE_CONTROL),
+    });
+    return;
+  }
+  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const file = UPLOAD_KEY.test(key) ? await uploads.read(key) : null;
+    if (!file) return reply.callNotFound();
+    reply.type(file.contentType).header('cache-control', UPLOAD_CACHE_CONTROL);
+    if (file.etag) reply.header('etag', file.etag);
+    if (file.lastModified) reply.header('last-modified', file.lastModified.toUTCString());
+    if (file.etag && request.headers['if-none-match'] === file.etag) {
+      file.body.destroy();
+      return reply.code(304).send();
+    }
+    if (file.contentLength !== undefined) reply.header('content-length', file.contentLength);
+    return reply.send(file.body);
   });
 }
 

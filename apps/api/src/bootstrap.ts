@@ -16,6 +16,7 @@ import { outboxMailer, smtpMailer } from './platform/mail/mailer';
 import { createMetrics } from './platform/metrics/metrics';
 import { PaystackClient } from './platform/paystack/client';
 import { diskImageStore } from './platform/storage/images';
+import { s3ImageStore } from './platform/storage/s3';
 import { VtuClient } from './platform/vtu/client';
 
 /** Paystack's own API, used with live keys unless PAYSTACK_BASE_URL says otherwise. */
@@ -33,7 +34,7 @@ export async function createContext(config: Config, database?: Database): Promis
     database: db,
     db: db.db,
     mailer: config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db.db),
-    images: diskImageStore(path.resolve(config.DATA_DIR, 'uploads')),
+    images: config.s3 ? s3ImageStore(config.s3) : diskImageStore(path.resolve(config.DATA_DIR, 'uploads')),
     jobs: db.pool ? pgBossQueue(db.pool, log) : inProcessQueue(log),
     log,
     metrics,

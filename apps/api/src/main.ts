@@ -59,6 +59,7 @@ async function main() {
     await app.close();
     await ctx.jobs.stop();
     await ctx.database.close();
+    ctx.images.close();
     process.exit(0);
   };
   process.on('SIGINT', stop);

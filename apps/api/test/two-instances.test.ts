@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageVariantUrl } from '@ruwa/contract';
 import { connectPostgres } from '../src/db/client';
 import { raffleDraws, raffleTickets } from '../src/modules/engagement/schema';
 import { orders } from '../src/modules/orders/schema';
@@ -13,15 +14,19 @@ import { call, createAdmin, createUser, type Actor } from './helpers/factories';
 import { startApiProcess } from './helpers/instance';
 import { moneyViolations, queryRows } from './helpers/money-invariants';
 import { eventually, sandboxCharge } from './helpers/payments';
+import { dataUrl, tinyPng } from './helpers/images';
+import { startS3Server, type S3Server } from './helpers/s3';
 
 /**
  * The concurrency races again, each split across two API processes on one PostgreSQL database, as
  * production runs several instances behind a load balancer. Each process has its own pool, job
- * runner, rate-limit store and caches; only the database is shared. The in-process app `t` sets up
- * data and reads the database; it takes no part in the races.
+ * runner, rate-limit store, caches and data directory; only the database and the uploads' S3 bucket
+ * (an s3rver in this process) are shared. The in-process app `t` sets up data and reads the database;
+ * it takes no part in the races.
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreSQL', () => {
   let t: TestApp;
+  let s3: S3Server;
   let a: Awaited<ReturnType<typeof startApiProcess>>;
   let b: Awaited<ReturnType<typeof startApiProcess>>;
   let admin: Actor;
@@ -31,7 +36,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
 
   beforeAll(async () => {
     t = await createTestApp();
-    [a, b] = await Promise.all([startApiProcess(t), startApiProcess(t)]);
+    s3 = await startS3Server();
+    [a, b] = await Promise.all([startApiProcess(t, s3.env), startApiProcess(t, s3.env)]);
     admin = await createAdmin(t);
     locationId = (await createLocation(t, admin.token)).id;
     const category = await createCategory(t, admin.token, { kind: 'sachet_water' });
@@ -45,6 +51,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);
     await t?.close();
+    await s3?.close();
   });
 
   /** Alternates requests between the two processes. */
@@ -101,6 +108,27 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
     expect(a.url).not.toBe(b.url);
     for (const instance of [a, b])
       expect((await call(instance, 'GET', '/api/health')).body).toMatchObject({ status: 'ok' });
+  });
+
+  it('an image uploaded through one process is served by the other, from the shared bucket', async () => {
+    const created = await call(a, 'POST', '/api/product/category/store', {
+      token: admin.token,
+      body: { name: 'Gas refills', kind: 'gas', base64_photos: [dataUrl(tinyPng())] },
+    });
+    expect(created.status).toBe(201);
+    const url: string = created.body.data.image;
+    expect(url).toMatch(/^\/uploads\/categories\/[0-9a-f]{24}-r\.jpg$/);
+    for (const [served, type] of [
+      [url, 'image/jpeg'],
+      [imageVariantUrl(url, 160), 'image/webp'],
+    ] as const) {
+      const res = await fetch(`${b.url}${served}`);
+      expect(res.status, served).toBe(200);
+      expect(res.headers.get('content-type')).toBe(type);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const stored = await s3.object(served.slice('/uploads/'.length));
+      expect(Buffer.from(await res.arrayBuffer()).equals(stored.bytes)).toBe(true);
+    }
   });
 
   it('50 withdrawals split across both never overdraw; each transfer webhook settles its withdrawal once', async () => {

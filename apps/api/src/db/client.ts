@@ -1,6 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -31,9 +31,8 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const migrationCount = (
-  JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
+  JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
 ).entries.length;
 // Drizzle's record of applied migrations (its default schema and table).
 const APPLIED_MIGRATIONS_SQL = 'select count(*)::int as n from drizzle.__drizzle_migrations';
@@ -80,7 +79,7 @@ export function connectPostgres(url: string, options: { max?: number } = {}): Da
     // first takes a session lock and migrates, the others wait for it and find nothing left to do.
     migrate: async () => {
       await withAdvisoryLock(pool, MIGRATION_LOCK_KEY, (client) =>
-        migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder }),
+        migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR }),
       );
     },
     pendingMigrations: async () => pendingOf((await pool.query<{ n: number }>(APPLIED_MIGRATIONS_SQL)).rows),
@@ -98,7 +97,7 @@ export async function connectPglite(dataDir?: string, loadDataDir?: Blob): Promi
     db,
     kind: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     pendingMigrations: async () => pendingOf((await client.query<{ n: number }>(APPLIED_MIGRATIONS_SQL)).rows),
     close: () => client.close(),
   };

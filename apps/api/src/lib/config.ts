@@ -12,6 +12,13 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** A setting that may be unset; empty means unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
 /** The Paystack inline script browsers load when real keys are set. */
 export const PAYSTACK_INLINE_URL_LIVE = 'https://js.paystack.co/v2/inline.js';
 const SANDBOX_INLINE_URL = '/sandbox/paystack/inline.js';
@@ -89,13 +96,49 @@ const configSchema = z.object({
     .pipe(z.string().min(24, 'must be at least 24 characters').optional())
     .optional(),
   RUWA_TEST_CRASH_AT: z.enum(['after-verify', 'before-commit']).optional(),
+  // Uploaded images in S3-compatible object storage (AWS S3, Cloudflare R2, MinIO) instead of
+  // DATA_DIR/uploads, so every instance serves every upload; all or none (see s3Settings).
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
+  S3_PUBLIC_URL: optionalUrl,
 });
 
 /** Every environment variable the API reads (the README's configuration table lists each). */
 export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
 
+/** Where uploaded images go when S3_* is set; see the README's configuration table. */
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  /** Unset for AWS S3 itself; the address of R2, MinIO or another S3-compatible service. */
+  endpoint?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `endpoint/bucket/key` addresses rather than `bucket.endpoint/key` (MinIO, most local servers). */
+  forcePathStyle: boolean;
+  /** Where the bucket's objects are publicly readable, without a trailing slash; unset, the API serves them at /uploads. */
+  publicUrl?: string;
+};
+
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PUBLIC_URL',
+] as const;
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 export type Config = Omit<z.infer<typeof configSchema>, 'PAYSTACK_INLINE_URL'> & {
   PAYSTACK_INLINE_URL: string;
+  /** Object storage for uploads when S3_* is set; null keeps them on disk in DATA_DIR/uploads. */
+  s3: S3Settings | null;
   /** True when no real Paystack keys are set: its sandbox is mounted and used. */
   sandbox: boolean;
   /** True when no VTU provider is configured: the VTU sandbox is mounted and used. */
@@ -123,12 +166,43 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sandbox,
     vtuSandbox: !config.VTU_BASE_URL,
     sandboxFaults: config.NODE_ENV === 'test' || config.SANDBOX_FAULTS === '1',
+    s3: s3Settings(config),
   };
   if (resolved.NODE_ENV === 'production') {
     const unsafe = productionRefusal(resolved);
     if (unsafe) throw new ConfigError(`Refusing to start in production: ${unsafe}`);
   }
   return resolved;
+}
+
+/**
+ * Object storage is all or nothing: a bucket without its keys (or keys without a bucket) would fail
+ * at the first upload, long after the start, so a partial set stops the start naming what is missing.
+ */
+function s3Settings(config: z.infer<typeof configSchema>): S3Settings | null {
+  const given = S3_VARIABLES.find((name) => config[name] !== undefined);
+  if (!given) return null;
+  const missing = S3_REQUIRED.find((name) => config[name] === undefined);
+  if (missing) {
+    throw new ConfigError(
+      `Invalid configuration: ${missing} is not set; with ${given} set, uploads go to object storage, which needs ${S3_REQUIRED.join(', ')}.`,
+    );
+  }
+  // The pages' Content-Security-Policy loads images from the API's own origin or over https only.
+  if (config.S3_PUBLIC_URL && new URL(config.S3_PUBLIC_URL).protocol !== 'https:') {
+    throw new ConfigError(
+      'Invalid configuration: S3_PUBLIC_URL must start with https:// (or stay unset: the API then serves uploads).',
+    );
+  }
+  return {
+    bucket: config.S3_BUCKET!,
+    region: config.S3_REGION ?? 'us-east-1',
+    endpoint: config.S3_ENDPOINT,
+    accessKeyId: config.S3_ACCESS_KEY_ID!,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE === '1',
+    publicUrl: config.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
 }
 
 /**

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { nairaToKobo, type CategoryKind } from '@ruwa/contract';
 import type { Tx } from '../db/client';
 import * as catalog from '../modules/catalog/queries';
-import { IMAGE_MAX_SIDE, renderImage, writeImageFiles } from '../platform/storage/render';
-
-const imagesDir = fileURLToPath(new URL('./images', import.meta.url));
+import { SEED_IMAGES_DIR } from '../paths';
+import type { ImageStore } from '../platform/storage/images';
+import { IMAGE_MAX_SIDE, renderImage } from '../platform/storage/render';
 
 export const DEMO_LOCATIONS = ['Lekki', 'Ikeja', 'Yaba', 'Surulere', 'Victoria Island'] as const;
 type Area = (typeof DEMO_LOCATIONS)[number];
@@ -86,20 +85,15 @@ const SEED_SVG_SIDE = 240;
  * The name carries a hash of the source: served files are cached for good, and a changed drawing
  * gets a new URL.
  */
-async function seedImage(uploadsDir: string, file: string): Promise<string> {
-  const svg = await readFile(path.join(imagesDir, file));
+async function seedImage(images: ImageStore, file: string): Promise<string> {
+  const svg = await readFile(path.join(SEED_IMAGES_DIR, file));
   const stem = `${path.basename(file, '.svg')}-${createHash('sha256').update(svg).digest('hex').slice(0, 8)}`;
   const files = await renderImage(svg, { density: (72 * IMAGE_MAX_SIDE) / SEED_SVG_SIDE });
-  return writeImageFiles(path.join(uploadsDir, 'seed'), stem, files);
+  return images.save({ files }, 'seed', stem);
 }
 
 /** The demo catalogue: Lagos areas, the four category kinds with images, water and gas products. */
-export async function seedCatalog(tx: Tx, uploadsDir: string) {
-  const imageUrl = async (file: string) => {
-    const name = await seedImage(uploadsDir, file);
-    return `/uploads/seed/${name}`;
-  };
-
+export async function seedCatalog(tx: Tx, images: ImageStore) {
   const areas = new Map<Area, number>();
   for (const name of DEMO_LOCATIONS) {
     const row = await catalog.insertLocation(tx, { name, state: 'lagos', country: 'nigeria', enabled: true });
@@ -108,7 +102,7 @@ export async function seedCatalog(tx: Tx, uploadsDir: string) {
 
   const categories = new Map<CategoryKind, { id: number; image: string }>();
   for (const category of CATEGORIES) {
-    const image = await imageUrl(category.image);
+    const image = await seedImage(images, category.image);
     const row = await catalog.insertCategory(tx, { name: category.name, kind: category.kind, image, enabled: true });
     categories.set(category.kind, { id: row.id, image });
   }

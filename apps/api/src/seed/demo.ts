@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../lib/context';
 import { hashPassword } from '../modules/auth/password';
@@ -30,7 +29,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
       phoneNumber: '+2348031234567',
       passwordHash: await hashPassword(DEMO_CUSTOMER.password),
     });
-    await seedCatalog(tx, path.resolve(ctx.config.DATA_DIR, 'uploads'));
+    await seedCatalog(tx, ctx.images);
   });
   return true;
 }

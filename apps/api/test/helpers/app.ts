@@ -187,6 +187,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
           'app.close': () => closeApp(app, describeOpenWork),
           'jobs.stop': () => ctx.jobs.stop(),
           'database.close': () => database.close(),
+          'images.close': async () => ctx.images.close(),
           'drop database': drop,
         },
         describeOpenWork,

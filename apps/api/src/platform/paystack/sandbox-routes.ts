@@ -5,13 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { PAYSTACK_SANDBOX_INLINE_JS } from '../../paths';
 import { installFaultHooks, sandboxFaults } from '../faults/faults';
 import { FAILING_ACCOUNT, SANDBOX_BANKS, sandboxAccountName } from './banks';
 import { sandboxPaystackRecipients, sandboxPaystackTransactions, sandboxPaystackTransfers } from './schema';
 import { signWebhook } from './webhook-signature';
 
 export const PAYSTACK_WEBHOOK_PATH = '/api/payments/paystack/webhook';
-const inlineJs = readFileSync(new URL('./inline.js', import.meta.url), 'utf8');
+const inlineJs = readFileSync(PAYSTACK_SANDBOX_INLINE_JS, 'utf8');
 
 const code = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 /** Paystack's own envelope, so the real client reads the sandbox exactly as it reads Paystack. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_MAX_BYTES } from '@ruwa/contract';
 import { fieldError } from '../../lib/http/errors';
@@ -12,19 +13,61 @@ export interface RenderedImage {
   files: ImageFile[];
 }
 
+/** A stored file read back for GET /uploads/..., with what its response needs. */
+export interface StoredFile {
+  body: Readable;
+  contentType: string;
+  contentLength?: number;
+  etag?: string;
+  lastModified?: Date;
+}
+
+/**
+ * What answers GET /uploads/<key>: files in a folder (served as static files), the store's own
+ * reader, or nothing when the URLs `save` answers point elsewhere (a public bucket).
+ */
+export type UploadsSource = { dir: string } | { read(key: string): Promise<StoredFile | null> } | null;
+
 export interface ImageStore {
-  /** Saves the files under a fresh name and answers the public URL of the JPEG fallback. */
-  save(image: RenderedImage, folder: string): Promise<string>;
+  /**
+   * Saves the files as `<folder>/<stem><suffix>` and answers the public URL of the JPEG fallback. The
+   * stem is fresh and random unless given (the seed names its pictures by a hash of their source).
+   * Either way a name is never rewritten with other bytes, so the files can be cached for good
+   * (docs/decisions/006).
+   */
+  save(image: RenderedImage, folder: string, stem?: string): Promise<string>;
+  uploads: UploadsSource;
+  /** Lets go of connections; the store is not used afterwards. */
+  close(): void;
+}
+
+/** How long browsers and caches may keep an upload: its name never gets other bytes. */
+export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** A fresh name for an upload's files. */
+export const freshStem = () => randomBytes(12).toString('hex');
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+};
+
+/** The content type of a stored image, from its name (the store chose every name). */
+export function imageContentType(key: string): string {
+  return CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
 }
 
 /** Local disk under DATA_DIR/uploads, served at /uploads/... */
 export function diskImageStore(uploadsDir: string): ImageStore {
   return {
-    async save(image, folder) {
-      // A fresh random stem per upload: the files are never rewritten, so they can be cached for good.
-      const name = await writeImageFiles(path.join(uploadsDir, folder), randomBytes(12).toString('hex'), image.files);
+    async save(image, folder, stem = freshStem()) {
+      const name = await writeImageFiles(path.join(uploadsDir, folder), stem, image.files);
       return `/uploads/${folder}/${name}`;
     },
+    uploads: { dir: uploadsDir },
+    close: () => undefined,
   };
 }
 

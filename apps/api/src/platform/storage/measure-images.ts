@@ -8,13 +8,12 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '@ruwa/contract';
+import { SEED_IMAGES_DIR } from '../../paths';
 import { IMAGE_MAX_SIDE, renderImage } from './render';
 
 const RUNS = 7;
-const seedDir = fileURLToPath(new URL('../../seed/images', import.meta.url));
 
 async function median(task: () => Promise<unknown>): Promise<number> {
   const times: number[] = [];
@@ -52,5 +51,5 @@ async function measure(file: string) {
 }
 
 const files = process.argv.slice(2);
-const targets = files.length > 0 ? files : readdirSync(seedDir).map((name) => path.join(seedDir, name));
+const targets = files.length > 0 ? files : readdirSync(SEED_IMAGES_DIR).map((name) => path.join(SEED_IMAGES_DIR, name));
 for (const file of targets) await measure(file);
