@@ -88,7 +88,11 @@ const DOCUMENTED_OUTSIDE_API: Record<string, Record<string, unknown>> = {
       'Images the API stored (product, category and profile pictures), by the URL a record holds. Names never ' +
       'change content, so they are cached for a year.',
     tags: ['platform'],
-    response: { 200: z.string().describe('The image (image/jpeg, image/webp or image/png)'), 404: errorBody },
+    response: {
+      200: z.string().describe('The image (image/jpeg, image/webp or image/png)'),
+      304: z.null().describe('Unchanged since the ETag the request named (If-None-Match).'),
+      404: errorBody,
+    },
   },
 };
 
