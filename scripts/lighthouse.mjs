@@ -1,5 +1,6 @@
 // `npm run lighthouse`: Lighthouse (mobile, default simulated throttling) on the built app, 3 runs per
-// page, median of each figure; exits non-zero when a median misses an enforced target (LIGHTHOUSE_ENFORCE).
+// page, median of each figure; exits non-zero when a median misses an enforced target (LIGHTHOUSE_ENFORCE),
+// a timed one (performance, LCP, TBT) only when a second set of runs of that page misses it too.
 // Builds nothing: run `npm run build` first. Starts the app like e2e/global-setup.ts does.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,6 +47,15 @@ const ENFORCED = new Set(
     ? process.env.LIGHTHOUSE_ENFORCE.split(',').map((k) => k.trim())
     : Object.keys(TARGETS),
 );
+/**
+ * The targets that time the page. This shared machine's speed drifts between minutes (README,
+ * Performance), so when a median misses one of them the page is measured again, another RUNS runs,
+ * and the target fails only when that set's median misses it too.
+ */
+const TIMED = ['performance', 'lcpMs', 'tbtMs'];
+const meets = (key, value) =>
+  TARGETS[key].better === 'higher' ? value >= TARGETS[key].limit : value <= TARGETS[key].limit;
+
 /** How a target reads in the table and in a failure, e.g. `<= 150 ms`. */
 const targetText = (key) =>
   `${TARGETS[key].better === 'higher' ? '>=' : '<='} ${TARGETS[key].format(TARGETS[key].limit)}`;
@@ -262,6 +272,27 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** The medians of RUNS runs of one page, each run's figures printed as it ends. */
+async function measureSet(target) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const run = await runWithRetry(target.url, target.session);
+    console.log(
+      `  ${target.name} run ${i + 1}: ${Object.entries(run.figures)
+        .map(([k, v]) => `${k} ${TARGETS[k].format(v)}`)
+        .join(', ')}`,
+    );
+    if (run.mainThread)
+      console.log(
+        `    main thread: ${run.mainThread.cpuMs.toFixed(0)} ms on a CPU in ${run.mainThread.wallMs.toFixed(0)} ms of tasks (${((run.mainThread.cpuMs / run.mainThread.wallMs) * 100).toFixed(0)}%)`,
+      );
+    if (run.benchmarkIndex !== null) console.log(`    host CPU benchmark index: ${run.benchmarkIndex.toFixed(0)}`);
+    if (run.failing.length) console.log(`    audits below 0.9: ${run.failing.join(', ')}`);
+    runs.push(run.figures);
+  }
+  return Object.fromEntries(Object.keys(TARGETS).map((key) => [key, median(runs.map((r) => r[key]))]));
+}
+
 async function main() {
   if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('No web build: run `npm run build` first.');
@@ -278,30 +309,23 @@ async function main() {
       { name: '/home (signed in)', url: `${app.baseUrl}/home`, session },
     ];
     for (const target of pages) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        const run = await runWithRetry(target.url, target.session);
-        console.log(
-          `  ${target.name} run ${i + 1}: ${Object.entries(run.figures)
-            .map(([k, v]) => `${k} ${TARGETS[k].format(v)}`)
-            .join(', ')}`,
-        );
-        if (run.mainThread)
-          console.log(
-            `    main thread: ${run.mainThread.cpuMs.toFixed(0)} ms on a CPU in ${run.mainThread.wallMs.toFixed(0)} ms of tasks (${((run.mainThread.cpuMs / run.mainThread.wallMs) * 100).toFixed(0)}%)`,
-          );
-        if (run.benchmarkIndex !== null) console.log(`    host CPU benchmark index: ${run.benchmarkIndex.toFixed(0)}`);
-        if (run.failing.length) console.log(`    audits below 0.9: ${run.failing.join(', ')}`);
-        runs.push(run.figures);
+      const first = await measureSet(target);
+      rows.push({ name: target.name, medians: first });
+      const timingMisses = TIMED.filter((key) => ENFORCED.has(key) && !meets(key, first[key]));
+      let second = null;
+      if (timingMisses.length) {
+        console.log(`  ${target.name}: ${timingMisses.join(', ')} below target; measuring the page again`);
+        second = await measureSet(target);
+        rows.push({ name: `${target.name}, again`, medians: second });
       }
-      const medians = Object.fromEntries(Object.keys(TARGETS).map((key) => [key, median(runs.map((r) => r[key]))]));
-      rows.push({ name: target.name, medians });
-      for (const [key, { limit, better }] of Object.entries(TARGETS)) {
-        const ok = better === 'higher' ? medians[key] >= limit : medians[key] <= limit;
-        if (!ok)
-          (ENFORCED.has(key) ? failures : reported).push(
-            `${target.name}: ${key} ${TARGETS[key].format(medians[key])} (target ${targetText(key)})`,
-          );
+      for (const key of Object.keys(TARGETS)) {
+        // A timed target fails only when the second set misses it too; the others are judged on the first.
+        const missed = !meets(key, first[key]) && (!second || !TIMED.includes(key) || !meets(key, second[key]));
+        if (!missed) continue;
+        const figures = second && TIMED.includes(key) ? [first[key], second[key]] : [first[key]];
+        (ENFORCED.has(key) ? failures : reported).push(
+          `${target.name}: ${key} ${figures.map(TARGETS[key].format).join(', then ')} (target ${targetText(key)})`,
+        );
       }
     }
   } finally {
