@@ -94,7 +94,7 @@ export const paths = {
       path: '/airtime-data',
       getHref: (tab?: 'airtime' | 'data') => withQuery('/airtime-data', { tab }),
     },
-    /** Where a payment lands (SPEC 'Payment result screens'). */
+    /** Where a payment lands. */
     transactionSuccess: { path: '/transaction/callback/success', getHref: () => '/transaction/callback/success' },
     transactionFailure: { path: '/transaction/callback/failure', getHref: () => '/transaction/callback/failure' },
     /** The customer's orders and subscriptions, with a way to the wallet's entries. */
@@ -102,7 +102,7 @@ export const paths = {
     /** A customer applying to become an agent (customer shell: only '/agent...' opens the agent area). */
     agentApply: { path: '/agent-apply', getHref: () => '/agent-apply' },
   },
-  /** The agent area (SPEC 'Agent area paths'), for approved agents only. */
+  /** The agent area, for approved agents only. */
   agent: {
     dashboard: { path: '/agent', getHref: () => '/agent' },
     rewards: { path: '/agent/rewards', getHref: () => '/agent/rewards' },
@@ -136,7 +136,7 @@ export const paths = {
     },
     raffleTickets: { path: '/admin/raffle-tickets', getHref: () => '/admin/raffle-tickets' },
     raffleDraw: { path: '/admin/raffle-tickets/draw', getHref: () => '/admin/raffle-tickets/draw' },
-    /** SPEC 'Route groups': admin/setting (singular). */
+    /** admin/setting (singular). */
     settings: { path: '/admin/setting', getHref: () => '/admin/setting' },
     customers: {
       path: '/admin/customers',
@@ -170,7 +170,7 @@ export function defaultLandingFor(role: string | undefined): string {
 export type ShellKind = 'customer' | 'admin' | 'agent';
 
 /**
- * SPEC section 2: the shell is chosen by whether the path is in the admin or agent area. Only the
+ * The shell is chosen by whether the path is in the admin or agent area. Only the
  * first segment counts, so /agent-apply (a customer applying) stays in the customer shell.
  */
 export function shellFor(pathname: string): ShellKind {

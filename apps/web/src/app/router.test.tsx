@@ -2,7 +2,7 @@ import { createRoutesFromElements, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { publicScreens, routes, signedInScreens } from './router';
 
-/** SPEC section 2 'Route groups', signed-in and admin paths, as written there. */
+/** Signed-in and admin paths, as written there. */
 const SPEC_SIGNED_IN = [
   'home',
   'results',

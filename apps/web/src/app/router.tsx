@@ -9,7 +9,7 @@ import { RouteErrorBoundary } from './routes/route-error';
 /**
  * Every screen is loaded on demand, so a customer's device never downloads the admin (or, later,
  * agent) screens. Adding a signed-in screen is one entry in `signedInScreens`; its shell follows
- * from its path (SPEC section 2).
+ * from its path.
  */
 type Load = () => Promise<ComponentType>;
 export type Screen = { path: string; load: Load };

@@ -13,7 +13,7 @@ type Navigation = {
 };
 
 /**
- * SPEC section 4: a 401 or 403 on an authenticated call ends the session and sends the user to the
+ * A 401 or 403 on an authenticated call ends the session and sends the user to the
  * login screen, which brings them back to where they were. Returns the uninstall function.
  */
 export function installSessionExpiry(navigation: Navigation, queryClient: QueryClient): () => void {
@@ -23,7 +23,7 @@ export function installSessionExpiry(navigation: Navigation, queryClient: QueryC
     clearSession();
     queryClient.clear();
     if (error.status === 401) {
-      // SPEC section 8's wording. Loaded on demand: the contract module carries zod, which the first
+      // The contract's wording. Loaded on demand: the contract module carries zod, which the first
       // screen should not have to download.
       void import('@ruwa/contract').then(({ RESET_FAILED_MESSAGE }) => notifyError(RESET_FAILED_MESSAGE));
     } else {

@@ -50,7 +50,7 @@ let onUnauthorized: UnauthorizedHandler = () => {
 };
 
 /**
- * Called when a request that carried the bearer token is answered 401 or 403 (SPEC section 4).
+ * Called when a request that carried the bearer token is answered 401 or 403.
  * Returns a function that restores the previous handler.
  */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
@@ -62,7 +62,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
 }
 
 /**
- * Empty and false filter values are dropped (SPEC section 5); true is sent as 1, the way the API's
+ * Empty and false filter values are dropped; true is sent as 1, the way the API's
  * filters (enabled=1, properties=1) expect it.
  */
 export function toSearchParams(query: Query = {}): URLSearchParams {

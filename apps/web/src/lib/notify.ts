@@ -1,5 +1,5 @@
 /**
- * The app's toast wording in one place (SPEC section 8): failures are titled 'Error!', successes
+ * The app's toast wording in one place: failures are titled 'Error!', successes
  * 'Success', 'Success!' or 'Action Successful'. The Toaster shows at most one at a time.
  *
  * The toast library is not part of the first load (it is ~9 KB gzip of the login budget): the

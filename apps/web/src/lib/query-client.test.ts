@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { createQueryClient, retryDelay, shouldRetry } from './query-client';
 
-describe('query client defaults (SPEC section 9)', () => {
+describe('query client defaults', () => {
   it('caches for 5 minutes and never retries mutations', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries?.staleTime).toBe(300_000);

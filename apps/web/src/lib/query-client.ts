@@ -22,7 +22,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-/** Exponential backoff from 1 s, capped at 30 s (SPEC section 9). */
+/** Exponential backoff from 1 s, capped at 30 s. */
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
 }
@@ -42,7 +42,7 @@ export const queryDefaults = {
 } satisfies DefaultOptions;
 
 /**
- * Failed queries toast 'Error!' with the server's message (SPEC section 8). 401/403 are left to the
+ * Failed queries toast 'Error!' with the server's message. 401/403 are left to the
  * unauthorized handler, which sends the user to the login screen.
  */
 export function createQueryClient(): QueryClient {

@@ -4,7 +4,7 @@ import { STORAGE_KEYS, storage } from './storage';
 import { forgetAccountCache } from './offline-caches';
 
 /**
- * The signed-in session: the bearer token and the user record, kept in localStorage (SPEC section 4)
+ * The signed-in session: the bearer token and the user record, kept in localStorage
  * and mirrored in memory so React re-renders when either changes, in this tab or another one.
  */
 export type Session = { token: string | null; user: User | null };

@@ -179,7 +179,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
 
   api.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Sign out this session' }, onRequest: guards.requireUser },
+    { schema: { tags: ['auth'], summary: 'Sign out on this device' }, onRequest: guards.requireUser },
     async (request) => {
       await auth.logout(ctx, request.tokenId!);
       return ok(null, 'Logged out');

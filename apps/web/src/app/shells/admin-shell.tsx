@@ -25,8 +25,7 @@ import { paths } from '../paths';
 import type { NavItem } from './nav-item';
 
 /**
- * Sidebar (SPEC 'Shells'). Raffle Tickets and Settings are added by their issues, one line each, in
- * that order.
+ * The admin sidebar, in this order.
  */
 export const adminNavItems: NavItem[] = [
   { to: paths.admin.dashboard.path, label: 'Dashboard', icon: LayoutDashboard, end: true },

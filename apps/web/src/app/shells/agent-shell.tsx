@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils';
 import { paths } from '../paths';
 import type { NavItem } from './nav-item';
 
-/** Sidebar (SPEC 'Shells': Dashboard, Rewards, Transactions, Settings). */
+/** Sidebar (Dashboard, Rewards, Transactions, Settings). */
 export const agentNavItems: NavItem[] = [
   { to: paths.agent.dashboard.path, label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: paths.agent.rewards.path, label: 'Rewards', icon: Coins },

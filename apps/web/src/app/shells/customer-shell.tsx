@@ -10,8 +10,7 @@ import { paths } from '../paths';
 import type { NavItem } from './nav-item';
 
 /**
- * Bottom tabs (SPEC 'Shells': Home, Notification, Profile, Wallet). Notification (/notifications)
- * and Wallet (/wallet) are added by their issues: one line each, in that order.
+ * Bottom tabs, in this order: Home, Notification (/notifications), Profile, Wallet (/wallet).
  */
 export const customerNavItems: NavItem[] = [
   { to: paths.app.home.path, label: 'Home', icon: House },

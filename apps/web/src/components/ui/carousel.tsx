@@ -14,7 +14,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { cn } from '@/lib/utils';
 
-/** SPEC section 9: slides advance every 4 seconds. */
+/** Slides advance every 4 seconds. */
 export const CAROUSEL_DELAY_MS = 4000;
 
 type CarouselProps = {

@@ -7,7 +7,7 @@ const inputVariants = cva(
   {
     variants: {
       variant: {
-        // Floating label inside a grey field (#F3F3F3, SPEC section 9).
+        // Floating label inside a grey field (#F3F3F3).
         default: 'h-14 rounded-lg border border-transparent bg-field px-4 pt-5 pb-1.5 focus:bg-white',
         // Settings pages: label above, white bordered field.
         settings: 'h-12 rounded-lg border border-slate-400 bg-white px-3',

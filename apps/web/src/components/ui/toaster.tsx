@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
 import { toasterMounted } from '@/lib/notify';
 
-/** At most one toast at a time, 5 seconds each (SPEC sections 4 and 9). */
+/** At most one toast at a time, 5 seconds each. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 

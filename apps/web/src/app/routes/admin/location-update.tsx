@@ -9,7 +9,7 @@ export function AdminLocationUpdateRoute() {
   const listHref = paths.admin.locations.getHref();
   const back = useBackToList(listHref);
   const id = idParam(searchParams);
-  // SPEC: the record comes in navigation state; the id in the address makes a reload work.
+  // The record comes in navigation state; the id in the address makes a reload work.
   const fromState = (location.state as { location?: unknown } | null)?.location;
   return <LocationUpdateScreen key={id} id={id} fromState={fromState} listHref={listHref} onDone={back} />;
 }

@@ -8,7 +8,7 @@ export function AgentApplyRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const { user } = useSession();
-  // SPEC: after applying, back one step; opened directly (no history in the app), to the profile.
+  // After applying, back one step; opened directly (no history in the app), to the profile.
   const goBack = () =>
     void (location.key === 'default' ? navigate(paths.app.profile.getHref(), { replace: true }) : navigate(-1));
 

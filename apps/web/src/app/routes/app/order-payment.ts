@@ -4,7 +4,7 @@ import { paths } from '../../paths';
 
 /**
  * The water and gas screens' payment flow: paid and stored -> the success screen; popup closed ->
- * the failure screen (SPEC section 4). Other outcomes are shown on the form itself.
+ * the failure screen. Other outcomes are shown on the form itself.
  */
 export function useOrderPayment() {
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ export function ProfileUpdateRoute() {
   const { user } = useSession();
   if (!user) return <PageSpinner label="Loading your profile" />;
 
-  // SPEC: after saving, back one step; opened directly (no history in the app), back to the profile.
+  // After saving, back one step; opened directly (no history in the app), back to the profile.
   const goBack = () =>
     location.key === 'default' ? navigate(paths.app.profile.getHref(), { replace: true }) : navigate(-1);
 

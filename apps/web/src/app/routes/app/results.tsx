@@ -30,7 +30,7 @@ function productLink(product: LocationProduct, locationId: number) {
   return null;
 }
 
-/** The location and category ids, from navigation state first (SPEC), else from the address. */
+/** The location and category ids, from navigation state first, else from the address. */
 function useResultsChoice() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -45,7 +45,7 @@ function useResultsChoice() {
 /** /results: the products of the category chosen on Home, at the chosen location. */
 export function ResultsRoute() {
   const { state, locationId, categoryId } = useResultsChoice();
-  // SPEC: the choice arrives in navigation state; the address holds it too, so a reload works.
+  // The choice arrives in navigation state; the address holds it too, so a reload works.
   if (locationId === null || categoryId === null) return <Navigate to={paths.app.home.getHref()} replace />;
 
   const kind = typeof state.kind === 'string' && KINDS.includes(state.kind) ? (state.kind as CategoryKind) : undefined;
@@ -63,8 +63,7 @@ export function ResultsRoute() {
 }
 
 /**
- * The same results, for one kind of product: /water-sub/results and /gas/results (SPEC 'Route
- * groups'). Only the location is needed; the category is the one asked for when it is of this kind,
+ * The same results, for one kind of product: /water-sub/results and /gas/results. Only the location is needed; the category is the one asked for when it is of this kind,
  * else the first enabled category of the kind, so the heading always matches what is listed.
  */
 function KindResults({ kinds }: { kinds: readonly CategoryKind[] }) {

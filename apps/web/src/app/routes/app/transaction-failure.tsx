@@ -3,7 +3,7 @@ import { CircleX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { paths } from '../../paths';
 
-/** SPEC 'Payment result screens': where a closed or failed payment lands. */
+/** Where a closed or failed payment lands. */
 export function TransactionFailureRoute() {
   const { state } = useLocation();
   // A screen may pass the reason along, e.g. { message: '...' }.

@@ -3,7 +3,7 @@ import { ProfileOrders } from '@/features/orders/components/profile-orders';
 import { paths } from '../../paths';
 
 /**
- * /transaction/results (SPEC 'Route groups'): the customer's purchases in one place — orders and
+ * /transaction/results: the customer's purchases in one place — orders and
  * subscriptions with their status — and the way to the wallet's own entries.
  */
 export function TransactionResultsRoute() {

@@ -3,7 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { paths } from '../../paths';
 
-/** SPEC 'Payment result screens': where a paid purchase lands. */
+/** Where a paid purchase lands. */
 export function TransactionSuccessRoute() {
   return (
     <section className="flex min-h-[60vh] flex-col items-center justify-center gap-4 text-center">

@@ -7,7 +7,7 @@ export function WalletDepositRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const { user } = useSession();
-  // SPEC: after the deposit, back one screen; opened directly (no history in the app), to the wallet.
+  // After the deposit, back one screen; opened directly (no history in the app), to the wallet.
   const goBack = () =>
     void (location.key === 'default' ? navigate(paths.app.wallet.getHref(), { replace: true }) : navigate(-1));
   return <DepositScreen email={user?.email} backHref={paths.app.wallet.getHref()} onDeposited={goBack} />;

@@ -5,7 +5,7 @@ import { paths } from '../../paths';
 export function WalletWithdrawRoute() {
   const navigate = useNavigate();
   const location = useLocation();
-  // SPEC: after the request, back one screen; opened directly (no history in the app), to the wallet.
+  // After the request, back one screen; opened directly (no history in the app), to the wallet.
   const goBack = () =>
     void (location.key === 'default' ? navigate(paths.app.wallet.getHref(), { replace: true }) : navigate(-1));
   return <WithdrawScreen backHref={paths.app.wallet.getHref()} onWithdrawn={goBack} />;

@@ -15,7 +15,7 @@ export function RegisterRoute() {
         loginHref={paths.auth.login.getHref()}
         onSuccess={({ message, data }) => {
           notifySuccess(message || 'Your account has been created. Sign in to continue.');
-          // SPEC: after registering the user signs in on the login screen (email already filled in).
+          // After registering the user signs in on the login screen (email already filled in).
           navigate(paths.auth.login.getHref(), { state: { email: data.user.email } });
         }}
       />

@@ -21,7 +21,7 @@ export function useCategories(page: number) {
   return useQuery({ ...categoriesQueryOptions(page), placeholderData: keepPreviousData });
 }
 
-/** GET product/category/index?enabled=1 -> the categories a product can be put in (SPEC 'Admin screens'). */
+/** GET product/category/index?enabled=1 -> the categories a product can be put in. */
 export function useEnabledCategories() {
   return useQuery({
     // Same key and answer as the customer home screen's query.

@@ -11,7 +11,7 @@ export const PRODUCT_UPDATED = 'Product has been updated successfully';
 /**
  * POST products/update { id, ...fields, locations, new_locations } -> 200. `locations` are the
  * prices the product keeps (with their possibly new prices), `new_locations` the ones added; any
- * location in neither is removed (SPEC section 4).
+ * location in neither is removed.
  */
 export function updateProduct(input: UpdateProductInput) {
   return api.post<Product>('products/update', input);

@@ -12,7 +12,7 @@ type FormValues = { agent_name: string; agent_email: string; agent_phone: string
 
 const FIELDS = ['agent_name', 'agent_email', 'agent_phone', 'location_id'] as const;
 
-/** Empty optional fields are left out; the server checks everything (SPEC: no client rules shown). */
+/** Empty optional fields are left out; the server checks everything (no client rules shown). */
 function toInput(values: FormValues): ApplyAgentInput {
   return {
     agent_name: values.agent_name.trim(),

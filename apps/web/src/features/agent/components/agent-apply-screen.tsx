@@ -14,7 +14,7 @@ type AgentApplyScreenProps = {
   onApplied: () => void;
 };
 
-/** SPEC 'Agent application (/agent-apply)'. */
+/** /agent-apply: the agent application. */
 export function AgentApplyScreen({ backHref, defaultEmail, alreadyApplied, onApplied }: AgentApplyScreenProps) {
   return (
     <div className="space-y-5">

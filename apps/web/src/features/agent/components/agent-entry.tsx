@@ -29,7 +29,7 @@ const NOTICES = {
 } as const;
 
 /**
- * The profile's way into the agent programme (SPEC 'Profile'): 'Dashboard' for an approved agent,
+ * The profile's way into the agent programme: 'Dashboard' for an approved agent,
  * 'Become an agent' for everyone who has not applied, and where the application stands otherwise.
  */
 export function AgentEntry({ agent, dashboardHref, applyHref }: AgentEntryProps) {

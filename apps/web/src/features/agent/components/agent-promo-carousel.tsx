@@ -1,7 +1,7 @@
 import { Droplet, Flame, GlassWater, Truck, type LucideIcon } from 'lucide-react';
 import { Carousel } from '@/components/ui/carousel';
 
-/** SPEC 'Agent application': the four promo slides; agents start with 100 bags (SPEC section 9). */
+/** The four promo slides; agents start with 100 bags. */
 const SLIDES: { icon: LucideIcon; title: string; text: string; tone: string }[] = [
   {
     icon: Droplet,

@@ -22,7 +22,7 @@ const schema = z.object({
 
 const FIELDS = ['business_name', 'business_email', 'business_phone', 'location_id'] as const;
 
-/** SPEC 'Agent profile and settings': business name, email, phone, image, and where the agent sells. */
+/** Business name, email, phone, image, and where the agent sells. */
 export function BusinessProfileForm({ agent }: { agent: Agent }) {
   const [photo, setPhoto] = useState<string | null>(null);
   const form = useForm({

@@ -9,7 +9,7 @@ import { updateMyAgentInputSchema, useUpdateMyAgent } from '../api/update-my-age
 
 const schema = updateMyAgentInputSchema.pick({ cac_number: true });
 
-/** SPEC 'Agent profile and settings': the CAC registration number. */
+/** The CAC registration number. */
 export function ComplianceForm({ agent }: { agent: Agent }) {
   const form = useForm({
     resolver: zodResolver(schema),

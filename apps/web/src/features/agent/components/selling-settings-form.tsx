@@ -13,7 +13,7 @@ const SWITCHES: { field: keyof Selling; label: string }[] = [
   { field: 'sells_gas', label: 'Sell cooking gas' },
 ];
 
-/** SPEC 'Agent profile and settings': Enable/Disable what the agent sells; open orders follow it. */
+/** Enable/Disable what the agent sells; open orders follow it. */
 export function SellingSettingsForm({ agent }: { agent: Agent }) {
   const [selling, setSelling] = useState<Selling>({
     sells_sachet_water: agent.sells_sachet_water,

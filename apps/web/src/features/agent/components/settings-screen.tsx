@@ -6,7 +6,7 @@ import { ComplianceForm } from './compliance-form';
 import { LoadError } from './load-error';
 import { SellingSettingsForm } from './selling-settings-form';
 
-/** SPEC 'Agent profile and settings': profile, 'Settings' and 'Compliance' tabs, each with its Save. */
+/** Profile, 'Settings' and 'Compliance' tabs, each with its Save. */
 export function SettingsScreen() {
   const agent = useMyAgent();
   return (

@@ -1,6 +1,6 @@
 import { IMAGE_MAX_BYTES } from '@ruwa/contract';
 
-/** The profile photo's rules (SPEC section 5: jpg, png or jpeg, sent inline as base64). */
+/** The profile photo's rules (jpg, png or jpeg, sent inline as base64). */
 export const IMAGE_TYPE_MESSAGE = 'Only jpg, png or jpeg images are allowed';
 export const IMAGE_SIZE_MESSAGE = 'The image may not be larger than 2 MB.';
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';

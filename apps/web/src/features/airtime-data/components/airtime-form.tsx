@@ -28,7 +28,7 @@ export type PurchaseHandlers = {
   onPaymentClosed: () => void;
 };
 
-/** SPEC 'Airtime and data': amount, phone and network; pay by card or from the wallet. */
+/** Amount, phone and network; pay by card or from the wallet. */
 export function AirtimeForm({ onPaid, onPaymentClosed }: PurchaseHandlers) {
   const form = useForm<AirtimeFormValues, unknown, AirtimeInput>({
     resolver: zodResolver(airtimeFormSchema),

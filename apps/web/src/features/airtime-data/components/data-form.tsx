@@ -25,7 +25,7 @@ import { RefundNotice } from './refund-notice';
 const FIELDS = ['phone', 'network_id', 'variation_id', 'price'] as const;
 export const BUNDLE_GONE = 'That bundle is no longer on sale. Choose another.';
 
-/** SPEC 'Airtime and data': phone, network and a bundle; choosing a bundle sets its id and price. */
+/** Phone, network and a bundle; choosing a bundle sets its id and price. */
 export function DataForm({ onPaid, onPaymentClosed }: PurchaseHandlers) {
   const queryClient = useQueryClient();
   const form = useForm<DataFormValues, unknown, DataInput>({

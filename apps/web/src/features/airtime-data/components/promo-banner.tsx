@@ -3,7 +3,7 @@ import { Carousel } from '@/components/ui/carousel';
 export const RECHARGE_SLIDE = 'Recharge your phone and get the cheapest rates';
 export const REWARDS_SLIDE = 'Subscribe your phone to win rewards';
 
-/** SPEC 'Airtime and data': two promo slides, every 4 seconds, looping, stopping on interaction. */
+/** Two promo slides, every 4 seconds, looping, stopping on interaction. */
 export function PromoBanner() {
   return (
     <Carousel label="Airtime and data offers" autoplay>

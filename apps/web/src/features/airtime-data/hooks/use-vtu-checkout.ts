@@ -34,7 +34,7 @@ function buy(order: VtuOrder, payment: VtuPayment): Promise<Envelope<VtuPurchase
 }
 
 /**
- * Pays for airtime or data by card or from the wallet, then records the purchase (SPEC section 4).
+ * Pays for airtime or data by card or from the wallet, then records the purchase.
  * The server refuses the same amount to the same number within 30 seconds unless the customer says
  * it is meant (409 possible_duplicate): that question is held here until they answer it.
  */

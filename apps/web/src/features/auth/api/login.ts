@@ -23,7 +23,7 @@ type LoginCallbacks = {
   onChallenge?: (challenge: TwoFactorChallenge) => void;
 };
 
-/** Signs in and stores the token and user (SPEC section 4). */
+/** Signs in and stores the token and user. */
 export function useLogin({ onSuccess, onChallenge }: LoginCallbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({

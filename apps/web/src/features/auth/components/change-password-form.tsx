@@ -12,7 +12,7 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 /**
  * The contract's schema checks the match only once both passwords are otherwise valid; the screen
- * says 'Passwords do not match' as soon as they differ (SPEC section 5), without calling the API.
+ * says 'Passwords do not match' as soon as they differ, without calling the API.
  */
 const resolver: Resolver<ResetPasswordInput, unknown, ResetPasswordInput> = async (values, context, options) => {
   const result = await resetPasswordSchema.resolver(values, context, options);
@@ -47,7 +47,7 @@ export function ChangePasswordForm({ token, requestResetHref, onSuccess }: Chang
           notifyError(applyServerErrors(error, form.setError, ['new_password', 'confirm_password']));
         } else {
           if (isApiError(error) && error.status === 422) {
-            // SPEC section 8's wording for a bad or expired token (the contract is loaded by now).
+            // The contract's wording for a bad or expired token (the contract is loaded by now).
             void import('@ruwa/contract').then(({ RESET_FAILED_MESSAGE }) => notifyError(RESET_FAILED_MESSAGE));
           } else {
             notifyError(error.message);

@@ -30,7 +30,7 @@ export function LoginForm({ defaultEmail = '', registerHref, resetPasswordHref, 
 
   const onSubmit = form.handleSubmit((values) => {
     loginMutation.mutate(values, {
-      // SPEC section 8: 'Error!' with the server's message.
+      // 'Error!' with the server's message.
       onError: (error) => notifyError(applyServerErrors(error, form.setError, ['email', 'password'])),
     });
   });

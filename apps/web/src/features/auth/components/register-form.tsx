@@ -42,7 +42,7 @@ export function RegisterForm({ defaultReferralCode = '', loginHref, onSuccess }:
 
   const onSubmit = form.handleSubmit((values) => {
     registerMutation.mutate(values, {
-      // SPEC section 8: each field's first server message under it, and the first one in a toast.
+      // Each field's first server message under it, and the first one in a toast.
       onError: (error) => notifyError(applyServerErrors(error, form.setError, FIELDS)),
     });
   });

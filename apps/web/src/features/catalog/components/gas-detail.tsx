@@ -11,7 +11,7 @@ type GasDetailProps = {
   payment?: PaymentOptions;
 };
 
-/** SPEC 'Gas purchase': the cylinder refill is priced per kilogram. */
+/** The cylinder refill is priced per kilogram. */
 export function GasDetail({ product, locationId, backHref, payment }: GasDetailProps) {
   return (
     <div className="space-y-5">

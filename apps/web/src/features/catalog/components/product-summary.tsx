@@ -2,7 +2,7 @@ import type { LocationProduct } from '@ruwa/contract';
 import { formatNaira } from '@ruwa/contract/money';
 import { ProductImages } from './product-images';
 
-/** Carousel, name, description and price at the chosen location (SPEC detail screens). */
+/** Carousel, name, description and price at the chosen location. */
 export function ProductSummary({ product, unit }: { product: LocationProduct; unit?: string }) {
   return (
     <div className="space-y-4">

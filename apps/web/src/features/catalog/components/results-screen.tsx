@@ -10,7 +10,7 @@ import { ProductCard, type ProductLink } from './product-card';
 
 export const NO_RESULTS_MESSAGE = 'No products are available here yet.';
 
-/** SPEC 'Search results': the heading says what kind of product is listed. */
+/** The heading says what kind of product is listed. */
 export function resultsHeading(kind: CategoryKind | undefined): string {
   if (kind === 'sachet_water' || kind === 'bottle_water') return 'Water Subscriptions';
   if (kind === 'gas') return 'Gas at your door step';

@@ -12,7 +12,7 @@ type WaterDetailProps = {
   payment?: PaymentOptions;
 };
 
-/** SPEC 'Water subscription detail': buy once, or subscribe to regular deliveries. */
+/** Buy once, or subscribe to regular deliveries. */
 export function WaterDetail({ product, locationId, backHref, payment }: WaterDetailProps) {
   return (
     <div className="space-y-5">

@@ -21,7 +21,7 @@ export type DetailProduct =
   { status: 'ready'; product: LocationProduct; locationId: number } | { status: 'loading' } | { status: 'missing' };
 
 /**
- * The product a detail screen shows. It normally arrives in navigation state (SPEC); opened from its
+ * The product a detail screen shows. It normally arrives in navigation state; opened from its
  * address (?product_id=&location_id=, a reload or a shared link) it is looked up at that location.
  * The address wins when the two disagree.
  */

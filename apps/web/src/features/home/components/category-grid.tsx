@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** Route state the airtime and data screen opens on (SPEC 'Home'). */
+/** Route state the airtime and data screen opens on. */
 export type AirtimeDataTab = 'airtime' | 'data';
 
 type CategoryGridProps = {
@@ -43,7 +43,7 @@ function AirtimeDataTile({
 }) {
   const Icon = tab === 'airtime' ? Smartphone : Wifi;
   return (
-    // SPEC 'Home': the tab travels as route state.
+    // The tab travels as route state.
     <Link to={href(tab)} state={tab} className={`${tileClass} ${interactiveTile}`}>
       <TileImage>
         <Icon className="size-10" aria-hidden="true" />
@@ -53,7 +53,7 @@ function AirtimeDataTile({
   );
 }
 
-/** SPEC 'Home': the categories, three per row, then the Airtime and Data tiles. */
+/** The categories, three per row, then the Airtime and Data tiles. */
 export function CategoryGrid({
   categories,
   isLoading,

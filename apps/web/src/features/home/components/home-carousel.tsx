@@ -43,7 +43,7 @@ function TextSlide({ text, tone }: { text: string; tone: 'brand' | 'amber' }) {
   );
 }
 
-/** SPEC 'Home': image slides and the two promo text slides, advancing every 4 seconds. */
+/** Image slides and the two promo text slides, advancing every 4 seconds. */
 export function HomeCarousel() {
   return (
     <Carousel label="Offers" autoplay>

@@ -1,6 +1,6 @@
 export const HOME_TAGLINE = 'Buy sachet and bottle water with ease. Get cooking gas at your doorstep';
 
-/** The company name and the tagline (SPEC 'Home'). */
+/** The company name and the tagline. */
 export function HomeHero() {
   return (
     <header className="pt-2">

@@ -8,7 +8,7 @@ import { HomeCarousel } from './home-carousel';
 import { HomeHero } from './home-hero';
 import { LocationPicker } from './location-picker';
 
-/** What Submit carries to the results screen (SPEC 'Home': the location id and the product name). */
+/** What Submit carries to the results screen (the location id and the product name). */
 export type ProductChoice = {
   location_id: number;
   /** The category's name. */

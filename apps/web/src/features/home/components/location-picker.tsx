@@ -17,7 +17,7 @@ type LocationPickerProps = {
   onSubmit: () => void;
 };
 
-/** SPEC 'Home': after a category is chosen, where to deliver it. */
+/** After a category is chosen, where to deliver it. */
 export function LocationPicker({
   category,
   locations,

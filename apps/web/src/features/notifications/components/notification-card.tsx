@@ -40,7 +40,7 @@ type NotificationCardProps = {
   onRead: (notification: AppNotification) => void;
 };
 
-/** SPEC 'Notifications': a card with title and description; unread cards stand out and are tappable. */
+/** A card with title and description; unread cards stand out and are tappable. */
 export function NotificationCard({ notification, onRead }: NotificationCardProps) {
   const base = 'flex w-full items-start gap-3 rounded-xl p-4 text-left ring-1';
   if (notification.read) {

@@ -22,7 +22,7 @@ function LoadingCards() {
   );
 }
 
-/** SPEC 'Notifications': cards newest first, 'Mark all as read', 'Load more'; empty: 'No data yet'. */
+/** Cards newest first, 'Mark all as read', 'Load more'; empty: 'No data yet'. */
 export function NotificationsScreen() {
   const notifications = useNotifications();
   const unread = useUnreadCount();

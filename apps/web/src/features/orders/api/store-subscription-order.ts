@@ -2,7 +2,7 @@ import type { Subscription } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
 import type { OrderPayment, PurchaseInput } from './purchase-input';
 
-/** SPEC section 9: subscriptions are delivered in Lekki, Lagos, Nigeria. */
+/** Subscriptions are delivered in Lekki, Lagos, Nigeria. */
 export const SUBSCRIPTION_PLACE = {
   recipient_city: 'lekki',
   recipient_state: 'lagos',

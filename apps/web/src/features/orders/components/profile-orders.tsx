@@ -7,7 +7,7 @@ import { SubscriptionList } from './subscription-list';
 type Tab = 'orders' | 'subscriptions';
 
 /**
- * SPEC 'Profile': tabs 'Orders' and 'Subscriptions'. The tab is kept in the address (?tab=) so coming
+ * Tabs 'Orders' and 'Subscriptions'. The tab is kept in the address (?tab=) so coming
  * back from an order's detail reopens it.
  */
 export function ProfileOrders({ orderHref }: { orderHref: (id: number) => string }) {

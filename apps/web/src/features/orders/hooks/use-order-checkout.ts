@@ -48,8 +48,7 @@ function firstMessages(errors: Record<string, string[]>): Record<string, string>
 }
 
 /**
- * Pays for a water or gas order (one-off or subscription) by card or from the wallet, then stores it
- * (SPEC section 4 'Order or subscription purchase'; DESIGN section 5).
+ * Pays for a water or gas order (one-off or subscription) by card or from the wallet, then stores it.
  */
 export function useOrderCheckout({ onPaid, onClosed }: CheckoutHandlers) {
   const queryClient = useQueryClient();

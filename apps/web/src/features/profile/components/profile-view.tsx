@@ -10,7 +10,7 @@ type ProfileViewProps = {
   user: User;
   updateHref: string;
   inviteUrl: string;
-  /** The 'Orders' and 'Subscriptions' tabs (SPEC 'Profile'), from the orders feature. */
+  /** The 'Orders' and 'Subscriptions' tabs, from the orders feature. */
   orders?: ReactNode;
   /** Account actions placed at the bottom (the app passes the Log out button). */
   actions?: ReactNode;

@@ -38,7 +38,7 @@ function ReferralTotal() {
 type RewardsScreenProps = { backHref: string };
 
 /**
- * SPEC 'Wallet' (/wallet/rewards): the referral total, and tabs 'Referrals' and 'Raffle Tickets', each
+ * The referral total, and tabs 'Referrals' and 'Raffle Tickets', each
  * paginated. Each tab starts on page 1 when the screen opens and keeps its page while the other is shown.
  */
 export function RewardsScreen({ backHref }: RewardsScreenProps) {

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { walletKeys } from './wallet-keys';
 
 export const BANK_DETAILS_STORED = 'Bank details have been stored';
-/** SPEC section 4: the data is reloaded 3 seconds after a save. */
+/** The data is reloaded 3 seconds after a save. */
 export const BANK_DETAILS_RELOAD_DELAY_MS = 3000;
 
 /** `bank_name` carries the bank's code (e.g. '033'), as the API expects. */

@@ -19,7 +19,7 @@ import {
 import { BANK_DETAILS_STORED, useStoreBankDetails } from '../api/store-bank-details';
 import { describedByError, ErrorAbove } from './error-above';
 
-/** SPEC section 5 (add bank form). */
+/** The add-bank form: names, a 10-digit account number and a bank. */
 export const FILL_ALL_DETAILS = 'Fill all details';
 export const SELECT_BANK = 'Please select a bank';
 export const ACCOUNT_NUMBER_DIGITS = 'The account number must be 10 digits (NUBAN).';
@@ -50,7 +50,7 @@ type AddBankFormProps = {
 };
 
 /**
- * SPEC 'Wallet': first name, last name, account number and bank. Once the number has 10 digits and a
+ * First name, last name, account number and bank. Once the number has 10 digits and a
  * bank is chosen, the account is looked up and its name shown, so the customer sees whose account it
  * is before saving it. Errors show above each field.
  */

@@ -24,7 +24,7 @@ type DepositFormProps = {
 };
 
 /**
- * SPEC 'Wallet deposit': an amount, quick-add buttons that add to it, and a pay button that opens the
+ * An amount, quick-add buttons that add to it, and a pay button that opens the
  * card popup. After the popup says paid, the server verifies the payment and credits the wallet;
  * closing the popup does nothing further.
  */

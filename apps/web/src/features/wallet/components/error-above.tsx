@@ -1,5 +1,5 @@
 /**
- * SPEC 'Wallet': on the withdraw and add-bank forms, errors show above each field. The field points
+ * On the withdraw and add-bank forms, errors show above each field. The field points
  * at the message with `aria-describedby`, so it is read with the field.
  */
 export function ErrorAbove({ id, message }: { id: string; message: string | undefined }) {

@@ -46,7 +46,7 @@ type WalletActionsProps = {
   savings: ReactNode;
 };
 
-/** SPEC 'Wallet': Deposit, Withdraw, Savings, Rewards. */
+/** Deposit, Withdraw, Savings, Rewards. */
 export function WalletActions({ depositHref, withdrawHref, rewardsHref, savings }: WalletActionsProps) {
   return (
     <nav aria-label="Wallet actions">

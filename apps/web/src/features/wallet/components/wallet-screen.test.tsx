@@ -43,7 +43,7 @@ describe('wallet screen', () => {
     expect(within(actions).getByRole('button', { name: 'Savings' })).toBeInTheDocument();
     expect(within(actions).getByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/wallet/rewards');
 
-    // SPEC 'Shells': Home, Notification, Profile, Wallet; Wallet is the last tab.
+    // Home, Notification, Profile, Wallet; Wallet is the last tab.
     const tabs = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
     const labels = tabs.map((tab) => tab.textContent);
     expect(labels.at(-1)).toBe('Wallet');

@@ -12,7 +12,7 @@ type WalletScreenProps = {
   rewardsHref?: string;
 };
 
-/** SPEC 'Wallet': the balance, four actions and the paginated transaction list. */
+/** The balance, four actions and the paginated transaction list. */
 export function WalletScreen({ depositHref, withdrawHref, rewardsHref }: WalletScreenProps) {
   const wallet = useWallet();
   return (

@@ -30,7 +30,7 @@ export function accountLabel(account: BankDetail): string {
   return `${account.bank_name} · ${account.account_number} · ${account.account_name}`;
 }
 
-/** SPEC 'Withdrawal': a saved bank account and an amount; errors show above each field. */
+/** A saved bank account and an amount; errors show above each field. */
 export function WithdrawForm({ accounts, balance, suggestedAccountId, onWithdrawn }: WithdrawFormProps) {
   const id = useId();
   const form = useForm<Values>({ defaultValues: { selected_bank: '', amount: '' } });

@@ -46,7 +46,7 @@ describe('withdraw screen', () => {
 
     await user.type(within(form).getByLabelText('First Name'), 'Ada');
     await user.type(within(form).getByLabelText('Last Name'), 'Obi');
-    // SPEC: at least 9 characters; the API also wants all 10 digits of a NUBAN.
+    // At least 9 characters; the API also wants all 10 digits of a NUBAN.
     await user.type(within(form).getByLabelText('Account Number'), '01234567');
     await user.selectOptions(within(form).getByLabelText('Bank'), 'United Bank For Africa');
     await user.click(within(form).getByRole('button', { name: 'Save bank account' }));

@@ -16,7 +16,7 @@ type WithdrawScreenProps = {
 };
 
 /**
- * SPEC 'Wallet': with saved accounts, the withdraw form and an 'Add New Bank Account' toggle for the
+ * With saved accounts, the withdraw form and an 'Add New Bank Account' toggle for the
  * add form; with none, only the add form.
  */
 export function WithdrawScreen({ backHref, onWithdrawn }: WithdrawScreenProps) {

@@ -45,7 +45,7 @@ type AmountRules = {
   max?: number;
 };
 
-/** Client rules for a typed amount (SPEC section 5: 0 or empty reads 'Amount cannot be empty'). */
+/** Client rules for a typed amount (0 or empty reads 'Amount cannot be empty'). */
 export function amountError(text: string, { min, max = MAX_DEPOSIT_NAIRA }: AmountRules = {}): string | undefined {
   const amount = parseAmount(text);
   if (amount === null || amount === 0) return AMOUNT_EMPTY;

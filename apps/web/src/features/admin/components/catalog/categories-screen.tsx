@@ -12,7 +12,7 @@ import { RowActions } from './row-actions';
 
 type CategoriesScreenProps = { createHref: string; onEdit: (category: Category) => void };
 
-/** SPEC 'Admin screens': #, name, action. */
+/** Columns: #, name, action. */
 export function CategoriesScreen({ createHref, onEdit }: CategoriesScreenProps) {
   const [page, setPage] = usePageParam();
   const { data, isPending, isFetching, isPlaceholderData } = useCategories(page);

@@ -15,7 +15,7 @@ type DeleteActionProps = {
 
 /**
  * Delete with a confirmation first. A refusal (e.g. 409: products still use it) is shown as the
- * 'Error!' toast with the server's reason (SPEC section 8).
+ * 'Error!' toast with the server's reason.
  */
 export function DeleteAction({ name, noun, onDelete, successMessage }: DeleteActionProps) {
   const [open, setOpen] = useState(false);

@@ -21,7 +21,7 @@ type LocationFormProps = {
   onDone: () => void;
 };
 
-/** SPEC section 5: the state can only be lagos and the country only nigeria. */
+/** The state can only be lagos and the country only nigeria. */
 export function LocationForm({ location, cancelHref, onDone }: LocationFormProps) {
   const form = useForm({
     resolver: zodResolver(locationFormSchema),

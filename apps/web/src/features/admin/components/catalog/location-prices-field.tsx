@@ -29,7 +29,7 @@ type LocationPricesFieldProps = {
 };
 
 /**
- * The product's price at each location (SPEC 'Admin screens'). Rows it already had keep their
+ * The product's price at each location. Rows it already had keep their
  * location (they are sent as `locations`); rows added here pick one (sent as `new_locations` on
  * update) and can be removed again before saving.
  *

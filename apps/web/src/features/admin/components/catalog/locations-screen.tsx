@@ -11,7 +11,7 @@ import { StatusBadge } from './status-badge';
 
 type LocationsScreenProps = { createHref: string; onEdit: (location: Location) => void };
 
-/** SPEC 'Admin screens': #, name, state, country, approved (the enabled flag), action. */
+/** Columns: #, name, state, country, approved (the enabled flag), action. */
 export function LocationsScreen({ createHref, onEdit }: LocationsScreenProps) {
   const [page, setPage] = usePageParam();
   const { data, isPending, isFetching, isPlaceholderData } = useLocations(page);

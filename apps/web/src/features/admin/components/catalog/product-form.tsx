@@ -163,7 +163,7 @@ function ProductFormFields({
     setImageError(undefined);
     const fields = toProductFields(values, image);
     // On update the rows the product had are kept as `locations` and added rows go in
-    // `new_locations` (SPEC section 4); a saved location removed from the list is dropped.
+    // `new_locations`; a saved location removed from the list is dropped.
     const sentRows = product
       ? { locations: rows.filter((row) => row.existing), new_locations: rows.filter((row) => !row.existing) }
       : { locations: rows, new_locations: [] };

@@ -11,7 +11,7 @@ import { StatusBadge } from './status-badge';
 
 type ProductsScreenProps = { createHref: string; onEdit: (product: Product) => void };
 
-/** SPEC 'Admin screens': #, name, category, base price, approved, locations (count), action. */
+/** Columns: #, name, category, base price, approved, locations (count), action. */
 export function ProductsScreen({ createHref, onEdit }: ProductsScreenProps) {
   const [page, setPage] = usePageParam();
   const { data, isPending, isFetching, isPlaceholderData } = useProducts({ page });

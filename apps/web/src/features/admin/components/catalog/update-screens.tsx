@@ -9,7 +9,7 @@ import { LocationForm } from './location-form';
 import { ProductForm } from './product-form';
 
 /**
- * The edit screens get their record in navigation state (SPEC 'Admin screens') and its id in the
+ * The edit screens get their record in navigation state and its id in the
  * address; opened from the address alone (a reload, a bookmark) they fetch it.
  */
 type UpdateScreenProps = {

@@ -35,7 +35,7 @@ function WinningTicket({ draw }: { draw: RaffleDraw }) {
   );
 }
 
-/** SPEC 'Admin screens', raffle draw: a Draw Raffle button, then the winning ticket and its owner. */
+/** A Draw Raffle button, then the winning ticket and its owner. */
 export function RaffleDrawScreen({ ticketsHref }: { ticketsHref: string }) {
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<RaffleDraw | null>(null);

@@ -35,7 +35,7 @@ const columns: Column<AdminRaffleTicket>[] = [
   { header: 'Status', cell: (ticket) => <RaffleStatusBadge status={ticket.status} /> },
 ];
 
-/** SPEC 'Admin screens': raffle tickets table (#, slug, expiration date; plus owner and status). */
+/** Raffle tickets table (#, slug, expiration date; plus owner and status). */
 export function RaffleTicketsScreen({ drawHref }: { drawHref: string }) {
   const [page, setPage] = usePageParam();
   const { data, isPending, isFetching, isPlaceholderData } = useRaffleTickets(page);
