@@ -129,3 +129,42 @@ test('an admin signs in to the admin dashboard and finds customers', async ({ pa
   await page.goto('/admin/customers');
   await expect(page.getByRole('cell', { name: DEMO_CUSTOMER.email })).toBeVisible();
 });
+
+test('a customer changes their password from the profile; their other devices are signed out', async ({
+  page,
+  browser,
+}) => {
+  const person = newCustomer();
+  await registerCustomer(page.request, person);
+  const otherDevice = await browser.newContext();
+  const otherPage = await otherDevice.newPage();
+  await signIn(otherPage, person.email, person.password);
+  await expect(otherPage).toHaveURL(/\/home$/);
+
+  await signIn(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/profile\/password$/);
+
+  await page.getByLabel('Current password').fill(person.password);
+  await page.getByLabel('New password', { exact: true }).fill('password123');
+  await page.getByLabel('Confirm new password').fill('password123');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText(/^This password is too easy to guess\./).first()).toBeVisible();
+
+  await page.getByLabel('New password', { exact: true }).fill('lagoon-breeze-81');
+  await page.getByLabel('Confirm new password').fill('lagoon-breeze-81');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password has been changed. Other devices have been signed out.')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // The other device's session has ended: its next request sends it to sign in.
+  await otherPage.goto('/profile');
+  await expect(otherPage).toHaveURL(/\/auth\/login/);
+  await otherDevice.close();
+
+  await page.getByRole('button', { name: /log out/i }).click();
+  await signIn(page, person.email, 'lagoon-breeze-81');
+  await expect(page).toHaveURL(/\/home$/);
+});

@@ -9,6 +9,7 @@ const CUSTOMER_SCREENS = [
   '/home',
   '/profile',
   '/profile/update',
+  '/profile/password',
   '/results?location_id=1&category_id=1',
   '/water-sub/results?location_id=1',
   '/gas/results?location_id=1',

@@ -50,6 +50,7 @@ export const paths = {
     home: { path: '/home', getHref: () => '/home' },
     profile: { path: '/profile', getHref: () => '/profile' },
     profileUpdate: { path: '/profile/update', getHref: () => '/profile/update' },
+    profilePassword: { path: '/profile/password', getHref: () => '/profile/password' },
     /** One of the user's orders with its status history. */
     profileOrder: {
       path: '/profile/orders',

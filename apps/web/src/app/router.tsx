@@ -28,6 +28,10 @@ export const signedInScreens: Screen[] = [
     load: async () => (await import('./routes/app/profile-update')).ProfileUpdateRoute,
   },
   {
+    path: paths.app.profilePassword.path,
+    load: async () => (await import('./routes/app/profile-password')).ProfilePasswordRoute,
+  },
+  {
     path: paths.app.profileOrder.path,
     load: async () => (await import('./routes/app/order-show')).OrderShowRoute,
   },

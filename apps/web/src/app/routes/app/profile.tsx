@@ -18,6 +18,7 @@ export function ProfileRoute() {
     <ProfileView
       user={user}
       updateHref={paths.app.profileUpdate.getHref()}
+      passwordHref={paths.app.profilePassword.getHref()}
       inviteUrl={inviteUrl}
       orders={<ProfileOrders orderHref={(id) => paths.app.profileOrder.getHref(id)} />}
       agentEntry={

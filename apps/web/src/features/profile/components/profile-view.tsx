@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Mail, Pencil, Phone } from 'lucide-react';
+import { KeyRound, Mail, Pencil, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { toLocalPhone, type User } from '@ruwa/contract';
 import { Avatar } from '@/components/ui/avatar';
@@ -9,6 +9,7 @@ import { ReferralCode } from './referral-code';
 type ProfileViewProps = {
   user: User;
   updateHref: string;
+  passwordHref: string;
   inviteUrl: string;
   /** The 'Orders' and 'Subscriptions' tabs, from the orders feature. */
   orders?: ReactNode;
@@ -18,7 +19,15 @@ type ProfileViewProps = {
   agentEntry?: ReactNode;
 };
 
-export function ProfileView({ user, updateHref, inviteUrl, orders, actions, agentEntry }: ProfileViewProps) {
+export function ProfileView({
+  user,
+  updateHref,
+  passwordHref,
+  inviteUrl,
+  orders,
+  actions,
+  agentEntry,
+}: ProfileViewProps) {
   const fullName = `${user.first_name} ${user.last_name}`.trim();
   return (
     <div className="space-y-6">
@@ -43,12 +52,20 @@ export function ProfileView({ user, updateHref, inviteUrl, orders, actions, agen
             <dd>{toLocalPhone(user.phone_number)}</dd>
           </div>
         </dl>
-        <Button asChild variant="secondary" size="sm" className="mt-4">
-          <Link to={updateHref}>
-            <Pencil className="size-4" aria-hidden="true" />
-            Edit profile
-          </Link>
-        </Button>
+        <div className="mt-4 flex flex-wrap justify-center gap-2">
+          <Button asChild variant="secondary" size="sm">
+            <Link to={updateHref}>
+              <Pencil className="size-4" aria-hidden="true" />
+              Edit profile
+            </Link>
+          </Button>
+          <Button asChild variant="secondary" size="sm">
+            <Link to={passwordHref}>
+              <KeyRound className="size-4" aria-hidden="true" />
+              Change password
+            </Link>
+          </Button>
+        </div>
         {agentEntry && <div className="mt-3 flex w-full justify-center">{agentEntry}</div>}
       </div>
 
