@@ -1,9 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ProfileUpdateForm } from '@/features/profile/components/profile-update-form';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
 import { paths } from '../../paths';
+import { BackLink } from '@/components/ui/back-link';
 
 export function ProfileUpdateRoute() {
   const navigate = useNavigate();
@@ -18,13 +18,7 @@ export function ProfileUpdateRoute() {
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-2">
-        <Link
-          to={paths.app.profile.getHref()}
-          className="inline-flex size-10 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
-          aria-label="Back to profile"
-        >
-          <ArrowLeft className="size-5" aria-hidden="true" />
-        </Link>
+        <BackLink to={paths.app.profile.getHref()} label="Back to profile" />
         <h1 className="text-xl font-bold text-slate-900">Update profile</h1>
       </div>
       <ProfileUpdateForm user={user} onSuccess={() => void goBack()} />

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { notifySuccess } from '@/lib/notify';
 import { AgentApplyForm } from './agent-apply-form';
 import { AgentPromoCarousel } from './agent-promo-carousel';
+import { BackLink } from '@/components/ui/back-link';
 
 type AgentApplyScreenProps = {
   backHref: string;
@@ -19,13 +18,7 @@ export function AgentApplyScreen({ backHref, defaultEmail, alreadyApplied, onApp
   return (
     <div className="space-y-5">
       <div className="flex items-center gap-2">
-        <Link
-          to={backHref}
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
-          aria-label="Back to profile"
-        >
-          <ArrowLeft className="size-5" aria-hidden="true" />
-        </Link>
+        <BackLink to={backHref} label="Back to profile" />
         <h1 className="text-xl font-bold text-slate-900">Become an agent</h1>
       </div>
       <AgentPromoCarousel />

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import type { CategoryKind, LocationProduct } from '@ruwa/contract';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useEnabledCategories } from '../api/get-categories';
 import { RESULTS_PER_PAGE, useLocationProducts } from '../api/get-location-products';
 import { ProductCard, type ProductLink } from './product-card';
+import { BackLink } from '@/components/ui/back-link';
 
 export const NO_RESULTS_MESSAGE = 'No products are available here yet.';
 
@@ -52,13 +51,7 @@ export function ResultsScreen({
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-2">
-        <Link
-          to={backHref}
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
-          aria-label="Back to home"
-        >
-          <ArrowLeft className="size-5" aria-hidden="true" />
-        </Link>
+        <BackLink to={backHref} label="Back to home" />
         <div className="min-w-0">
           {headingPending ? (
             <Skeleton className="h-7 w-48" />

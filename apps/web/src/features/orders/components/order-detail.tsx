@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Order } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { formatDate, formatDateTime, formatNaira } from '../utils/format';
 import { ListError } from './list-states';
 import { OrderStatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';
+import { BackLink } from '@/components/ui/back-link';
 
 const METHODS: Record<Order['payment_method'], string> = {
   card: 'Card',
@@ -21,15 +21,7 @@ type OrderDetailProps = { id: number | null; backHref: string };
 /** One of the user's orders: what, where, how it was paid, and its status history. */
 export function OrderDetail({ id, backHref }: OrderDetailProps) {
   const { data: order, isPending, isError, error, refetch } = useOrder(id);
-  const back = (
-    <Link
-      to={backHref}
-      className="inline-flex size-10 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
-      aria-label="Back to your orders"
-    >
-      <ArrowLeft className="size-5" aria-hidden="true" />
-    </Link>
-  );
+  const back = <BackLink to={backHref} label="Back to your orders" />;
 
   if (id === null || (isError && isApiError(error) && error.status === 404)) {
     return (

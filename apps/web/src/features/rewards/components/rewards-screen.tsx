@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { ArrowLeft, Gift } from 'lucide-react';
-import { Link } from 'react-router';
+import { Gift } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useReferralTotal } from '../api/get-referral-total';
 import { formatNaira } from '../utils/format';
 import { ReferralList } from './referral-list';
 import { TicketList } from './ticket-list';
+import { BackLink } from '@/components/ui/back-link';
 
 type RewardsTab = 'referrals' | 'tickets';
 
@@ -49,13 +49,7 @@ export function RewardsScreen({ backHref }: RewardsScreenProps) {
   return (
     <div className="space-y-5">
       <div className="flex items-center gap-2">
-        <Link
-          to={backHref}
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
-          aria-label="Back to wallet"
-        >
-          <ArrowLeft className="size-5" aria-hidden="true" />
-        </Link>
+        <BackLink to={backHref} label="Back to wallet" />
         <h1 className="text-xl font-bold text-slate-900">Rewards</h1>
       </div>
       <ReferralTotal />

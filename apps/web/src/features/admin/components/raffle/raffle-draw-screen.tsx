@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { ArrowLeft, Trophy } from 'lucide-react';
-import { Link } from 'react-router';
+import { Trophy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isApiError } from '@/lib/api-client';
@@ -9,6 +8,7 @@ import { RAFFLE_DRAW_SUCCESS, useDrawRaffle } from '../../api/raffle/draw-raffle
 import type { RaffleDraw } from '../../api/raffle/types';
 import { formatMoment } from './raffle-format';
 import { RafflePastDraws } from './raffle-past-draws';
+import { BackLink } from '@/components/ui/back-link';
 
 export const DRAW_PLACEHOLDER = 'Winning Raffle ticket details will show here';
 
@@ -61,13 +61,7 @@ export function RaffleDrawScreen({ ticketsHref }: { ticketsHref: string }) {
   return (
     <div className="space-y-6">
       <div className="flex items-center gap-2">
-        <Link
-          to={ticketsHref}
-          className="inline-flex size-10 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
-          aria-label="Back to raffle tickets"
-        >
-          <ArrowLeft className="size-5" aria-hidden="true" />
-        </Link>
+        <BackLink to={ticketsHref} label="Back to raffle tickets" />
         <h1 className="text-2xl font-bold text-slate-900">Raffle draw</h1>
       </div>
 
