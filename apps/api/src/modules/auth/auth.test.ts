@@ -94,13 +94,17 @@ describe('POST /api/auth/register', () => {
   it('links a valid referral code and rejects an unknown one on referral_code', async () => {
     const referrer = await createUser(t);
     const bad = await call(t, 'POST', '/api/auth/register', {
-      body: registration({ email: 'ref1@example.com', referral_code: 'NOPE1234' }),
+      body: registration({ email: 'ref1@example.com', phone_number: '08035550001', referral_code: 'NOPE1234' }),
     });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.referral_code).toEqual(['The referral code is not valid.']);
 
     const good = await call(t, 'POST', '/api/auth/register', {
-      body: registration({ email: 'ref2@example.com', referral_code: referrer.user.referralCode.toLowerCase() }),
+      body: registration({
+        email: 'ref2@example.com',
+        phone_number: '08035550002',
+        referral_code: referrer.user.referralCode.toLowerCase(),
+      }),
     });
     expect(good.status).toBe(201);
     const { findUserByEmail } = await import('../users/service');

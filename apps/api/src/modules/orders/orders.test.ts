@@ -971,7 +971,7 @@ describe('admin orders', () => {
         firstName: 'Many',
         lastName: `Match${i}`,
         email: `manymatch.${i}@example.com`,
-        phoneNumber: '+2348000000000',
+        phoneNumber: `+23480${String(10_000_000 + i)}`,
         passwordHash: 'x',
         referralCode: `MANYMATCH${i}`,
       })),

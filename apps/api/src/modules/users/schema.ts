@@ -27,6 +27,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_referral_code_unique').on(t.referralCode),
+    // One customer account per phone number (stored in one form, so however it was typed). Admin
+    // accounts may share the placeholder number create-admin gives them.
+    uniqueIndex('users_phone_number_unique')
+      .on(t.phoneNumber)
+      .where(sql`${t.role} = 'customer'`),
     index('users_referred_by_idx').on(t.referredById),
     index('users_created_at_idx').on(t.createdAt),
     // Admin searches match a fragment anywhere in these (ILIKE '%...%'): trigram indexes (005).

@@ -21,6 +21,32 @@ const profile = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('POST /api/users/update', () => {
+  it('refuses a phone number another customer has, however it is typed, on phone_number', async () => {
+    const owner = await createUser(t, { phoneNumber: '+2348035557777' });
+    for (const typed of ['0803 555 7777', '+234 803 555 7777', '2348035557777']) {
+      const res = await call(t, 'POST', '/api/auth/register', {
+        body: {
+          first_name: 'Chidi',
+          last_name: 'Okafor',
+          email: `same.phone.${typed.length}@example.com`,
+          phone_number: typed,
+          password: 'lagos-water-1',
+          password_confirmation: 'lagos-water-1',
+        },
+      });
+      expect(res.status, typed).toBe(422);
+      expect(res.body.errors.phone_number).toEqual(['The phone number has already been taken.']);
+    }
+    const other = await createUser(t);
+    const update = await call(t, 'POST', '/api/users/update', {
+      token: other.token,
+      body: { first_name: 'Ngozi', last_name: 'Ade', email: other.user.email, phone_number: '08035557777' },
+    });
+    expect(update.status).toBe(422);
+    expect(update.body.errors.phone_number).toEqual(['The phone number has already been taken.']);
+    expect(owner.user.phoneNumber).toBe('+2348035557777');
+  });
+
   it('updates the profile and stores the photo as a served file', async () => {
     const actor = await createUser(t);
     const res = await call(t, 'POST', '/api/users/update', {
@@ -56,11 +82,11 @@ describe('POST /api/users/update', () => {
     const actor = await createUser(t);
     const first = await call(t, 'POST', '/api/users/update', {
       token: actor.token,
-      body: profile({ email: 'keep@example.com', base64_photos: [dataUrl(tinyPng())] }),
+      body: profile({ email: 'keep@example.com', phone_number: '08061230001', base64_photos: [dataUrl(tinyPng())] }),
     });
     const second = await call(t, 'POST', '/api/users/update', {
       token: actor.token,
-      body: profile({ email: 'keep@example.com', first_name: 'New' }),
+      body: profile({ email: 'keep@example.com', phone_number: '08061230001', first_name: 'New' }),
     });
     expect(second.body.data.picture).toBe(first.body.data.picture);
     expect(second.body.data.first_name).toBe('New');
@@ -81,14 +107,14 @@ describe('POST /api/users/update', () => {
     const actor = await createUser(t);
     const first = await call(t, 'POST', '/api/users/update', {
       token: actor.token,
-      body: profile({ email: 'bomb@example.com', base64_photos: [dataUrl(tinyPng())] }),
+      body: profile({ email: 'bomb@example.com', phone_number: '08061230002', base64_photos: [dataUrl(tinyPng())] }),
     });
     expect(first.status).toBe(200);
     const damaged = Buffer.concat([tinyPng().subarray(0, 33), Buffer.from('the rest of this file was lost')]);
     for (const photo of [damaged, blankPng(20_000, 20_000)]) {
       const res = await call(t, 'POST', '/api/users/update', {
         token: actor.token,
-        body: profile({ email: 'bomb@example.com', base64_photos: [dataUrl(photo)] }),
+        body: profile({ email: 'bomb@example.com', phone_number: '08061230002', base64_photos: [dataUrl(photo)] }),
       });
       expect(res.status).toBe(422);
       expect(res.body.errors.base64_photos[0]).toMatch(/could not be read|megapixels/);

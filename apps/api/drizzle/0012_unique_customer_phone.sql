@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "users_phone_number_unique" ON "users" USING btree ("phone_number") WHERE "users"."role" = 'customer';
