@@ -10,19 +10,11 @@ import { pwa } from './pwa.config';
 // in production the API serves the built files itself, so everything is same-origin.
 const API_ORIGIN = 'http://localhost:3000';
 
-const PREACT_ALIASES = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
-
-/** Shared modules that import a library most screens do not need (Radix parts, Embla, Sonner, forms). */
+/** Shared modules that import a library some first screens do not need (Radix parts, Embla, Sonner, forms, queries). */
 const SHARED_WITH_A_LIBRARY =
-  /[\\/](carousel|tabs|confirm-dialog|switch-field|toaster|button|lazy-zod-resolver|class-conflicts)\.tsx?$/;
+  /[\\/](carousel|tabs|confirm-dialog|switch-field|toaster|button|lazy-zod-resolver|class-conflicts|query-client)\.tsx?$/;
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -50,12 +42,7 @@ export default defineConfig(({ command }) => ({
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'info' }),
   ],
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // Production builds run the React API on Preact 11 (docs/decisions/007): the framework
-      // chunk drops from 109 to 51 KB gzip. The dev server and the unit tests keep React 19.
-      ...(command === 'build' ? PREACT_ALIASES : []),
-    ],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   server: {
     proxy: {
@@ -80,8 +67,10 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
+            // Every screen but the login screen (app/query-boundary.tsx).
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             {
               // The small shared components, helpers and icons as one file instead of dozens of 1 KB
               // ones: every file a screen needs is a request, over HTTP/1.1 six at a time. Not the

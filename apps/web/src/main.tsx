@@ -1,5 +1,4 @@
 import './index.css';
-import { effectsAfterFirstPaint } from './app/first-paint';
 import { mountApp } from './app/mount';
 import { preloadScreen } from './app/router';
 import { registerServiceWorker } from './features/offline/register-service-worker';
@@ -13,7 +12,6 @@ if (!container) throw new Error('The page has no #root element.');
 // pages' HTML already preloads their screens' code, so this wait is usually nothing.
 const firstScreen = preloadScreen(window.location.pathname).catch(() => undefined);
 const patience = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
-if (import.meta.env.PROD) effectsAfterFirstPaint();
 void Promise.race([firstScreen, patience]).then(() => mountApp(container));
 // Only the production build has a service worker; in development it would serve stale modules.
 if (import.meta.env.PROD) registerServiceWorker();

@@ -4,8 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { memoryRouter } from '@/testing/render-app';
 import { RootLayout } from './root-layout';
 
-vi.mock('@/features/auth/hooks/use-refresh-session', () => ({ useRefreshSession: () => undefined }));
-
 describe('RootLayout scrolling', () => {
   it('starts a newly opened screen at the top, but not a change of its query or a step back', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');

@@ -1,21 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { useRefreshSession } from '@/features/auth/hooks/use-refresh-session';
-import { useIsSignedIn } from '@/lib/session';
-
-function RefreshUser() {
-  useRefreshSession();
-  return null;
-}
-
-/**
- * Its own component, so the refreshed user arriving re-renders this alone, not the whole screen.
- * Signed out there is nothing to refresh, and the query code does not run at all (the login
- * screen's first render is shorter by it).
- */
-function SessionRefresh() {
-  return useIsSignedIn() ? <RefreshUser /> : null;
-}
 
 /**
  * A link or redirect to another screen starts at the top of it. Back and forward (POP) are left to
@@ -37,7 +21,6 @@ function ScrollToTop() {
 export function RootLayout() {
   return (
     <>
-      <SessionRefresh />
       <ScrollToTop />
       <Outlet />
     </>

@@ -3,6 +3,7 @@ import { createRoutesFromElements, matchPath, Route, useLocation, useRoutes } fr
 import { PageSpinner } from '@/components/ui/spinner';
 import { RedirectIfSignedIn, RequireAdmin, RequireApprovedAgent, RequireUser, RootRedirect } from './guards';
 import { paths, shellFor, type ShellKind } from './paths';
+import { needsQueries, preloadQueryLayer } from './query-boundary';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './routes/route-error';
 
@@ -227,14 +228,15 @@ function lazyElement(load: Load) {
 }
 
 /**
- * Downloads the code of the screen at `pathname` (and of its shell), so the first render can show
+ * Downloads the code of the screen at `pathname` (its shell, and the query layer when it needs one),
+ * so the first render can show
  * it instead of a spinner that a second render replaces (main.tsx waits for it, briefly). Answers
  * once the code is here; an address that matches no screen answers at once.
  */
 export async function preloadScreen(pathname: string): Promise<void> {
+  const queries = needsQueries(pathname) ? preloadQueryLayer() : undefined;
   const screen = screenPreloads.find((entry) => matchPath(entry.path, pathname));
-  if (!screen) return;
-  await Promise.all([screen.preload(), screen.shell && shellPreloads.get(screen.shell)?.()]);
+  await Promise.all([queries, screen?.preload(), screen?.shell && shellPreloads.get(screen.shell)?.()]);
 }
 
 type LazyScreen = Screen & ReturnType<typeof lazyElement>;

@@ -1,6 +1,9 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client';
 
+/** When a form's schema could not be downloaded. */
+export const SCHEMA_LOAD_FAILED = 'Check your connection and try again.';
+
 /**
  * Puts a 422 answer's first message for each field under that field (the API's error keys are the
  * payload's field names). Returns the first message of all, for the 'Error!' toast; for any other

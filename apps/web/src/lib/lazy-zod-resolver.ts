@@ -1,9 +1,8 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { $ZodType } from 'zod/v4/core';
+import { SCHEMA_LOAD_FAILED } from './form-errors';
 import { notifyError } from './notify';
-
-export const SCHEMA_LOAD_FAILED = 'Check your connection and try again.';
 
 /**
  * A react-hook-form resolver for a contract schema that is downloaded on first use. The contract

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, findToast, jsonResponse, makeUser, renderApp, stubFetch } from '@/testing/render-app';
 import { getSession } from '@/lib/session';
@@ -45,11 +45,15 @@ describe('login screen', () => {
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button.querySelector('[data-slot="spinner"]')).not.toBeNull();
-    expect(calls[0]).toMatchObject({
-      method: 'POST',
-      url: '/api/auth/login',
-      body: { email: 'ada@ruwa.local', password: 'ruwa-demo-2026' },
-    });
+    // Sent once the contract's schema has checked (and normalised) the fields.
+    await waitFor(() =>
+      expect(calls[0]).toMatchObject({
+        method: 'POST',
+        url: '/api/auth/login',
+        body: { email: 'ada@ruwa.local', password: 'ruwa-demo-2026' },
+      }),
+    );
+    expect(button).toBeDisabled();
 
     reply.resolve(loginOk());
     expect(await screen.findByRole('heading', { level: 1, name: 'Ruwa' })).toBeInTheDocument();

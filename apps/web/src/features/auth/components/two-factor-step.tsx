@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
 import { isApiError } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
-import { useLoginWithCode } from '../api/login-with-code';
+import { startSession } from '@/lib/session';
+import { loginWithCode } from '../api/login-with-code';
+import { useSignInRequest } from '../hooks/use-sign-in-request';
 
 type TwoFactorStepProps = {
   challenge: TwoFactorChallenge;
@@ -17,9 +19,9 @@ type TwoFactorStepProps = {
 export function TwoFactorStep({ challenge, onSuccess, onRestart }: TwoFactorStepProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const mutation = useLoginWithCode({ onSuccess });
+  const request = useSignInRequest(loginWithCode);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const typed = code.trim();
     if (!typed) {
@@ -27,18 +29,18 @@ export function TwoFactorStep({ challenge, onSuccess, onRestart }: TwoFactorStep
       return;
     }
     setError(undefined);
-    mutation.mutate(
-      { challenge_token: challenge.challenge_token, code: typed },
-      {
-        onError: (failure) => {
-          const message = isApiError(failure) ? (failure.fieldError('code') ?? failure.message) : String(failure);
-          // A dead challenge (expired, too many tries) cannot be retried: back to the password.
-          if (isApiError(failure) && failure.status === 401) onRestart();
-          else setError(message);
-          notifyError(message);
-        },
-      },
-    );
+    const outcome = await request.run({ challenge_token: challenge.challenge_token, code: typed });
+    if (!outcome) return;
+    if (outcome.ok) {
+      startSession(outcome.value.data);
+      return onSuccess(outcome.value.data);
+    }
+    const failure = outcome.error;
+    const message = isApiError(failure) ? (failure.fieldError('code') ?? failure.message) : String(failure);
+    // A dead challenge (expired, too many tries) cannot be retried: back to the password.
+    if (isApiError(failure) && failure.status === 401) onRestart();
+    else setError(message);
+    notifyError(message);
   };
 
   return (
@@ -58,7 +60,7 @@ export function TwoFactorStep({ challenge, onSuccess, onRestart }: TwoFactorStep
         error={error}
         onChange={(event) => setCode(event.target.value)}
       />
-      <Button type="submit" block loading={mutation.isPending}>
+      <Button type="submit" block loading={request.isPending}>
         Verify
       </Button>
       <p className="pt-2 text-center text-sm">
