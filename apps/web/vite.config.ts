@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { firstRoutePreload } from './first-route-preload';
 import { pwa } from './pwa.config';
@@ -14,7 +14,19 @@ const API_ORIGIN = 'http://localhost:3000';
 const SHARED_WITH_A_LIBRARY =
   /[\\/](carousel|tabs|confirm-dialog|switch-field|toaster|button|lazy-zod-resolver|class-conflicts|query-client)\.tsx?$/;
 
-export default defineConfig(() => ({
+const alias = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];
+
+/**
+ * `vite build --ssr src/prerender.tsx` (part of `npm run build`): home's first screen as a Node
+ * module that scripts/prerender.mjs renders to HTML. Same asset names as the browser build.
+ */
+const prerenderBuild: UserConfig = {
+  plugins: [react()],
+  resolve: { alias },
+  build: { outDir: 'dist-prerender', emptyOutDir: true, target: 'node20', copyPublicDir: false },
+};
+
+const browserBuild: UserConfig = {
   plugins: [
     react(),
     tailwindcss(),
@@ -41,9 +53,7 @@ export default defineConfig(() => ({
     // log level would also swallow a failed compression, so the build lists the files instead.)
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'info' }),
   ],
-  resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
-  },
+  resolve: { alias },
   server: {
     proxy: {
       '/api': API_ORIGIN,
@@ -80,7 +90,7 @@ export default defineConfig(() => ({
                 (/[\\/]src[\\/](components|lib)[\\/]/.test(id) && !SHARED_WITH_A_LIBRARY.test(id)) ||
                 /node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/.test(id),
             },
-            // React Hook Form and its zod resolver: every form screen needs them, the login screen too.
+            // React Hook Form and its zod resolver: every form screen but the login screen needs them.
             {
               name: 'forms',
               test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|[\\/]lazy-zod-resolver\.ts$/,
@@ -90,4 +100,6 @@ export default defineConfig(() => ({
       },
     },
   },
-}));
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? prerenderBuild : browserBuild));

@@ -314,25 +314,39 @@ type Shell = { raw: Buffer; br: Buffer; gzip: Buffer };
 
 const compressed = (html: Buffer): Shell => ({ raw: html, br: brotliCompressSync(html), gzip: gzipSync(html) });
 
+function readJson<T>(file: string): T | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
 /**
- * The SPA's index.html, compressed once, plus a variant for each landing path the web build names in
- * landing-preloads.json (apps/web/first-route-preload.ts): that screen's preload links go into the
- * HTML itself, so its files download from the first round trip.
+ * The SPA's index.html, compressed once, plus a variant for each landing path the web build names:
+ * - landing-preloads.json (apps/web/first-route-preload.ts): that screen's preload links go into the
+ *   HTML itself, so its files download from the first round trip;
+ * - prerendered.json (apps/web/scripts/prerender.mjs): that screen's first render as HTML inside
+ *   #root, so it paints before the scripts arrive (the app replaces it when it starts).
  */
 function loadShells(dist: string): { default: Shell; forPath: Map<string, Shell> } | null {
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) return null;
   const html = readFileSync(indexFile, 'utf8');
+  // { path: { first, last } }: `first` (the screen's largest image) ahead of everything the <head>
+  // loads, `last` (its scripts) after the rest.
+  const landing = html.includes('</head>')
+    ? (readJson<Record<string, { first: string; last: string }>>(path.join(dist, 'landing-preloads.json')) ?? {})
+    : {};
+  const prerendered = html.includes(EMPTY_ROOT)
+    ? (readJson<Record<string, string>>(path.join(dist, 'prerendered.json')) ?? {})
+    : {};
   const forPath = new Map<string, Shell>();
-  const landingFile = path.join(dist, 'landing-preloads.json');
-  if (existsSync(landingFile) && html.includes('</head>')) {
-    // { path: { first, last } }: `first` (the screen's largest image) ahead of everything the <head>
-    // loads, `last` (its scripts) after the rest.
-    const landing = JSON.parse(readFileSync(landingFile, 'utf8')) as Record<string, { first: string; last: string }>;
-    for (const [pathname, { first, last }] of Object.entries(landing)) {
-      const withLinks = html.replace('</title>', `</title>${first}`).replace('</head>', `${last}</head>`);
-      forPath.set(pathname, compressed(Buffer.from(withLinks)));
-    }
+  for (const pathname of new Set([...Object.keys(landing), ...Object.keys(prerendered)])) {
+    let page = html;
+    const links = landing[pathname];
+    if (links) page = page.replace('</title>', `</title>${links.first}`).replace('</head>', `${links.last}</head>`);
+    const markup = prerendered[pathname];
+    if (markup) page = page.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
+    forPath.set(pathname, compressed(Buffer.from(page)));
   }
   return { default: compressed(Buffer.from(html)), forPath };
 }

@@ -11,6 +11,7 @@ const webDist = path.join(tmpdir(), `ruwa-web-perf-${process.pid}`);
 const bundle = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, name: "product ${i}" }`).join(', ')}];\n`;
 const LOGIN_PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/login-abc123.js">';
 const HOME_IMAGE = '<link rel="preload" as="image" fetchpriority="high" href="/assets/slide-abc123.svg">';
+const HOME_MARKUP = '<main><h1>Ruwa</h1><img src="/assets/slide-abc123.svg" alt="Water for $&amp; less"></main>';
 const precompressed = `console.log(${JSON.stringify('x'.repeat(3000))});\n`;
 
 beforeAll(async () => {
@@ -26,6 +27,8 @@ beforeAll(async () => {
       '/home': { first: HOME_IMAGE, last: '' },
     }),
   );
+  // A `$&` in the markup must arrive as it is, not as a replacement pattern.
+  writeFileSync(path.join(webDist, 'prerendered.json'), JSON.stringify({ '/home': HOME_MARKUP }));
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), bundle);
   writeFileSync(path.join(webDist, 'assets', 'vendor-def456.js'), precompressed);
   writeFileSync(path.join(webDist, 'assets', 'vendor-def456.js.br'), brotliCompressSync(precompressed));
@@ -91,6 +94,8 @@ describe('landing screens', () => {
 
     // An image goes ahead of whatever else the <head> loads.
     expect((await get('/home')).body).toContain(`<title>Ruwa</title>${HOME_IMAGE}</head>`);
+    // The screen's prerendered first render fills its #root.
+    expect((await get('/home')).body).toContain(`<div id="root">${HOME_MARKUP}</div>`);
 
     for (const url of ['/profile', '/', '/auth/register']) {
       const other = await get(url);
@@ -98,6 +103,7 @@ describe('landing screens', () => {
       expect(other.body).toContain('<div id="root">');
       expect(other.body).not.toContain('login-abc123');
       expect(other.body).not.toContain('slide-abc123');
+      expect(other.body).toContain('<div id="root"></div>');
     }
   });
 });

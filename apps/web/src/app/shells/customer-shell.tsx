@@ -29,7 +29,9 @@ export function CustomerShell() {
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-20 flex items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-2.5 backdrop-blur">
+      {/* One height with or without the customer's name: home's first paint comes from HTML rendered
+          before anyone signed in (src/prerender.tsx), and the screen must not move when the app starts. */}
+      <header className="sticky top-0 z-20 flex h-15 items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-2.5 backdrop-blur">
         <Link to={paths.app.home.getHref()} className="rounded-md" aria-label="Ruwa home">
           <Logo />
         </Link>

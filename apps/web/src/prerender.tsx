@@ -1,0 +1,29 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { paths } from './app/paths';
+import { HomeRoute } from './app/routes/app/home';
+import { CustomerShell } from './app/shells/customer-shell';
+
+/**
+ * The first screen of /home as HTML, rendered at build time (scripts/prerender.mjs) and sent inside
+ * the page's #root, so a phone paints the shell and the carousel's first slide (home's largest
+ * picture) from the HTML, before the scripts have downloaded. The data-dependent parts render as
+ * their loading states, as the app's first render shows them; the app replaces the markup with its
+ * own render when it starts (createRoot, not hydration: the signed-in user is only known there).
+ */
+export function prerenderHome(): string {
+  // Nothing is fetched while rendering to a string: the queries stay pending.
+  const queryClient = new QueryClient();
+  return renderToString(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[paths.app.home.getHref()]}>
+        <Routes>
+          <Route element={<CustomerShell />}>
+            <Route path={paths.app.home.path} element={<HomeRoute />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
