@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { preloadQueryLayer } from '@/app/query-boundary';
 import { loadEnv } from '@/lib/env';
 import { reloadSession } from '@/lib/session';
 import { takeConsoleErrors } from './console';
@@ -44,6 +45,12 @@ export const TEST_ENV = {
   paystackPublicKey: 'pk_test_sandbox',
   paystackInlineUrl: '/sandbox/paystack/inline.js',
 };
+
+// Every screen but login renders inside the lazily loaded query layer; loaded once here, screens
+// render without waiting for it, as after main.tsx's preload in the browser.
+beforeAll(async () => {
+  await preloadQueryLayer();
+});
 
 beforeEach(() => {
   window.__RUWA_ENV__ = { ...TEST_ENV };
