@@ -48,6 +48,14 @@ export function useCustomersSearch() {
     }, SEARCH_DEBOUNCE_MS);
   }
 
+  /**
+   * Drops a search still waiting for typing to pause: a row was opened. React keeps showing this
+   * screen while the next one loads, and the waiting search would otherwise navigate back here.
+   */
+  function cancelPendingSearch() {
+    clearTimeout(timer.current);
+  }
+
   function setPage(next: number) {
     setSearchParams((current) => {
       const params = new URLSearchParams(current);
@@ -57,5 +65,5 @@ export function useCustomersSearch() {
     });
   }
 
-  return { text, changeText, search, page, setPage };
+  return { text, changeText, cancelPendingSearch, search, page, setPage };
 }

@@ -22,7 +22,7 @@ const columns: Column<Customer>[] = [
 
 /** Customers with a search by name, e-mail or phone; a row opens the customer. */
 export function CustomersTable({ onOpen }: { onOpen?: (customer: Customer) => void }) {
-  const { text, changeText, search, page, setPage } = useCustomersSearch();
+  const { text, changeText, cancelPendingSearch, search, page, setPage } = useCustomersSearch();
   const { data, isPending, isFetching, isPlaceholderData } = useCustomers({ page, search });
   const firstRowNumber = data ? (data.current_page - 1) * data.per_page + 1 : 1;
 
@@ -52,7 +52,10 @@ export function CustomersTable({ onOpen }: { onOpen?: (customer: Customer) => vo
         rowKey={(customer) => customer.id}
         isLoading={isPending || (isFetching && isPlaceholderData)}
         firstRowNumber={firstRowNumber}
-        onRowClick={onOpen}
+        onRowClick={(customer) => {
+          cancelPendingSearch();
+          onOpen?.(customer);
+        }}
       />
       <Pager page={data} onPageChange={setPage} disabled={isPlaceholderData} label="Customers pages" />
     </section>
