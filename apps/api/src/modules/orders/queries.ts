@@ -140,6 +140,26 @@ export async function listOpenOrders(db: DbOrTx, options: Paging & { locationId:
   return { rows, total: totals?.total ?? 0 };
 }
 
+/**
+ * Paid orders nobody has accepted, unassigned since at least `before` (their last status change)
+ * but not before `notBefore`: older ones were alerted about already.
+ */
+export async function listUnacceptedOrders(db: DbOrTx, range: { before: Date; notBefore: Date }) {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'paid'),
+        isNull(orders.assignedAgentId),
+        lte(orders.updatedAt, range.before),
+        gte(orders.updatedAt, range.notBefore),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(500);
+}
+
 /** Counts for an agent's dashboard, computed in SQL. */
 export async function agentOrderStats(
   db: DbOrTx,
