@@ -1,7 +1,9 @@
-import { useLayoutEffect, useRef } from 'react';
+import { Suspense, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { useRefreshSession } from '@/features/auth/hooks/use-refresh-session';
+import { LiveUpdates } from '@/features/live-updates/load-live-updates';
 import { useIsSignedIn } from '@/lib/session';
+import { paths } from './paths';
 
 function RefreshUser() {
   useRefreshSession();
@@ -14,7 +16,14 @@ function RefreshUser() {
  * screen's first render is shorter by it).
  */
 function SessionRefresh() {
-  return useIsSignedIn() ? <RefreshUser /> : null;
+  return useIsSignedIn() ? (
+    <>
+      <RefreshUser />
+      <Suspense fallback={null}>
+        <LiveUpdates openOrdersHref={paths.agent.dashboard.getHref()} />
+      </Suspense>
+    </>
+  ) : null;
 }
 
 /**
