@@ -62,7 +62,8 @@ type OrderChange = Pick<
 /**
  * An order reached `order.status` from `from` (null: it was just created). Its customer, the agent
  * holding it and admins hear of it; agents of its area hear when it leaves their open list, and
- * are offered it (`order.available`) whenever it becomes paid and unassigned.
+ * are offered it (`order.available`) whenever it becomes paid and unassigned. A wallet-paid order
+ * writes the same two events in its one statement (`wallet_paid_order` in orders/queries.ts).
  */
 export async function publishOrderChange(
   tx: DbOrTx,

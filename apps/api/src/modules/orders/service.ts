@@ -295,9 +295,9 @@ export function registerOrderPurposes() {
 
 /**
  * What debit() and createPaidOrder() would write for a wallet-paid order (the same ledger entry,
- * order, history and notification), as one statement: this is the busiest write path. The caller's
- * transaction adds the order's live events. A fresh random reference cannot have been used, so there
- * is no replay to look for first.
+ * order, history, notification and live events, in one transaction), as one statement: this is the
+ * busiest write path. A fresh random reference cannot have been used, so there is no replay to look
+ * for first.
  */
 async function placeWalletPaidOrder(
   db: DbOrTx,
@@ -322,6 +322,7 @@ async function placeWalletPaidOrder(
     txId: newTxId(),
     ledgerDescription: `${input.quantity} x ${price.product.name}`,
     historyNote: `Paid by wallet (${reference})`,
+    locationName: price.location.name,
     ...paymentNotice(price.totalKobo, input.quantity, price.product.name),
   });
   if (!order) throw await insufficientBalance(db, userId, price.totalKobo, 'payment_method');
@@ -331,11 +332,7 @@ async function placeWalletPaidOrder(
 export async function storeProductOrder(ctx: AppContext, userId: number, body: z.output<typeof productOrderStoreBody>) {
   if (body.payment_method === 'wallet') {
     const price = await catalog.quote(ctx.db, body.product_id, body.location_id, body.quantity);
-    const order = await ctx.db.transaction(async (tx) => {
-      const placed = await placeWalletPaidOrder(tx, userId, body, price);
-      await publishOrderChange(tx, placed, null, price.location.name);
-      return placed;
-    });
+    const order = await placeWalletPaidOrder(ctx.db, userId, body, price);
     return { created: true, order: toOrder(order, price.location.name) };
   }
   const result = await completeCardPayment(ctx, {
