@@ -32,6 +32,20 @@ const webBoundaries = {
           from: './apps/web/src/features',
           except: [`./${feature}`],
         })),
+        // Live updates refresh other features' screens: they may read those features' query keys only.
+        {
+          target: './apps/web/src/features/live-updates',
+          from: './apps/web/src/features',
+          except: [
+            './live-updates',
+            './orders/api/order-keys.ts',
+            './agent/api/agent-keys.ts',
+            './admin/api/orders/admin-order.ts',
+            './admin/api/agents/agents-keys.ts',
+            './notifications/api/notification-keys.ts',
+            './wallet/api/wallet-keys.ts',
+          ],
+        },
       ],
     },
   ],

@@ -26,6 +26,7 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { registerEngagementRoutes } from './modules/engagement/routes';
+import { registerEventRoutes } from './modules/events/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
@@ -220,6 +221,7 @@ export async function buildApp(ctx: AppContext) {
       await registerSettingsRoutes(api, ctx, guards);
       await registerEngagementRoutes(api, ctx, guards);
       await registerAgentRoutes(api, ctx, guards);
+      await registerEventRoutes(api, ctx, guards);
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ import type { AppContext } from './lib/context';
 import { createLogger } from './lib/logger';
 import { connectDatabase, type Database } from './db/client';
 import { registerAuthJobs } from './modules/auth/jobs';
+import { registerEventJobs } from './modules/events/jobs';
 import { registerOrderJobs } from './modules/orders/jobs';
 import { registerOrderPurposes } from './modules/orders/service';
 import { registerPaymentJobs } from './modules/payments/jobs';
@@ -69,6 +70,7 @@ export async function createContext(config: Config, database?: Database): Promis
 /** Every module's background work and what a payment can buy, declared in one place. */
 function registerJobs(ctx: AppContext) {
   registerAuthJobs(ctx);
+  registerEventJobs(ctx);
   registerPaymentJobs(ctx);
   registerOrderJobs(ctx);
   registerOrderPurposes();

@@ -12,3 +12,4 @@ export * from './vtu';
 export * from './settings';
 export * from './agents';
 export * from './two-factor';
+export * from './events';

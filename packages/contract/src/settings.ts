@@ -46,6 +46,16 @@ const fields = {
     bottle_water: percent('bottle water commission'),
     gas: percent('gas commission'),
   },
+  alerts: {
+    /** Admins are alerted about a paid order no agent has accepted after this many minutes. */
+    unaccepted_order_minutes: numeric(
+      z
+        .number({ error: 'The number of minutes must be a number.' })
+        .min(1, 'The number of minutes must be at least 1.')
+        .max(1440, { message: 'The number of minutes is too large.', abort: true })
+        .int('The number of minutes must be a whole number.'),
+    ),
+  },
 };
 
 /** Business rules admins can change (DESIGN section 5). */
@@ -64,13 +74,22 @@ export const settingsSchema = z.object({
     bottle_water: fields.commission.bottle_water.default(5),
     gas: fields.commission.gas.default(3),
   }),
+  alerts: z.object({
+    unaccepted_order_minutes: fields.alerts.unaccepted_order_minutes.default(15),
+  }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
-export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({ referral: {}, raffle: {}, commission: {} });
+export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({
+  referral: {},
+  raffle: {},
+  commission: {},
+  alerts: {},
+});
 
 /** POST admin/settings/update: any subset of the groups, each with only the fields that change. */
 export const settingsUpdateBody = z.object({
   referral: z.object(fields.referral).partial().optional(),
   raffle: z.object(fields.raffle).partial().optional(),
   commission: z.object(fields.commission).partial().optional(),
+  alerts: z.object(fields.alerts).partial().optional(),
 });

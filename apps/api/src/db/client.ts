@@ -28,8 +28,64 @@ export type Database = {
   migrate(): Promise<void>;
   /** How many of this build's migrations the database has not applied; throws when unreachable. */
   pendingMigrations(): Promise<number>;
+  /**
+   * LISTENs on `channel` and calls `onNotify` with each payload; answers a function that stops.
+   * On PostgreSQL this holds a connection of its own, opened again if it is lost, after which
+   * `onReconnect` runs (notifications sent while it was down are gone: the caller catches up).
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+const LISTEN_RETRY_MAX_MS = 10_000;
+
+/** A LISTEN connection outside the pool (a pooled one would be handed to queries), re-opened when lost. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 250;
+  const open = async (again: boolean) => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', () => undefined);
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onNotify(message.payload);
+    });
+    client.on('end', () => {
+      if (current !== client) return;
+      current = null;
+      if (!stopped) reopenLater();
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) return void (await client.end().catch(() => undefined));
+    current = client;
+    delay = 250;
+    if (again) onReconnect?.();
+  };
+  const reopenLater = () => {
+    retry = setTimeout(() => open(true).catch(() => !stopped && reopenLater()), delay);
+    delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
+  };
+  await open(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => undefined);
+  };
+}
 
 const migrationCount = (
   JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
@@ -83,6 +139,7 @@ export function connectPostgres(url: string, options: { max?: number } = {}): Da
       );
     },
     pendingMigrations: async () => pendingOf((await pool.query<{ n: number }>(APPLIED_MIGRATIONS_SQL)).rows),
+    listen: (channel, onNotify, onReconnect) => listenPostgres(url, channel, onNotify, onReconnect),
     close: () => pool.end(),
   };
 }
@@ -99,6 +156,13 @@ export async function connectPglite(dataDir?: string, loadDataDir?: Blob): Promi
     pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     pendingMigrations: async () => pendingOf((await client.query<{ n: number }>(APPLIED_MIGRATIONS_SQL)).rows),
+    // One embedded connection: its own notifications come back to it once a transaction commits.
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }

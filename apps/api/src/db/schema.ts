@@ -14,3 +14,4 @@ export * from '../modules/audit/schema';
 export * from '../modules/settings/schema';
 export * from '../modules/engagement/schema';
 export * from '../modules/agents/schema';
+export * from '../modules/events/schema';

@@ -71,6 +71,7 @@ const configSchema = z.object({
     .positive()
     .default(4 * 1024 * 1024),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  EVENTS_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(60).default(20),
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_AUTH_PER_EMAIL: z.coerce.number().int().positive().default(10),
   REDIS_URL: optionalUrl,

@@ -63,6 +63,7 @@ export const POLICIES: Record<string, Policy> = {
   'GET /api/admin/data-bundles': 'admin',
   'POST /api/admin/data-bundles/update': 'admin',
   'POST /api/admin/data-bundles/sync': 'admin',
+  'GET /api/events': 'user',
   'GET /api/notifications/me': 'user',
   'GET /api/notifications/unread-count': 'user',
   'POST /api/notifications/read': 'user',

@@ -125,7 +125,7 @@ export function describeRoute(route: RouteOptions) {
   if (signedIn) statuses.push(401);
   if (found.has('restricted')) statuses.push(403);
   if (schema.body) statuses.push(400, 413, 415);
-  if (schema.body || schema.querystring || schema.params) statuses.push(422);
+  if (schema.body || schema.querystring || schema.params || schema.headers) statuses.push(422);
   if (found.has('rate-limited')) statuses.push(429);
   schema.response = { ...errorResponses(...statuses), ...schema.response };
   if (!Object.keys(schema.response).some((status) => status.startsWith('2'))) {

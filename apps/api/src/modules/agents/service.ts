@@ -6,13 +6,14 @@ import {
   type agentApplyBody,
   type agentUpdateBody,
 } from '@ruwa/contract';
-import { and, count, desc, eq, gte, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import { decodeImage } from '../../platform/storage/images';
 import { audit } from '../audit/service';
+import { publish } from '../events/publish';
 import * as catalog from '../catalog/service';
 import { notify } from '../notifications/service';
 import * as orders from '../orders/service';
@@ -64,6 +65,21 @@ export async function findAgentByUser(db: DbOrTx, userId: number): Promise<Agent
   return row ?? null;
 }
 
+/** What live events each of these users may receive as an agent: their record, area and kinds. */
+export async function agentAreasOf(db: DbOrTx, userIds: number[]) {
+  if (!userIds.length) return new Map<number, AgentArea>();
+  const rows = await db.select().from(agents).where(inArray(agents.userId, userIds));
+  return new Map(rows.map((row) => [row.userId, toArea(row)]));
+}
+
+export type AgentArea = { id: number; locationId: number | null; kinds: string[]; approved: boolean };
+const toArea = (row: AgentRow): AgentArea => ({
+  id: row.id,
+  locationId: row.locationId,
+  kinds: kindsSoldBy(row),
+  approved: row.status === 'approved',
+});
+
 /** The `agent` part of a user as login and users/me show it. */
 export async function agentSummary(db: DbOrTx, userId: number) {
   const row = await findAgentByUser(db, userId);
@@ -75,18 +91,26 @@ export async function apply(ctx: AppContext, userId: number, body: z.output<type
     throw new AppError('conflict', 'You have already applied to become an agent.');
   if (body.location_id && !(await catalog.locationNames(ctx.db, [body.location_id])).size)
     throw fieldError('location_id', 'The selected location is invalid.');
-  const [row] = await ctx.db
-    .insert(agents)
-    .values({
-      userId,
-      businessName: body.agent_name,
-      businessEmail: body.agent_email,
-      businessPhone: body.agent_phone ?? null,
-      locationId: body.location_id ?? null,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw new AppError('conflict', 'You have already applied to become an agent.');
+  const row = await ctx.db.transaction(async (tx) => {
+    const [applied] = await tx
+      .insert(agents)
+      .values({
+        userId,
+        businessName: body.agent_name,
+        businessEmail: body.agent_email,
+        businessPhone: body.agent_phone ?? null,
+        locationId: body.location_id ?? null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!applied) throw new AppError('conflict', 'You have already applied to become an agent.');
+    await publish(tx, {
+      type: 'agent.applied',
+      payload: { id: applied.id, business_name: applied.businessName },
+      to: { admins: true },
+    });
+    return applied;
+  });
   return (await present(ctx.db, [row]))[0]!;
 }
 

@@ -137,6 +137,11 @@ export async function authenticate(ctx: AppContext, token: string): Promise<{ us
   return session;
 }
 
+/** Which of these sessions are still live (not signed out, expired or suspended), for long-lived streams. */
+export async function liveSessions(ctx: AppContext, tokenIds: number[]): Promise<Set<number>> {
+  return tokens.liveTokenIds(ctx.db, tokenIds);
+}
+
 /** Always answers the same way; only a real account gets the e-mail. */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const user = await usersService.findUserByEmail(ctx.db, email);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { users, type UserRow } from '../users/schema';
@@ -40,6 +40,24 @@ const liveSession = preparedStatement((db) =>
 export async function findLiveSession(db: DbOrTx, hash: string): Promise<{ user: UserRow; tokenId: number } | null> {
   const [row] = await liveSession(db).execute({ hash, now: new Date() });
   return row ?? null;
+}
+
+/** Which of these sessions are still live: token neither revoked nor expired, its user active. */
+export async function liveTokenIds(db: DbOrTx, tokenIds: number[]): Promise<Set<number>> {
+  if (!tokenIds.length) return new Set();
+  const rows = await db
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        inArray(authTokens.id, tokenIds),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, new Date()),
+        eq(users.status, 'active'),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function revokeToken(db: DbOrTx, tokenId: number) {

@@ -95,6 +95,7 @@ describe('admin settings', () => {
       referral: { percent: 2, cap: 50 },
       raffle: { min_purchase: 200, expiry: 'days', expiry_days: 7 },
       commission: { sachet_water: 6, bottle_water: 7, gas: 4 },
+      alerts: { unaccepted_order_minutes: 15 },
     });
     const [last] = await t.db
       .select()

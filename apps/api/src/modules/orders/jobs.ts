@@ -1,7 +1,8 @@
 import type { AppContext } from '../../lib/context';
-import { completeEndedSubscriptions, scheduleDueDeliveries } from './service';
+import { alertUnacceptedOrders, completeEndedSubscriptions, scheduleDueDeliveries } from './service';
 
 export const SUBSCRIPTION_DELIVERIES_JOB = 'orders.subscription-deliveries';
+export const UNACCEPTED_ALERTS_JOB = 'orders.unaccepted-alerts';
 
 /** Creates the deliveries due today, then completes the subscriptions whose period is over. */
 export async function runSubscriptionDeliveries(ctx: AppContext, on?: string) {
@@ -16,4 +17,9 @@ export function registerOrderJobs(ctx: AppContext) {
     if (created || completed) ctx.log.info({ created, completed }, 'subscription deliveries scheduled');
   });
   ctx.jobs.every(SUBSCRIPTION_DELIVERIES_JOB, 60);
+  ctx.jobs.work(UNACCEPTED_ALERTS_JOB, async () => {
+    const alerted = await alertUnacceptedOrders(ctx);
+    if (alerted) ctx.log.info({ alerted }, 'admins alerted about unaccepted orders');
+  });
+  ctx.jobs.every(UNACCEPTED_ALERTS_JOB, 1);
 }

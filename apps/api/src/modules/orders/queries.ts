@@ -5,6 +5,7 @@ import { userSearchCondition } from '../users/queries';
 import { users } from '../users/schema';
 import { orders, orderStatusHistory, subscriptions, type OrderRow, type SubscriptionRow } from './schema';
 import { lagosDay } from '../../lib/lagos-time';
+import { EVENTS_CHANNEL } from '../events/publish';
 
 type Paging = { limit: number; offset: number };
 
@@ -22,7 +23,8 @@ const p = (name: string) => sql.placeholder(name);
 
 /**
  * A wallet-paid order as one statement (one round trip, its own transaction): the debit, its ledger
- * entry, the paid order, its first status-history row and the customer's notification. Each write
+ * entry, the paid order, its first status-history row, the customer's notification, and the live
+ * events publishOrderChange() would record for a new paid order, announced on commit. Each write
  * reads the row the one before it returned, so when the balance is short (or there is no wallet)
  * the update finds no row and nothing at all is written. The conditional update locks the wallet
  * row, so concurrent debits queue and re-check the balance: never an overdraft (and the CHECK
@@ -57,8 +59,21 @@ const walletPaidOrder = preparedSql(
     ), notified as (
       insert into notifications (user_id, kind, title, description)
       select user_id, 'payment', 'Payment received', ${p('noticeBeforeId')}::text || id || ${p('noticeAfterId')}::text from placed
+    ), announced as (
+      insert into events (type, payload, user_ids, audiences, location_id, category_kind)
+      select 'order.updated', jsonb_build_object('id', id, 'status', status), array[user_id], array['admins'], null::int, null::text
+      from placed
+      union all
+      select 'order.available', jsonb_build_object('id', id, 'location_id', location_id, 'location_name', ${p('locationName')}::text,
+        'kind', category_kind, 'product_name', product_name, 'quantity', quantity), '{}'::int[], array['area_agents'], location_id, category_kind
+      from placed
+      returning id
     )
-    select ${columns} from placed`,
+    -- A join the planner cannot drop (it would drop an unused left join), so the notification is sent.
+    select ${columns} from placed
+    cross join (
+      select pg_notify(${sql.raw(`'${EVENTS_CHANNEL}'`)}, string_agg(id::text, ',')) from announced having count(*) > 0
+    ) announcement`,
 );
 
 export type WalletPaidOrder = {
@@ -75,6 +90,8 @@ export type WalletPaidOrder = {
   txId: string;
   ledgerDescription: string;
   historyNote: string;
+  /** For the order.available event agents see. */
+  locationName: string;
   /** The notification reads noticeBeforeId + the new order's id + noticeAfterId. */
   noticeBeforeId: string;
   noticeAfterId: string;
@@ -138,6 +155,26 @@ export async function listOpenOrders(db: DbOrTx, options: Paging & { locationId:
     db.select({ total: count() }).from(orders).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };
+}
+
+/**
+ * Paid orders nobody has accepted, unassigned since at least `before` (their last status change)
+ * but not before `notBefore`: older ones were alerted about already.
+ */
+export async function listUnacceptedOrders(db: DbOrTx, range: { before: Date; notBefore: Date }) {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'paid'),
+        isNull(orders.assignedAgentId),
+        lte(orders.updatedAt, range.before),
+        gte(orders.updatedAt, range.notBefore),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(500);
 }
 
 /** Counts for an agent's dashboard, computed in SQL. */

@@ -18,6 +18,8 @@ import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/http/errors';
 import * as catalog from '../catalog/service';
 import { audit } from '../audit/service';
+import { publish, publishOrderChange } from '../events/publish';
+import { getSettings } from '../settings/service';
 import { notify } from '../notifications/service';
 import { registerPurpose } from '../payments/purposes';
 import { completeCardPayment } from '../payments/service';
@@ -165,6 +167,7 @@ async function createPaidOrder(
     { id: userId, role: 'customer' },
     `Paid by ${paid.method} (${paid.reference})`,
   );
+  await publishOrderChange(tx, order, null, price.location.name);
   const notice = paymentNotice(order.amountKobo, order.quantity, order.productName);
   await notify(tx, userId, {
     kind: 'payment',
@@ -253,6 +256,7 @@ async function createDelivery(tx: Tx, subscription: SubscriptionRow) {
     SYSTEM,
     `Delivery ${subscription.deliveriesMade + 1} of ${subscription.deliveriesCount}`,
   );
+  await publishOrderChange(tx, order, null);
   await notify(tx, subscription.userId, {
     kind: 'order',
     title: 'Subscription delivery scheduled',
@@ -291,8 +295,9 @@ export function registerOrderPurposes() {
 
 /**
  * What debit() and createPaidOrder() would write for a wallet-paid order (the same ledger entry,
- * order, history and notification, in one transaction), as one statement: this is the busiest write
- * path. A fresh random reference cannot have been used, so there is no replay to look for first.
+ * order, history, notification and live events, in one transaction), as one statement: this is the
+ * busiest write path. A fresh random reference cannot have been used, so there is no replay to look
+ * for first.
  */
 async function placeWalletPaidOrder(
   db: DbOrTx,
@@ -317,6 +322,7 @@ async function placeWalletPaidOrder(
     txId: newTxId(),
     ledgerDescription: `${input.quantity} x ${price.product.name}`,
     historyNote: `Paid by wallet (${reference})`,
+    locationName: price.location.name,
     ...paymentNotice(price.totalKobo, input.quantity, price.product.name),
   });
   if (!order) throw await insufficientBalance(db, userId, price.totalKobo, 'payment_method');
@@ -411,6 +417,7 @@ export async function changeOrderStatus(
     }
     await q.updateOrderStatus(tx, order.id, to, to === 'paid' ? { assignedAgentId: null } : {});
     await recordTransition(tx, order.id, order.status, to, actor, note);
+    await publishOrderChange(tx, { ...order, status: to }, order.status);
     await options.within?.(tx, { ...order, status: to });
     if (actor.role === 'admin') {
       await audit(tx, {
@@ -518,6 +525,30 @@ export async function completeEndedSubscriptions(ctx: AppContext, on = today()):
   return completed;
 }
 
+/** How far back unaccepted orders are looked for: the events' retention, so none is alerted twice. */
+const UNACCEPTED_LOOKBACK_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Alerts admins once about each paid order no agent has accepted within the settings' minutes
+ * (again if it becomes paid again later). Part of a job that runs every minute; answers how many.
+ */
+export async function alertUnacceptedOrders(ctx: AppContext, now = new Date()): Promise<number> {
+  const minutes = (await getSettings(ctx.db)).alerts.unaccepted_order_minutes;
+  const late = await q.listUnacceptedOrders(ctx.db, {
+    before: new Date(now.getTime() - minutes * 60_000),
+    notBefore: new Date(now.getTime() - UNACCEPTED_LOOKBACK_MS),
+  });
+  return publish(
+    ctx.db,
+    late.map((order) => ({
+      type: 'order.unaccepted' as const,
+      payload: { id: order.id, location_id: order.locationId, minutes },
+      to: { admins: true },
+      dedupeKey: `order.unaccepted:${order.id}:${order.updatedAt.getTime()}`,
+    })),
+  );
+}
+
 // Reads
 
 export async function listMyOrders(db: DbOrTx, userId: number, paging: { limit: number; offset: number }) {
@@ -562,6 +593,7 @@ export async function assignToAgent(
     const taken = await q.claimForAgent(tx, orderId, agent.id);
     if (!taken) throw new AppError('conflict', 'Another agent has already accepted this order.');
     await recordTransition(tx, order.id, 'paid', 'assigned', { id: agent.userId, role: 'agent' }, null);
+    await publishOrderChange(tx, taken, 'paid');
     await notify(tx, order.userId, {
       kind: 'order',
       title: `Order #${order.id}: ${ORDER_STATUS_LABELS.assigned}`,

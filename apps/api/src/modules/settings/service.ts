@@ -13,6 +13,7 @@ function withDefaults(stored: Partial<Record<keyof Settings, object>> | undefine
     referral: { ...DEFAULT_SETTINGS.referral, ...stored?.referral },
     raffle: { ...DEFAULT_SETTINGS.raffle, ...stored?.raffle },
     commission: { ...DEFAULT_SETTINGS.commission, ...stored?.commission },
+    alerts: { ...DEFAULT_SETTINGS.alerts, ...stored?.alerts },
   });
 }
 
@@ -48,6 +49,7 @@ export async function updateSettings(
       referral: { ...before.referral, ...given(changes.referral) },
       raffle: { ...before.raffle, ...given(changes.raffle) },
       commission: { ...before.commission, ...given(changes.commission) },
+      alerts: { ...before.alerts, ...given(changes.alerts) },
     });
     await tx
       .update(settings)

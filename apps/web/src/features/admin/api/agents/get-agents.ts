@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Agent, AgentStatus, Page } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
+import { agentsListKey } from './agents-keys';
 
 export type GetAgentsInput = { page: number; status?: AgentStatus };
 
-export const agentsListKey = ['admin', 'agents'] as const;
+export { agentsListKey };
 
 /** GET agents/index?status=&page= -> a page of agents (all statuses when none is given). */
 export function getAgents({ page, status }: GetAgentsInput, signal?: AbortSignal) {

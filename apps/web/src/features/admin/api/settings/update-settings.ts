@@ -52,6 +52,9 @@ export const settingsFormSchema = z.object({
     bottle_water: percent('bottle water commission'),
     gas: percent('gas commission'),
   }),
+  alerts: z.object({
+    unaccepted_order_minutes: numberText({ label: 'number of minutes', max: 1440, int: true }),
+  }),
 });
 export type SettingsFormValues = z.input<typeof settingsFormSchema>;
 export type SettingsFormOutput = z.output<typeof settingsFormSchema>;
@@ -61,7 +64,7 @@ export type SettingsUpdate = {
   [Group in keyof Settings]?: Partial<Settings[Group]>;
 };
 
-/** POST admin/settings/update { referral?, raffle?, commission? } -> the settings now in force. */
+/** POST admin/settings/update { referral?, raffle?, commission?, alerts? } -> the settings now in force. */
 export function updateSettings(update: SettingsUpdate) {
   return api.post<Settings>('admin/settings/update', update);
 }

@@ -31,5 +31,6 @@ export function settingsFormValues(settings: Settings) {
       bottle_water: String(settings.commission.bottle_water),
       gas: String(settings.commission.gas),
     },
+    alerts: { unaccepted_order_minutes: String(settings.alerts.unaccepted_order_minutes) },
   };
 }

@@ -25,6 +25,7 @@ const FIELDS: FieldPath<SettingsFormValues>[] = [
   'commission.sachet_water',
   'commission.bottle_water',
   'commission.gas',
+  'alerts.unaccepted_order_minutes',
 ];
 
 export const NOTHING_CHANGED = 'Nothing has changed.';
@@ -39,7 +40,7 @@ function Group({ title, description, children }: { title: string; description: s
   );
 }
 
-/** DESIGN section 5 and departure 9: the rules admins set for referrals, raffles and agents. */
+/** DESIGN section 5 and departure 9: the rules admins set for referrals, raffles, agents and alerts. */
 export function SettingsForm({ settings }: { settings: Settings }) {
   const form = useForm<SettingsFormValues, unknown, SettingsFormOutput>({
     resolver: zodResolver(settingsFormSchema),
@@ -110,6 +111,14 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           {numberField('commission.bottle_water', 'Bottle water (%)', '0 to 100.')}
           {numberField('commission.gas', 'Gas (%)', '0 to 100.')}
         </div>
+      </Group>
+
+      <Group title="Alerts" description="Admins are alerted about a paid order no agent has accepted in time.">
+        {numberField(
+          'alerts.unaccepted_order_minutes',
+          'Unaccepted order alert (minutes)',
+          'A whole number from 1 to 1440.',
+        )}
       </Group>
 
       <div className="flex flex-wrap items-center gap-3">

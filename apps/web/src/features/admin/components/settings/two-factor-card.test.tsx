@@ -15,6 +15,7 @@ const settings: Settings = {
   referral: { percent: 1, cap: 100 },
   raffle: { min_purchase: 100, expiry: 'end_of_month', expiry_days: 30 },
   commission: { sachet_water: 5, bottle_water: 5, gas: 3 },
+  alerts: { unaccepted_order_minutes: 15 },
 };
 const setup = {
   otpauth_url:

@@ -1,0 +1,66 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { LiveEvent } from '@ruwa/contract';
+import { agentsListKey } from '@/features/admin/api/agents/agents-keys';
+import { adminOrderKeys } from '@/features/admin/api/orders/admin-order';
+import { agentKeys } from '@/features/agent/api/agent-keys';
+import { orderKeys } from '@/features/orders/api/order-keys';
+import { walletKeys } from '@/features/wallet/api/wallet-keys';
+import { applyLiveEvent } from './apply-event';
+
+const cached = () => {
+  const client = new QueryClient();
+  const keys = {
+    agentOpen: agentKeys.orders('open', 1),
+    myOrders: orderKeys.myOrders(1),
+    orderDetail: orderKeys.order(3),
+    adminOrders: adminOrderKeys.list({ page: 1 }),
+    agents: [...agentsListKey, 'all', 1],
+    wallet: walletKeys.all,
+  };
+  for (const key of Object.values(keys)) client.setQueryData(key, { cached: true });
+  const stale = () =>
+    Object.entries(keys)
+      .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
+      .map(([name]) => name)
+      .sort();
+  return { client, stale };
+};
+
+describe('what each live event refreshes', () => {
+  it('a new order in the area: the agent’s open orders and the admin list', () => {
+    const { client, stale } = cached();
+    const event = {
+      id: '1',
+      type: 'order.available',
+      payload: { id: 3, location_id: 1, location_name: 'Lekki', kind: 'gas', product_name: 'Gas', quantity: 1 },
+    } satisfies LiveEvent;
+    applyLiveEvent(client, event);
+    expect(stale()).toEqual(['adminOrders', 'agentOpen']);
+  });
+
+  it('a status change: the customer’s list and detail, the agent’s lists and the admin list', () => {
+    const { client, stale } = cached();
+    applyLiveEvent(client, { id: '2', type: 'order.updated', payload: { id: 3, status: 'assigned' } });
+    expect(stale()).toEqual(['adminOrders', 'agentOpen', 'myOrders', 'orderDetail']);
+  });
+
+  it('a refund: the wallet too', () => {
+    const { client, stale } = cached();
+    applyLiveEvent(client, { id: '5', type: 'order.updated', payload: { id: 3, status: 'refunded' } });
+    expect(stale()).toContain('wallet');
+  });
+
+  it('admins’ alerts: the orders list for an unaccepted order, the agents list for an application', () => {
+    const unaccepted = cached();
+    applyLiveEvent(unaccepted.client, {
+      id: '3',
+      type: 'order.unaccepted',
+      payload: { id: 3, location_id: 1, minutes: 15 },
+    });
+    expect(unaccepted.stale()).toEqual(['adminOrders']);
+    const applied = cached();
+    applyLiveEvent(applied.client, { id: '4', type: 'agent.applied', payload: { id: 9, business_name: 'Ruwa Gas' } });
+    expect(applied.stale()).toEqual(['agents']);
+  });
+});
