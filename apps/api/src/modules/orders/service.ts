@@ -19,12 +19,10 @@ import { AppError, notFound } from '../../lib/http/errors';
 import * as catalog from '../catalog/service';
 import { audit } from '../audit/service';
 import { notify } from '../notifications/service';
-import { registerPurpose } from '../payments/purposes';
-import { completeCardPayment } from '../payments/service';
-import { credit, debit, insufficientBalance, newTxId } from '../wallet/service';
+import { completeCardPayment, registerPurpose } from '../payments/service';
+import { credit, payFromWallet } from '../wallet/service';
 import * as q from './queries';
 import type { OrderRow, SubscriptionRow } from './schema';
-import { newReference } from '../../lib/references';
 
 type ProductOrderInput = z.output<typeof productOrderInput>;
 type SubscriptionInput = z.output<typeof subscriptionOrderInput>;
@@ -290,37 +288,29 @@ export function registerOrderPurposes() {
 }
 
 /**
- * What debit() and createPaidOrder() would write for a wallet-paid order (the same ledger entry,
- * order, history and notification, in one transaction), as one statement: this is the busiest write
- * path. A fresh random reference cannot have been used, so there is no replay to look for first.
+ * What createPaidOrder() writes for a card, for a wallet-paid order: the same order, history and
+ * notification, written in one statement with the debit (queries.placeWalletPaidOrder).
  */
-async function placeWalletPaidOrder(
-  db: DbOrTx,
-  userId: number,
-  input: ProductOrderInput,
-  price: Quote,
-): Promise<OrderRow> {
-  if (!Number.isInteger(price.totalKobo) || price.totalKobo <= 0)
-    throw new Error('a wallet order needs a positive whole kobo amount');
-  const reference = newReference('WALLET');
-  const order = await q.insertWalletPaidOrder(db, {
+async function placeWalletPaidOrder(db: DbOrTx, userId: number, input: ProductOrderInput, price: Quote) {
+  return q.placeWalletPaidOrder(
+    db,
     userId,
-    productId: input.product_id,
-    locationId: input.location_id,
-    productName: price.product.name,
-    categoryKind: price.category.kind,
-    quantity: input.quantity,
-    unitPriceKobo: price.unitKobo,
-    amountKobo: price.totalKobo,
-    recipientAddress: input.recipient_address,
-    reference,
-    txId: newTxId(),
-    ledgerDescription: `${input.quantity} x ${price.product.name}`,
-    historyNote: `Paid by wallet (${reference})`,
-    ...paymentNotice(price.totalKobo, input.quantity, price.product.name),
-  });
-  if (!order) throw await insufficientBalance(db, userId, price.totalKobo, 'payment_method');
-  return order;
+    {
+      amountKobo: price.totalKobo,
+      description: `${input.quantity} x ${price.product.name}`,
+      field: 'payment_method',
+    },
+    {
+      productId: input.product_id,
+      locationId: input.location_id,
+      productName: price.product.name,
+      categoryKind: price.category.kind,
+      quantity: input.quantity,
+      unitPriceKobo: price.unitKobo,
+      recipientAddress: input.recipient_address,
+      ...paymentNotice(price.totalKobo, input.quantity, price.product.name),
+    } satisfies q.WalletPaidOrder,
+  );
 }
 
 export async function storeProductOrder(ctx: AppContext, userId: number, body: z.output<typeof productOrderStoreBody>) {
@@ -346,21 +336,16 @@ export async function storeSubscriptionOrder(
 ) {
   if (body.payment_method === 'wallet') {
     const price = await catalog.quote(ctx.db, body.product_id, body.location_id, body.quantity);
-    const reference = newReference('WALLET');
-    const subscription = await ctx.db.transaction(async (tx) => {
-      await debit(
-        tx,
-        userId,
-        {
-          amountKobo: subscriptionPrice(price, body).totalKobo,
-          type: 'purchase',
-          reference,
-          description: `Subscription: ${price.product.name}`,
-        },
-        'payment_method',
-      );
-      return createSubscription(tx, userId, body, price, { method: 'wallet', reference });
-    });
+    const subscription = await payFromWallet(
+      ctx.db,
+      userId,
+      {
+        amountKobo: subscriptionPrice(price, body).totalKobo,
+        description: `Subscription: ${price.product.name}`,
+        field: 'payment_method',
+      },
+      (tx, reference) => createSubscription(tx, userId, body, price, { method: 'wallet', reference }),
+    );
     return { created: true, subscription: toSubscription(subscription) };
   }
   const result = await completeCardPayment(ctx, {
@@ -587,6 +572,7 @@ export async function listAgentOrders(db: DbOrTx, agentId: number, paging: { lim
 }
 
 export const agentOrderStats = q.agentOrderStats;
+export const subscriptionRevenue = q.subscriptionRevenue;
 
 /** Revenue and order counts for the admin dashboard, computed in SQL. */
 export const orderStats = q.orderStats;

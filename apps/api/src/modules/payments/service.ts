@@ -10,6 +10,8 @@ import { crashPoint } from './crash-point';
 import { purposeNamed } from './purposes';
 import { payments, webhookEvents, type PaymentRow } from './schema';
 
+export { registerPurpose, type Prepared, type Purpose } from './purposes';
+
 const REFERENCE_FIELD = 'transaction_id';
 export const PAYMENT_PENDING_MESSAGE =
   'We could not confirm your payment with Paystack just now. If you were charged, we will complete your purchase automatically within 15 minutes; do not pay again.';

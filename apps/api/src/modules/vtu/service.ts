@@ -28,11 +28,9 @@ import {
 import { audit } from '../audit/service';
 import { rewardDeliveredPurchase } from '../engagement/service';
 import { notify } from '../notifications/service';
-import { registerPurpose, type Prepared } from '../payments/purposes';
-import { completeCardPayment } from '../payments/service';
-import { credit, debit } from '../wallet/service';
+import { completeCardPayment, registerPurpose, type Prepared } from '../payments/service';
+import { credit, payFromWallet } from '../wallet/service';
 import { dataBundles, vtuPurchases, type DataBundleRow, type VtuPurchaseRow } from './schema';
-import { newReference } from '../../lib/references';
 
 type AirtimeInput = z.output<typeof airtimeInput>;
 type DataInput = z.output<typeof dataInput>;
@@ -211,8 +209,8 @@ async function dataPrice(db: DbOrTx, input: DataInput) {
 
 /**
  * The same amount to the same number within 30 s is probably a double tap: ask first. On its own
- * this is only a look; `buy` runs it under `lockBuyer`, so two taps at the same moment cannot both
- * pass it.
+ * this is only a look; `buy` runs it after the wallet debit, which queues one customer's wallet
+ * payments on the wallet row, so two taps at the same moment cannot both pass it.
  */
 async function guardDuplicate(db: DbOrTx, userId: number, phone: string, amountKobo: number, confirmed: boolean) {
   if (confirmed) return;
@@ -237,17 +235,6 @@ async function guardDuplicate(db: DbOrTx, userId: number, phone: string, amountK
       { code: 'possible_duplicate' },
     );
   }
-}
-
-/** Any fixed number: with the user id it names the lock one customer's wallet purchases queue on. */
-const WALLET_PURCHASE_LOCK = 720_417_006;
-
-/**
- * Serialises one customer's wallet purchases until the transaction ends. The next one waits here and
- * then (read committed: each statement sees what committed before it) finds the first purchase.
- */
-async function lockBuyer(tx: Tx, userId: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${WALLET_PURCHASE_LOCK}::int, ${userId}::int)`);
 }
 
 async function createPurchase(
@@ -443,23 +430,19 @@ export async function buy(
   if (body.payment_method === 'wallet') {
     const priced =
       kind === 'airtime' ? await airtimePrice(body as AirtimeInput) : await dataPrice(ctx.db, body as DataInput);
-    const reference = newReference('WALLET');
-    id = await ctx.db.transaction(async (tx) => {
-      await lockBuyer(tx, userId);
-      await guardDuplicate(tx, userId, body.phone, priced.amountKobo, body.confirm_duplicate);
-      await debit(
-        tx,
-        userId,
-        {
-          amountKobo: priced.amountKobo,
-          type: 'purchase',
-          reference,
-          description: `${kind === 'airtime' ? 'Airtime' : priced.bundle?.name} for ${toLocalPhone(body.phone)}`,
-        },
-        'payment_method',
-      );
-      return (await createPurchase(tx, userId, kind, body, priced, { method: 'wallet', reference })).id;
-    });
+    id = await payFromWallet(
+      ctx.db,
+      userId,
+      {
+        amountKobo: priced.amountKobo,
+        description: `${kind === 'airtime' ? 'Airtime' : priced.bundle?.name} for ${toLocalPhone(body.phone)}`,
+        field: 'payment_method',
+      },
+      async (tx, reference) => {
+        await guardDuplicate(tx, userId, body.phone, priced.amountKobo, body.confirm_duplicate);
+        return (await createPurchase(tx, userId, kind, body, priced, { method: 'wallet', reference })).id;
+      },
+    );
     await vend(ctx, id);
   } else {
     const result = await completeCardPayment(ctx, {

@@ -17,8 +17,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import type { Bank } from '../../platform/paystack/client';
 import { notify } from '../notifications/service';
-import { registerPurpose } from '../payments/purposes';
-import { completeCardPayment, onPaystackEvent } from '../payments/service';
+import { completeCardPayment, onPaystackEvent, registerPurpose } from '../payments/service';
 import { credit, debit, ensureWallet } from './ledger';
 import {
   bankAccounts,
@@ -31,7 +30,14 @@ import {
 } from './schema';
 import { newReference } from '../../lib/references';
 
-export { credit, debit, ensureWallet, inconsistentWallets, insufficientBalance, newTxId } from './ledger';
+export {
+  credit,
+  ensureWallet,
+  inconsistentWallets,
+  payFromWallet,
+  walletPaymentStatement,
+  type WalletPayment,
+} from './ledger';
 
 function toBankDetail(row: BankAccountRow): BankDetail {
   return {
