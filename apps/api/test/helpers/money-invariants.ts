@@ -42,8 +42,8 @@ const ALWAYS: Record<string, SQL> = {
     left join sandbox_paystack_transactions s on s.reference = r.reference and s.status = 'success' and s.amount_kobo = r.amount_kobo and s.currency = 'NGN'
     where p.id is null or s.id is null`,
   'each successful payment fulfilled exactly once': sql`
-    select p.reference, p.result_ref from payments p
-    where p.status = 'success' and (p.result_ref is null or 1 <> (
+    select p.reference, p.fulfilment from payments p
+    where p.status = 'success' and (p.fulfilment is null or 1 <> (
       (select count(*) from ledger_entries e where e.type = 'deposit' and e.reference = p.reference)
       + (select count(*) from orders o where o.payment_method = 'card' and o.payment_reference = p.reference)
       + (select count(*) from subscriptions s where s.payment_method = 'card' and s.payment_reference = p.reference)

@@ -156,7 +156,7 @@ describe('POST /api/product-order/store paid by card', () => {
     expect(res.body.errors.transaction_id[0]).toMatch(/not successful \(abandoned\)/);
     const [payment] = await t.db.select().from(payments).where(eq(payments.reference, reference));
     // Still open: reconciliation keeps asking Paystack, in case the customer pays it after all.
-    expect(payment).toMatchObject({ status: 'initialized', providerStatus: 'abandoned', resultRef: null });
+    expect(payment).toMatchObject({ status: 'initialized', providerStatus: 'abandoned', fulfilment: null });
     expect(await ordersOf(actor.user.id)).toHaveLength(0);
   });
 
@@ -319,7 +319,7 @@ describe('Paystack webhook', () => {
     expect(await reconcilePayments(t.ctx, later)).toMatchObject({ completed: 1 });
     expect(await ordersOf(actor.user.id)).toHaveLength(1);
     const [payment] = await t.db.select().from(payments).where(eq(payments.reference, reference));
-    expect(payment).toMatchObject({ status: 'success', resultRef: expect.stringMatching(/^product_order:\d+$/) });
+    expect(payment).toMatchObject({ status: 'success', fulfilment: { kind: 'order', orderId: expect.any(Number) } });
   });
 });
 

@@ -19,7 +19,7 @@ import { AppError, notFound } from '../../lib/http/errors';
 import * as catalog from '../catalog/service';
 import { audit } from '../audit/service';
 import { notify } from '../notifications/service';
-import { completeCardPayment, registerPurpose } from '../payments/service';
+import { completeCardPayment, registerPurpose, type Fulfilment, type Purpose } from '../payments/service';
 import { credit, payFromWallet } from '../wallet/service';
 import * as q from './queries';
 import type { OrderRow, SubscriptionRow } from './schema';
@@ -262,29 +262,42 @@ async function createDelivery(tx: Tx, subscription: SubscriptionRow) {
 }
 
 /** Card purposes: prices come from the catalogue; the payment module verifies and calls fulfil. */
+const productOrderPurpose: Purpose<ProductOrderInput, Extract<Fulfilment, { kind: 'order' }>> = {
+  name: 'product_order',
+  input: productOrderInput,
+  prepare: async (ctx, userId, input) => {
+    const price = await catalog.quote(ctx.db, input.product_id, input.location_id, input.quantity);
+    return {
+      amountKobo: price.totalKobo,
+      fulfil: async (tx, payment) => {
+        const order = await createPaidOrder(tx, userId, input, price, { method: 'card', reference: payment.reference });
+        return { kind: 'order', orderId: order.id };
+      },
+    };
+  },
+};
+
+const subscriptionOrderPurpose: Purpose<SubscriptionInput, Extract<Fulfilment, { kind: 'subscription' }>> = {
+  name: 'subscription_order',
+  input: subscriptionOrderInput,
+  prepare: async (ctx, userId, input) => {
+    const price = await catalog.quote(ctx.db, input.product_id, input.location_id, input.quantity);
+    return {
+      amountKobo: subscriptionPrice(price, input).totalKobo,
+      fulfil: async (tx, payment) => {
+        const subscription = await createSubscription(tx, userId, input, price, {
+          method: 'card',
+          reference: payment.reference,
+        });
+        return { kind: 'subscription', subscriptionId: subscription.id };
+      },
+    };
+  },
+};
+
 export function registerOrderPurposes() {
-  registerPurpose('product_order', {
-    input: productOrderInput,
-    prepare: async (ctx, userId, input) => {
-      const price = await catalog.quote(ctx.db, input.product_id, input.location_id, input.quantity);
-      return {
-        amountKobo: price.totalKobo,
-        fulfil: async (tx, payment) =>
-          `product_order:${(await createPaidOrder(tx, userId, input, price, { method: 'card', reference: payment.reference })).id}`,
-      };
-    },
-  });
-  registerPurpose('subscription_order', {
-    input: subscriptionOrderInput,
-    prepare: async (ctx, userId, input) => {
-      const price = await catalog.quote(ctx.db, input.product_id, input.location_id, input.quantity);
-      return {
-        amountKobo: subscriptionPrice(price, input).totalKobo,
-        fulfil: async (tx, payment) =>
-          `subscription_order:${(await createSubscription(tx, userId, input, price, { method: 'card', reference: payment.reference })).id}`,
-      };
-    },
-  });
+  registerPurpose(productOrderPurpose);
+  registerPurpose(subscriptionOrderPurpose);
 }
 
 /**
@@ -319,13 +332,12 @@ export async function storeProductOrder(ctx: AppContext, userId: number, body: z
     const order = await placeWalletPaidOrder(ctx.db, userId, body, price);
     return { created: true, order: toOrder(order, price.location.name) };
   }
-  const result = await completeCardPayment(ctx, {
+  const result = await completeCardPayment(ctx, productOrderPurpose, {
     userId,
     reference: body.transaction_id!,
-    purpose: 'product_order',
     input: body,
   });
-  const order = (await q.findOrderByReference(ctx.db, result.payment.reference))!;
+  const order = (await q.findOrder(ctx.db, result.fulfilment.orderId))!;
   return { created: result.created, order: (await withLocationNames(ctx.db, [order]))[0]! };
 }
 
@@ -348,13 +360,12 @@ export async function storeSubscriptionOrder(
     );
     return { created: true, subscription: toSubscription(subscription) };
   }
-  const result = await completeCardPayment(ctx, {
+  const result = await completeCardPayment(ctx, subscriptionOrderPurpose, {
     userId,
     reference: body.transaction_id!,
-    purpose: 'subscription_order',
     input: body,
   });
-  const subscription = (await q.findSubscriptionByReference(ctx.db, result.payment.reference))!;
+  const subscription = (await q.findSubscription(ctx.db, result.fulfilment.subscriptionId))!;
   return { created: result.created, subscription: toSubscription(subscription) };
 }
 

@@ -28,7 +28,7 @@ import {
 import { audit } from '../audit/service';
 import { rewardDeliveredPurchase } from '../engagement/service';
 import { notify } from '../notifications/service';
-import { completeCardPayment, registerPurpose, type Prepared } from '../payments/service';
+import { completeCardPayment, registerPurpose, type Fulfilment, type Purpose } from '../payments/service';
 import { credit, payFromWallet } from '../wallet/service';
 import { dataBundles, vtuPurchases, type DataBundleRow, type VtuPurchaseRow } from './schema';
 
@@ -388,35 +388,40 @@ export async function requeryPending(ctx: AppContext, at = new Date()): Promise<
 
 // Purchases
 
-function purposeFor(kind: 'airtime' | 'data') {
+type VtuPurpose = Purpose<AirtimeInput | DataInput, Extract<Fulfilment, { kind: 'vtu_purchase' }>>;
+
+function purposeFor(kind: 'airtime' | 'data'): VtuPurpose {
   const price = (ctx: AppContext, input: AirtimeInput | DataInput) =>
     kind === 'airtime' ? airtimePrice(input as AirtimeInput) : dataPrice(ctx.db, input as DataInput);
   return {
+    name: kind,
     input: kind === 'airtime' ? airtimeInput : dataInput,
-    beforePayment: async (
-      ctx: AppContext,
-      userId: number,
-      input: AirtimeInput | DataInput,
-      raw: Record<string, unknown>,
-    ) => {
+    beforePayment: async (ctx, userId, input, raw) => {
       const { amountKobo } = await price(ctx, input);
       await guardDuplicate(ctx.db, userId, input.phone, amountKobo, raw.confirm_duplicate === true);
     },
-    prepare: async (ctx: AppContext, userId: number, input: AirtimeInput | DataInput): Promise<Prepared> => {
+    prepare: async (ctx, userId, input) => {
       const priced = await price(ctx, input);
       return {
         amountKobo: priced.amountKobo,
-        fulfil: async (tx, payment) =>
-          `vtu:${(await createPurchase(tx, userId, kind, input, priced, { method: 'card', reference: payment.reference })).id}`,
-        afterCommit: (resultRef) => vend(ctx, Number(resultRef.split(':')[1])),
+        fulfil: async (tx, payment) => {
+          const purchase = await createPurchase(tx, userId, kind, input, priced, {
+            method: 'card',
+            reference: payment.reference,
+          });
+          return { kind: 'vtu_purchase', purchaseId: purchase.id };
+        },
+        afterCommit: (fulfilment) => vend(ctx, fulfilment.purchaseId),
       };
     },
   };
 }
 
+const vtuPurposes = { airtime: purposeFor('airtime'), data: purposeFor('data') };
+
 export function registerVtuPurposes() {
-  registerPurpose('airtime', purposeFor('airtime'));
-  registerPurpose('data', purposeFor('data'));
+  registerPurpose(vtuPurposes.airtime);
+  registerPurpose(vtuPurposes.data);
 }
 
 export async function buy(
@@ -445,13 +450,12 @@ export async function buy(
     );
     await vend(ctx, id);
   } else {
-    const result = await completeCardPayment(ctx, {
+    const result = await completeCardPayment(ctx, vtuPurposes[kind], {
       userId,
       reference: body.transaction_id!,
-      purpose: kind,
       input: body,
     });
-    id = Number(result.resultRef.split(':')[1]);
+    id = result.fulfilment.purchaseId;
     created = result.created;
   }
   const [row] = await ctx.db.select().from(vtuPurchases).where(eq(vtuPurchases.id, id));

@@ -17,7 +17,13 @@ import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import type { Bank } from '../../platform/paystack/client';
 import { notify } from '../notifications/service';
-import { completeCardPayment, onPaystackEvent, registerPurpose } from '../payments/service';
+import {
+  completeCardPayment,
+  onPaystackEvent,
+  registerPurpose,
+  type Fulfilment,
+  type Purpose,
+} from '../payments/service';
 import { credit, debit, ensureWallet } from './ledger';
 import {
   bankAccounts,
@@ -93,30 +99,33 @@ export async function listTransactions(db: DbOrTx, userId: number, paging: { lim
 
 // Deposits: a verified card payment credits the ledger once per reference.
 
+const depositPurpose: Purpose<z.output<typeof depositInput>, Extract<Fulfilment, { kind: 'deposit' }>> = {
+  name: 'deposit',
+  input: depositInput,
+  prepare: async (_ctx, userId, input) => {
+    const amountKobo = nairaToKobo(input.amount);
+    return {
+      amountKobo,
+      fulfil: async (tx, payment) => {
+        const entry = await credit(tx, userId, {
+          amountKobo,
+          type: 'deposit',
+          reference: payment.reference,
+          description: 'Card deposit',
+        });
+        await notify(tx, userId, {
+          kind: 'wallet',
+          title: 'Deposit successful',
+          description: `${formatNaira(input.amount)} was added to your wallet.`,
+        });
+        return { kind: 'deposit', entryId: entry.id };
+      },
+    };
+  },
+};
+
 export function registerWalletPurposes() {
-  registerPurpose('deposit', {
-    input: depositInput,
-    prepare: async (_ctx, userId, input) => {
-      const amountKobo = nairaToKobo(input.amount);
-      return {
-        amountKobo,
-        fulfil: async (tx, payment) => {
-          const entry = await credit(tx, userId, {
-            amountKobo,
-            type: 'deposit',
-            reference: payment.reference,
-            description: 'Card deposit',
-          });
-          await notify(tx, userId, {
-            kind: 'wallet',
-            title: 'Deposit successful',
-            description: `${formatNaira(input.amount)} was added to your wallet.`,
-          });
-          return `ledger:${entry.id}`;
-        },
-      };
-    },
-  });
+  registerPurpose(depositPurpose);
   onPaystackEvent('transfer.success', (ctx, data) => settleWithdrawal(ctx, String(data.reference), 'success'));
   onPaystackEvent('transfer.failed', (ctx, data) =>
     settleWithdrawal(ctx, String(data.reference), 'reversed', 'The bank transfer failed'),
@@ -127,15 +136,13 @@ export function registerWalletPurposes() {
 }
 
 export async function deposit(ctx: AppContext, userId: number, body: { amount: number; tx_id: string }) {
-  const result = await completeCardPayment(ctx, {
+  const result = await completeCardPayment(ctx, depositPurpose, {
     userId,
     reference: body.tx_id,
-    purpose: 'deposit',
     input: { amount: body.amount },
     referenceField: 'tx_id',
   });
-  const entryId = Number(result.resultRef.split(':')[1]);
-  const [entry] = await ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, entryId));
+  const [entry] = await ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, result.fulfilment.entryId));
   return { created: result.created, transaction: toTransaction(entry!), wallet: await getWallet(ctx.db, userId) };
 }
 
