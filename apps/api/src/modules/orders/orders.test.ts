@@ -12,7 +12,8 @@ import { sandboxPaystackTransactions } from '../../platform/paystack/schema';
 import { notifications } from '../notifications/schema';
 import { credit, inconsistentWallets } from '../wallet/ledger';
 import { ledgerEntries, wallets } from '../wallet/schema';
-import { orders, orderStatusHistory, subscriptions } from './schema';
+import { statusHistoryOf } from '../audit/service';
+import { orders, subscriptions } from './schema';
 import { runSubscriptionDeliveries } from './jobs';
 import { scheduleDueDeliveries } from './service';
 
@@ -355,7 +356,7 @@ describe('order lifecycle', () => {
     });
     expect(illegal.status).toBe(409);
 
-    const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id));
+    const history = await statusHistoryOf(t.db, 'order', id);
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.actorRole])).toEqual([
       [null, 'paid', 'customer'],
       ['paid', 'assigned', 'admin'],
@@ -582,7 +583,7 @@ describe('pay with wallet', () => {
       assignedAgentId: null,
     });
     expect(order!.createdAt.toISOString()).toBe(res.body.data.created_at);
-    expect(await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id))).toEqual([
+    expect(await statusHistoryOf(t.db, 'order', id)).toEqual([
       expect.objectContaining({
         fromStatus: null,
         toStatus: 'paid',
@@ -1049,9 +1050,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL: racing completions
     expect(debits.map((e) => e.reference).sort()).toEqual(mine.map((o) => o.paymentReference).sort());
     expect(debits.sort(byId).map((e) => e.balanceAfterKobo)).toEqual([2, 1, 0].map((n) => n * 2 * UNIT_NAIRA * 100));
     for (const order of mine) {
-      expect(await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id))).toHaveLength(
-        1,
-      );
+      expect(await statusHistoryOf(t.db, 'order', order.id)).toHaveLength(1);
     }
     const notices = await t.db.select().from(notifications).where(eq(notifications.userId, actor.user.id));
     expect(notices.map((n) => n.description.match(/Order #(\d+) /)?.[1]).sort()).toEqual(

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { customersMatching } from '../users/service';
 import { walletPaymentStatement } from '../wallet/service';
-import { orders, orderStatusHistory, subscriptions, type OrderRow, type SubscriptionRow } from './schema';
+import { orders, subscriptions, type OrderRow, type SubscriptionRow } from './schema';
 import { lagosDay } from '../../lib/lagos-time';
 
 type Paging = { limit: number; offset: number };
@@ -41,8 +41,8 @@ export const placeWalletPaidOrder = walletPaymentStatement(
       from entry
       returning ${columns}
     ), history as (
-      insert into order_status_history (order_id, from_status, to_status, actor_id, actor_role, note)
-      select id, null, 'paid', user_id, 'customer', 'Paid by wallet (' || payment_reference || ')' from placed
+      insert into status_history (entity, entity_id, from_status, to_status, actor_id, actor_role, note)
+      select 'order', id, null, 'paid', user_id, 'customer', 'Paid by wallet (' || payment_reference || ')' from placed
     ), notified as (
       insert into notifications (user_id, kind, title, description)
       select user_id, 'payment', 'Payment received', ${p('noticeBeforeId')}::text || id || ${p('noticeAfterId')}::text from placed
@@ -64,10 +64,6 @@ export type WalletPaidOrder = {
   noticeAfterId: string;
 };
 
-export async function insertHistory(db: DbOrTx, values: typeof orderStatusHistory.$inferInsert) {
-  await db.insert(orderStatusHistory).values(values);
-}
-
 export async function findOrder(
   db: DbOrTx,
   id: number,
@@ -75,11 +71,6 @@ export async function findOrder(
 ): Promise<OrderRow | null> {
   const query = db.select().from(orders).where(eq(orders.id, id)).limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row ?? null;
-}
-
-export async function findOrderByReference(db: DbOrTx, reference: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.paymentReference, reference)).limit(1);
   return row ?? null;
 }
 
@@ -152,14 +143,6 @@ export async function agentOrderStats(
     .groupBy(sql`1`)
     .orderBy(sql`1`);
   return { ...row!, perDay };
-}
-
-export async function historyOf(db: DbOrTx, orderId: number) {
-  return db
-    .select()
-    .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, orderId))
-    .orderBy(asc(orderStatusHistory.id));
 }
 
 export async function listOrders(
@@ -248,11 +231,6 @@ export async function findSubscription(
 ): Promise<SubscriptionRow | null> {
   const query = db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row ?? null;
-}
-
-export async function findSubscriptionByReference(db: DbOrTx, reference: string): Promise<SubscriptionRow | null> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.paymentReference, reference)).limit(1);
   return row ?? null;
 }
 

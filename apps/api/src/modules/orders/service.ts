@@ -17,7 +17,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/http/errors';
 import * as catalog from '../catalog/service';
-import { audit } from '../audit/service';
+import { audit, recordStatusChange, statusHistoryOf, SYSTEM, type Actor } from '../audit/service';
 import { notify } from '../notifications/service';
 import { completeCardPayment, registerPurpose, type Fulfilment, type Purpose } from '../payments/service';
 import { credit, payFromWallet } from '../wallet/service';
@@ -26,18 +26,20 @@ import type { OrderRow, SubscriptionRow } from './schema';
 
 type ProductOrderInput = z.output<typeof productOrderInput>;
 type SubscriptionInput = z.output<typeof subscriptionOrderInput>;
-type Actor = { id: number | null; role: 'system' | 'customer' | 'admin' | 'agent' };
 type Paid = { method: 'card' | 'wallet'; reference: string };
 type Quote = Awaited<ReturnType<typeof catalog.quote>>;
 
-const SYSTEM: Actor = { id: null, role: 'system' };
 const today = () => new Date().toISOString().slice(0, 10);
 const addDays = (isoDate: string, days: number) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 // Presenters
 
-export function toOrder(row: OrderRow, locationName = '', history?: Awaited<ReturnType<typeof q.historyOf>>): Order {
+export function toOrder(
+  row: OrderRow,
+  locationName = '',
+  history?: Awaited<ReturnType<typeof statusHistoryOf<OrderStatus>>>,
+): Order {
   const paid = !['pending_payment', 'cancelled'].includes(row.status);
   return {
     id: row.id,
@@ -115,7 +117,7 @@ async function withLocationNames(db: DbOrTx, rows: OrderRow[]): Promise<Order[]>
 
 // Writes
 
-async function recordTransition(
+function recordTransition(
   tx: DbOrTx,
   orderId: number,
   from: OrderStatus | null,
@@ -123,14 +125,20 @@ async function recordTransition(
   actor: Actor,
   note: string | null,
 ) {
-  await q.insertHistory(tx, {
-    orderId,
-    fromStatus: from,
-    toStatus: to,
-    actorId: actor.id,
-    actorRole: actor.role,
-    note,
-  });
+  return recordStatusChange(tx, { entity: 'order', entityId: orderId, from, to, actor, note });
+}
+
+/** What an order or subscription keeps of the purchase and the catalogue at the time it was paid. */
+function orderSnapshot(input: ProductOrderInput, price: Quote) {
+  return {
+    productId: input.product_id,
+    locationId: input.location_id,
+    productName: price.product.name,
+    categoryKind: price.category.kind,
+    quantity: input.quantity,
+    unitPriceKobo: price.unitKobo,
+    recipientAddress: input.recipient_address,
+  };
 }
 
 async function createPaidOrder(
@@ -142,15 +150,9 @@ async function createPaidOrder(
 ): Promise<OrderRow> {
   const order = await q.insertOrder(tx, {
     userId,
-    productId: input.product_id,
-    locationId: input.location_id,
-    productName: price.product.name,
-    categoryKind: price.category.kind,
-    quantity: input.quantity,
-    unitPriceKobo: price.unitKobo,
+    ...orderSnapshot(input, price),
     subAmountKobo: price.totalKobo,
     amountKobo: price.totalKobo,
-    recipientAddress: input.recipient_address,
     status: 'paid',
     paymentMethod: paid.method,
     paymentReference: paid.reference,
@@ -196,17 +198,11 @@ async function createSubscription(
   const startsOn = today();
   const subscription = await q.insertSubscription(tx, {
     userId,
-    productId: input.product_id,
-    locationId: input.location_id,
-    productName: price.product.name,
-    categoryKind: price.category.kind,
-    quantity: input.quantity,
-    unitPriceKobo: price.unitKobo,
+    ...orderSnapshot(input, price),
     deliveryIntervalDays: input.delivery_interval_days,
     durationInDays: input.duration_in_days,
     deliveriesCount: deliveries,
     amountKobo: totalKobo,
-    recipientAddress: input.recipient_address,
     recipientCity: input.recipient_city,
     recipientState: input.recipient_state,
     recipientCountry: input.recipient_country,
@@ -261,39 +257,48 @@ async function createDelivery(tx: Tx, subscription: SubscriptionRow) {
   await q.updateSubscription(tx, subscription.id, { deliveriesMade: subscription.deliveriesMade + 1 });
 }
 
-/** Card purposes: prices come from the catalogue; the payment module verifies and calls fulfil. */
-const productOrderPurpose: Purpose<ProductOrderInput, Extract<Fulfilment, { kind: 'order' }>> = {
-  name: 'product_order',
-  input: productOrderInput,
-  prepare: async (ctx, userId, input) => {
-    const price = await catalog.quote(ctx.db, input.product_id, input.location_id, input.quantity);
-    return {
-      amountKobo: price.totalKobo,
-      fulfil: async (tx, payment) => {
-        const order = await createPaidOrder(tx, userId, input, price, { method: 'card', reference: payment.reference });
-        return { kind: 'order', orderId: order.id };
-      },
-    };
-  },
-};
+/**
+ * A card purpose for something priced from the catalogue: the payment module verifies the payment
+ * against `totalOf` and calls `create` inside the payment's transaction.
+ */
+function catalogPurpose<Input extends ProductOrderInput, Result extends Fulfilment>(
+  name: string,
+  input: z.ZodType<Input>,
+  totalOf: (price: Quote, input: Input) => number,
+  create: (tx: Tx, userId: number, input: Input, price: Quote, paid: Paid) => Promise<Result>,
+): Purpose<Input, Result> {
+  return {
+    name,
+    input,
+    prepare: async (ctx, userId, parsed) => {
+      const price = await catalog.quote(ctx.db, parsed.product_id, parsed.location_id, parsed.quantity);
+      return {
+        amountKobo: totalOf(price, parsed),
+        fulfil: (tx, payment) => create(tx, userId, parsed, price, { method: 'card', reference: payment.reference }),
+      };
+    },
+  };
+}
 
-const subscriptionOrderPurpose: Purpose<SubscriptionInput, Extract<Fulfilment, { kind: 'subscription' }>> = {
-  name: 'subscription_order',
-  input: subscriptionOrderInput,
-  prepare: async (ctx, userId, input) => {
-    const price = await catalog.quote(ctx.db, input.product_id, input.location_id, input.quantity);
-    return {
-      amountKobo: subscriptionPrice(price, input).totalKobo,
-      fulfil: async (tx, payment) => {
-        const subscription = await createSubscription(tx, userId, input, price, {
-          method: 'card',
-          reference: payment.reference,
-        });
-        return { kind: 'subscription', subscriptionId: subscription.id };
-      },
-    };
-  },
-};
+const productOrderPurpose = catalogPurpose(
+  'product_order',
+  productOrderInput,
+  (price) => price.totalKobo,
+  async (tx, userId, input, price, paid) => ({
+    kind: 'order' as const,
+    orderId: (await createPaidOrder(tx, userId, input, price, paid)).id,
+  }),
+);
+
+const subscriptionOrderPurpose = catalogPurpose(
+  'subscription_order',
+  subscriptionOrderInput,
+  (price, input) => subscriptionPrice(price, input).totalKobo,
+  async (tx, userId, input, price, paid) => ({
+    kind: 'subscription' as const,
+    subscriptionId: (await createSubscription(tx, userId, input, price, paid)).id,
+  }),
+);
 
 export function registerOrderPurposes() {
   registerPurpose(productOrderPurpose);
@@ -314,13 +319,7 @@ async function placeWalletPaidOrder(db: DbOrTx, userId: number, input: ProductOr
       field: 'payment_method',
     },
     {
-      productId: input.product_id,
-      locationId: input.location_id,
-      productName: price.product.name,
-      categoryKind: price.category.kind,
-      quantity: input.quantity,
-      unitPriceKobo: price.unitKobo,
-      recipientAddress: input.recipient_address,
+      ...orderSnapshot(input, price),
       ...paymentNotice(price.totalKobo, input.quantity, price.product.name),
     } satisfies q.WalletPaidOrder,
   );
@@ -532,7 +531,7 @@ export async function getOrder(db: DbOrTx, id: number, viewer: { id: number; rol
   if (!order || (viewer.role !== 'admin' && order.userId !== viewer.id)) throw notFound('Order');
   const [names, history] = await Promise.all([
     catalog.locationNames(db, [order.locationId]),
-    q.historyOf(db, order.id),
+    statusHistoryOf<OrderStatus>(db, 'order', order.id),
   ]);
   return { order: toOrder(order, names.get(order.locationId), history), userId: order.userId };
 }

@@ -25,7 +25,7 @@ import {
   type Variation,
   type VendResult,
 } from '../../platform/vtu/client';
-import { audit } from '../audit/service';
+import { audit, recordCreatedByCustomer, recordStatusChange, SYSTEM } from '../audit/service';
 import { rewardDeliveredPurchase } from '../engagement/service';
 import { notify } from '../notifications/service';
 import { completeCardPayment, registerPurpose, type Fulfilment, type Purpose } from '../payments/service';
@@ -259,9 +259,9 @@ async function createPurchase(
       requestId: newRequestId(),
       paymentMethod: paid.method,
       paymentReference: paid.reference,
-      history: [{ status: 'pending', at: now() }],
     })
     .returning();
+  await recordCreatedByCustomer(tx, 'vtu_purchase', row!.id, 'pending', userId);
   return row!;
 }
 
@@ -296,11 +296,17 @@ async function applyVendResult(ctx: AppContext, id: number, action: 'pay' | 'req
         .set({
           status: 'delivered',
           providerResponses: log,
-          history: sql`${vtuPurchases.history} || ${JSON.stringify([{ status: 'delivered', at: now() }])}::jsonb`,
           lastCheckedAt: new Date(),
           updatedAt: new Date(),
         })
         .where(eq(vtuPurchases.id, id));
+      await recordStatusChange(tx, {
+        entity: 'vtu_purchase',
+        entityId: id,
+        from: 'pending',
+        to: 'delivered',
+        actor: SYSTEM,
+      });
       await notify(tx, row.userId, {
         kind: 'vtu',
         title: row.kind === 'airtime' ? 'Airtime delivered' : 'Data delivered',
@@ -320,14 +326,15 @@ async function applyVendResult(ctx: AppContext, id: number, action: 'pay' | 'req
       .set({
         status: 'refunded',
         providerResponses: log,
-        history: sql`${vtuPurchases.history} || ${JSON.stringify([
-          { status: 'failed', at: now() },
-          { status: 'refunded', at: now() },
-        ])}::jsonb`,
         lastCheckedAt: new Date(),
         updatedAt: new Date(),
       })
       .where(eq(vtuPurchases.id, id));
+    await recordStatusChange(
+      tx,
+      { entity: 'vtu_purchase', entityId: id, from: 'pending', to: 'failed', actor: SYSTEM },
+      { entity: 'vtu_purchase', entityId: id, from: 'failed', to: 'refunded', actor: SYSTEM },
+    );
     await notify(tx, row.userId, {
       kind: 'vtu',
       title: 'Purchase failed: money refunded',

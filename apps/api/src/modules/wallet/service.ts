@@ -16,6 +16,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import type { Bank } from '../../platform/paystack/client';
+import { recordCreatedByCustomer, recordStatusChange, SYSTEM } from '../audit/service';
 import { notify } from '../notifications/service';
 import {
   completeCardPayment,
@@ -225,9 +226,6 @@ export async function deleteBankAccount(ctx: AppContext, userId: number, id: num
 
 // Withdrawals: hold the money first, then ask the provider; settle or reverse exactly once.
 
-const stamp = (status: string, note?: string) =>
-  sql`history || ${JSON.stringify([{ status, at: new Date().toISOString(), ...(note ? { note } : {}) }])}::jsonb`;
-
 export async function withdraw(ctx: AppContext, userId: number, body: z.output<typeof withdrawBody>) {
   const [account] = await ctx.db
     .select()
@@ -254,9 +252,9 @@ export async function withdraw(ctx: AppContext, userId: number, body: z.output<t
         destination,
         amountKobo,
         reference: ref,
-        history: [{ status: 'pending', at: new Date().toISOString() }],
       })
       .returning();
+    await recordCreatedByCustomer(tx, 'withdrawal', row!.id, 'pending', userId);
     await notify(tx, userId, {
       kind: 'wallet',
       title: 'Withdrawal submitted',
@@ -290,8 +288,16 @@ export async function settleWithdrawal(ctx: AppContext, ref: string, outcome: 's
     if (!row || row.status !== 'pending') return;
     await tx
       .update(withdrawals)
-      .set({ status: outcome, failureReason: reason ?? null, history: stamp(outcome, reason), updatedAt: new Date() })
+      .set({ status: outcome, failureReason: reason ?? null, updatedAt: new Date() })
       .where(eq(withdrawals.id, row.id));
+    await recordStatusChange(tx, {
+      entity: 'withdrawal',
+      entityId: row.id,
+      from: row.status,
+      to: outcome,
+      actor: SYSTEM,
+      note: reason,
+    });
     await tx
       .update(ledgerEntries)
       .set({ status: outcome, updatedAt: new Date() })
