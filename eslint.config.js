@@ -1,8 +1,23 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The folders directly inside `dir` (relative to this file), read at lint time so a new one is covered at once. */
+const foldersIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const webFeatures = foldersIn('./apps/web/src/features');
+const apiModules = foldersIn('./apps/api/src/modules');
+/**
+ * The few joins that read another module's table: every signed-in request finds its token and the
+ * token's user in one round trip. Reads only; writes always go through the owning module's service.
+ */
+const readsTablesOf = { auth: ['users'] };
 
 /** Architecture rules (STYLE.md): imports flow one way, and nothing imports in a circle. */
 const webBoundaries = {
@@ -16,18 +31,7 @@ const webBoundaries = {
         // Features never import the app.
         { target: './apps/web/src/features', from: './apps/web/src/app' },
         // No feature imports another feature's internals.
-        ...[
-          'auth',
-          'home',
-          'catalog',
-          'orders',
-          'airtime-data',
-          'wallet',
-          'profile',
-          'notifications',
-          'agent',
-          'admin',
-        ].map((feature) => ({
+        ...webFeatures.map((feature) => ({
           target: `./apps/web/src/features/${feature}`,
           from: './apps/web/src/features',
           except: [`./${feature}`],
@@ -62,6 +66,34 @@ const apiBoundaries = {
         { target: './packages/contract', from: ['./apps/api', './apps/web'] },
         { target: './apps/api', from: './apps/web' },
         { target: './apps/web', from: './apps/api' },
+        // A module uses another only through its service.ts (and auth's route guards): never its
+        // tables or queries, so each table is written by the module that owns it (the wallet's
+        // balances and ledger only by the wallet module). Tests may read any table.
+        ...apiModules.map((module) => ({
+          target: `./apps/api/src/modules/${module}/!(schema|*.test).ts`,
+          from: apiModules
+            .filter((other) => other !== module && !readsTablesOf[module]?.includes(other))
+            .map((other) => `./apps/api/src/modules/${other}`),
+          except: ['./service.ts', './guards.ts'],
+          message: 'Call the other module through its service.ts.',
+        })),
+        ...Object.entries(readsTablesOf).flatMap(([module, others]) =>
+          others.map((other) => ({
+            target: `./apps/api/src/modules/${module}/!(schema|*.test).ts`,
+            from: `./apps/api/src/modules/${other}`,
+            except: ['./service.ts', './guards.ts', './schema.ts'],
+            message: 'Only the tables may be read here; call the module through its service.ts otherwise.',
+          })),
+        ),
+        // Table definitions may name other modules' tables, for foreign keys only.
+        ...apiModules.map((module) => ({
+          target: `./apps/api/src/modules/${module}/schema.ts`,
+          from: apiModules.filter((other) => other !== module).map((other) => `./apps/api/src/modules/${other}`),
+          except: ['./schema.ts'],
+          message: 'A table definition may only reference other tables.',
+        })),
+        // The schema of every module together is for migrations and tests, not a way around the rule above.
+        { target: './apps/api/src/modules', from: './apps/api/src/db/schema.ts' },
       ],
     },
   ],

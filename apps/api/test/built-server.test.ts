@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { buildApi } from '../../../scripts/build-api.mjs';
 import { connectDatabase } from '../src/db/client';
 import { findUserByEmail } from '../src/modules/users/service';
 import { DEMO_CUSTOMER } from '../src/seed/demo';
-import { eventually } from './helpers/payments';
+import { killGroup, startServer, type StartedServer } from './helpers/server-process';
 
 // Production runs the esbuild bundle with plain Node (`npm run build`, then `npm run start:prod`).
 // The bundle is built from the current sources first (esbuild takes well under a second), then
@@ -18,40 +18,14 @@ import { eventually } from './helpers/payments';
 const repo = fileURLToPath(new URL('../../..', import.meta.url));
 const root = mkdtempSync(path.join(tmpdir(), 'ruwa-built-'));
 
-type Started = { child: ChildProcess; base: string; output: () => string; exited: Promise<number | null> };
-let started: Started;
+let started: StartedServer;
 
-async function startProd(): Promise<Started> {
-  let output = '';
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--prod'], {
+const startProd = () =>
+  startServer(process.execPath, ['scripts/start.mjs', '--prod'], {
     cwd: repo,
-    // Its own process group, so nothing it starts can outlive the test (see afterAll).
-    detached: true,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATA_DIR: path.join(root, 'data'),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { DATA_DIR: path.join(root, 'data') },
+    timeoutMs: 50_000,
   });
-  child.stdout!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const base = await eventually(async () => {
-    if (child.exitCode !== null) throw new Error(`start.mjs --prod exited with ${child.exitCode}:\n${output}`);
-    const port = /Listening on 127\.0\.0\.1:(\d+)/.exec(output)?.[1];
-    if (!port) return undefined;
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    return up ? `http://127.0.0.1:${port}` : undefined;
-  }, 50_000);
-  return { child, base, output: () => output, exited };
-}
 
 /** The command line of each process `pid` started (Linux's /proc). */
 function childCommandLines(pid: number): string[][] {
@@ -66,13 +40,7 @@ describe('the built API (npm run build, npm run start:prod)', () => {
   }, 60_000);
 
   afterAll(async () => {
-    if (started && started.child.exitCode === null) {
-      try {
-        process.kill(-started.child.pid!, 'SIGKILL');
-      } catch {
-        // The group is already gone.
-      }
-    }
+    if (started) killGroup(started.child);
     rmSync(root, { recursive: true, force: true });
   });
 

@@ -195,7 +195,7 @@ describe.each(['timeout', 'error_5xx', 'malformed_json'] as const)('Paystack ans
     expect(await reconcilePayments(t.ctx, later())).toMatchObject({ completed: 0 });
     expect(await ordersOf(actor.user.id)).toHaveLength(1);
     expect(await paymentRows(reference)).toEqual([
-      expect.objectContaining({ status: 'success', resultRef: `product_order:${made!.id}` }),
+      expect.objectContaining({ status: 'success', fulfilment: { kind: 'order', orderId: made!.id } }),
     ]);
   });
 

@@ -188,7 +188,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         amountKobo: 3 * UNIT_NAIRA * 100,
       });
       const rows = await database.db.select().from(payments).where(eq(payments.reference, reference));
-      expect(rows).toEqual([expect.objectContaining({ status: 'success', resultRef: `product_order:${orderId}` })]);
+      expect(rows).toEqual([expect.objectContaining({ status: 'success', fulfilment: { kind: 'order', orderId } })]);
       expect(await inconsistentWallets(database.db)).toEqual([]);
     }
 

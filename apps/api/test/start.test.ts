@@ -1,14 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventually } from './helpers/payments';
+import { groupAlive, killGroup, startServer, type StartedServer } from './helpers/server-process';
 
 // `npm start` as a newcomer runs it (scripts/start.mjs -> src/main.ts) on a fresh DATA_DIR: embedded
 // PGlite, migrations, demo seed. WEB_DIST_DIR points at a stand-in build so the script serves it
-// instead of building the web app; PORT=0 lets the system pick the port, read from "Listening on".
+// instead of building the web app.
 
 const repo = fileURLToPath(new URL('../../..', import.meta.url));
 const root = mkdtempSync(path.join(tmpdir(), 'ruwa-start-'));
@@ -20,56 +21,19 @@ writeFileSync(
   '<!doctype html><title>Ruwa</title><div id="root" data-build="stand-in"></div>',
 );
 
-type Started = { child: ChildProcess; base: string; output: () => string; exited: Promise<number | null> };
 const running = new Set<ChildProcess>();
 
-/** Whether any process of the group `npm start` leads (npm, start.mjs, the API) is still alive. */
-function groupAlive(child: ChildProcess): boolean {
-  try {
-    process.kill(-child.pid!, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function npmStart(): Promise<Started> {
-  let output = '';
-  const child = spawn('npm', ['start'], {
+async function npmStart(): Promise<StartedServer> {
+  const started = await startServer('npm', ['start'], {
     cwd: repo,
-    // Its own process group, so stopping it is Ctrl-C in a terminal: SIGINT to every process in it.
-    detached: true,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      npm_config_loglevel: 'error',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDist,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { npm_config_loglevel: 'error', DATA_DIR: dataDir, WEB_DIST_DIR: webDist },
+    timeoutMs: 150_000,
   });
-  running.add(child);
-  child.stdout!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-
-  const base = await eventually(async () => {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output}`);
-    const port = /Listening on 127\.0\.0\.1:(\d+)/.exec(output)?.[1];
-    if (!port) return undefined;
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    return up ? `http://127.0.0.1:${port}` : undefined;
-  }, 150_000);
-  return { child, base, output: () => output, exited };
+  running.add(started.child);
+  return started;
 }
 
-async function stop(started: Started) {
+async function stop(started: StartedServer) {
   process.kill(-started.child.pid!, 'SIGINT');
   await started.exited;
   // start.mjs waits for the API to close the database; nothing of the group outlives it.
@@ -78,7 +42,7 @@ async function stop(started: Started) {
 }
 
 afterAll(() => {
-  for (const child of running) if (groupAlive(child)) process.kill(-child.pid!, 'SIGKILL');
+  for (const child of running) killGroup(child);
   rmSync(root, { recursive: true, force: true });
 });
 

@@ -283,7 +283,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
     expect(await t.db.select().from(orders).where(eq(orders.paymentReference, reference))).toHaveLength(1);
     expect(await t.db.select().from(webhookEvents).where(eq(webhookEvents.reference, reference))).toHaveLength(1);
     const [payment] = await t.db.select().from(payments).where(eq(payments.reference, reference));
-    expect(payment).toMatchObject({ status: 'success', resultRef: `product_order:${clients[0]!.body.data.id}` });
+    expect(payment).toMatchObject({
+      status: 'success',
+      fulfilment: { kind: 'order', orderId: clients[0]!.body.data.id },
+    });
   });
 
   it('deposit calls on both processes and the webhook credit once; wallet orders on both never overdraw', async () => {

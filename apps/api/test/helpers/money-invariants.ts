@@ -42,8 +42,8 @@ const ALWAYS: Record<string, SQL> = {
     left join sandbox_paystack_transactions s on s.reference = r.reference and s.status = 'success' and s.amount_kobo = r.amount_kobo and s.currency = 'NGN'
     where p.id is null or s.id is null`,
   'each successful payment fulfilled exactly once': sql`
-    select p.reference, p.result_ref from payments p
-    where p.status = 'success' and (p.result_ref is null or 1 <> (
+    select p.reference, p.fulfilment from payments p
+    where p.status = 'success' and (p.fulfilment is null or 1 <> (
       (select count(*) from ledger_entries e where e.type = 'deposit' and e.reference = p.reference)
       + (select count(*) from orders o where o.payment_method = 'card' and o.payment_reference = p.reference)
       + (select count(*) from subscriptions s where s.payment_method = 'card' and s.payment_reference = p.reference)
@@ -73,10 +73,17 @@ const ALWAYS: Record<string, SQL> = {
   'an order is in one known state, its history ending there, refunded exactly once if refunded': sql`
     select o.id, o.status from orders o
     where o.status not in ('pending_payment', 'paid', 'assigned', 'out_for_delivery', 'delivered', 'cancelled', 'refunded')
-      or o.status <> (select h.to_status from order_status_history h where h.order_id = o.id order by h.id desc limit 1)
-      or 1 <> (select count(*) from order_status_history h where h.order_id = o.id and h.from_status is null)
+      or o.status <> (select h.to_status from status_history h where h.entity = 'order' and h.entity_id = o.id order by h.id desc limit 1)
+      or 1 <> (select count(*) from status_history h where h.entity = 'order' and h.entity_id = o.id and h.from_status is null)
       or (o.status = 'refunded') <> exists (select 1 from ledger_entries e where e.type = 'refund' and e.reference = 'order:' || o.id and e.amount_kobo = o.amount_kobo)
       or exists (select 1 from ledger_entries e where e.type = 'refund' and e.reference = 'order:' || o.id and e.amount_kobo <> o.amount_kobo)`,
+  'every withdrawal and vend recorded from its first state to the one it is in': sql`
+    select x.entity, x.id, x.status from (
+      select 'withdrawal' as entity, id, status from withdrawals
+      union all select 'vtu_purchase', id, status from vtu_purchases
+    ) x
+    where x.status <> (select h.to_status from status_history h where h.entity = x.entity and h.entity_id = x.id order by h.id desc limit 1)
+      or 1 <> (select count(*) from status_history h where h.entity = x.entity and h.entity_id = x.id and h.from_status is null)`,
   'a cancelled subscription refunds its unused deliveries once': sql`
     select s.id, s.status, s.refunded_kobo from subscriptions s
     where (s.status = 'cancelled' and s.refunded_kobo <> (s.deliveries_count - s.deliveries_made) * s.unit_price_kobo * s.quantity)

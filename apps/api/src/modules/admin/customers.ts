@@ -1,8 +1,7 @@
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/http/errors';
 import { audit } from '../audit/service';
-import { requestPasswordReset } from '../auth/service';
-import { revokeAllTokens } from '../auth/tokens';
+import { requestPasswordReset, revokeAllTokens } from '../auth/service';
 import { listMyTickets, listReferralRewards, referralRewardsTotal } from '../engagement/service';
 import { listMyOrders, listMySubscriptions } from '../orders/service';
 import * as users from '../users/service';

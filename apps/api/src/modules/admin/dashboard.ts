@@ -1,9 +1,7 @@
 import { koboToNaira } from '@ruwa/contract';
-import { gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { countPendingApplications } from '../agents/service';
-import { subscriptions } from '../orders/schema';
-import { orderStats } from '../orders/service';
+import { orderStats, subscriptionRevenue } from '../orders/service';
 import { countNewCustomers } from '../users/service';
 import { vtuStats } from '../vtu/service';
 import { walletStats } from '../wallet/service';
@@ -21,24 +19,6 @@ const isKind = (kind: string): kind is Kind => (KINDS as readonly string[]).incl
 
 /** Midnight in Lagos at the start of a window of `days` calendar days ending today. */
 const startOfDays = (days: number, now: Date): Date => lagosDayStart(now, days - 1);
-
-/**
- * Subscription revenue per Lagos day and kind since `since`: what was paid for each subscription, less
- * what its cancellation refunded, on the day it was bought. The figures and the chart both read it, so
- * a subscription counts in the revenue chart exactly as it counts in the revenue figures.
- */
-async function subscriptionRevenue(db: DbOrTx, since: Date) {
-  const day = sql<string>`to_char((${subscriptions.createdAt} at time zone 'Africa/Lagos')::date, 'YYYY-MM-DD')`;
-  return db
-    .select({
-      day,
-      kind: subscriptions.categoryKind,
-      kobo: sql<number>`coalesce(sum(${subscriptions.amountKobo} - ${subscriptions.refundedKobo}), 0)`.mapWith(Number),
-    })
-    .from(subscriptions)
-    .where(gte(subscriptions.createdAt, since))
-    .groupBy(sql`1`, subscriptions.categoryKind);
-}
 
 /**
  * Every figure comes from aggregate SQL; nothing loads rows into Node. Revenue is what customers paid

@@ -13,7 +13,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import { decodeImage } from '../../platform/storage/images';
 import { audit } from '../audit/service';
-import { publish } from '../events/publish';
+import { publish } from '../events/service';
 import * as catalog from '../catalog/service';
 import { notify } from '../notifications/service';
 import * as orders from '../orders/service';

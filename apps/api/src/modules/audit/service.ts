@@ -1,6 +1,71 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auditLog } from './schema';
+import type { ACTOR_ROLES, STATUS_ENTITIES } from './schema';
+import { auditLog, statusHistory } from './schema';
+
+export type Actor = { id: number | null; role: (typeof ACTOR_ROLES)[number] };
+export const SYSTEM: Actor = { id: null, role: 'system' };
+
+/** One state change of an order, a withdrawal or a VTU purchase (`from` null when the record is created). */
+export type StatusChange<Status extends string = string> = {
+  entity: (typeof STATUS_ENTITIES)[number];
+  entityId: number;
+  from: Status | null;
+  to: Status;
+  actor: Actor;
+  note?: string | null;
+};
+
+/** Records state changes, in the caller's transaction so a change and its record land together. */
+export async function recordStatusChange(db: DbOrTx, ...changes: StatusChange[]) {
+  await db.insert(statusHistory).values(
+    changes.map((change) => ({
+      entity: change.entity,
+      entityId: change.entityId,
+      fromStatus: change.from,
+      toStatus: change.to,
+      actorId: change.actor.id,
+      actorRole: change.actor.role,
+      note: change.note ?? null,
+    })),
+  );
+}
+
+/** Records the state a record was created in, by the customer who asked for it. */
+export function recordCreatedByCustomer(
+  db: DbOrTx,
+  entity: StatusChange['entity'],
+  entityId: number,
+  status: string,
+  customerId: number,
+  note: string | null = null,
+) {
+  return recordStatusChange(db, {
+    entity,
+    entityId,
+    from: null,
+    to: status,
+    actor: { id: customerId, role: 'customer' },
+    note,
+  });
+}
+
+/** A record's state changes, oldest first. */
+export async function statusHistoryOf<Status extends string = string>(
+  db: DbOrTx,
+  entity: StatusChange['entity'],
+  entityId: number,
+) {
+  const rows = await db
+    .select()
+    .from(statusHistory)
+    .where(and(eq(statusHistory.entity, entity), eq(statusHistory.entityId, entityId)))
+    .orderBy(asc(statusHistory.id));
+  return rows as (Omit<(typeof rows)[number], 'fromStatus' | 'toStatus'> & {
+    fromStatus: Status | null;
+    toStatus: Status;
+  })[];
+}
 
 export async function audit(
   db: DbOrTx,

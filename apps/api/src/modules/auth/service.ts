@@ -25,6 +25,8 @@ import * as tokens from './tokens';
 import * as twoFactor from './two-factor';
 import { requireStrongPassword } from './password-strength';
 
+export { revokeAllTokens } from './tokens';
+
 const RESET_TTL_MS = 30 * 60_000;
 
 /** The signed-in user as the web keeps it: login, `/users/me` and a profile update all answer this. */

@@ -8,7 +8,7 @@ import { sandboxCharge } from '../../../test/helpers/payments';
 import { alertUnacceptedOrders } from '../orders/service';
 import { credit } from '../wallet/service';
 import { pruneEvents } from './jobs';
-import { publish } from './publish';
+import { publish } from './service';
 import { liveEvents } from './schema';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { and, asc, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context';
 import { agentAreasOf, type AgentArea } from '../agents/service';
 import { liveSessions } from '../auth/service';
-import { EVENTS_CHANNEL } from './publish';
+import { EVENTS_CHANNEL } from './service';
 import { liveEvents, type LiveEventRow } from './schema';
 
 /** Who is reading a stream: what decides which events reach them. */

@@ -12,7 +12,8 @@ import { sandboxPaystackTransactions } from '../../platform/paystack/schema';
 import { notifications } from '../notifications/schema';
 import { credit, inconsistentWallets } from '../wallet/ledger';
 import { ledgerEntries, wallets } from '../wallet/schema';
-import { orders, orderStatusHistory, subscriptions } from './schema';
+import { statusHistoryOf } from '../audit/service';
+import { orders, subscriptions } from './schema';
 import { runSubscriptionDeliveries } from './jobs';
 import { scheduleDueDeliveries } from './service';
 
@@ -156,7 +157,7 @@ describe('POST /api/product-order/store paid by card', () => {
     expect(res.body.errors.transaction_id[0]).toMatch(/not successful \(abandoned\)/);
     const [payment] = await t.db.select().from(payments).where(eq(payments.reference, reference));
     // Still open: reconciliation keeps asking Paystack, in case the customer pays it after all.
-    expect(payment).toMatchObject({ status: 'initialized', providerStatus: 'abandoned', resultRef: null });
+    expect(payment).toMatchObject({ status: 'initialized', providerStatus: 'abandoned', fulfilment: null });
     expect(await ordersOf(actor.user.id)).toHaveLength(0);
   });
 
@@ -319,7 +320,7 @@ describe('Paystack webhook', () => {
     expect(await reconcilePayments(t.ctx, later)).toMatchObject({ completed: 1 });
     expect(await ordersOf(actor.user.id)).toHaveLength(1);
     const [payment] = await t.db.select().from(payments).where(eq(payments.reference, reference));
-    expect(payment).toMatchObject({ status: 'success', resultRef: expect.stringMatching(/^product_order:\d+$/) });
+    expect(payment).toMatchObject({ status: 'success', fulfilment: { kind: 'order', orderId: expect.any(Number) } });
   });
 });
 
@@ -355,7 +356,7 @@ describe('order lifecycle', () => {
     });
     expect(illegal.status).toBe(409);
 
-    const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id));
+    const history = await statusHistoryOf(t.db, 'order', id);
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.actorRole])).toEqual([
       [null, 'paid', 'customer'],
       ['paid', 'assigned', 'admin'],
@@ -582,7 +583,7 @@ describe('pay with wallet', () => {
       assignedAgentId: null,
     });
     expect(order!.createdAt.toISOString()).toBe(res.body.data.created_at);
-    expect(await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id))).toEqual([
+    expect(await statusHistoryOf(t.db, 'order', id)).toEqual([
       expect.objectContaining({
         fromStatus: null,
         toStatus: 'paid',
@@ -1049,9 +1050,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL: racing completions
     expect(debits.map((e) => e.reference).sort()).toEqual(mine.map((o) => o.paymentReference).sort());
     expect(debits.sort(byId).map((e) => e.balanceAfterKobo)).toEqual([2, 1, 0].map((n) => n * 2 * UNIT_NAIRA * 100));
     for (const order of mine) {
-      expect(await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id))).toHaveLength(
-        1,
-      );
+      expect(await statusHistoryOf(t.db, 'order', order.id)).toHaveLength(1);
     }
     const notices = await t.db.select().from(notifications).where(eq(notifications.userId, actor.user.id));
     expect(notices.map((n) => n.description.match(/Order #(\d+) /)?.[1]).sort()).toEqual(

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { preparedSql, preparedStatement } from '../../db/prepared';
-import { userSearchCondition } from '../users/queries';
-import { users } from '../users/schema';
-import { orders, orderStatusHistory, subscriptions, type OrderRow, type SubscriptionRow } from './schema';
+import { preparedStatement } from '../../db/prepared';
+import { customersMatching } from '../users/service';
+import { walletPaymentStatement } from '../wallet/service';
+import { orders, subscriptions, type OrderRow, type SubscriptionRow } from './schema';
 import { lagosDay } from '../../lib/lagos-time';
-import { EVENTS_CHANNEL } from '../events/publish';
+import { EVENTS_CHANNEL } from '../events/service';
 
 type Paging = { limit: number; offset: number };
 
@@ -22,40 +22,29 @@ export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert
 const p = (name: string) => sql.placeholder(name);
 
 /**
- * A wallet-paid order as one statement (one round trip, its own transaction): the debit, its ledger
- * entry, the paid order, its first status-history row, the customer's notification, and the live
- * events publishOrderChange() would record for a new paid order, announced on commit. Each write
- * reads the row the one before it returned, so when the balance is short (or there is no wallet)
- * the update finds no row and nothing at all is written. The conditional update locks the wallet
- * row, so concurrent debits queue and re-check the balance: never an overdraft (and the CHECK
- * constraint backs it up). The unique (type, reference) index on ledger entries and the unique
- * payment reference on orders still guard against a repeated reference: the statement then fails
- * whole. The notification's text is built by the caller around the new order's id.
+ * A wallet-paid order as one statement (one round trip, its own transaction): the wallet module's
+ * debit and ledger entry, then the paid order, its first status-history row, the customer's
+ * notification, and the live events publishOrderChange() would record for a new paid order,
+ * announced on commit. Each write reads the row the one before it returned, so when the wallet does
+ * not cover the price nothing at all is written. The unique payment reference on orders still guards
+ * against a repeated reference: the statement then fails whole. The notification's text is built by
+ * the caller around the new order's id.
  */
-const walletPaidOrder = preparedSql(
+export const placeWalletPaidOrder = walletPaymentStatement(
   'wallet_paid_order',
   orders,
   (columns) => sql`
-    with debited as (
-      update wallets set balance_kobo = balance_kobo - ${p('amountKobo')}::bigint, updated_at = now()
-      where user_id = ${p('userId')}::int and balance_kobo >= ${p('amountKobo')}::bigint
-      returning id, balance_kobo
-    ), entry as (
-      insert into ledger_entries (wallet_id, tx_id, type, status, amount_kobo, balance_after_kobo, reference, description)
-      select id, ${p('txId')}::text, 'purchase', 'success', -${p('amountKobo')}::bigint, balance_kobo, ${p('reference')}::text, ${p('ledgerDescription')}::text
-      from debited
-      returning id
-    ), placed as (
+    placed as (
       insert into orders (user_id, product_id, location_id, product_name, category_kind, quantity, unit_price_kobo, sub_amount_kobo, amount_kobo,
         recipient_address, status, payment_method, payment_reference)
       select ${p('userId')}::int, ${p('productId')}::int, ${p('locationId')}::int, ${p('productName')}::text, ${p('categoryKind')}::text,
         ${p('quantity')}::int, ${p('unitPriceKobo')}::bigint, ${p('amountKobo')}::bigint, ${p('amountKobo')}::bigint,
-        ${p('recipientAddress')}::text, 'paid', 'wallet', ${p('reference')}::text
+        ${p('recipientAddress')}::text, 'paid', 'wallet', reference
       from entry
       returning ${columns}
     ), history as (
-      insert into order_status_history (order_id, from_status, to_status, actor_id, actor_role, note)
-      select id, null, 'paid', user_id, 'customer', ${p('historyNote')}::text from placed
+      insert into status_history (entity, entity_id, from_status, to_status, actor_id, actor_role, note)
+      select 'order', id, null, 'paid', user_id, 'customer', 'Paid by wallet (' || payment_reference || ')' from placed
     ), notified as (
       insert into notifications (user_id, kind, title, description)
       select user_id, 'payment', 'Payment received', ${p('noticeBeforeId')}::text || id || ${p('noticeAfterId')}::text from placed
@@ -76,36 +65,21 @@ const walletPaidOrder = preparedSql(
     ) announcement`,
 );
 
+/** What the order statement needs besides the payment itself. */
 export type WalletPaidOrder = {
-  userId: number;
   productId: number;
   locationId: number;
   productName: string;
   categoryKind: string;
   quantity: number;
   unitPriceKobo: number;
-  amountKobo: number;
   recipientAddress: string;
-  reference: string;
-  txId: string;
-  ledgerDescription: string;
-  historyNote: string;
   /** For the order.available event agents see. */
   locationName: string;
   /** The notification reads noticeBeforeId + the new order's id + noticeAfterId. */
   noticeBeforeId: string;
   noticeAfterId: string;
 };
-
-/** The new order, or null when the wallet does not cover it (and then nothing was written). */
-export async function insertWalletPaidOrder(db: DbOrTx, values: WalletPaidOrder): Promise<OrderRow | null> {
-  const [row] = await walletPaidOrder(db).execute(values);
-  return row ?? null;
-}
-
-export async function insertHistory(db: DbOrTx, values: typeof orderStatusHistory.$inferInsert) {
-  await db.insert(orderStatusHistory).values(values);
-}
 
 export async function findOrder(
   db: DbOrTx,
@@ -114,11 +88,6 @@ export async function findOrder(
 ): Promise<OrderRow | null> {
   const query = db.select().from(orders).where(eq(orders.id, id)).limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row ?? null;
-}
-
-export async function findOrderByReference(db: DbOrTx, reference: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.paymentReference, reference)).limit(1);
   return row ?? null;
 }
 
@@ -213,14 +182,6 @@ export async function agentOrderStats(
   return { ...row!, perDay };
 }
 
-export async function historyOf(db: DbOrTx, orderId: number) {
-  return db
-    .select()
-    .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, orderId))
-    .orderBy(asc(orderStatusHistory.id));
-}
-
 export async function listOrders(
   db: DbOrTx,
   options: Paging & {
@@ -240,12 +201,7 @@ export async function listOrders(
   if (options.assignedAgentId) conditions.push(eq(orders.assignedAgentId, options.assignedAgentId));
   if (options.customerSearch) {
     // The admin users search, as a subquery: however many customers match, all their orders do.
-    conditions.push(
-      inArray(
-        orders.userId,
-        db.select({ id: users.id }).from(users).where(userSearchCondition(options.customerSearch)),
-      ),
-    );
+    conditions.push(inArray(orders.userId, customersMatching(db, options.customerSearch)));
   }
   if (options.status) conditions.push(eq(orders.status, options.status));
   if (options.locationId) conditions.push(eq(orders.locationId, options.locationId));
@@ -315,11 +271,6 @@ export async function findSubscription(
   return row ?? null;
 }
 
-export async function findSubscriptionByReference(db: DbOrTx, reference: string): Promise<SubscriptionRow | null> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.paymentReference, reference)).limit(1);
-  return row ?? null;
-}
-
 export async function updateSubscription(db: DbOrTx, id: number, values: Partial<typeof subscriptions.$inferInsert>) {
   await db
     .update(subscriptions)
@@ -373,6 +324,24 @@ export async function subscriptionsEnded(db: DbOrTx, today: string, limit = 500)
       ),
     )
     .limit(limit);
+}
+
+/**
+ * Subscription revenue per Lagos day and kind since `since`: what was paid for each subscription, less
+ * what its cancellation refunded, on the day it was bought. The figures and the chart both read it, so
+ * a subscription counts in the revenue chart exactly as it counts in the revenue figures.
+ */
+export async function subscriptionRevenue(db: DbOrTx, since: Date) {
+  const day = sql<string>`to_char((${subscriptions.createdAt} at time zone 'Africa/Lagos')::date, 'YYYY-MM-DD')`;
+  return db
+    .select({
+      day,
+      kind: subscriptions.categoryKind,
+      kobo: sql<number>`coalesce(sum(${subscriptions.amountKobo} - ${subscriptions.refundedKobo}), 0)`.mapWith(Number),
+    })
+    .from(subscriptions)
+    .where(gte(subscriptions.createdAt, since))
+    .groupBy(sql`1`, subscriptions.categoryKind);
 }
 
 const PAID_STATUSES: readonly OrderRow['status'][] = ['paid', 'assigned', 'out_for_delivery', 'delivered'];

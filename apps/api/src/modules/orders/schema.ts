@@ -104,22 +104,5 @@ export const orders = pgTable(
   ],
 );
 
-export const orderStatusHistory = pgTable(
-  'order_status_history',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status', { enum: ORDER_STATUS }),
-    toStatus: text('to_status', { enum: ORDER_STATUS }).notNull(),
-    actorId: integer('actor_id'),
-    actorRole: text('actor_role', { enum: ['system', 'customer', 'admin', 'agent'] }).notNull(),
-    note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
-);
-
 export type OrderRow = typeof orders.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

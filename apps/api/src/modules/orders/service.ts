@@ -17,31 +17,33 @@ import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/http/errors';
 import * as catalog from '../catalog/service';
-import { audit } from '../audit/service';
-import { publish, publishOrderChange } from '../events/publish';
+import { audit, recordStatusChange, statusHistoryOf, SYSTEM, type Actor } from '../audit/service';
+import { publish, publishOrderChange } from '../events/service';
 import { getSettings } from '../settings/service';
 import { notify } from '../notifications/service';
-import { registerPurpose } from '../payments/purposes';
-import { completeCardPayment } from '../payments/service';
-import { credit, debit, insufficientBalance, newTxId } from '../wallet/service';
+import { completeCardPayment, registerPurpose, type Fulfilment, type Purpose } from '../payments/service';
+import { credit, payFromWallet } from '../wallet/service';
 import * as q from './queries';
+
+export type { OrderRow } from './schema';
 import type { OrderRow, SubscriptionRow } from './schema';
-import { newReference } from '../../lib/references';
 
 type ProductOrderInput = z.output<typeof productOrderInput>;
 type SubscriptionInput = z.output<typeof subscriptionOrderInput>;
-type Actor = { id: number | null; role: 'system' | 'customer' | 'admin' | 'agent' };
 type Paid = { method: 'card' | 'wallet'; reference: string };
 type Quote = Awaited<ReturnType<typeof catalog.quote>>;
 
-const SYSTEM: Actor = { id: null, role: 'system' };
 const today = () => new Date().toISOString().slice(0, 10);
 const addDays = (isoDate: string, days: number) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 // Presenters
 
-export function toOrder(row: OrderRow, locationName = '', history?: Awaited<ReturnType<typeof q.historyOf>>): Order {
+export function toOrder(
+  row: OrderRow,
+  locationName = '',
+  history?: Awaited<ReturnType<typeof statusHistoryOf<OrderStatus>>>,
+): Order {
   const paid = !['pending_payment', 'cancelled'].includes(row.status);
   return {
     id: row.id,
@@ -119,7 +121,7 @@ async function withLocationNames(db: DbOrTx, rows: OrderRow[]): Promise<Order[]>
 
 // Writes
 
-async function recordTransition(
+function recordTransition(
   tx: DbOrTx,
   orderId: number,
   from: OrderStatus | null,
@@ -127,14 +129,20 @@ async function recordTransition(
   actor: Actor,
   note: string | null,
 ) {
-  await q.insertHistory(tx, {
-    orderId,
-    fromStatus: from,
-    toStatus: to,
-    actorId: actor.id,
-    actorRole: actor.role,
-    note,
-  });
+  return recordStatusChange(tx, { entity: 'order', entityId: orderId, from, to, actor, note });
+}
+
+/** What an order or subscription keeps of the purchase and the catalogue at the time it was paid. */
+function orderSnapshot(input: ProductOrderInput, price: Quote) {
+  return {
+    productId: input.product_id,
+    locationId: input.location_id,
+    productName: price.product.name,
+    categoryKind: price.category.kind,
+    quantity: input.quantity,
+    unitPriceKobo: price.unitKobo,
+    recipientAddress: input.recipient_address,
+  };
 }
 
 async function createPaidOrder(
@@ -146,15 +154,9 @@ async function createPaidOrder(
 ): Promise<OrderRow> {
   const order = await q.insertOrder(tx, {
     userId,
-    productId: input.product_id,
-    locationId: input.location_id,
-    productName: price.product.name,
-    categoryKind: price.category.kind,
-    quantity: input.quantity,
-    unitPriceKobo: price.unitKobo,
+    ...orderSnapshot(input, price),
     subAmountKobo: price.totalKobo,
     amountKobo: price.totalKobo,
-    recipientAddress: input.recipient_address,
     status: 'paid',
     paymentMethod: paid.method,
     paymentReference: paid.reference,
@@ -201,17 +203,11 @@ async function createSubscription(
   const startsOn = today();
   const subscription = await q.insertSubscription(tx, {
     userId,
-    productId: input.product_id,
-    locationId: input.location_id,
-    productName: price.product.name,
-    categoryKind: price.category.kind,
-    quantity: input.quantity,
-    unitPriceKobo: price.unitKobo,
+    ...orderSnapshot(input, price),
     deliveryIntervalDays: input.delivery_interval_days,
     durationInDays: input.duration_in_days,
     deliveriesCount: deliveries,
     amountKobo: totalKobo,
-    recipientAddress: input.recipient_address,
     recipientCity: input.recipient_city,
     recipientState: input.recipient_state,
     recipientCountry: input.recipient_country,
@@ -267,66 +263,73 @@ async function createDelivery(tx: Tx, subscription: SubscriptionRow) {
   await q.updateSubscription(tx, subscription.id, { deliveriesMade: subscription.deliveriesMade + 1 });
 }
 
-/** Card purposes: prices come from the catalogue; the payment module verifies and calls fulfil. */
+/**
+ * A card purpose for something priced from the catalogue: the payment module verifies the payment
+ * against `totalOf` and calls `create` inside the payment's transaction.
+ */
+function catalogPurpose<Input extends ProductOrderInput, Result extends Fulfilment>(
+  name: string,
+  input: z.ZodType<Input>,
+  totalOf: (price: Quote, input: Input) => number,
+  create: (tx: Tx, userId: number, input: Input, price: Quote, paid: Paid) => Promise<Result>,
+): Purpose<Input, Result> {
+  return {
+    name,
+    input,
+    prepare: async (ctx, userId, parsed) => {
+      const price = await catalog.quote(ctx.db, parsed.product_id, parsed.location_id, parsed.quantity);
+      return {
+        amountKobo: totalOf(price, parsed),
+        fulfil: (tx, payment) => create(tx, userId, parsed, price, { method: 'card', reference: payment.reference }),
+      };
+    },
+  };
+}
+
+const productOrderPurpose = catalogPurpose(
+  'product_order',
+  productOrderInput,
+  (price) => price.totalKobo,
+  async (tx, userId, input, price, paid) => ({
+    kind: 'order' as const,
+    orderId: (await createPaidOrder(tx, userId, input, price, paid)).id,
+  }),
+);
+
+const subscriptionOrderPurpose = catalogPurpose(
+  'subscription_order',
+  subscriptionOrderInput,
+  (price, input) => subscriptionPrice(price, input).totalKobo,
+  async (tx, userId, input, price, paid) => ({
+    kind: 'subscription' as const,
+    subscriptionId: (await createSubscription(tx, userId, input, price, paid)).id,
+  }),
+);
+
 export function registerOrderPurposes() {
-  registerPurpose('product_order', {
-    input: productOrderInput,
-    prepare: async (ctx, userId, input) => {
-      const price = await catalog.quote(ctx.db, input.product_id, input.location_id, input.quantity);
-      return {
-        amountKobo: price.totalKobo,
-        fulfil: async (tx, payment) =>
-          `product_order:${(await createPaidOrder(tx, userId, input, price, { method: 'card', reference: payment.reference })).id}`,
-      };
-    },
-  });
-  registerPurpose('subscription_order', {
-    input: subscriptionOrderInput,
-    prepare: async (ctx, userId, input) => {
-      const price = await catalog.quote(ctx.db, input.product_id, input.location_id, input.quantity);
-      return {
-        amountKobo: subscriptionPrice(price, input).totalKobo,
-        fulfil: async (tx, payment) =>
-          `subscription_order:${(await createSubscription(tx, userId, input, price, { method: 'card', reference: payment.reference })).id}`,
-      };
-    },
-  });
+  registerPurpose(productOrderPurpose);
+  registerPurpose(subscriptionOrderPurpose);
 }
 
 /**
- * What debit() and createPaidOrder() would write for a wallet-paid order (the same ledger entry,
- * order, history, notification and live events, in one transaction), as one statement: this is the
- * busiest write path. A fresh random reference cannot have been used, so there is no replay to look
- * for first.
+ * What createPaidOrder() writes for a card, for a wallet-paid order: the same order, history,
+ * notification and live events, written in one statement with the debit (queries.placeWalletPaidOrder).
  */
-async function placeWalletPaidOrder(
-  db: DbOrTx,
-  userId: number,
-  input: ProductOrderInput,
-  price: Quote,
-): Promise<OrderRow> {
-  if (!Number.isInteger(price.totalKobo) || price.totalKobo <= 0)
-    throw new Error('a wallet order needs a positive whole kobo amount');
-  const reference = newReference('WALLET');
-  const order = await q.insertWalletPaidOrder(db, {
+async function placeWalletPaidOrder(db: DbOrTx, userId: number, input: ProductOrderInput, price: Quote) {
+  return q.placeWalletPaidOrder(
+    db,
     userId,
-    productId: input.product_id,
-    locationId: input.location_id,
-    productName: price.product.name,
-    categoryKind: price.category.kind,
-    quantity: input.quantity,
-    unitPriceKobo: price.unitKobo,
-    amountKobo: price.totalKobo,
-    recipientAddress: input.recipient_address,
-    reference,
-    txId: newTxId(),
-    ledgerDescription: `${input.quantity} x ${price.product.name}`,
-    historyNote: `Paid by wallet (${reference})`,
-    locationName: price.location.name,
-    ...paymentNotice(price.totalKobo, input.quantity, price.product.name),
-  });
-  if (!order) throw await insufficientBalance(db, userId, price.totalKobo, 'payment_method');
-  return order;
+    {
+      amountKobo: price.totalKobo,
+      description: `${input.quantity} x ${price.product.name}`,
+      field: 'payment_method',
+    },
+    {
+      ...orderSnapshot(input, price),
+      locationName: price.location.name,
+      ...paymentNotice(price.totalKobo, input.quantity, price.product.name),
+    } satisfies q.WalletPaidOrder,
+  );
 }
 
 export async function storeProductOrder(ctx: AppContext, userId: number, body: z.output<typeof productOrderStoreBody>) {
@@ -335,13 +338,12 @@ export async function storeProductOrder(ctx: AppContext, userId: number, body: z
     const order = await placeWalletPaidOrder(ctx.db, userId, body, price);
     return { created: true, order: toOrder(order, price.location.name) };
   }
-  const result = await completeCardPayment(ctx, {
+  const result = await completeCardPayment(ctx, productOrderPurpose, {
     userId,
     reference: body.transaction_id!,
-    purpose: 'product_order',
     input: body,
   });
-  const order = (await q.findOrderByReference(ctx.db, result.payment.reference))!;
+  const order = (await q.findOrder(ctx.db, result.fulfilment.orderId))!;
   return { created: result.created, order: (await withLocationNames(ctx.db, [order]))[0]! };
 }
 
@@ -352,30 +354,24 @@ export async function storeSubscriptionOrder(
 ) {
   if (body.payment_method === 'wallet') {
     const price = await catalog.quote(ctx.db, body.product_id, body.location_id, body.quantity);
-    const reference = newReference('WALLET');
-    const subscription = await ctx.db.transaction(async (tx) => {
-      await debit(
-        tx,
-        userId,
-        {
-          amountKobo: subscriptionPrice(price, body).totalKobo,
-          type: 'purchase',
-          reference,
-          description: `Subscription: ${price.product.name}`,
-        },
-        'payment_method',
-      );
-      return createSubscription(tx, userId, body, price, { method: 'wallet', reference });
-    });
+    const subscription = await payFromWallet(
+      ctx.db,
+      userId,
+      {
+        amountKobo: subscriptionPrice(price, body).totalKobo,
+        description: `Subscription: ${price.product.name}`,
+        field: 'payment_method',
+      },
+      (tx, reference) => createSubscription(tx, userId, body, price, { method: 'wallet', reference }),
+    );
     return { created: true, subscription: toSubscription(subscription) };
   }
-  const result = await completeCardPayment(ctx, {
+  const result = await completeCardPayment(ctx, subscriptionOrderPurpose, {
     userId,
     reference: body.transaction_id!,
-    purpose: 'subscription_order',
     input: body,
   });
-  const subscription = (await q.findSubscriptionByReference(ctx.db, result.payment.reference))!;
+  const subscription = (await q.findSubscription(ctx.db, result.fulfilment.subscriptionId))!;
   return { created: result.created, subscription: toSubscription(subscription) };
 }
 
@@ -567,7 +563,7 @@ export async function getOrder(db: DbOrTx, id: number, viewer: { id: number; rol
   if (!order || (viewer.role !== 'admin' && order.userId !== viewer.id)) throw notFound('Order');
   const [names, history] = await Promise.all([
     catalog.locationNames(db, [order.locationId]),
-    q.historyOf(db, order.id),
+    statusHistoryOf<OrderStatus>(db, 'order', order.id),
   ]);
   return { order: toOrder(order, names.get(order.locationId), history), userId: order.userId };
 }
@@ -619,6 +615,7 @@ export async function listAgentOrders(db: DbOrTx, agentId: number, paging: { lim
 }
 
 export const agentOrderStats = q.agentOrderStats;
+export const subscriptionRevenue = q.subscriptionRevenue;
 
 /** Revenue and order counts for the admin dashboard, computed in SQL. */
 export const orderStats = q.orderStats;

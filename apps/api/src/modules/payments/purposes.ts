@@ -2,34 +2,46 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 
+/** What a completed payment bought: the payment row records it, and a replay answers it again. */
+export type Fulfilment =
+  | { kind: 'order'; orderId: number }
+  | { kind: 'subscription'; subscriptionId: number }
+  | { kind: 'vtu_purchase'; purchaseId: number }
+  | { kind: 'deposit'; entryId: number };
+
 /**
  * What a payment can buy. Each module that sells something registers its purpose here (orders,
  * wallet deposits, VTU), so payments never imports them and every completion path — the client's
  * call, the webhook, the reconciliation job — runs the same code.
  */
-export type Prepared = {
+export type Prepared<Result extends Fulfilment = Fulfilment> = {
   /** The server's price for the purchase. */
   amountKobo: number;
-  /** Creates what was bought inside the payment's transaction; answers a reference to it. */
-  fulfil: (tx: Tx, payment: { id: number; reference: string }) => Promise<string>;
+  /** Creates what was bought inside the payment's transaction. */
+  fulfil: (tx: Tx, payment: { id: number; reference: string }) => Promise<Result>;
   /** Work that must wait for the commit, such as calling another provider (VTU vends). */
-  afterCommit?: (resultRef: string) => Promise<void>;
+  afterCommit?: (result: Result) => Promise<void>;
 };
 
-export type Purpose<Input = unknown> = {
+export type Purpose<Input = unknown, Result extends Fulfilment = Fulfilment> = {
+  name: string;
   /** Parses the purchase from a request body or from the payment's metadata. */
   input: z.ZodType<Input>;
-  prepare: (ctx: AppContext, userId: number, input: Input) => Promise<Prepared>;
+  prepare: (ctx: AppContext, userId: number, input: Input) => Promise<Prepared<Result>>;
   /** Checks before any money moves (e.g. the VTU duplicate guard); `raw` is the whole request body. */
   beforePayment?: (ctx: AppContext, userId: number, input: Input, raw: Record<string, unknown>) => Promise<void>;
 };
 
-const purposes = new Map<string, Purpose<unknown>>();
+const purposes = new Map<string, Purpose>();
 
-export function registerPurpose<Input>(name: string, purpose: Purpose<Input>) {
-  purposes.set(name, purpose as Purpose<unknown>);
+/** Makes a purpose completable by name (webhooks, reconciliation) and answers it for its module's own calls. */
+export function registerPurpose<Input, Result extends Fulfilment>(
+  purpose: Purpose<Input, Result>,
+): Purpose<Input, Result> {
+  purposes.set(purpose.name, purpose as unknown as Purpose);
+  return purpose;
 }
 
-export function purposeNamed(name: string): Purpose<unknown> | undefined {
+export function purposeNamed(name: string): Purpose | undefined {
   return purposes.get(name);
 }

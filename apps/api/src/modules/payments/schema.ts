@@ -1,5 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/schema';
+import type { Fulfilment } from './purposes';
 
 /**
  * One row per provider reference. The unique reference is what makes a payment credit value at most
@@ -24,8 +25,8 @@ export const payments = pgTable(
       .default('initialized'),
     /** The purchase as described when the payment started; the server reprices it, never trusts it. */
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
-    /** What the payment paid for once fulfilled, e.g. "product_order:42". */
-    resultRef: text('result_ref'),
+    /** What the payment paid for once fulfilled, e.g. the paid order's id (set with status success). */
+    fulfilment: jsonb('fulfilment').$type<Fulfilment>(),
     providerStatus: text('provider_status'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

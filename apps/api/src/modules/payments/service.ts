@@ -7,8 +7,10 @@ import { normalizeMetadata, PaystackError, type PaystackTransaction } from '../.
 import { getUser } from '../users/service';
 import { newReference } from '../../lib/references';
 import { crashPoint } from './crash-point';
-import { purposeNamed } from './purposes';
+import { purposeNamed, type Fulfilment, type Prepared, type Purpose } from './purposes';
 import { payments, webhookEvents, type PaymentRow } from './schema';
+
+export { registerPurpose, type Fulfilment, type Prepared, type Purpose } from './purposes';
 
 const REFERENCE_FIELD = 'transaction_id';
 export const PAYMENT_PENDING_MESSAGE =
@@ -35,7 +37,7 @@ function requireSameBuyer(row: PaymentRow, userId: number, purpose: string, fiel
   }
 }
 
-function purposeOrThrow(name: string) {
+function purposeOrThrow(name: string): Purpose {
   const purpose = purposeNamed(name);
   if (!purpose)
     throw new AppError('validation', `Unknown payment purpose ${name}.`, {
@@ -44,9 +46,34 @@ function purposeOrThrow(name: string) {
   return purpose;
 }
 
+/** A purchase the customer means to pay for by card, priced by the server. */
+type Intent = {
+  reference: string;
+  userId: number;
+  purpose: string;
+  amountKobo: number;
+  metadata: Record<string, unknown>;
+};
+
+const intentOf = (reference: string, userId: number, purpose: string, amountKobo: number, input: unknown): Intent => ({
+  reference,
+  userId,
+  purpose,
+  amountKobo,
+  metadata: { purpose, user_id: userId, ...(input as Record<string, unknown>) },
+});
+
 /**
- * Starts a card payment: prices the purchase on the server and records the intent, so the
- * reconciliation job can finish it even if the browser and the webhook both never come back.
+ * Records the intent, once per reference: the reconciliation job can then verify and complete the
+ * purchase even if the browser and the webhook both never come back.
+ */
+async function recordIntent(db: DbOrTx, intent: Intent) {
+  await db.insert(payments).values(intent).onConflictDoNothing();
+}
+
+/**
+ * Starts a card payment: prices the purchase on the server and records the intent under a fresh
+ * reference.
  */
 export async function initializeCardPayment(
   ctx: AppContext,
@@ -58,16 +85,15 @@ export async function initializeCardPayment(
   const input = parseInput(purpose.input, rawInput);
   await purpose.beforePayment?.(ctx, user.id, input, (rawInput ?? {}) as Record<string, unknown>);
   const { amountKobo } = await purpose.prepare(ctx, user.id, input);
-  const reference = newPaymentReference();
-  const metadata = { purpose: purposeName, user_id: user.id, ...(input as Record<string, unknown>) };
-  await ctx.db.insert(payments).values({ reference, userId: user.id, purpose: purposeName, amountKobo, metadata });
+  const intent = intentOf(newPaymentReference(), user.id, purposeName, amountKobo, input);
+  await recordIntent(ctx.db, intent);
   return {
-    reference,
+    reference: intent.reference,
     amount_kobo: amountKobo,
     amount: koboToNaira(amountKobo),
     currency: 'NGN',
     email: user.email,
-    metadata,
+    metadata: intent.metadata,
   };
 }
 
@@ -83,144 +109,168 @@ async function paidByThisCustomer(ctx: AppContext, userId: number, paid: Paystac
   return paid.email !== null && paid.email.trim().toLowerCase() === user.email.toLowerCase();
 }
 
-export type CardPaymentResult = { created: boolean; resultRef: string; payment: PaymentRow };
+export type CardPaymentResult<Result extends Fulfilment = Fulfilment> = {
+  created: boolean;
+  fulfilment: Result;
+  payment: PaymentRow;
+};
+
+type Completion = {
+  userId: number;
+  reference: string;
+  input: unknown;
+  /** The request field that carried the reference, so a refusal is shown under it (deposits call it tx_id). */
+  referenceField?: string;
+};
+
+/** A payment completed before answers what it bought (a row marked success always records it). */
+const replayOf = <Result extends Fulfilment>(row: PaymentRow): CardPaymentResult<Result> => ({
+  created: false,
+  fulfilment: row.fulfilment as Result,
+  payment: row,
+});
 
 /**
- * Completes a card payment exactly once: verifies the reference with Paystack (success, NGN, the
- * server's price), then records the payment and fulfils the purchase in one transaction. The same
- * reference again, from any path, answers the first result.
+ * Step 1, replay if done: the payment row recorded for this reference, refused when it belongs to
+ * another customer or purchase, and answered as it is when it was completed before.
  */
-export async function completeCardPayment(
+async function replayIfDone<Result extends Fulfilment>(
+  db: DbOrTx,
+  purpose: { name: string },
+  args: Completion,
+  field: string,
+): Promise<{ done: CardPaymentResult<Result> } | { recorded: PaymentRow | null }> {
+  const recorded = await findPayment(db, args.reference);
+  if (recorded) requireSameBuyer(recorded, args.userId, purpose.name, field);
+  return recorded?.status === 'success' ? { done: replayOf<Result>(recorded) } : { recorded };
+}
+
+/**
+ * Step 2, verify: asks Paystack about the reference and answers the transaction only when it
+ * succeeded. While the customer may yet be charged (Paystack unreachable, or the payment still under
+ * way) the intent is recorded for reconciliation and the customer is told not to pay again; a final
+ * failure is recorded on the payment and refused.
+ */
+async function verify(
   ctx: AppContext,
-  args: {
-    userId: number;
-    reference: string;
-    purpose: string;
-    input: unknown;
-    /** The request field that carried the reference, so a refusal is shown under it (deposits call it tx_id). */
-    referenceField?: string;
-  },
-): Promise<CardPaymentResult> {
-  const field = args.referenceField ?? REFERENCE_FIELD;
-  const purpose = purposeOrThrow(args.purpose);
-  const existing = await findPayment(ctx.db, args.reference);
-  if (existing?.status === 'success') {
-    requireSameBuyer(existing, args.userId, args.purpose, field);
-    return { created: false, resultRef: existing.resultRef!, payment: existing };
-  }
-  if (existing) requireSameBuyer(existing, args.userId, args.purpose, field);
-
-  const input = purpose.input.parse(args.input);
-  const prepared = await purpose.prepare(ctx, args.userId, input);
-
-  const metadata = { purpose: args.purpose, user_id: args.userId, ...(input as Record<string, unknown>) };
+  intent: Intent,
+  recorded: PaymentRow | null,
+  field: string,
+): Promise<PaystackTransaction> {
   let paid;
   try {
-    paid = await ctx.paystack.verify(args.reference);
+    paid = await ctx.paystack.verify(intent.reference);
   } catch (error) {
     if (!(error instanceof PaystackError)) throw error;
-    // The customer may well have been charged: keep the purchase as an open intent so the
-    // reconciliation job verifies and completes it once Paystack answers again.
-    await ctx.db
-      .insert(payments)
-      .values({
-        reference: args.reference,
-        userId: args.userId,
-        purpose: args.purpose,
-        amountKobo: prepared.amountKobo,
-        metadata,
-      })
-      .onConflictDoNothing();
+    await recordIntent(ctx.db, intent);
     ctx.log.warn(
-      { err: error, reference: args.reference },
+      { err: error, reference: intent.reference },
       'payment not verified: provider failed; left for reconciliation',
     );
     throw new AppError('bad_gateway', PAYMENT_PENDING_MESSAGE, undefined, {
       code: 'payment_pending',
-      reference: args.reference,
+      reference: intent.reference,
     });
   }
   if (!paid)
     throw fieldError(field, 'We could not find this payment. If you were charged, it will be reconciled shortly.');
-  if (paid.status !== 'success') {
-    if (FINAL_FAILURES.has(paid.status)) {
-      if (existing)
-        await ctx.db
-          .update(payments)
-          .set({ providerStatus: paid.status, updatedAt: new Date() })
-          .where(eq(payments.id, existing.id));
-      throw fieldError(field, `The payment was not successful (${paid.status}). You have not been charged.`);
-    }
-    // Still under way (pending, ongoing, processing, queued): the money may yet arrive. Keep the
-    // purchase as an open intent (only for the payer) so reconciliation completes it if it does.
-    if (!existing && (await paidByThisCustomer(ctx, args.userId, paid))) {
+  if (paid.status === 'success') return paid;
+  if (FINAL_FAILURES.has(paid.status)) {
+    if (recorded)
       await ctx.db
-        .insert(payments)
-        .values({
-          reference: args.reference,
-          userId: args.userId,
-          purpose: args.purpose,
-          amountKobo: prepared.amountKobo,
-          metadata,
-        })
-        .onConflictDoNothing();
-    }
-    const message = `The payment is still being processed (${paid.status}). If it goes through, we will complete your purchase automatically; do not pay again.`;
-    throw new AppError(
-      'validation',
-      message,
-      { [field]: [message] },
-      { code: 'payment_pending', reference: args.reference },
-    );
+        .update(payments)
+        .set({ providerStatus: paid.status, updatedAt: new Date() })
+        .where(eq(payments.id, recorded.id));
+    throw fieldError(field, `The payment was not successful (${paid.status}). You have not been charged.`);
   }
+  // Still under way (pending, ongoing, processing, queued): the money may yet arrive. Only the payer's
+  // intent is kept, so reconciliation completes it if it does.
+  if (!recorded && (await paidByThisCustomer(ctx, intent.userId, paid))) await recordIntent(ctx.db, intent);
+  const message = `The payment is still being processed (${paid.status}). If it goes through, we will complete your purchase automatically; do not pay again.`;
+  throw new AppError(
+    'validation',
+    message,
+    { [field]: [message] },
+    { code: 'payment_pending', reference: intent.reference },
+  );
+}
+
+/** Step 3, match: the successful transaction is in naira, from this customer, for the server's price. */
+async function match(ctx: AppContext, paid: PaystackTransaction, intent: Intent, field: string) {
   if (paid.currency !== 'NGN') throw fieldError(field, 'The payment was not made in naira.');
-  if (!(await paidByThisCustomer(ctx, args.userId, paid)))
+  if (!(await paidByThisCustomer(ctx, intent.userId, paid)))
     throw fieldError(field, 'This payment was made from another account.');
-  if (paid.amountKobo !== prepared.amountKobo) {
+  if (paid.amountKobo !== intent.amountKobo) {
     throw fieldError(
       field,
-      `The amount paid (${formatNaira(koboToNaira(paid.amountKobo))}) does not match the price (${formatNaira(koboToNaira(prepared.amountKobo))}).`,
+      `The amount paid (${formatNaira(koboToNaira(paid.amountKobo))}) does not match the price (${formatNaira(koboToNaira(intent.amountKobo))}).`,
     );
   }
+}
 
-  crashPoint(ctx, 'after-verify');
-  const result = await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(payments)
-      .values({
-        reference: args.reference,
-        userId: args.userId,
-        purpose: args.purpose,
-        amountKobo: prepared.amountKobo,
-        metadata,
-      })
-      .onConflictDoNothing();
-    // Whoever locks the row first fulfils; a racing webhook or replay waits here, then sees success.
+/**
+ * Step 4, fulfil once: records the intent and locks its row; whoever locks it first fulfils the
+ * purchase and marks the payment done with what it bought, in one transaction. A racing webhook or
+ * replay waits on the lock, then sees success and answers the same result.
+ */
+async function fulfilOnce<Result extends Fulfilment>(
+  ctx: AppContext,
+  intent: Intent,
+  prepared: Prepared<Result>,
+  paid: PaystackTransaction,
+  field: string,
+): Promise<CardPaymentResult<Result>> {
+  return ctx.db.transaction(async (tx) => {
+    await recordIntent(tx, intent);
     const [row] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.provider, 'paystack'), eq(payments.reference, args.reference)))
+      .where(and(eq(payments.provider, 'paystack'), eq(payments.reference, intent.reference)))
       .for('update');
-    requireSameBuyer(row!, args.userId, args.purpose, field);
-    if (row!.status === 'success') return { created: false, resultRef: row!.resultRef!, payment: row! };
+    requireSameBuyer(row!, intent.userId, intent.purpose, field);
+    if (row!.status === 'success') return replayOf<Result>(row!);
 
-    const resultRef = await prepared.fulfil(tx, { id: row!.id, reference: args.reference });
+    const fulfilment = await prepared.fulfil(tx, { id: row!.id, reference: intent.reference });
     const [done] = await tx
       .update(payments)
       .set({
         status: 'success',
-        resultRef,
+        fulfilment,
         providerStatus: paid.status,
-        amountKobo: prepared.amountKobo,
+        amountKobo: intent.amountKobo,
         verifiedAt: new Date(),
         updatedAt: new Date(),
       })
       .where(eq(payments.id, row!.id))
       .returning();
     crashPoint(ctx, 'before-commit');
-    return { created: true, resultRef, payment: done! };
+    return { created: true, fulfilment, payment: done! };
   });
-  if (result.created && prepared.afterCommit) await prepared.afterCommit(result.resultRef);
+}
+
+/**
+ * Completes a card payment exactly once, from any path (the client's call, the webhook, the
+ * reconciliation job): replay if done, verify with Paystack, match it to the server's price, then
+ * fulfil once. The same reference again answers the first result.
+ */
+export async function completeCardPayment<Input, Result extends Fulfilment>(
+  ctx: AppContext,
+  purpose: Purpose<Input, Result>,
+  args: Completion,
+): Promise<CardPaymentResult<Result>> {
+  const field = args.referenceField ?? REFERENCE_FIELD;
+  const replay = await replayIfDone<Result>(ctx.db, purpose, args, field);
+  if ('done' in replay) return replay.done;
+
+  const input = purpose.input.parse(args.input);
+  const prepared = await purpose.prepare(ctx, args.userId, input);
+  const intent = intentOf(args.reference, args.userId, purpose.name, prepared.amountKobo, input);
+  const paid = await verify(ctx, intent, replay.recorded, field);
+  await match(ctx, paid, intent, field);
+
+  crashPoint(ctx, 'after-verify');
+  const result = await fulfilOnce(ctx, intent, prepared, paid, field);
+  if (result.created) await prepared.afterCommit?.(result.fulfilment);
   return result;
 }
 
@@ -233,13 +283,14 @@ async function completeFromRecord(
   const recorded = await findPayment(ctx.db, reference);
   if (recorded?.status === 'success') return;
   const metadata = recorded?.metadata ?? providerMetadata ?? {};
-  const purpose = typeof metadata.purpose === 'string' ? metadata.purpose : recorded?.purpose;
+  const name = typeof metadata.purpose === 'string' ? metadata.purpose : recorded?.purpose;
+  const purpose = name ? purposeNamed(name) : undefined;
   const userId = recorded?.userId ?? Number(metadata.user_id);
-  if (!purpose || !Number.isInteger(userId) || userId <= 0 || !purposeNamed(purpose)) {
+  if (!purpose || !Number.isInteger(userId) || userId <= 0) {
     ctx.log.warn({ reference }, 'paid reference carries no purchase we can complete');
     return;
   }
-  await completeCardPayment(ctx, { userId, reference, purpose, input: metadata });
+  await completeCardPayment(ctx, purpose, { userId, reference, input: metadata });
 }
 
 // Webhooks

@@ -69,6 +69,11 @@ export function userSearchCondition(search: string): SQL | undefined {
   );
 }
 
+/** The ids of users matching an admin search, as a subquery another module's query can filter by. */
+export function userIdsMatching(db: DbOrTx, search: string) {
+  return db.select({ id: users.id }).from(users).where(userSearchCondition(search));
+}
+
 export async function listUsers(
   db: DbOrTx,
   options: { search?: string; role?: UserRow['role']; limit: number; offset: number },

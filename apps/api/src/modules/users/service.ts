@@ -112,11 +112,8 @@ export async function promoteToAdmin(db: DbOrTx, userId: number): Promise<UserRo
   return row;
 }
 
-/** Ids of users whose name, e-mail or phone matches (admin searches in other modules). */
-export async function findUserIdsMatching(db: DbOrTx, search: string, limit = 500): Promise<number[]> {
-  const { rows } = await queries.listUsers(db, { search, limit, offset: 0 });
-  return rows.map((row) => row.id);
-}
+/** Users whose name, e-mail or phone matches, as a subquery (however many match, the caller's filter takes them all). */
+export const customersMatching = queries.userIdsMatching;
 
 export async function usersByIds(db: DbOrTx, ids: number[]): Promise<Map<number, UserRow>> {
   const rows = await queries.findUsersByIds(db, [...new Set(ids)]);

@@ -58,7 +58,6 @@ export const vtuPurchases = pgTable(
       .$type<{ at: string; action: string; status: string; code: string; message: string }[]>()
       .notNull()
       .default([]),
-    history: jsonb('history').$type<{ status: string; at: string }[]>().notNull().default([]),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -25,14 +25,12 @@ import {
   type Variation,
   type VendResult,
 } from '../../platform/vtu/client';
-import { audit } from '../audit/service';
+import { audit, recordCreatedByCustomer, recordStatusChange, SYSTEM } from '../audit/service';
 import { rewardDeliveredPurchase } from '../engagement/service';
 import { notify } from '../notifications/service';
-import { registerPurpose, type Prepared } from '../payments/purposes';
-import { completeCardPayment } from '../payments/service';
-import { credit, debit } from '../wallet/service';
+import { completeCardPayment, registerPurpose, type Fulfilment, type Purpose } from '../payments/service';
+import { credit, payFromWallet } from '../wallet/service';
 import { dataBundles, vtuPurchases, type DataBundleRow, type VtuPurchaseRow } from './schema';
-import { newReference } from '../../lib/references';
 
 type AirtimeInput = z.output<typeof airtimeInput>;
 type DataInput = z.output<typeof dataInput>;
@@ -211,8 +209,8 @@ async function dataPrice(db: DbOrTx, input: DataInput) {
 
 /**
  * The same amount to the same number within 30 s is probably a double tap: ask first. On its own
- * this is only a look; `buy` runs it under `lockBuyer`, so two taps at the same moment cannot both
- * pass it.
+ * this is only a look; `buy` runs it after the wallet debit, which queues one customer's wallet
+ * payments on the wallet row, so two taps at the same moment cannot both pass it.
  */
 async function guardDuplicate(db: DbOrTx, userId: number, phone: string, amountKobo: number, confirmed: boolean) {
   if (confirmed) return;
@@ -239,17 +237,6 @@ async function guardDuplicate(db: DbOrTx, userId: number, phone: string, amountK
   }
 }
 
-/** Any fixed number: with the user id it names the lock one customer's wallet purchases queue on. */
-const WALLET_PURCHASE_LOCK = 720_417_006;
-
-/**
- * Serialises one customer's wallet purchases until the transaction ends. The next one waits here and
- * then (read committed: each statement sees what committed before it) finds the first purchase.
- */
-async function lockBuyer(tx: Tx, userId: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${WALLET_PURCHASE_LOCK}::int, ${userId}::int)`);
-}
-
 async function createPurchase(
   tx: Tx,
   userId: number,
@@ -272,9 +259,9 @@ async function createPurchase(
       requestId: newRequestId(),
       paymentMethod: paid.method,
       paymentReference: paid.reference,
-      history: [{ status: 'pending', at: now() }],
     })
     .returning();
+  await recordCreatedByCustomer(tx, 'vtu_purchase', row!.id, 'pending', userId);
   return row!;
 }
 
@@ -309,11 +296,17 @@ async function applyVendResult(ctx: AppContext, id: number, action: 'pay' | 'req
         .set({
           status: 'delivered',
           providerResponses: log,
-          history: sql`${vtuPurchases.history} || ${JSON.stringify([{ status: 'delivered', at: now() }])}::jsonb`,
           lastCheckedAt: new Date(),
           updatedAt: new Date(),
         })
         .where(eq(vtuPurchases.id, id));
+      await recordStatusChange(tx, {
+        entity: 'vtu_purchase',
+        entityId: id,
+        from: 'pending',
+        to: 'delivered',
+        actor: SYSTEM,
+      });
       await notify(tx, row.userId, {
         kind: 'vtu',
         title: row.kind === 'airtime' ? 'Airtime delivered' : 'Data delivered',
@@ -333,14 +326,15 @@ async function applyVendResult(ctx: AppContext, id: number, action: 'pay' | 'req
       .set({
         status: 'refunded',
         providerResponses: log,
-        history: sql`${vtuPurchases.history} || ${JSON.stringify([
-          { status: 'failed', at: now() },
-          { status: 'refunded', at: now() },
-        ])}::jsonb`,
         lastCheckedAt: new Date(),
         updatedAt: new Date(),
       })
       .where(eq(vtuPurchases.id, id));
+    await recordStatusChange(
+      tx,
+      { entity: 'vtu_purchase', entityId: id, from: 'pending', to: 'failed', actor: SYSTEM },
+      { entity: 'vtu_purchase', entityId: id, from: 'failed', to: 'refunded', actor: SYSTEM },
+    );
     await notify(tx, row.userId, {
       kind: 'vtu',
       title: 'Purchase failed: money refunded',
@@ -401,35 +395,40 @@ export async function requeryPending(ctx: AppContext, at = new Date()): Promise<
 
 // Purchases
 
-function purposeFor(kind: 'airtime' | 'data') {
+type VtuPurpose = Purpose<AirtimeInput | DataInput, Extract<Fulfilment, { kind: 'vtu_purchase' }>>;
+
+function purposeFor(kind: 'airtime' | 'data'): VtuPurpose {
   const price = (ctx: AppContext, input: AirtimeInput | DataInput) =>
     kind === 'airtime' ? airtimePrice(input as AirtimeInput) : dataPrice(ctx.db, input as DataInput);
   return {
+    name: kind,
     input: kind === 'airtime' ? airtimeInput : dataInput,
-    beforePayment: async (
-      ctx: AppContext,
-      userId: number,
-      input: AirtimeInput | DataInput,
-      raw: Record<string, unknown>,
-    ) => {
+    beforePayment: async (ctx, userId, input, raw) => {
       const { amountKobo } = await price(ctx, input);
       await guardDuplicate(ctx.db, userId, input.phone, amountKobo, raw.confirm_duplicate === true);
     },
-    prepare: async (ctx: AppContext, userId: number, input: AirtimeInput | DataInput): Promise<Prepared> => {
+    prepare: async (ctx, userId, input) => {
       const priced = await price(ctx, input);
       return {
         amountKobo: priced.amountKobo,
-        fulfil: async (tx, payment) =>
-          `vtu:${(await createPurchase(tx, userId, kind, input, priced, { method: 'card', reference: payment.reference })).id}`,
-        afterCommit: (resultRef) => vend(ctx, Number(resultRef.split(':')[1])),
+        fulfil: async (tx, payment) => {
+          const purchase = await createPurchase(tx, userId, kind, input, priced, {
+            method: 'card',
+            reference: payment.reference,
+          });
+          return { kind: 'vtu_purchase', purchaseId: purchase.id };
+        },
+        afterCommit: (fulfilment) => vend(ctx, fulfilment.purchaseId),
       };
     },
   };
 }
 
+const vtuPurposes = { airtime: purposeFor('airtime'), data: purposeFor('data') };
+
 export function registerVtuPurposes() {
-  registerPurpose('airtime', purposeFor('airtime'));
-  registerPurpose('data', purposeFor('data'));
+  registerPurpose(vtuPurposes.airtime);
+  registerPurpose(vtuPurposes.data);
 }
 
 export async function buy(
@@ -443,32 +442,27 @@ export async function buy(
   if (body.payment_method === 'wallet') {
     const priced =
       kind === 'airtime' ? await airtimePrice(body as AirtimeInput) : await dataPrice(ctx.db, body as DataInput);
-    const reference = newReference('WALLET');
-    id = await ctx.db.transaction(async (tx) => {
-      await lockBuyer(tx, userId);
-      await guardDuplicate(tx, userId, body.phone, priced.amountKobo, body.confirm_duplicate);
-      await debit(
-        tx,
-        userId,
-        {
-          amountKobo: priced.amountKobo,
-          type: 'purchase',
-          reference,
-          description: `${kind === 'airtime' ? 'Airtime' : priced.bundle?.name} for ${toLocalPhone(body.phone)}`,
-        },
-        'payment_method',
-      );
-      return (await createPurchase(tx, userId, kind, body, priced, { method: 'wallet', reference })).id;
-    });
+    id = await payFromWallet(
+      ctx.db,
+      userId,
+      {
+        amountKobo: priced.amountKobo,
+        description: `${kind === 'airtime' ? 'Airtime' : priced.bundle?.name} for ${toLocalPhone(body.phone)}`,
+        field: 'payment_method',
+      },
+      async (tx, reference) => {
+        await guardDuplicate(tx, userId, body.phone, priced.amountKobo, body.confirm_duplicate);
+        return (await createPurchase(tx, userId, kind, body, priced, { method: 'wallet', reference })).id;
+      },
+    );
     await vend(ctx, id);
   } else {
-    const result = await completeCardPayment(ctx, {
+    const result = await completeCardPayment(ctx, vtuPurposes[kind], {
       userId,
       reference: body.transaction_id!,
-      purpose: kind,
       input: body,
     });
-    id = Number(result.resultRef.split(':')[1]);
+    id = result.fulfilment.purchaseId;
     created = result.created;
   }
   const [row] = await ctx.db.select().from(vtuPurchases).where(eq(vtuPurchases.id, id));

@@ -8,6 +8,7 @@ import { sandboxVtuTransactions } from '../../platform/vtu/schema';
 import { credit, inconsistentWallets } from '../wallet/service';
 import { ledgerEntries } from '../wallet/schema';
 import { auditLog } from '../audit/schema';
+import { statusHistoryOf } from '../audit/service';
 import { dataBundles, vtuPurchases } from './schema';
 import { requeryPending } from './service';
 
@@ -204,6 +205,12 @@ describe('buying airtime and data', () => {
       .from(ledgerEntries)
       .where(eq(ledgerEntries.reference, `vtu:${res.body.data.id}`));
     expect(refunds).toHaveLength(1);
+    const history = await statusHistoryOf(t.db, 'vtu_purchase', res.body.data.id);
+    expect(history.map((h) => [h.fromStatus, h.toStatus, h.actorRole])).toEqual([
+      [null, 'pending', 'customer'],
+      ['pending', 'failed', 'system'],
+      ['failed', 'refunded', 'system'],
+    ]);
   });
 
   it('a pending vend is re-queried until delivered, and never refunded while pending', async () => {

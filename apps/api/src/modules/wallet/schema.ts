@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/schema';
 
 export const wallets = pgTable(
@@ -112,8 +112,6 @@ export const withdrawals = pgTable(
       .default('pending'),
     transferCode: text('transfer_code'),
     failureReason: text('failure_reason'),
-    /** Every status change with its time. */
-    history: jsonb('history').$type<{ status: string; at: string; note?: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

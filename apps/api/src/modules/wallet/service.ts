@@ -16,9 +16,15 @@ import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import type { Bank } from '../../platform/paystack/client';
+import { recordCreatedByCustomer, recordStatusChange, SYSTEM } from '../audit/service';
 import { notify } from '../notifications/service';
-import { registerPurpose } from '../payments/purposes';
-import { completeCardPayment, onPaystackEvent } from '../payments/service';
+import {
+  completeCardPayment,
+  onPaystackEvent,
+  registerPurpose,
+  type Fulfilment,
+  type Purpose,
+} from '../payments/service';
 import { credit, debit, ensureWallet } from './ledger';
 import {
   bankAccounts,
@@ -31,7 +37,14 @@ import {
 } from './schema';
 import { newReference } from '../../lib/references';
 
-export { credit, debit, ensureWallet, inconsistentWallets, insufficientBalance, newTxId } from './ledger';
+export {
+  credit,
+  ensureWallet,
+  inconsistentWallets,
+  payFromWallet,
+  walletPaymentStatement,
+  type WalletPayment,
+} from './ledger';
 
 function toBankDetail(row: BankAccountRow): BankDetail {
   return {
@@ -87,30 +100,33 @@ export async function listTransactions(db: DbOrTx, userId: number, paging: { lim
 
 // Deposits: a verified card payment credits the ledger once per reference.
 
+const depositPurpose: Purpose<z.output<typeof depositInput>, Extract<Fulfilment, { kind: 'deposit' }>> = {
+  name: 'deposit',
+  input: depositInput,
+  prepare: async (_ctx, userId, input) => {
+    const amountKobo = nairaToKobo(input.amount);
+    return {
+      amountKobo,
+      fulfil: async (tx, payment) => {
+        const entry = await credit(tx, userId, {
+          amountKobo,
+          type: 'deposit',
+          reference: payment.reference,
+          description: 'Card deposit',
+        });
+        await notify(tx, userId, {
+          kind: 'wallet',
+          title: 'Deposit successful',
+          description: `${formatNaira(input.amount)} was added to your wallet.`,
+        });
+        return { kind: 'deposit', entryId: entry.id };
+      },
+    };
+  },
+};
+
 export function registerWalletPurposes() {
-  registerPurpose('deposit', {
-    input: depositInput,
-    prepare: async (_ctx, userId, input) => {
-      const amountKobo = nairaToKobo(input.amount);
-      return {
-        amountKobo,
-        fulfil: async (tx, payment) => {
-          const entry = await credit(tx, userId, {
-            amountKobo,
-            type: 'deposit',
-            reference: payment.reference,
-            description: 'Card deposit',
-          });
-          await notify(tx, userId, {
-            kind: 'wallet',
-            title: 'Deposit successful',
-            description: `${formatNaira(input.amount)} was added to your wallet.`,
-          });
-          return `ledger:${entry.id}`;
-        },
-      };
-    },
-  });
+  registerPurpose(depositPurpose);
   onPaystackEvent('transfer.success', (ctx, data) => settleWithdrawal(ctx, String(data.reference), 'success'));
   onPaystackEvent('transfer.failed', (ctx, data) =>
     settleWithdrawal(ctx, String(data.reference), 'reversed', 'The bank transfer failed'),
@@ -121,15 +137,13 @@ export function registerWalletPurposes() {
 }
 
 export async function deposit(ctx: AppContext, userId: number, body: { amount: number; tx_id: string }) {
-  const result = await completeCardPayment(ctx, {
+  const result = await completeCardPayment(ctx, depositPurpose, {
     userId,
     reference: body.tx_id,
-    purpose: 'deposit',
     input: { amount: body.amount },
     referenceField: 'tx_id',
   });
-  const entryId = Number(result.resultRef.split(':')[1]);
-  const [entry] = await ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, entryId));
+  const [entry] = await ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, result.fulfilment.entryId));
   return { created: result.created, transaction: toTransaction(entry!), wallet: await getWallet(ctx.db, userId) };
 }
 
@@ -212,9 +226,6 @@ export async function deleteBankAccount(ctx: AppContext, userId: number, id: num
 
 // Withdrawals: hold the money first, then ask the provider; settle or reverse exactly once.
 
-const stamp = (status: string, note?: string) =>
-  sql`history || ${JSON.stringify([{ status, at: new Date().toISOString(), ...(note ? { note } : {}) }])}::jsonb`;
-
 export async function withdraw(ctx: AppContext, userId: number, body: z.output<typeof withdrawBody>) {
   const [account] = await ctx.db
     .select()
@@ -241,9 +252,9 @@ export async function withdraw(ctx: AppContext, userId: number, body: z.output<t
         destination,
         amountKobo,
         reference: ref,
-        history: [{ status: 'pending', at: new Date().toISOString() }],
       })
       .returning();
+    await recordCreatedByCustomer(tx, 'withdrawal', row!.id, 'pending', userId);
     await notify(tx, userId, {
       kind: 'wallet',
       title: 'Withdrawal submitted',
@@ -277,8 +288,16 @@ export async function settleWithdrawal(ctx: AppContext, ref: string, outcome: 's
     if (!row || row.status !== 'pending') return;
     await tx
       .update(withdrawals)
-      .set({ status: outcome, failureReason: reason ?? null, history: stamp(outcome, reason), updatedAt: new Date() })
+      .set({ status: outcome, failureReason: reason ?? null, updatedAt: new Date() })
       .where(eq(withdrawals.id, row.id));
+    await recordStatusChange(tx, {
+      entity: 'withdrawal',
+      entityId: row.id,
+      from: row.status,
+      to: outcome,
+      actor: SYSTEM,
+      note: reason,
+    });
     await tx
       .update(ledgerEntries)
       .set({ status: outcome, updatedAt: new Date() })

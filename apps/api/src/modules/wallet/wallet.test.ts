@@ -6,6 +6,7 @@ import { eventually, sandboxCharge } from '../../../test/helpers/payments';
 import type { JobHandler, JobQueue } from '../../platform/jobs/queue';
 import { sandboxPaystackTransactions } from '../../platform/paystack/schema';
 import { signWebhook } from '../../platform/paystack/webhook-signature';
+import { statusHistoryOf } from '../audit/service';
 import { payments, webhookEvents } from '../payments/schema';
 import { CHECK_LEDGER_JOB, checkLedger, registerWalletJobs } from './jobs';
 import { inconsistentWallets } from './ledger';
@@ -396,7 +397,11 @@ describe('withdrawals', () => {
       const row = await getWithdrawal(t.db, res.body.data.reference);
       return row?.status === 'success' ? row : undefined;
     });
-    expect(settled.history.map((h) => h.status)).toEqual(['pending', 'success']);
+    const history = await statusHistoryOf(t.db, 'withdrawal', settled.id);
+    expect(history.map((h) => [h.fromStatus, h.toStatus, h.actorRole])).toEqual([
+      [null, 'pending', 'customer'],
+      ['pending', 'success', 'system'],
+    ]);
     expect(await balanceOf(actor)).toBe(3800);
     const [entry] = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, res.body.data.reference));
     expect(entry).toMatchObject({ type: 'withdrawal', status: 'success', amountKobo: -1200_00 });
@@ -422,6 +427,11 @@ describe('withdrawals', () => {
     expect(reversals.map((e) => [e.type, e.status, e.amountKobo]).sort()).toEqual([
       ['reversal', 'success', 600_00],
       ['withdrawal', 'reversed', -600_00],
+    ]);
+    const withdrawal = (await getWithdrawal(t.db, res.body.data.reference))!;
+    expect((await statusHistoryOf(t.db, 'withdrawal', withdrawal.id)).map((h) => [h.toStatus, h.note])).toEqual([
+      ['pending', null],
+      ['reversed', 'The bank transfer failed'],
     ]);
     expect(await inconsistentWallets(t.db)).toEqual([]);
   });
@@ -465,7 +475,7 @@ describe('withdrawals', () => {
       });
       await tx
         .insert(withdrawals)
-        .values({ userId: actor.user.id, destination: 'test', amountKobo: 200_00, reference: 'WDR_LOST', history: [] });
+        .values({ userId: actor.user.id, destination: 'test', amountKobo: 200_00, reference: 'WDR_LOST' });
     });
     expect(await balanceOf(actor)).toBe(100);
     expect(await reconcileWithdrawals(t.ctx)).toBe(0);

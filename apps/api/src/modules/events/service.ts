@@ -2,7 +2,7 @@ import type { LiveEventPayloads, LiveEventType, OrderStatus } from '@ruwa/contra
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import * as catalog from '../catalog/service';
-import type { OrderRow } from '../orders/schema';
+import type { OrderRow } from '../orders/service';
 import { liveEvents } from './schema';
 
 /** The PostgreSQL channel every instance listens on; a notification carries event ids only. */

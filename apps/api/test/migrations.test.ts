@@ -1,0 +1,108 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectPglite, type Database } from '../src/db/client';
+
+const MIGRATIONS = path.join(import.meta.dirname, '../drizzle');
+
+/** A copy of the migrations folder that stops after migration `last` (its journal index). */
+function migrationsUpTo(last: number): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ruwa-migrations-'));
+  cpSync(MIGRATIONS, dir, { recursive: true });
+  const journalFile = path.join(dir, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
+  journal.entries = journal.entries.filter((entry) => entry.idx <= last);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return dir;
+}
+
+const rows = async (database: Database, query: string) =>
+  (await database.pglite!.query<Record<string, unknown>>(query)).rows;
+
+/**
+ * Data written before payments recorded what they bought as JSON and before state history was one
+ * table: the migrations must carry all of it over, nothing lost and nothing reordered.
+ */
+describe('migrating data written by earlier versions', () => {
+  let database: Database;
+  let oldMigrations: string;
+
+  beforeAll(async () => {
+    database = await connectPglite();
+    oldMigrations = migrationsUpTo(12);
+    await migrate(database.db as never, { migrationsFolder: oldMigrations });
+    await database.pglite!.exec(`
+      insert into users (first_name, last_name, email, phone_number, password_hash, referral_code)
+        values ('Ada', 'Obi', 'ada@example.com', '+2348030000001', 'x', 'ADA1');
+      insert into product_categories (name, kind) values ('Gas', 'gas');
+      insert into products (category_id, name, base_price_kobo) values (1, '12.5kg gas', 1500000);
+      insert into locations (name, state, country) values ('Yaba', 'Lagos', 'Nigeria');
+      insert into orders (user_id, product_id, location_id, product_name, category_kind, quantity, unit_price_kobo,
+          sub_amount_kobo, amount_kobo, recipient_address, status, payment_method, payment_reference)
+        values (1, 1, 1, '12.5kg gas', 'gas', 1, 1500000, 1500000, 1500000, '1 Herbert Macaulay Way', 'assigned', 'card', 'RUWA_1');
+      insert into order_status_history (order_id, from_status, to_status, actor_id, actor_role, note, created_at) values
+        (1, null, 'paid', 1, 'customer', 'Paid by card (RUWA_1)', '2026-01-02T10:00:00Z'),
+        (1, 'paid', 'assigned', 7, 'agent', null, '2026-01-02T10:05:00Z');
+      insert into payments (reference, user_id, purpose, amount_kobo, status, result_ref) values
+        ('RUWA_1', 1, 'product_order', 1500000, 'success', 'product_order:1'),
+        ('RUWA_2', 1, 'airtime', 10000, 'success', 'vtu:1'),
+        ('RUWA_3', 1, 'deposit', 50000, 'success', 'ledger:4'),
+        ('RUWA_4', 1, 'subscription_order', 90000, 'success', 'subscription_order:2'),
+        ('RUWA_5', 1, 'deposit', 50000, 'initialized', null);
+      insert into withdrawals (user_id, destination, amount_kobo, reference, status, history) values
+        (1, 'UBA 0123456789 (ADA OBI)', 60000, 'WDR_1', 'reversed',
+          '[{"status": "pending", "at": "2026-01-03T09:00:00.000Z"},
+            {"status": "reversed", "at": "2026-01-03T09:02:00.000Z", "note": "The bank transfer failed"}]');
+      insert into vtu_purchases (user_id, kind, network, phone, amount_kobo, request_id, payment_method, payment_reference, status, history) values
+        (1, 'airtime', 'mtn', '+2348030000000', 10000, '202601040900abc', 'card', 'RUWA_2', 'refunded',
+          '[{"status": "pending", "at": "2026-01-04T09:00:00.000Z"},
+            {"status": "failed", "at": "2026-01-04T09:00:01.000Z"},
+            {"status": "refunded", "at": "2026-01-04T09:00:01.000Z"}]');
+    `);
+    await database.migrate();
+  }, 60_000);
+
+  afterAll(async () => {
+    await database?.close();
+    if (oldMigrations) rmSync(oldMigrations, { recursive: true, force: true });
+  });
+
+  it("turns each payment's result reference into what it bought", async () => {
+    expect(await rows(database, 'select reference, fulfilment from payments order by reference')).toEqual([
+      { reference: 'RUWA_1', fulfilment: { kind: 'order', orderId: 1 } },
+      { reference: 'RUWA_2', fulfilment: { kind: 'vtu_purchase', purchaseId: 1 } },
+      { reference: 'RUWA_3', fulfilment: { kind: 'deposit', entryId: 4 } },
+      { reference: 'RUWA_4', fulfilment: { kind: 'subscription', subscriptionId: 2 } },
+      { reference: 'RUWA_5', fulfilment: null },
+    ]);
+  });
+
+  it('moves order, withdrawal and VTU history into one table, in order, with times, notes and actors', async () => {
+    const history = await rows(
+      database,
+      `select entity, entity_id, from_status, to_status, actor_id, actor_role, note, created_at
+       from status_history order by entity, entity_id, id`,
+    );
+    // entity, id, from, to, actor id, actor role, note, time
+    expect(history.map((row) => Object.values(row))).toEqual([
+      ['order', 1, null, 'paid', 1, 'customer', 'Paid by card (RUWA_1)', new Date('2026-01-02T10:00:00Z')],
+      ['order', 1, 'paid', 'assigned', 7, 'agent', null, new Date('2026-01-02T10:05:00Z')],
+      ['vtu_purchase', 1, null, 'pending', 1, 'customer', null, new Date('2026-01-04T09:00:00Z')],
+      ['vtu_purchase', 1, 'pending', 'failed', null, 'system', null, new Date('2026-01-04T09:00:01Z')],
+      ['vtu_purchase', 1, 'failed', 'refunded', null, 'system', null, new Date('2026-01-04T09:00:01Z')],
+      ['withdrawal', 1, null, 'pending', 1, 'customer', null, new Date('2026-01-03T09:00:00Z')],
+      [
+        'withdrawal',
+        1,
+        'pending',
+        'reversed',
+        null,
+        'system',
+        'The bank transfer failed',
+        new Date('2026-01-03T09:02:00Z'),
+      ],
+    ]);
+  });
+});
