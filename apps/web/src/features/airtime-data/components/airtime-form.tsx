@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatNaira, NETWORK_LABELS, type VtuPurchase } from '@ruwa/contract';
+import { AIRTIME_MAX_NAIRA, AIRTIME_MIN_NAIRA, formatNaira, NETWORK_LABELS, type VtuPurchase } from '@ruwa/contract';
 import { TextInput } from '@/components/ui/text-input';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -81,10 +81,10 @@ export function AirtimeForm({ onPaid, onPaymentClosed }: PurchaseHandlers) {
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Buy airtime">
         <div className="space-y-2">
           <TextInput
-            label="Amount (N)"
+            label="Amount (₦)"
             inputMode="numeric"
             autoComplete="off"
-            hint="From N50 to N50,000."
+            hint={`From ${formatNaira(AIRTIME_MIN_NAIRA)} to ${formatNaira(AIRTIME_MAX_NAIRA)}.`}
             error={errors.amount?.message}
             {...form.register('amount')}
           />

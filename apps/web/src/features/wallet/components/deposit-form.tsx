@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { formatNaira } from '@ruwa/contract/money';
 import { Button } from '@/components/ui/button';
 import { OfflinePayNotice, useOfflinePayGuard } from '@/components/ui/offline-pay-notice';
 import { TextInput } from '@/components/ui/text-input';
@@ -7,7 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { DEPOSIT_SUCCESSFUL, payDepositByCard, useConfirmDeposit } from '../api/deposit';
-import { addToAmount, amountError, DEPOSIT_QUICK_ADD, formatGrouped, formatNaira, parseAmount } from '../utils/money';
+import { addToAmount, amountError, DEPOSIT_QUICK_ADD, formatGrouped, parseAmount } from '../utils/money';
 import { cleanedAmount } from './amount-field';
 
 export const PAYMENT_NOT_CONFIRMED = 'Payment received, but not confirmed yet';

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { Wallet } from '@ruwa/contract';
+import { formatNaira } from '@ruwa/contract/money';
 import { Button } from '@/components/ui/button';
 import { OfflinePayNotice, useOfflinePayGuard } from '@/components/ui/offline-pay-notice';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -11,7 +12,7 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useMoveFromSavings } from '../api/move-from-savings';
 import { useMoveToSavings } from '../api/move-to-savings';
-import { amountError, formatNaira, parseAmount } from '../utils/money';
+import { amountError, parseAmount } from '../utils/money';
 import { cleanedAmount } from './amount-field';
 
 type Direction = 'in' | 'out';

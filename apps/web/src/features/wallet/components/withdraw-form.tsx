@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { BankDetail } from '@ruwa/contract';
+import { formatNaira } from '@ruwa/contract/money';
 import { Button } from '@/components/ui/button';
 import { OfflinePayNotice, useOfflinePayGuard } from '@/components/ui/offline-pay-notice';
 import { SelectField } from '@/components/ui/select-field';
@@ -8,12 +9,12 @@ import { TextInput } from '@/components/ui/text-input';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useWithdraw, WITHDRAWAL_SUBMITTED } from '../api/withdraw';
-import { amountError, formatNaira, MIN_WITHDRAWAL_NAIRA, parseAmount } from '../utils/money';
+import { amountError, MIN_WITHDRAWAL_NAIRA, parseAmount } from '../utils/money';
 import { cleanedAmount } from './amount-field';
 import { describedByError, ErrorAbove } from './error-above';
 
 export const SELECT_BANK_ACCOUNT = 'Please select a bank.';
-export const MIN_WITHDRAWAL_MESSAGE = `The minimum withdrawal is N${MIN_WITHDRAWAL_NAIRA}.`;
+export const MIN_WITHDRAWAL_MESSAGE = `The minimum withdrawal is ${formatNaira(MIN_WITHDRAWAL_NAIRA)}.`;
 
 type Values = { selected_bank: string; amount: string };
 

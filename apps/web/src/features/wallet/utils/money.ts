@@ -9,20 +9,10 @@ export const MAX_DEPOSIT_NAIRA = 5_000_000;
 export const AMOUNT_EMPTY = 'Amount cannot be empty';
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const withKobo = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** en-US grouping of a whole number, e.g. 100000 -> '100,000' (the quick-add labels). */
 export function formatGrouped(value: number): string {
   return grouped.format(value);
-}
-
-/**
- * The spec's display (en-US grouping, 0 for empty, prefixed with N) for whole amounts. An amount with
- * kobo keeps them ('N1,000.50'): a balance is never shown as more or less than it is.
- */
-export function formatNaira(naira: number | null | undefined): string {
-  const kobo = Math.round((naira ?? 0) * 100);
-  return `N${kobo % 100 === 0 ? grouped.format(kobo / 100) : withKobo.format(kobo / 100)}`;
 }
 
 /** Keeps what an amount field may hold: digits and one decimal point (a typed '1,000' becomes '1000'). */

@@ -71,7 +71,7 @@ describe('admin products table', () => {
         .getAllByRole('cell')
         .slice(0, 6)
         .map((cell) => cell.textContent),
-    ).toEqual(['1', 'Pure Life Sachet (20 pieces)', 'Sachet Water', 'N300', 'Yes', '2']);
+    ).toEqual(['1', 'Pure Life Sachet (20 pieces)', 'Sachet Water', '₦300', 'Yes', '2']);
     expect(within(rows[2]!).getAllByRole('cell')[4]).toHaveTextContent('No');
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create product' })).toHaveAttribute('href', '/admin/products/create');
