@@ -50,7 +50,7 @@ test('an admin creates a category, a location and a product priced at two locati
   await page.getByLabel('Name', { exact: true }).fill(productName);
   await page.getByLabel('Description').fill('A 19 litre bottle for your dispenser.');
   await page.getByLabel('Category', { exact: true }).selectOption({ label: categoryName });
-  await page.getByLabel('Base price (N)').fill('2000');
+  await page.getByLabel('Base price (₦)').fill('2000');
   await page.getByLabel('Tags').fill('water, dispenser');
   await page.getByLabel('Location 1', { exact: true }).selectOption({ label: locationName });
   await page.getByLabel('Price 1', { exact: true }).fill('2500');
