@@ -6,15 +6,15 @@ import { TextInput } from '@/components/ui/text-input';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
+import { useWalletBalance } from '@/lib/wallet-query';
+import { PaymentMethodField } from '@/components/ui/payment-method-field';
 import { airtimeFormSchema, type AirtimeFormValues, type AirtimeInput } from '../api/buy-airtime';
 import { useRecentPurchases } from '../api/get-recent-purchases';
-import { useWalletBalance } from '../api/get-wallet-balance';
 import { useNetworkAutoSelect } from '../hooks/use-network-auto-select';
 import { useVtuCheckout, type PaymentMethod } from '../hooks/use-vtu-checkout';
 import { asNetwork, wholeNaira } from '../utils/form';
 import { NetworkField } from './network-field';
 import { PayButton } from './pay-button';
-import { PaymentMethodField } from './payment-method-field';
 import { RecentPurchases } from './recent-purchases';
 import { RefundNotice } from './refund-notice';
 

@@ -4,6 +4,7 @@ import type { Envelope, VtuPurchase } from '@ruwa/contract';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { payByCard } from '@/lib/paystack';
+import { queryKeys } from '@/lib/query-keys';
 import { buyAirtime, type AirtimeInput, type VtuPayment } from '../api/buy-airtime';
 import { buyData, type DataInput } from '../api/buy-data';
 
@@ -46,10 +47,8 @@ export function useVtuCheckout({ onPaid, onClosed, onError }: CheckoutHandlers) 
   const busy = useRef(false);
 
   const refreshBalances = () => {
-    void queryClient.invalidateQueries({ queryKey: ['airtime-data', 'wallet-balance'] });
-    void queryClient.invalidateQueries({ queryKey: ['airtime-data', 'recent'] });
-    // The wallet screens' own cache, whatever its exact key.
-    void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.vtu.recent() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
   };
 
   async function run(order: VtuOrder, method: PaymentMethod, confirmDuplicate: boolean) {

@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client';
 import { payByCard } from '@/lib/paystack';
-import { orderKeys } from '../api/order-keys';
+import { queryKeys } from '@/lib/query-keys';
+import { useWalletBalance } from '@/lib/wallet-query';
 import type { PurchaseInput } from '../api/purchase-input';
-import { useWalletBalance } from '../api/get-wallet-balance';
 import { storeProductOrder } from '../api/store-product-order';
 import { storeSubscriptionOrder } from '../api/store-subscription-order';
 
@@ -57,9 +57,8 @@ export function useOrderCheckout({ onPaid, onClosed }: CheckoutHandlers) {
   const busy = useRef(false);
 
   const moneyMoved = () => {
-    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    // The wallet screens' own cache, whatever its exact key.
-    void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
   };
 
   /**

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Wallet, WalletTransaction } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
 import { payByCard } from '@/lib/paystack';
-import { walletChanged } from './wallet-keys';
+import { walletChanged } from '@/lib/wallet-query';
 
 export const DEPOSIT_SUCCESSFUL = 'Deposit successful';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Wallet } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { walletChanged } from './wallet-keys';
+import { walletChanged } from '@/lib/wallet-query';
 
 export const WITHDRAWAL_SUBMITTED = 'Withdrawal request have been submitted';
 
