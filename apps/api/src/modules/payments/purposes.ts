@@ -1,3 +1,4 @@
+import type { PaymentPurpose } from '@ruwa/contract';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
@@ -26,7 +27,7 @@ export type Purpose<Input = unknown> = {
 
 const purposes = new Map<string, Purpose<unknown>>();
 
-export function registerPurpose<Input>(name: string, purpose: Purpose<Input>) {
+export function registerPurpose<Input>(name: PaymentPurpose, purpose: Purpose<Input>) {
   purposes.set(name, purpose as Purpose<unknown>);
 }
 

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { formatNaira } from '@ruwa/contract/money';
+import type { PaymentMethod } from '@/lib/use-checkout';
 import { cn } from '@/lib/utils';
 
-export type PaymentMethod = 'card' | 'wallet';
+export type { PaymentMethod };
 
 type PaymentMethodFieldProps = {
   value: PaymentMethod;

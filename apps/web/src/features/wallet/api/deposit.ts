@@ -1,18 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Wallet, WalletTransaction } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { payByCard } from '@/lib/paystack';
 import { walletChanged } from '@/lib/wallet-query';
 
 export const DEPOSIT_SUCCESSFUL = 'Deposit successful';
 
 export type DepositInput = { amount: number; tx_id: string };
 export type DepositResult = { created: boolean; transaction: WalletTransaction; wallet: Wallet };
-
-/** Opens the card popup for a deposit: the server records the intent, the popup charges the amount. */
-export function payDepositByCard(amountNaira: number) {
-  return payByCard('deposit', { amount: amountNaira });
-}
 
 /**
  * POST wallet-transactions/deposit/paystack { amount, tx_id: the payment reference } -> 200. The
