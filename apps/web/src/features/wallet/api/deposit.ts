@@ -1,11 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Wallet, WalletTransaction } from '@ruwa/contract';
+import { depositInput, type Wallet, type WalletTransaction } from '@ruwa/contract';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { walletChanged } from '@/lib/wallet-query';
 
 export const DEPOSIT_SUCCESSFUL = 'Deposit successful';
 
 export type DepositInput = { amount: number; tx_id: string };
+export type DepositFormValues = { amount: string };
+
+/** The contract's deposit rules, typed for the form's text (the schema coerces the amount). */
+export const depositFormSchema = depositInput as unknown as z.ZodType<{ amount: number }, DepositFormValues>;
 export type DepositResult = { created: boolean; transaction: WalletTransaction; wallet: Wallet };
 
 /**

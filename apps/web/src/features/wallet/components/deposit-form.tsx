@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { formatNaira } from '@ruwa/contract/money';
 import { Button } from '@/components/ui/button';
 import { OfflinePayNotice, useOfflinePayGuard } from '@/components/ui/offline-pay-notice';
@@ -7,8 +8,8 @@ import { TextInput } from '@/components/ui/text-input';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCheckout } from '@/lib/use-checkout';
-import { DEPOSIT_SUCCESSFUL, useConfirmDeposit } from '../api/deposit';
-import { addToAmount, amountError, DEPOSIT_QUICK_ADD, formatGrouped, parseAmount } from '../utils/money';
+import { DEPOSIT_SUCCESSFUL, depositFormSchema, useConfirmDeposit, type DepositFormValues } from '../api/deposit';
+import { addToAmount, DEPOSIT_QUICK_ADD, formatGrouped } from '../utils/money';
 import { cleanedAmount } from './amount-field';
 
 export const PAYMENT_NOT_CONFIRMED = 'Payment received, but not confirmed yet';
@@ -28,7 +29,10 @@ type DepositFormProps = {
  * closing the popup does nothing further.
  */
 export function DepositForm({ email, onDeposited }: DepositFormProps) {
-  const form = useForm<{ amount: string }>({ defaultValues: { amount: '' } });
+  const form = useForm<DepositFormValues, unknown, { amount: number }>({
+    resolver: zodResolver(depositFormSchema),
+    defaultValues: { amount: '' },
+  });
   const { errors, isSubmitted } = form.formState;
   const amountText = useWatch({ control: form.control, name: 'amount' }) ?? '';
   const confirm = useConfirmDeposit();
@@ -81,7 +85,7 @@ export function DepositForm({ email, onDeposited }: DepositFormProps) {
     }
   }
 
-  const onSubmit = form.handleSubmit(({ amount }) => pay(parseAmount(amount) ?? 0));
+  const onSubmit = form.handleSubmit(({ amount }) => pay(amount));
 
   const addQuickAmount = (naira: number) => {
     form.setValue('amount', addToAmount(form.getValues('amount'), naira), {
@@ -91,10 +95,10 @@ export function DepositForm({ email, onDeposited }: DepositFormProps) {
     form.clearErrors('root');
   };
 
-  const parsed = parseAmount(amountText);
+  // The pay button names the amount once the contract's rules accept it.
+  const typed = depositFormSchema.safeParse({ amount: amountText });
   const busy = phase !== 'idle';
-  const payLabel =
-    phase === 'saving' ? 'Saving...' : parsed && !amountError(amountText) ? `Pay ${formatNaira(parsed)}` : 'Pay';
+  const payLabel = phase === 'saving' ? 'Saving...' : typed.success ? `Pay ${formatNaira(typed.data.amount)}` : 'Pay';
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Deposit">
@@ -104,7 +108,7 @@ export function DepositForm({ email, onDeposited }: DepositFormProps) {
         autoComplete="off"
         error={errors.amount?.message}
         readOnly={busy}
-        {...cleanedAmount(form.register('amount', { validate: (value) => amountError(value) }))}
+        {...cleanedAmount(form.register('amount'))}
       />
 
       <div role="group" aria-label="Quick add" className="grid grid-cols-2 gap-2 min-[400px]:grid-cols-4">
