@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { DEPOSIT_QUICK_ADD } from '@ruwa/contract';
 import { formatNaira } from '@ruwa/contract/money';
 import { Button } from '@/components/ui/button';
 import { OfflinePayNotice, useOfflinePayGuard } from '@/components/ui/offline-pay-notice';
@@ -9,7 +10,7 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCheckout } from '@/lib/use-checkout';
 import { DEPOSIT_SUCCESSFUL, depositFormSchema, useConfirmDeposit, type DepositFormValues } from '../api/deposit';
-import { addToAmount, DEPOSIT_QUICK_ADD, formatGrouped } from '../utils/money';
+import { addToAmount, formatGrouped } from '../utils/money';
 import { cleanedAmount } from './amount-field';
 
 export const PAYMENT_NOT_CONFIRMED = 'Payment received, but not confirmed yet';

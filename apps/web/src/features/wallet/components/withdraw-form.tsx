@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { BankDetail } from '@ruwa/contract';
+import { MIN_WITHDRAWAL_NAIRA, type BankDetail } from '@ruwa/contract';
 import { formatNaira } from '@ruwa/contract/money';
 import { Button } from '@/components/ui/button';
 import { OfflinePayNotice, useOfflinePayGuard } from '@/components/ui/offline-pay-notice';
@@ -16,7 +16,6 @@ import {
   type WithdrawFormValues,
   type WithdrawInput,
 } from '../api/withdraw';
-import { MIN_WITHDRAWAL_NAIRA } from '../utils/money';
 import { cleanedAmount } from './amount-field';
 import { describedByError, ErrorAbove } from './error-above';
 
