@@ -1,29 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_ERROR_CODES } from '@ruwa/contract/payments';
+import { fakePaystackPop } from '@/testing/fake-paystack';
 import { deferred, jsonResponse, signIn, stubFetch } from '@/testing/render-app';
 import { ApiError } from './api-client';
 import { useCheckout, type CheckoutOutcome, type CheckoutRequest } from './use-checkout';
-
-type PopOptions = {
-  reference: string;
-  amount: number;
-  email: string;
-  onSuccess: (response: { reference: string }) => void;
-  onCancel: () => void;
-};
-
-/** A stand-in for Paystack's inline script: records what the popup was opened with, then acts. */
-function fakePaystackPop(act: (options: PopOptions) => void) {
-  const opened: PopOptions[] = [];
-  window.PaystackPop = class {
-    newTransaction(options: PopOptions) {
-      opened.push(options);
-      act(options);
-    }
-  };
-  return opened;
-}
 
 const intent = {
   reference: 'RUWA_CHECKOUT_1',

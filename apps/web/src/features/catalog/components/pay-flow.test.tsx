@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakePaystackPop } from '@/testing/fake-paystack';
 import { makeLocationProduct } from '@/testing/catalog-fixtures';
 import {
   deferred,
@@ -21,25 +22,11 @@ const gas = makeLocationProduct({
   pivot: { location_id: 1, product_location_price: 1100 },
 });
 
-type PopOptions = {
-  reference: string;
-  amount: number;
-  email: string;
-  onSuccess: (r: { reference: string }) => void;
-  onCancel: () => void;
-};
-
-/** Paystack's inline script stand-in: pays (or closes) at once and records what it was opened with. */
+/** Paystack's inline script stand-in: pays (or closes) at once. */
 function fakePaystack(outcome: 'paid' | 'closed') {
-  const opened: PopOptions[] = [];
-  window.PaystackPop = class {
-    newTransaction(options: PopOptions) {
-      opened.push(options);
-      if (outcome === 'paid') options.onSuccess({ reference: options.reference });
-      else options.onCancel();
-    }
-  } as unknown as Window['PaystackPop'];
-  return opened;
+  return fakePaystackPop((options) =>
+    outcome === 'paid' ? options.onSuccess({ reference: options.reference }) : options.onCancel(),
+  );
 }
 
 afterEach(() => {

@@ -1,26 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakePaystackPop } from '@/testing/fake-paystack';
 import { findToast, jsonResponse, makeUser, renderApp, signIn } from '@/testing/render-app';
 import { makeTransaction, makeWallet, ok, stubWalletApi } from '../testing/wallet-fixtures';
 
-type PopOptions = {
-  email: string;
-  amount: number;
-  reference: string;
-  onSuccess: (r: { reference: string }) => void;
-  onCancel: () => void;
-};
-
-/** A stand-in for Paystack's inline script that pays, or closes, as the test says. */
-function fakePaystackPop(outcome: 'pay' | 'close') {
-  const opened: PopOptions[] = [];
-  window.PaystackPop = class {
-    newTransaction(options: PopOptions) {
-      opened.push(options);
-      setTimeout(() => (outcome === 'pay' ? options.onSuccess({ reference: options.reference }) : options.onCancel()));
-    }
-  };
-  return opened;
+/** Paystack's inline script stand-in that pays, or closes, as the test says. */
+function payOrClose(outcome: 'pay' | 'close') {
+  return fakePaystackPop((options) =>
+    setTimeout(() => (outcome === 'pay' ? options.onSuccess({ reference: options.reference }) : options.onCancel())),
+  );
 }
 
 const intentFor = (amount: number) => ({
@@ -98,7 +86,7 @@ describe('deposit screen', () => {
   it("says 'Amount cannot be empty' for 0 and opens no payment", async () => {
     signIn();
     const { calls } = stubWalletApi();
-    const opened = fakePaystackPop('pay');
+    const opened = payOrClose('pay');
     const { user } = renderApp('/wallet/deposit');
     const amount = await screen.findByLabelText('Amount');
     await user.type(amount, '0');
@@ -119,7 +107,7 @@ describe('deposit screen', () => {
         return ok({ created: true, transaction: makeTransaction({ amount: 1500 }), wallet }, 'Deposit successful');
       },
     });
-    const opened = fakePaystackPop('pay');
+    const opened = payOrClose('pay');
     const { user, router } = await openDeposit();
 
     await user.click(screen.getByRole('button', { name: '1,000' }));
@@ -143,7 +131,7 @@ describe('deposit screen', () => {
   it('does nothing further when the popup is closed', async () => {
     signIn();
     const { calls } = stubWalletApi({ 'POST payments/paystack/initialize': initialize });
-    const opened = fakePaystackPop('close');
+    const opened = payOrClose('close');
     const { user, router } = renderApp('/wallet/deposit');
     await user.type(await screen.findByLabelText('Amount'), '2000');
     await user.click(screen.getByRole('button', { name: 'Pay ₦2,000' }));
@@ -170,7 +158,7 @@ describe('deposit screen', () => {
             );
       },
     });
-    fakePaystackPop('pay');
+    payOrClose('pay');
     const { user, router } = await openDeposit();
     await user.type(screen.getByLabelText('Amount'), '3000');
     await user.click(screen.getByRole('button', { name: 'Pay ₦3,000' }));
@@ -221,7 +209,7 @@ describe('deposit screen', () => {
           errors: { amount: ['The amount may not be greater than 5,000,000.'] },
         }),
     });
-    const opened = fakePaystackPop('pay');
+    const opened = payOrClose('pay');
     const { user } = renderApp('/wallet/deposit');
     const amount = await screen.findByLabelText('Amount');
     await user.type(amount, '4000000');
