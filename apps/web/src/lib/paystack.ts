@@ -2,19 +2,19 @@ import type { PaymentIntent, PaymentPurpose } from '@ruwa/contract/payments';
 import { api } from './api-client';
 import { getEnv } from './env';
 
-/** Paystack's inline script (or our sandbox's, which speaks the same v1 and v2 interfaces). */
-type PaystackPopInstance = {
-  newTransaction(options: {
-    key: string;
-    email: string;
-    amount: number;
-    reference: string;
-    currency: string;
-    metadata?: Record<string, unknown>;
-    onSuccess: (response: { reference: string }) => void;
-    onCancel: () => void;
-  }): void;
+/** What Paystack's inline script (or our sandbox's, which speaks the same v1 and v2 interfaces) opens a popup with. */
+export type PaystackTransactionOptions = {
+  key: string;
+  email: string;
+  amount: number;
+  reference: string;
+  currency: string;
+  metadata?: Record<string, unknown>;
+  onSuccess: (response: { reference: string }) => void;
+  onCancel: () => void;
 };
+
+type PaystackPopInstance = { newTransaction(options: PaystackTransactionOptions): void };
 
 declare global {
   interface Window {

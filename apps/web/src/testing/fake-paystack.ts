@@ -1,14 +1,4 @@
-/** What the card popup is opened with (Paystack's v2 `newTransaction` options). */
-export type PopOptions = {
-  key: string;
-  email: string;
-  amount: number;
-  reference: string;
-  currency: string;
-  metadata?: Record<string, unknown>;
-  onSuccess: (response: { reference: string }) => void;
-  onCancel: () => void;
-};
+import type { PaystackTransactionOptions as PopOptions } from '@/lib/paystack';
 
 /**
  * A stand-in for Paystack's inline script: records what each popup was opened with, then acts as
