@@ -104,6 +104,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'apps/web/dist-prerender/**',
       '.data/**',
       'test-results/**',
       'playwright-report/**',

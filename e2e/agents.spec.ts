@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatNaira, koboToNaira } from '@ruwa/contract/money';
 import { DEMO_ADMIN, DEMO_CUSTOMER, newCustomer, registerCustomer, signIn } from './support';
 
 type Envelope<T> = { message: string; data: T };
@@ -170,7 +171,7 @@ test('a customer becomes an agent and delivers an order for a commission', async
 
   // 6. The commission shows under Rewards.
   const commissionKobo = Math.floor((Math.round(order.order_amount * 100) * 5) / 100);
-  const commission = `N${Math.round(commissionKobo / 100).toLocaleString('en-US')}`;
+  const commission = formatNaira(koboToNaira(commissionKobo));
   await agent.goto('/agent/rewards');
   const rewards = agent.getByRole('list', { name: 'Commissions' });
   const reward = rewards.getByRole('listitem').filter({ hasText: `Order #${order.id}` });

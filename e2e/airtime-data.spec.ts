@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formatNaira } from '@ruwa/contract/money';
 import { bearer, DEMO_CUSTOMER, fundWallet, signIn } from './support';
 
 /**
@@ -14,10 +15,6 @@ function phoneNumber(prefix = '0803', ending = '') {
   }
 }
 
-function naira(amount: number) {
-  return `N${Math.round(amount).toLocaleString('en-US')}`;
-}
-
 async function walletBalance(page: Page): Promise<number> {
   const res = await page.request.get('/api/wallet/me', { headers: await bearer(page) });
   expect(res.ok()).toBe(true);
@@ -29,7 +26,7 @@ test.beforeEach(async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('buys N100 airtime by card through the payment popup', async ({ page }) => {
+test('buys ₦100 airtime by card through the payment popup', async ({ page }) => {
   const phone = phoneNumber();
   // The Home tile opens the Airtime tab.
   await page.getByRole('link', { name: 'Airtime' }).click();
@@ -39,11 +36,11 @@ test('buys N100 airtime by card through the payment popup', async ({ page }) => 
 
   const form = page.getByRole('form', { name: 'Buy airtime' });
   await expect(form.getByRole('button', { name: 'Pay' })).toBeDisabled();
-  await form.getByLabel('Amount (N)').fill('100');
+  await form.getByLabel('Amount (₦)').fill('100');
   await form.getByLabel('Phone Number').fill(phone);
   await expect(form.getByRole('combobox', { name: 'Network' })).toHaveValue('mtn');
   await expect(form.getByRole('radio', { name: 'Pay with card' })).toBeChecked();
-  await form.getByRole('button', { name: 'Pay N100' }).click();
+  await form.getByRole('button', { name: 'Pay ₦100' }).click();
 
   const checkout = page.getByRole('dialog', { name: 'Test checkout' });
   await expect(checkout).toBeVisible();
@@ -54,7 +51,7 @@ test('buys N100 airtime by card through the payment popup', async ({ page }) => 
 
   // The number is offered again under Recent.
   await page.goto('/airtime-data');
-  await expect(page.getByRole('button', { name: `Repeat N100 MTN airtime for ${phone}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Repeat ₦100 MTN airtime for ${phone}` })).toBeVisible();
 });
 
 test('a declined card says so in the checkout, charges nothing, and the same checkout can then pay', async ({
@@ -63,9 +60,9 @@ test('a declined card says so in the checkout, charges nothing, and the same che
   const phone = phoneNumber();
   await page.goto('/airtime-data');
   const form = page.getByRole('form', { name: 'Buy airtime' });
-  await form.getByLabel('Amount (N)').fill('120');
+  await form.getByLabel('Amount (₦)').fill('120');
   await form.getByLabel('Phone Number').fill(phone);
-  await form.getByRole('button', { name: 'Pay N120' }).click();
+  await form.getByRole('button', { name: 'Pay ₦120' }).click();
 
   const checkout = page.getByRole('dialog', { name: 'Test checkout' });
   await checkout.getByRole('button', { name: 'Decline' }).click();
@@ -84,15 +81,15 @@ test('a declined card says so in the checkout, charges nothing, and the same che
   await expect(page).toHaveURL(/\/transaction\/callback\/success$/);
   expect(await purchasesFor()).toHaveLength(1);
   await page.goto('/airtime-data');
-  await expect(page.getByRole('button', { name: `Repeat N120 MTN airtime for ${phone}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Repeat ₦120 MTN airtime for ${phone}` })).toBeVisible();
 });
 
 test('closing the payment popup goes to the failure screen', async ({ page }) => {
   await page.goto('/airtime-data');
   const form = page.getByRole('form', { name: 'Buy airtime' });
-  await form.getByLabel('Amount (N)').fill('150');
+  await form.getByLabel('Amount (₦)').fill('150');
   await form.getByLabel('Phone Number').fill(phoneNumber());
-  await form.getByRole('button', { name: 'Pay N150' }).click();
+  await form.getByRole('button', { name: 'Pay ₦150' }).click();
   await page.getByRole('button', { name: 'Close checkout' }).click();
   await expect(page).toHaveURL(/\/transaction\/callback\/failure$/);
   await expect(page.getByText('Transaction was not successful!')).toBeVisible();
@@ -110,11 +107,11 @@ test('buys a data bundle with the wallet', async ({ page }) => {
   await form.getByLabel('Phone Number').fill(phoneNumber('0805'));
   await expect(form.getByRole('combobox', { name: 'Network' })).toHaveValue('glo');
   await form.getByText('1GB 5 nights').click();
-  await expect(form.getByTestId('chosen-bundle')).toHaveText('1GB 5 nights for N99');
+  await expect(form.getByTestId('chosen-bundle')).toHaveText('1GB 5 nights for ₦99');
 
-  const wallet = form.getByRole('radio', { name: `Pay with wallet (balance ${naira(before)})` });
+  const wallet = form.getByRole('radio', { name: `Pay with wallet (balance ${formatNaira(before)})` });
   await wallet.check();
-  await form.getByRole('button', { name: 'Pay N99' }).click();
+  await form.getByRole('button', { name: 'Pay ₦99' }).click();
 
   await expect(page).toHaveURL(/\/transaction\/callback\/success$/);
   await expect(page.getByText('Yay! Your transaction was successful')).toBeVisible();
@@ -128,27 +125,27 @@ test('a purchase the network fails is refunded to the wallet, and the screen say
 
   await page.goto('/airtime-data');
   const form = page.getByRole('form', { name: 'Buy airtime' });
-  await form.getByLabel('Amount (N)').fill('200');
+  await form.getByLabel('Amount (₦)').fill('200');
   await form.getByLabel('Phone Number').fill(phone);
-  await form.getByRole('radio', { name: `Pay with wallet (balance ${naira(before)})` }).check();
-  await form.getByRole('button', { name: 'Pay N200' }).click();
+  await form.getByRole('radio', { name: `Pay with wallet (balance ${formatNaira(before)})` }).check();
+  await form.getByRole('button', { name: 'Pay ₦200' }).click();
 
   await expect(form.getByRole('alert')).toContainText('Your money is back in your wallet.');
   await expect(page).toHaveURL(/\/airtime-data/);
   // The balance shown (and held) is what it was before.
-  await expect(form.getByRole('radio', { name: `Pay with wallet (balance ${naira(before)})` })).toBeVisible();
+  await expect(form.getByRole('radio', { name: `Pay with wallet (balance ${formatNaira(before)})` })).toBeVisible();
   expect(await walletBalance(page)).toBe(before);
-  await expect(page.getByRole('button', { name: `Repeat N200 MTN airtime for ${phone}` })).toContainText('Refunded');
+  await expect(page.getByRole('button', { name: `Repeat ₦200 MTN airtime for ${phone}` })).toContainText('Refunded');
 
   // The wallet screen shows the debit and, newest first, the refund that undid it.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallet' }).click();
   await expect(page).toHaveURL(/\/wallet$/);
-  await expect(page.getByTestId('wallet-balance')).toHaveText(naira(before));
+  await expect(page.getByTestId('wallet-balance')).toHaveText(formatNaira(before));
   const entries = page.getByRole('list', { name: 'Wallet transactions' }).getByRole('listitem');
   await expect(entries.first()).toContainText('Refund');
   await expect(entries.first()).toContainText(`Refund: airtime for ${phone} failed`);
-  await expect(entries.first()).toContainText('+N200');
+  await expect(entries.first()).toContainText('+₦200');
   await expect(entries.nth(1)).toContainText('Purchase');
   await expect(entries.nth(1)).toContainText(`Airtime for ${phone}`);
-  await expect(entries.nth(1)).toContainText('-N200');
+  await expect(entries.nth(1)).toContainText('-₦200');
 });

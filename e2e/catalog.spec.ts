@@ -50,7 +50,7 @@ test('an admin creates a category, a location and a product priced at two locati
   await page.getByLabel('Name', { exact: true }).fill(productName);
   await page.getByLabel('Description').fill('A 19 litre bottle for your dispenser.');
   await page.getByLabel('Category', { exact: true }).selectOption({ label: categoryName });
-  await page.getByLabel('Base price (N)').fill('2000');
+  await page.getByLabel('Base price (₦)').fill('2000');
   await page.getByLabel('Tags').fill('water, dispenser');
   await page.getByLabel('Location 1', { exact: true }).selectOption({ label: locationName });
   await page.getByLabel('Price 1', { exact: true }).fill('2500');
@@ -64,7 +64,7 @@ test('an admin creates a category, a location and a product priced at two locati
 
   const row = page.getByRole('row').filter({ hasText: productName });
   await expect(row).toContainText(categoryName);
-  await expect(row).toContainText('N2,000');
+  await expect(row).toContainText('₦2,000');
   await expect(row.getByRole('cell').nth(5)).toHaveText('2');
 
   // The edit screen also works from its address alone (a reload).
@@ -90,7 +90,7 @@ test('a customer finds the product at the location price and sees the total foll
   await expect(page).toHaveURL(/\/results\?location_id=\d+&category_id=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Water Subscriptions' })).toBeVisible();
   const card = page.getByRole('link', { name: new RegExp(productName) });
-  await expect(card).toContainText('N2,500');
+  await expect(card).toContainText('₦2,500');
   await expect(card.locator('img')).toHaveAttribute('src', /^\/uploads\/products\//);
 
   // The results survive a reload (the choice is in the address).
@@ -100,22 +100,22 @@ test('a customer finds the product at the location price and sees the total foll
 
   await expect(page).toHaveURL(/\/water-sub\/show\?product_id=\d+&location_id=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
-  await expect(page.getByTestId('unit-price')).toHaveText('N2,500');
+  await expect(page.getByTestId('unit-price')).toHaveText('₦2,500');
 
   const buy = page.getByRole('form', { name: 'Buy' });
-  await expect(buy.getByRole('button', { name: 'Buy N2,500' })).toBeEnabled();
+  await expect(buy.getByRole('button', { name: 'Buy ₦2,500' })).toBeEnabled();
   await buy.getByLabel('Quantity', { exact: true }).fill('3');
-  await expect(buy.getByRole('button', { name: 'Buy N7,500' })).toBeVisible();
+  await expect(buy.getByRole('button', { name: 'Buy ₦7,500' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Subscribe' }).click();
   const subscribe = page.getByRole('form', { name: 'Subscribe' });
   await subscribe.getByLabel('Quantity', { exact: true }).fill('2');
   await subscribe.getByLabel('Duration in Days').fill('28');
-  await expect(subscribe.getByText('N5,000 x 4 deliveries')).toBeVisible();
-  await expect(subscribe.getByRole('button', { name: 'Subscribe N20,000' })).toBeVisible();
+  await expect(subscribe.getByText('₦5,000 x 4 deliveries')).toBeVisible();
+  await expect(subscribe.getByRole('button', { name: 'Subscribe ₦20,000' })).toBeVisible();
 
   // The detail screen survives a reload too.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
-  await expect(page.getByTestId('unit-price')).toHaveText('N2,500');
+  await expect(page.getByTestId('unit-price')).toHaveText('₦2,500');
 });

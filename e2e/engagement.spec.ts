@@ -48,7 +48,7 @@ test('a referral earns the referrer a reward and the buyer a raffle ticket, whic
   const referralCode = ((await me.json()) as { data: { referral_code: string } }).data.referral_code;
   expect(referralCode).toBeTruthy();
 
-  // B registers with A's code, funds the wallet and buys N1,000 airtime with it.
+  // B registers with A's code, funds the wallet and buys ₦1,000 airtime with it.
   const b = await (await browser.newContext()).newPage();
   await register(b, buyer, referralCode);
   await signIn(b, buyer.email, buyer.password);
@@ -56,37 +56,37 @@ test('a referral earns the referrer a reward and the buyer a raffle ticket, whic
   await fundWallet(b, 2000);
   await b.goto('/airtime-data');
   const form = b.getByRole('form', { name: 'Buy airtime' });
-  await form.getByLabel('Amount (N)').fill('1000');
+  await form.getByLabel('Amount (₦)').fill('1000');
   await form.getByLabel('Phone Number').fill(deliveredPhone());
   await form.getByRole('radio', { name: /Pay with wallet/ }).check();
-  await form.getByRole('button', { name: 'Pay N1,000' }).click();
+  await form.getByRole('button', { name: 'Pay ₦1,000' }).click();
   await expect(b).toHaveURL(/\/transaction\/callback\/success$/);
 
-  // A sees the reward (1% of N1,000 with the default settings) and a notification.
+  // A sees the reward (1% of ₦1,000 with the default settings) and a notification.
   await a.goto('/wallet/rewards');
-  await expect(a.getByTestId('referral-total')).toHaveText('N10');
+  await expect(a.getByTestId('referral-total')).toHaveText('₦10');
   await expect(a.getByRole('tab', { name: 'Referrals' })).toHaveAttribute('aria-selected', 'true');
   const rewards = a.getByRole('list', { name: 'Referral rewards' });
   await expect(rewards).toContainText('Referral bonus');
   await expect(rewards).toContainText(`${buyer.firstName} bought airtime`);
-  await expect(rewards).toContainText('+N10');
+  await expect(rewards).toContainText('+₦10');
   await a.getByRole('tab', { name: 'Raffle Tickets' }).click();
   await expect(a.getByText('No data yet')).toBeVisible();
 
   // The reward is money in A's wallet: the balance and a Reward entry on /wallet.
   await a.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallet' }).click();
   await expect(a).toHaveURL(/\/wallet$/);
-  await expect(a.getByTestId('wallet-balance')).toHaveText('N10');
+  await expect(a.getByTestId('wallet-balance')).toHaveText('₦10');
   const entry = a.getByRole('list', { name: 'Wallet transactions' }).getByRole('listitem').first();
   await expect(entry).toContainText('Reward');
   await expect(entry).toContainText(`Referral bonus from ${buyer.firstName}`);
-  await expect(entry).toContainText('+N10');
+  await expect(entry).toContainText('+₦10');
 
   await expect(a.getByRole('link', { name: /^Notification, \d+ unread$/ })).toBeVisible();
   await a.getByRole('link', { name: /^Notification/ }).click();
   await expect(a).toHaveURL(/\/notifications$/);
   const reward = a.getByRole('button', { name: /You earned a referral bonus/ });
-  await expect(reward).toContainText(`N10 from ${buyer.firstName}'s airtime purchase is in your wallet.`);
+  await expect(reward).toContainText(`₦10 from ${buyer.firstName}'s airtime purchase is in your wallet.`);
   await a.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(a.getByRole('link', { name: 'Notification', exact: true })).toBeVisible();
   await expect(a.getByRole('button', { name: /You earned a referral bonus/ })).toHaveCount(0);

@@ -85,13 +85,13 @@ test('offline, the app still opens with the last data, an offline banner and pay
   // The shell comes from the precache, the products from the saved answer.
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible();
   const card = page.getByRole('link', { name: new RegExp(PRODUCT.replace(/[()]/g, '\\$&')) });
-  await expect(card).toContainText('N350');
+  await expect(card).toContainText('₦350');
   expect(served).toContain('sw /api/location/products/index');
   expect(served.filter((line) => line.startsWith('network'))).toEqual([]);
 
   await card.click();
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
-  const buy = page.getByRole('form', { name: 'Buy' }).getByRole('button', { name: /^Buy N/ });
+  const buy = page.getByRole('form', { name: 'Buy' }).getByRole('button', { name: /^Buy ₦/ });
   await expect(buy).toBeDisabled();
   await expect(buy).toHaveAccessibleDescription(OFFLINE_PAY);
   await expect(page.getByRole('form', { name: 'Buy' }).getByText(OFFLINE_PAY)).toBeVisible();
@@ -103,7 +103,7 @@ test('offline, the app still opens with the last data, an offline banner and pay
   await context.setOffline(false);
   await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
   await page.goBack();
-  await expect(page.getByRole('form', { name: 'Buy' }).getByRole('button', { name: /^Buy N/ })).toBeEnabled();
+  await expect(page.getByRole('form', { name: 'Buy' }).getByRole('button', { name: /^Buy ₦/ })).toBeEnabled();
   await expect(page.getByText(OFFLINE_PAY)).toHaveCount(0);
 
   // Signing out leaves none of this person's saved answers on the phone.

@@ -33,10 +33,10 @@ test('a customer buys sachet water by card and finds the order in the profile', 
 
   const buy = page.getByRole('form', { name: 'Buy' });
   await expect(buy.getByRole('radio', { name: 'Pay with card' })).toBeChecked();
-  await expect(buy.getByRole('radio', { name: 'Pay with wallet (balance N0)' })).toBeVisible();
+  await expect(buy.getByRole('radio', { name: 'Pay with wallet (balance ₦0)' })).toBeVisible();
   await buy.getByLabel('Quantity', { exact: true }).fill('2');
   await buy.getByLabel('Address').fill('12 Admiralty Way, Lekki');
-  await buy.getByRole('button', { name: 'Buy N700' }).click();
+  await buy.getByRole('button', { name: 'Buy ₦700' }).click();
 
   const checkout = page.getByRole('dialog', { name: 'Test checkout' });
   await checkout.getByRole('button', { name: 'Pay NGN 700.00' }).click();
@@ -47,7 +47,7 @@ test('a customer buys sachet water by card and finds the order in the profile', 
   await expect(page).toHaveURL(/\/profile$/);
   const order = page.getByRole('link', { name: /Order #\d+/ }).filter({ hasText: SACHET });
   await expect(order).toContainText('Paid');
-  await expect(order).toContainText('N700');
+  await expect(order).toContainText('₦700');
 
   await order.click();
   await expect(page).toHaveURL(/\/profile\/orders\?id=\d+$/);
@@ -63,8 +63,8 @@ test('a customer subscribes to bottle water and sees it under Subscriptions', as
   const subscribe = page.getByRole('form', { name: 'Subscribe' });
   await subscribe.getByLabel('Duration in Days').fill('14');
   await subscribe.getByLabel('Address').fill('12 Admiralty Way, Lekki');
-  await expect(subscribe.getByText('N2,700 x 2 deliveries')).toBeVisible();
-  await subscribe.getByRole('button', { name: 'Subscribe N5,400' }).click();
+  await expect(subscribe.getByText('₦2,700 x 2 deliveries')).toBeVisible();
+  await subscribe.getByRole('button', { name: 'Subscribe ₦5,400' }).click();
   await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay NGN 5,400.00' }).click();
   await expect(page).toHaveURL(/\/transaction\/callback\/success$/);
 
@@ -81,7 +81,7 @@ test('closing the payment popup goes to the failure screen', async ({ page }) =>
   await openProduct(page, 'Sachet Water', SACHET);
   const buy = page.getByRole('form', { name: 'Buy' });
   await buy.getByLabel('Address').fill('12 Admiralty Way, Lekki');
-  await buy.getByRole('button', { name: 'Buy N350' }).click();
+  await buy.getByRole('button', { name: 'Buy ₦350' }).click();
   await page.getByRole('button', { name: 'Close checkout' }).click();
   await expect(page).toHaveURL(/\/transaction\/callback\/failure$/);
   await expect(page.getByText('Transaction was not successful!')).toBeVisible();
@@ -100,7 +100,7 @@ test('an admin delivers the customer’s order and the customer sees it delivere
   const table = page.getByRole('table', { name: 'Orders' });
   // The previous page stays on screen until the search answers; other customers' orders then go.
   await expect(table).not.toContainText(DEMO_CUSTOMER.email);
-  const row = table.getByRole('row').filter({ hasText: SACHET }).filter({ hasText: 'N700' });
+  const row = table.getByRole('row').filter({ hasText: SACHET }).filter({ hasText: '₦700' });
   await expect(row).toContainText(customer.email);
   await expect(row).toContainText('Paid');
   await row.getByText(SACHET).click();

@@ -9,28 +9,28 @@ test('a customer deposits by card, adds a bank account, withdraws and saves', as
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallet' }).click();
   await expect(page).toHaveURL(/\/wallet$/);
-  await expect(balance).toHaveText('N0');
+  await expect(balance).toHaveText('₦0');
   await expect(page.getByText('No data yet')).toBeVisible();
 
-  // Deposit N1,000 through the sandbox card popup; closing it first changes nothing.
+  // Deposit ₦1,000 through the sandbox card popup; closing it first changes nothing.
   await page.getByRole('link', { name: 'Deposit' }).click();
   await expect(page.getByRole('heading', { name: 'Deposit Funds', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: '1,000', exact: true }).click();
   await expect(page.getByLabel('Amount')).toHaveValue('1000');
-  await page.getByRole('button', { name: 'Pay N1,000' }).click();
+  await page.getByRole('button', { name: 'Pay ₦1,000' }).click();
   const checkout = page.getByRole('dialog', { name: 'Test checkout' });
   await expect(checkout).toContainText(person.email);
   await checkout.getByRole('button', { name: 'Close checkout' }).click();
   await expect(checkout).toBeHidden();
   await expect(page).toHaveURL(/\/wallet\/deposit$/);
 
-  await page.getByRole('button', { name: 'Pay N1,000' }).click();
+  await page.getByRole('button', { name: 'Pay ₦1,000' }).click();
   await checkout.getByRole('button', { name: 'Pay NGN 1,000.00' }).click();
   await expect(toasts.getByText('Deposit successful')).toBeVisible();
   await expect(page).toHaveURL(/\/wallet$/);
-  await expect(balance).toHaveText('N1,000');
+  await expect(balance).toHaveText('₦1,000');
   await expect(transactions.getByRole('listitem').first()).toContainText('Deposit');
-  await expect(transactions.getByRole('listitem').first()).toContainText('+N1,000');
+  await expect(transactions.getByRole('listitem').first()).toContainText('+₦1,000');
 
   // Add a bank account: the name the bank holds shows before saving.
   await page.getByRole('link', { name: 'Withdraw' }).click();
@@ -45,7 +45,7 @@ test('a customer deposits by card, adds a bank account, withdraws and saves', as
   await addForm.getByRole('button', { name: 'Save bank account' }).click();
   await expect(toasts.getByText('Bank details have been stored')).toBeVisible();
 
-  // Withdraw N300 to it.
+  // Withdraw ₦300 to it.
   const withdrawForm = page.getByRole('form', { name: 'Withdraw' });
   await expect(withdrawForm.getByLabel('Bank account')).toHaveValue(/\d+/);
   await expect(withdrawForm.getByLabel('Bank account').locator('option:checked')).toHaveText(
@@ -55,26 +55,26 @@ test('a customer deposits by card, adds a bank account, withdraws and saves', as
   await withdrawForm.getByRole('button', { name: 'Withdraw' }).click();
   await expect(toasts.getByText('Withdrawal request have been submitted')).toBeVisible();
   await expect(page).toHaveURL(/\/wallet$/);
-  await expect(balance).toHaveText('N700');
+  await expect(balance).toHaveText('₦700');
   await expect(transactions.getByRole('listitem').first()).toContainText('Withdrawal');
-  await expect(transactions.getByRole('listitem').first()).toContainText('-N300');
+  await expect(transactions.getByRole('listitem').first()).toContainText('-₦300');
 
-  // Put N100 into savings.
+  // Put ₦100 into savings.
   await page.getByRole('button', { name: 'Savings' }).click();
   const savings = page.getByRole('dialog', { name: 'Savings' });
   await savings.getByLabel('Amount').fill('100');
   await savings.getByRole('button', { name: 'Move to savings' }).click();
   await expect(toasts.getByText('Moved to savings')).toBeVisible();
   await expect(savings).toBeHidden();
-  await expect(balance).toHaveText('N600');
-  await expect(page.getByTestId('savings-balance')).toHaveText('N100');
+  await expect(balance).toHaveText('₦600');
+  await expect(page.getByTestId('savings-balance')).toHaveText('₦100');
   await expect(transactions.getByRole('listitem').first()).toContainText('Savings');
-  await expect(transactions.getByRole('listitem').first()).toContainText('-N100');
+  await expect(transactions.getByRole('listitem').first()).toContainText('-₦100');
 
   // The balances survive a reload (they come from the server).
   await page.reload();
-  await expect(balance).toHaveText('N600');
-  await expect(page.getByTestId('savings-balance')).toHaveText('N100');
+  await expect(balance).toHaveText('₦600');
+  await expect(page.getByTestId('savings-balance')).toHaveText('₦100');
 });
 
 test('a withdrawal whose bank transfer fails is credited back', async ({ page }) => {
@@ -84,10 +84,10 @@ test('a withdrawal whose bank transfer fails is credited back', async ({ page })
 
   await page.goto('/wallet/deposit');
   await page.getByRole('button', { name: '500', exact: true }).click();
-  await page.getByRole('button', { name: 'Pay N500' }).click();
+  await page.getByRole('button', { name: 'Pay ₦500' }).click();
   await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay NGN 500.00' }).click();
   await expect(page).toHaveURL(/\/wallet$/);
-  await expect(balance).toHaveText('N500');
+  await expect(balance).toHaveText('₦500');
 
   // The sandbox fails transfers to 9999999999 and reverses them a moment later.
   await page.getByRole('link', { name: 'Withdraw' }).click();
@@ -106,10 +106,10 @@ test('a withdrawal whose bank transfer fails is credited back', async ({ page })
   // The balance and the list are two requests: reload until both were answered after the reversal.
   await expect(async () => {
     await page.reload();
-    await expect(balance).toHaveText('N500', { timeout: 2000 });
+    await expect(balance).toHaveText('₦500', { timeout: 2000 });
     await expect(transactions.getByRole('listitem').first()).toContainText('Reversal', { timeout: 2000 });
   }).toPass({ timeout: 20_000 });
-  await expect(transactions.getByRole('listitem').first()).toContainText('+N200');
+  await expect(transactions.getByRole('listitem').first()).toContainText('+₦200');
   await expect(transactions.getByRole('listitem').nth(1)).toContainText('Withdrawal');
   await expect(transactions.getByRole('listitem').nth(1)).toContainText('Reversed');
 });

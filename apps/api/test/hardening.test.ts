@@ -102,11 +102,11 @@ describe('numbers', () => {
     // Plain decimal text is what HTML forms send, so it is still a number.
     const tooSmall = await airtime('10');
     expect(tooSmall.status).toBe(422);
-    expect(tooSmall.body.errors.amount).toEqual(['The minimum airtime is N50.']);
+    expect(tooSmall.body.errors.amount).toEqual(['The minimum airtime is ₦50.']);
   });
 
   it('give the range message for numbers too large to be whole or exact', async () => {
-    expect((await airtime(1e308)).body.errors.amount).toEqual(['The maximum airtime is N50,000.']);
+    expect((await airtime(1e308)).body.errors.amount).toEqual(['The maximum airtime is ₦50,000.']);
     const deposit = await call(t, 'POST', '/api/payments/paystack/initialize', {
       token: customer.token,
       body: { purpose: 'deposit', amount: 1e308 },

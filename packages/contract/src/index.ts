@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './http';
 export * from './money';
+export * from './payments';
 export * from './numbers';
 export * from './phone';
 export * from './users';

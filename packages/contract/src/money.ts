@@ -19,9 +19,34 @@ export function hasAtMostTwoDecimals(naira: number): boolean {
   return Math.abs(naira * KOBO_PER_NAIRA - Math.round(naira * KOBO_PER_NAIRA)) < 1e-6;
 }
 
-const wholeNaira = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Nigerian money display: the naira sign, en-NG grouping, kobo only when there are some.
+const wholeNaira = new Intl.NumberFormat('en-NG', {
+  style: 'currency',
+  currency: 'NGN',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const nairaAndKobo = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
+const compactNaira = new Intl.NumberFormat('en-NG', {
+  style: 'currency',
+  currency: 'NGN',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
 
-/** The spec's display: en-US grouping, rounded to a whole number, 0 for empty; prefixed with N. */
+/**
+ * The one way money is shown, on every screen and in every message: '₦1,500', '₦0.60', '₦1,500.50'
+ * (two decimals when the kobo part is not 0, none when it is), '₦0' for empty. Rounded to the kobo,
+ * so a balance is never shown as more or less than it is.
+ */
 export function formatNaira(naira: number | null | undefined): string {
-  return `N${wholeNaira.format(Math.round(naira ?? 0))}`;
+  const kobo = Math.round((naira ?? 0) * KOBO_PER_NAIRA);
+  const format = kobo % KOBO_PER_NAIRA === 0 ? wholeNaira : nairaAndKobo;
+  return format.format(kobo / KOBO_PER_NAIRA);
+}
+
+/** Short labels where space is tight (a chart's axis): '₦1.2K', '₦35M'. */
+export function formatCompactNaira(naira: number): string {
+  return compactNaira.format(naira);
 }

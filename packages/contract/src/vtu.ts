@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNaira } from './money';
 import { numeric } from './numbers';
 import { idField } from './catalog';
 import { normalizeNigerianPhone } from './phone';
@@ -74,9 +75,9 @@ export const airtimeInput = z.object({
   amount: numeric(
     z
       .number({ error: 'The amount must be a number.' })
-      .min(AIRTIME_MIN_NAIRA, `The minimum airtime is N${AIRTIME_MIN_NAIRA}.`)
+      .min(AIRTIME_MIN_NAIRA, `The minimum airtime is ${formatNaira(AIRTIME_MIN_NAIRA)}.`)
       .max(AIRTIME_MAX_NAIRA, {
-        message: `The maximum airtime is N${AIRTIME_MAX_NAIRA.toLocaleString('en-US')}.`,
+        message: `The maximum airtime is ${formatNaira(AIRTIME_MAX_NAIRA)}.`,
         abort: true,
       })
       .int('The amount must be whole naira.'),

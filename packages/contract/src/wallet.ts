@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idField, nairaPrice } from './catalog';
-import { hasAtMostTwoDecimals } from './money';
+import { formatNaira, hasAtMostTwoDecimals } from './money';
 import { numeric } from './numbers';
 
 export const DEPOSIT_QUICK_ADD = [500, 1_000, 10_000, 100_000] as const;
@@ -46,7 +46,7 @@ export const bankDetailsBody = z.object({
 export const withdrawBody = z.object({
   amount: amount(MAX_DEPOSIT_NAIRA).refine(
     (n) => n >= MIN_WITHDRAWAL_NAIRA,
-    `The minimum withdrawal is N${MIN_WITHDRAWAL_NAIRA}.`,
+    `The minimum withdrawal is ${formatNaira(MIN_WITHDRAWAL_NAIRA)}.`,
   ),
   selected_bank: numeric(
     z

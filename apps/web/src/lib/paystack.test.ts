@@ -1,33 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakePaystackPop } from '@/testing/fake-paystack';
 import { jsonResponse, stubFetch } from '@/testing/render-app';
 
 // Each test gets a fresh module: loadPaystack remembers a script that is loading.
 async function freshPaystack() {
   vi.resetModules();
   return import('./paystack');
-}
-
-type PopOptions = {
-  key: string;
-  email: string;
-  amount: number;
-  reference: string;
-  currency: string;
-  metadata?: Record<string, unknown>;
-  onSuccess: (response: { reference: string }) => void;
-  onCancel: () => void;
-};
-
-/** A stand-in for Paystack's inline script: records what the popup was opened with, then acts. */
-function fakePaystackPop(act: (options: PopOptions) => void) {
-  const opened: PopOptions[] = [];
-  window.PaystackPop = class {
-    newTransaction(options: PopOptions) {
-      opened.push(options);
-      act(options);
-    }
-  };
-  return opened;
 }
 
 function paystackScripts() {

@@ -1,19 +1,20 @@
+import type { PaymentIntent, PaymentPurpose } from '@ruwa/contract/payments';
 import { api } from './api-client';
 import { getEnv } from './env';
 
-/** Paystack's inline script (or our sandbox's, which speaks the same v1 and v2 interfaces). */
-type PaystackPopInstance = {
-  newTransaction(options: {
-    key: string;
-    email: string;
-    amount: number;
-    reference: string;
-    currency: string;
-    metadata?: Record<string, unknown>;
-    onSuccess: (response: { reference: string }) => void;
-    onCancel: () => void;
-  }): void;
+/** What Paystack's inline script (or our sandbox's, which speaks the same v1 and v2 interfaces) opens a popup with. */
+export type PaystackTransactionOptions = {
+  key: string;
+  email: string;
+  amount: number;
+  reference: string;
+  currency: string;
+  metadata?: Record<string, unknown>;
+  onSuccess: (response: { reference: string }) => void;
+  onCancel: () => void;
 };
+
+type PaystackPopInstance = { newTransaction(options: PaystackTransactionOptions): void };
 
 declare global {
   interface Window {
@@ -70,21 +71,12 @@ export async function openCheckout(options: {
   });
 }
 
-export type PaymentIntent = {
-  reference: string;
-  amount_kobo: number;
-  amount: number;
-  currency: 'NGN';
-  email: string;
-  metadata: Record<string, unknown>;
-};
-
 /**
  * A card payment for a purchase: the server prices it and records the intent (so it is never lost),
  * then the popup opens with the signed-in user's e-mail, the amount in kobo and the reference.
  * After 'paid', call the purchase's store endpoint with `transaction_id: reference`.
  */
-export async function payByCard(purpose: string, input: Record<string, unknown>): Promise<CheckoutResult> {
+export async function payByCard(purpose: PaymentPurpose, input: Record<string, unknown>): Promise<CheckoutResult> {
   const { data: intent } = await api.post<PaymentIntent>('payments/paystack/initialize', { purpose, ...input });
   return openCheckout({
     email: intent.email,

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@ruwa/contract';
 import type { z } from 'zod';
 
 /**
@@ -32,7 +33,7 @@ export class AppError extends Error {
     /** Per-field messages for 422 answers. */
     readonly fields?: Record<string, string[]>,
     /** Extra machine-readable fields merged into the body (e.g. { code: 'possible_duplicate' }). */
-    readonly extra?: Record<string, unknown>,
+    readonly extra?: { code?: ApiErrorCode } & Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

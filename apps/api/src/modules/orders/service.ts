@@ -8,6 +8,7 @@ import {
   subscriptionOrderInput,
   type Order,
   type OrderStatus,
+  type PaymentPurpose,
   type productOrderStoreBody,
   type Subscription,
   type subscriptionOrderStoreBody,
@@ -268,7 +269,7 @@ async function createDelivery(tx: Tx, subscription: SubscriptionRow) {
  * against `totalOf` and calls `create` inside the payment's transaction.
  */
 function catalogPurpose<Input extends ProductOrderInput, Result extends Fulfilment>(
-  name: string,
+  name: PaymentPurpose,
   input: z.ZodType<Input>,
   totalOf: (price: Quote, input: Input) => number,
   create: (tx: Tx, userId: number, input: Input, price: Quote, paid: Paid) => Promise<Result>,

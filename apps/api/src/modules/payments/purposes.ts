@@ -1,3 +1,4 @@
+import type { PaymentPurpose } from '@ruwa/contract';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
@@ -24,7 +25,7 @@ export type Prepared<Result extends Fulfilment = Fulfilment> = {
 };
 
 export type Purpose<Input = unknown, Result extends Fulfilment = Fulfilment> = {
-  name: string;
+  name: PaymentPurpose;
   /** Parses the purchase from a request body or from the payment's metadata. */
   input: z.ZodType<Input>;
   prepare: (ctx: AppContext, userId: number, input: Input) => Promise<Prepared<Result>>;

@@ -133,7 +133,7 @@ describe('offline banner', () => {
     await screen.findByRole('button', { name: 'Cooking Gas' });
     await setNetwork('offline');
     await user.click(screen.getByRole('link', { name: 'Wallet' }));
-    expect(await screen.findByText('N2,500')).toBeInTheDocument();
+    expect(await screen.findByText('₦2,500')).toBeInTheDocument();
     expect(screen.getByText(OFFLINE_BANNER_MESSAGE)).toBeInTheDocument();
     expect(calls.some(({ url }) => url === '/api/wallet/me')).toBe(true);
   });
@@ -145,7 +145,7 @@ describe('payment buttons while offline', () => {
     stubReads();
     const { user } = renderApp('/wallet/deposit');
     await user.type(await screen.findByLabelText('Amount'), '1000');
-    const pay = screen.getByRole('button', { name: 'Pay N1,000' });
+    const pay = screen.getByRole('button', { name: 'Pay ₦1,000' });
     expectPayable(pay);
 
     await setNetwork('offline');
@@ -197,15 +197,15 @@ describe('payment buttons while offline', () => {
     await screen.findByRole('heading', { level: 1, name: sachet.product_name });
     await setNetwork('offline');
     const buy = screen.getByRole('form', { name: 'Buy' });
-    expectBlockedWhileOffline(within(buy).getByRole('button', { name: /^Buy N/ }));
+    expectBlockedWhileOffline(within(buy).getByRole('button', { name: /^Buy ₦/ }));
     await user.click(within(buy).getByRole('radio', { name: /wallet/i }));
-    expect(within(buy).getByRole('button', { name: /^Buy N/ })).toBeDisabled();
+    expect(within(buy).getByRole('button', { name: /^Buy ₦/ })).toBeDisabled();
 
     await user.click(screen.getByRole('tab', { name: 'Subscribe' }));
     const subscribe = await screen.findByRole('form', { name: 'Subscribe' });
-    expectBlockedWhileOffline(within(subscribe).getByRole('button', { name: /^Subscribe N/ }));
+    expectBlockedWhileOffline(within(subscribe).getByRole('button', { name: /^Subscribe ₦/ }));
 
     await setNetwork('online');
-    expectPayable(within(subscribe).getByRole('button', { name: /^Subscribe N/ }));
+    expectPayable(within(subscribe).getByRole('button', { name: /^Subscribe ₦/ }));
   });
 });

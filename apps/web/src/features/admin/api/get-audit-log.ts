@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** One recorded admin (or system) change; `before`/`after` hold the fields that changed. */
 export type AuditEntry = {
@@ -37,7 +38,7 @@ export function getAuditLog({ page, entity, actorId }: GetAuditLogInput, signal?
 
 export function auditLogQueryOptions(input: GetAuditLogInput) {
   return queryOptions({
-    queryKey: ['admin', 'audit', input.page, input.entity ?? '', input.actorId ?? null],
+    queryKey: queryKeys.admin.audit(input.page, input.entity ?? '', input.actorId ?? null),
     queryFn: ({ signal }) => getAuditLog(input, signal),
     staleTime: 0,
   });

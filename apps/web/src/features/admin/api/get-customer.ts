@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order, Subscription, VtuPurchase, Wallet, WalletTransaction } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { Customer } from './get-customers';
 
 /** The first rows of one of the customer's lists, and how many there are in all. */
@@ -34,8 +35,6 @@ export type CustomerDetail = {
   tickets: FirstRows<CustomerTicket>;
 };
 
-export const customerQueryKey = (id: number) => ['admin', 'customers', 'show', id] as const;
-
 /** GET admin/customers/show?id=N -> the profile, wallet and the first rows of each of their lists. */
 export function getCustomer(id: number, signal?: AbortSignal) {
   return api.get<CustomerDetail>('admin/customers/show', { id }, signal).then(({ data }) => data);
@@ -43,7 +42,7 @@ export function getCustomer(id: number, signal?: AbortSignal) {
 
 export function customerQueryOptions(id: number) {
   return queryOptions({
-    queryKey: customerQueryKey(id),
+    queryKey: queryKeys.admin.customers.one(id),
     queryFn: ({ signal }) => getCustomer(id, signal),
     staleTime: 0,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page, User } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type CustomerStatus = 'active' | 'suspended';
 
@@ -16,7 +17,7 @@ export function getCustomers({ page, search }: GetCustomersInput, signal?: Abort
 
 export function customersQueryOptions(input: GetCustomersInput) {
   return queryOptions({
-    queryKey: ['admin', 'customers', 'list', input.page, input.search ?? ''],
+    queryKey: queryKeys.admin.customers.page(input.page, input.search ?? ''),
     queryFn: ({ signal }) => getCustomers(input, signal),
   });
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const DASHBOARD_RANGES = ['today', '7d', '30d'] as const;
 export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
@@ -55,7 +56,7 @@ export async function getDashboard(range: DashboardRange, signal?: AbortSignal):
 
 export function dashboardQueryOptions(range: DashboardRange) {
   return queryOptions({
-    queryKey: ['admin', 'dashboard', range],
+    queryKey: queryKeys.admin.dashboard.range(range),
     queryFn: ({ signal }) => getDashboard(range, signal),
     // Figures move all day; a minute old is fresh enough when switching back to a range.
     staleTime: 60_000,

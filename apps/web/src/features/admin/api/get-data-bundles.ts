@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataBundle, Network } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-
-export const dataBundlesQueryKey = (network: Network) => ['admin', 'data-bundles', network] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET admin/data-bundles?network=mtn -> every bundle of the network, disabled ones included. */
 export function getDataBundles(network: Network, signal?: AbortSignal) {
@@ -11,7 +10,7 @@ export function getDataBundles(network: Network, signal?: AbortSignal) {
 
 export function dataBundlesQueryOptions(network: Network) {
   return queryOptions({
-    queryKey: dataBundlesQueryKey(network),
+    queryKey: queryKeys.admin.dataBundles(network),
     queryFn: ({ signal }) => getDataBundles(network, signal),
   });
 }

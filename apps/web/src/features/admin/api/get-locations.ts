@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Location, Page } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { findCached, findInPages } from './find-in-pages';
 
 /** GET location/index?page=N -> a page of locations, enabled or not. */
@@ -8,11 +9,9 @@ export function getLocations({ page, per_page }: { page: number; per_page?: numb
   return api.get<Page<Location>>('location/index', { page, per_page }, signal).then(({ data }) => data);
 }
 
-export const locationsListKey = ['locations', 'list'] as const;
-
 export function locationsQueryOptions(page: number) {
   return queryOptions({
-    queryKey: [...locationsListKey, page],
+    queryKey: queryKeys.locations.page(page),
     queryFn: ({ signal }) => getLocations({ page }, signal),
   });
 }
@@ -24,7 +23,7 @@ export function useLocations(page: number) {
 /** Every location (one page of the maximum size), for the product form's price list. */
 export function useAllLocations() {
   return useQuery({
-    queryKey: ['locations', 'all'],
+    queryKey: queryKeys.locations.every(),
     queryFn: ({ signal }) => getLocations({ page: 1, per_page: 100 }, signal).then((page) => page.data),
   });
 }
@@ -33,9 +32,9 @@ export function useAllLocations() {
 export function useAdminLocation(id: number | null, { enabled }: { enabled: boolean }) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['locations', 'one', id],
+    queryKey: queryKeys.locations.one(id),
     queryFn: ({ signal }) =>
-      findCached<Location>(queryClient, locationsListKey, id!) ??
+      findCached<Location>(queryClient, queryKeys.locations.list, id!) ??
       findInPages<Location>('location/index', id!, {}, signal),
     enabled: enabled && id !== null,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET products/show?id=N -> the product with its location prices (hidden ones too, for admins). */
 export function getProduct(id: number, signal?: AbortSignal) {
@@ -9,7 +10,7 @@ export function getProduct(id: number, signal?: AbortSignal) {
 
 export function productQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['products', 'one', id],
+    queryKey: queryKeys.products.one(id),
     queryFn: ({ signal }) => getProduct(id, signal),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page, Product } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type GetProductsInput = { page: number; search?: string };
 
@@ -11,7 +12,7 @@ export function getProducts({ page, search }: GetProductsInput, signal?: AbortSi
 
 export function productsQueryOptions(input: GetProductsInput) {
   return queryOptions({
-    queryKey: ['products', 'list', input.page, input.search ?? ''],
+    queryKey: queryKeys.products.page(input.page, input.search ?? ''),
     queryFn: ({ signal }) => getProducts(input, signal),
   });
 }

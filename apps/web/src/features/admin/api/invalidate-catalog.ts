@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * After any catalogue change: every list that can show it, admin and customer alike, refetches.
@@ -7,8 +8,8 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export function invalidateCatalog(queryClient: QueryClient): Promise<void> {
   return Promise.all(
-    [['categories'], ['locations'], ['products'], ['location-products']].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
+    [queryKeys.categories.all, queryKeys.locations.all, queryKeys.products.all, queryKeys.locationProducts.all].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
     ),
   ).then(() => undefined);
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DataBundleSync, Network } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { dataBundlesQueryKey } from './get-data-bundles';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST admin/data-bundles/sync { network } -> 200: bundles the provider offers that we lacked are added, switched off. */
 export function syncDataBundles(network: Network) {
@@ -12,6 +12,6 @@ export function useSyncDataBundles() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: syncDataBundles,
-    onSuccess: (_result, network) => queryClient.invalidateQueries({ queryKey: dataBundlesQueryKey(network) }),
+    onSuccess: (_result, network) => queryClient.invalidateQueries({ queryKey: queryKeys.admin.dataBundles(network) }),
   });
 }

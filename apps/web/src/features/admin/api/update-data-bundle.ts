@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DataBundle } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { dataBundlesQueryKey } from './get-data-bundles';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Send only what changes: a new price (naira), or the on/off switch. */
 export type UpdateDataBundleInput = { id: number; price?: number; enabled?: boolean };
@@ -17,10 +17,10 @@ export function useUpdateDataBundle() {
     mutationFn: updateDataBundle,
     onSuccess: ({ data: bundle }) => {
       // Put the saved bundle in place at once, then re-read the list to be sure.
-      queryClient.setQueryData<DataBundle[]>(dataBundlesQueryKey(bundle.network), (bundles) =>
+      queryClient.setQueryData<DataBundle[]>(queryKeys.admin.dataBundles(bundle.network), (bundles) =>
         bundles?.map((current) => (current.id === bundle.id ? bundle : current)),
       );
-      return queryClient.invalidateQueries({ queryKey: dataBundlesQueryKey(bundle.network) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.admin.dataBundles(bundle.network) });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { agentKeys } from './agent-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST agents/orders/accept { id } -> the order, now assigned; 409 when another agent was first. */
 export function acceptOrder(id: number) {
@@ -13,6 +13,6 @@ export function useAcceptOrder() {
   return useMutation({
     mutationFn: acceptOrder,
     // A 409 also means the open list is out of date.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.agent.all }),
   });
 }

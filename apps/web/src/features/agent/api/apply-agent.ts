@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Agent, Envelope, User } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
 import { setSessionUser } from '@/lib/session';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Optional fields are left out when empty (the API checks a phone number's form if one is sent). */
 export type ApplyAgentInput = {
@@ -17,7 +18,6 @@ export function applyAgent(input: ApplyAgentInput) {
 }
 
 /** The key the app's session refresh uses for GET users/me (features/auth). */
-const CURRENT_USER_KEY = ['users', 'me'] as const;
 
 /**
  * After applying, the stored user is refreshed so the profile shows the application's status at
@@ -31,7 +31,7 @@ export function useApplyAgent({ onSuccess }: { onSuccess?: (result: Envelope<Age
       try {
         const { data: user } = await api.get<User>('users/me');
         setSessionUser(user);
-        queryClient.setQueryData(CURRENT_USER_KEY, user);
+        queryClient.setQueryData(queryKeys.currentUser, user);
       } catch {
         // Kept as it was until the next refresh.
       }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { agentKeys } from './agent-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export type AgentDashboard = {
   open_orders: number;
@@ -21,7 +21,7 @@ export function getAgentDashboard(signal?: AbortSignal) {
 }
 
 export const agentDashboardQueryOptions = () =>
-  queryOptions({ queryKey: agentKeys.dashboard(), queryFn: ({ signal }) => getAgentDashboard(signal) });
+  queryOptions({ queryKey: queryKeys.agent.dashboard(), queryFn: ({ signal }) => getAgentDashboard(signal) });
 
 export function useAgentDashboard() {
   return useQuery(agentDashboardQueryOptions());

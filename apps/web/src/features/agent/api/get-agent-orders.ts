@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order, Page } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { agentKeys } from './agent-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** 'open': paid orders in the agent's location for what they sell; 'mine': the ones they accepted. */
 export type OrderScope = 'open' | 'mine';
@@ -13,7 +13,7 @@ export function getAgentOrders(scope: OrderScope, page: number, signal?: AbortSi
 
 export const agentOrdersQueryOptions = (scope: OrderScope, page: number) =>
   queryOptions({
-    queryKey: agentKeys.orders(scope, page),
+    queryKey: queryKeys.agent.orders(scope, page),
     queryFn: ({ signal }) => getAgentOrders(scope, page, signal),
   });
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { agentKeys } from './agent-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** One commission: `percent` of the order's amount, paid when the agent delivered it (naira). */
 export type Commission = {
@@ -20,7 +20,7 @@ export function getAgentRewards(page: number, signal?: AbortSignal) {
 }
 
 export const agentRewardsQueryOptions = (page: number) =>
-  queryOptions({ queryKey: agentKeys.rewards(page), queryFn: ({ signal }) => getAgentRewards(page, signal) });
+  queryOptions({ queryKey: queryKeys.agent.rewards(page), queryFn: ({ signal }) => getAgentRewards(page, signal) });
 
 export function useAgentRewards(page: number) {
   return useQuery({ ...agentRewardsQueryOptions(page), placeholderData: keepPreviousData });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order, Page } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { agentKeys } from './agent-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET agents/me/transactions?page=N -> a page of the orders the agent took on (their deliveries). */
 export function getAgentTransactions(page: number, signal?: AbortSignal) {
@@ -10,7 +10,7 @@ export function getAgentTransactions(page: number, signal?: AbortSignal) {
 
 export const agentTransactionsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: agentKeys.transactions(page),
+    queryKey: queryKeys.agent.transactions(page),
     queryFn: ({ signal }) => getAgentTransactions(page, signal),
   });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Agent } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { agentKeys } from './agent-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET agents/me -> the signed-in agent's business record (approved agents only). */
 export function getMyAgent(signal?: AbortSignal) {
@@ -9,7 +9,7 @@ export function getMyAgent(signal?: AbortSignal) {
 }
 
 export const myAgentQueryOptions = () =>
-  queryOptions({ queryKey: agentKeys.me(), queryFn: ({ signal }) => getMyAgent(signal) });
+  queryOptions({ queryKey: queryKeys.agent.me(), queryFn: ({ signal }) => getMyAgent(signal) });
 
 export function useMyAgent() {
   return useQuery(myAgentQueryOptions());

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { agentUpdateBody, type Agent, type Envelope } from '@ruwa/contract';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { agentKeys } from './agent-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The contract's rules, which the settings forms reuse (each form sends only its own fields). */
 export { agentUpdateBody as updateMyAgentInputSchema };
@@ -18,9 +18,9 @@ export function useUpdateMyAgent() {
   return useMutation({
     mutationFn: updateMyAgent,
     onSuccess: (result: Envelope<Agent>) => {
-      queryClient.setQueryData(agentKeys.me(), result.data);
+      queryClient.setQueryData(queryKeys.agent.me(), result.data);
       // What the agent sells and where decides which open orders they see.
-      void queryClient.invalidateQueries({ queryKey: agentKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.agent.all });
     },
   });
 }

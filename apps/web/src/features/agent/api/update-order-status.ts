@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { agentKeys } from './agent-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export type DeliveryStep = 'out_for_delivery' | 'delivered';
 export type UpdateOrderStatusInput = { id: number; status: DeliveryStep };
@@ -18,6 +18,6 @@ export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrderStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.agent.all }),
   });
 }

@@ -5,8 +5,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextInput } from '@/components/ui/text-input';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
+import { useEnabledLocations } from '@/lib/catalog-queries';
 import { useApplyAgent, type ApplyAgentInput } from '../api/apply-agent';
-import { useEnabledLocations } from '../api/get-locations';
 
 type FormValues = { agent_name: string; agent_email: string; agent_phone: string; location_id: string };
 

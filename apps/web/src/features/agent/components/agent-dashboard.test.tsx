@@ -41,7 +41,7 @@ describe('agent dashboard', () => {
     signIn({ agent });
     stubAgentApi();
     renderApp('/agent');
-    const earnings = await screen.findByText('N1,250');
+    const earnings = await screen.findByText('₦1,250');
     expect(earnings.previousElementSibling).toHaveTextContent('Earnings all time');
     expect(screen.getByText('Delivered this month').nextElementSibling).toHaveTextContent('6');
     expect(screen.getAllByTestId('delivery-bar')).toHaveLength(14);

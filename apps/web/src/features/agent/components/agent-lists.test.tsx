@@ -61,17 +61,17 @@ describe('agent rewards', () => {
     ]);
     renderApp('/agent/rewards');
 
-    await screen.findByText('N1,250');
-    expect(screen.getByTestId('rewards-total')).toHaveTextContent('N1,250');
-    expect(screen.getByText('This month').nextElementSibling).toHaveTextContent('N450');
+    await screen.findByText('₦1,250');
+    expect(screen.getByTestId('rewards-total')).toHaveTextContent('₦1,250');
+    expect(screen.getByText('This month').nextElementSibling).toHaveTextContent('₦450');
     const list = await screen.findByRole('list', { name: 'Commissions' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Order #41');
-    expect(items[0]).toHaveTextContent('Sachet water · 5% of N1,200');
-    expect(items[0]).toHaveTextContent('+N60');
-    expect(items[1]).toHaveTextContent('Gas · 3% of N9,000');
-    expect(items[1]).toHaveTextContent('+N270');
+    expect(items[0]).toHaveTextContent('Sachet water · 5% of ₦1,200');
+    expect(items[0]).toHaveTextContent('+₦60');
+    expect(items[1]).toHaveTextContent('Gas · 3% of ₦9,000');
+    expect(items[1]).toHaveTextContent('+₦270');
   });
 
   it('pages with Next and Previous, keeping the page in the address', async () => {
@@ -137,7 +137,7 @@ describe('agent transactions', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Order #52: Table Water × 3');
-    expect(items[0]).toHaveTextContent('N2,700');
+    expect(items[0]).toHaveTextContent('₦2,700');
     expect(within(items[0]!).getByText('Delivered')).toBeInTheDocument();
     expect(items[1]).toHaveTextContent('Order #51: Pure Sachet Water × 5');
     expect(within(items[1]!).getByText('Out for delivery')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Camera, Store } from 'lucide-react';
 import { imageUrlForWidth } from '@/components/ui/responsive-image';
 import { notifyError } from '@/lib/notify';
-import { IMAGE_ACCEPT, readAsDataUrl, validateImage } from '../utils/image-file';
+import { PHOTO_RULES, readAsDataUrl, validateImage } from '@/lib/image-file';
 
 type BusinessImagePickerProps = {
   /** The chosen image as a data URL, else the current one. */
@@ -42,7 +42,7 @@ export function BusinessImagePicker({ src, businessName, onPick }: BusinessImage
         <input
           id={inputId}
           type="file"
-          accept={IMAGE_ACCEPT}
+          accept={PHOTO_RULES.accept}
           className="peer sr-only"
           onChange={(event) => {
             void handleFile(event.currentTarget.files?.[0]);

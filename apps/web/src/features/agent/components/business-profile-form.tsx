@@ -8,7 +8,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextInput } from '@/components/ui/text-input';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useEnabledLocations } from '../api/get-locations';
+import { useEnabledLocations } from '@/lib/catalog-queries';
 import { useUpdateMyAgent } from '../api/update-my-agent';
 import { BusinessImagePicker } from './business-image-picker';
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataBundle, Network } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET data-bundles?network= -> the network's enabled bundles, priced by the server (DESIGN departure 5). */
 export function getDataBundles(network: Network, signal?: AbortSignal) {
@@ -9,7 +10,7 @@ export function getDataBundles(network: Network, signal?: AbortSignal) {
 
 export const dataBundlesQueryOptions = (network: Network) =>
   queryOptions({
-    queryKey: ['airtime-data', 'bundles', network],
+    queryKey: queryKeys.vtu.bundles(network),
     queryFn: ({ signal }) => getDataBundles(network, signal),
     // The picker shows the failure itself, with a retry.
     meta: { silent: true },

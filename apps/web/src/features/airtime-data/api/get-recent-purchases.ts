@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page, VtuPurchase } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Enough history to find a handful of different numbers among repeated top-ups. */
 export const RECENT_PER_PAGE = 30;
@@ -12,7 +13,7 @@ export function getMyPurchases(page: number, perPage: number, signal?: AbortSign
 
 export const recentPurchasesQueryOptions = () =>
   queryOptions({
-    queryKey: ['airtime-data', 'recent'],
+    queryKey: queryKeys.vtu.recent(),
     queryFn: ({ signal }) => getMyPurchases(1, RECENT_PER_PAGE, signal).then((page) => page.data),
     meta: { silent: true },
   });

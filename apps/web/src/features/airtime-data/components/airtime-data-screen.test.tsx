@@ -154,15 +154,15 @@ describe('airtime and data screen', () => {
     const form = screen.getByRole('form', { name: 'Buy airtime' });
     expect(within(form).getByRole('button', { name: 'Pay' })).toBeDisabled();
 
-    await user.click(within(form).getByRole('button', { name: 'N500' }));
-    expect(within(form).getByLabelText('Amount (N)')).toHaveValue('500');
-    expect(within(form).getByRole('button', { name: 'Pay N500' })).toBeDisabled();
+    await user.click(within(form).getByRole('button', { name: '₦500' }));
+    expect(within(form).getByLabelText('Amount (₦)')).toHaveValue('500');
+    expect(within(form).getByRole('button', { name: 'Pay ₦500' })).toBeDisabled();
 
     // A number no prefix matches leaves the network to the customer.
     await user.type(within(form).getByLabelText('Phone Number'), '07021234567');
-    expect(within(form).getByRole('button', { name: 'Pay N500' })).toBeDisabled();
+    expect(within(form).getByRole('button', { name: 'Pay ₦500' })).toBeDisabled();
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Network' }), '9mobile');
-    expect(within(form).getByRole('button', { name: 'Pay N500' })).toBeEnabled();
+    expect(within(form).getByRole('button', { name: 'Pay ₦500' })).toBeEnabled();
   });
 
   it('sets the bundle id and price from the chosen bundle, and buys it from the wallet', async () => {
@@ -184,10 +184,10 @@ describe('airtime and data screen', () => {
     expect(within(form).getByRole('button', { name: 'Pay' })).toBeDisabled();
     await user.click(bundle);
     expect(bundle).toBeChecked();
-    expect(within(form).getByTestId('chosen-bundle')).toHaveTextContent('1GB 30 days for N339');
+    expect(within(form).getByTestId('chosen-bundle')).toHaveTextContent('1GB 30 days for ₦339');
 
-    await user.click(within(form).getByRole('radio', { name: 'Pay with wallet (balance N5,000)' }));
-    await user.click(within(form).getByRole('button', { name: 'Pay N339' }));
+    await user.click(within(form).getByRole('radio', { name: 'Pay with wallet (balance ₦5,000)' }));
+    await user.click(within(form).getByRole('button', { name: 'Pay ₦339' }));
 
     expect(await screen.findByRole('heading', { name: 'Yay! Your transaction was successful' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/transaction/callback/success');
@@ -215,7 +215,7 @@ describe('airtime and data screen', () => {
   });
 
   it('asks before buying the same again within 30 seconds, then retries with confirm_duplicate', async () => {
-    const duplicate = 'You bought N100 for 08031234567 less than 30 seconds ago. Buy it again?';
+    const duplicate = 'You bought ₦100 for 08031234567 less than 30 seconds ago. Buy it again?';
     const { calls } = stubApi({
       write: ({ url, body }) => {
         if (url !== '/api/product-order/buy/airtime') return undefined;
@@ -227,10 +227,10 @@ describe('airtime and data screen', () => {
     });
     const { user, router } = await openScreen();
     const form = screen.getByRole('form', { name: 'Buy airtime' });
-    await user.type(within(form).getByLabelText('Amount (N)'), '100');
+    await user.type(within(form).getByLabelText('Amount (₦)'), '100');
     await user.type(within(form).getByLabelText('Phone Number'), '08031234567');
     await user.click(within(form).getByRole('radio', { name: /Pay with wallet/ }));
-    await user.click(within(form).getByRole('button', { name: 'Pay N100' }));
+    await user.click(within(form).getByRole('button', { name: 'Pay ₦100' }));
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Buy it again?' });
     expect(dialog).toHaveTextContent(duplicate);
@@ -252,10 +252,10 @@ describe('airtime and data screen', () => {
     });
     const { user } = await openScreen();
     const form = screen.getByRole('form', { name: 'Buy airtime' });
-    await user.type(within(form).getByLabelText('Amount (N)'), '100');
+    await user.type(within(form).getByLabelText('Amount (₦)'), '100');
     await user.type(within(form).getByLabelText('Phone Number'), '08031234567');
     await user.click(within(form).getByRole('radio', { name: /Pay with wallet/ }));
-    const pay = within(form).getByRole('button', { name: 'Pay N100' });
+    const pay = within(form).getByRole('button', { name: 'Pay ₦100' });
     await user.click(pay);
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -281,9 +281,9 @@ describe('airtime and data screen', () => {
     });
     const { user, router } = await openScreen();
     const form = screen.getByRole('form', { name: 'Buy airtime' });
-    await user.type(within(form).getByLabelText('Amount (N)'), '100');
+    await user.type(within(form).getByLabelText('Amount (₦)'), '100');
     await user.type(within(form).getByLabelText('Phone Number'), '08031234567');
-    await user.click(within(form).getByRole('button', { name: 'Pay N100' }));
+    await user.click(within(form).getByRole('button', { name: 'Pay ₦100' }));
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Buy it again?' });
     expect(opened).toHaveLength(0);
@@ -311,9 +311,9 @@ describe('airtime and data screen', () => {
     });
     const { user, router } = await openScreen();
     const form = screen.getByRole('form', { name: 'Buy airtime' });
-    await user.type(within(form).getByLabelText('Amount (N)'), '200');
+    await user.type(within(form).getByLabelText('Amount (₦)'), '200');
     await user.type(within(form).getByLabelText('Phone Number'), '08051234567');
-    await user.click(within(form).getByRole('button', { name: 'Pay N200' }));
+    await user.click(within(form).getByRole('button', { name: 'Pay ₦200' }));
     expect(await screen.findByRole('heading', { name: 'Transaction was not successful!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/transaction/callback/failure');
     expect(calls.some(({ url }) => url.includes('/buy/'))).toBe(false);
@@ -327,10 +327,10 @@ describe('airtime and data screen', () => {
     });
     const { user, router } = await openScreen();
     const form = screen.getByRole('form', { name: 'Buy airtime' });
-    await user.type(within(form).getByLabelText('Amount (N)'), '100');
+    await user.type(within(form).getByLabelText('Amount (₦)'), '100');
     await user.type(within(form).getByLabelText('Phone Number'), '08030000000');
     await user.click(within(form).getByRole('radio', { name: /Pay with wallet/ }));
-    await user.click(within(form).getByRole('button', { name: 'Pay N100' }));
+    await user.click(within(form).getByRole('button', { name: 'Pay ₦100' }));
 
     await findToast('Error!', refunded);
     expect(within(form).getByRole('alert')).toHaveTextContent(refunded);
@@ -338,7 +338,7 @@ describe('airtime and data screen', () => {
   });
 
   it('shows the checks and the server errors under their fields', async () => {
-    const short = 'Your wallet balance (N50) is not enough for this purchase (N100).';
+    const short = 'Your wallet balance (₦50) is not enough for this purchase (₦100).';
     stubApi({
       balance: 50,
       write: () =>
@@ -350,23 +350,23 @@ describe('airtime and data screen', () => {
     });
     const { user } = await openScreen();
     const form = screen.getByRole('form', { name: 'Buy airtime' });
-    const amount = within(form).getByLabelText('Amount (N)');
+    const amount = within(form).getByLabelText('Amount (₦)');
     const phone = within(form).getByLabelText('Phone Number');
     await user.type(amount, '20');
     await user.type(phone, '0803123');
-    await user.click(within(form).getByRole('button', { name: 'Pay N20' }));
-    expect(await within(form).findByText('The minimum airtime is N50.')).toBeInTheDocument();
-    expect(amount).toHaveAccessibleDescription('The minimum airtime is N50.');
+    await user.click(within(form).getByRole('button', { name: 'Pay ₦20' }));
+    expect(await within(form).findByText('The minimum airtime is ₦50.')).toBeInTheDocument();
+    expect(amount).toHaveAccessibleDescription('The minimum airtime is ₦50.');
     expect(phone).toHaveAccessibleDescription('Enter a Nigerian mobile number like 08031234567.');
 
     await user.clear(amount);
     await user.type(amount, '100');
     await user.type(phone, '4567');
-    const wallet = within(form).getByRole('radio', { name: 'Pay with wallet (balance N50)' });
+    const wallet = within(form).getByRole('radio', { name: 'Pay with wallet (balance ₦50)' });
     await user.click(wallet);
     const method = within(form).getByRole('group', { name: 'Payment method' });
     expect(method).toHaveAccessibleDescription('Your wallet balance is too low for this purchase.');
-    await user.click(within(form).getByRole('button', { name: 'Pay N100' }));
+    await user.click(within(form).getByRole('button', { name: 'Pay ₦100' }));
     await findToast('Error!', short);
     expect(method).toHaveAccessibleDescription(short);
   });
@@ -385,11 +385,11 @@ describe('airtime and data screen', () => {
     const recentAirtime = screen.getByRole('region', { name: 'Recent', hidden: false });
     // One entry per number and amount.
     expect(await within(recentAirtime).findAllByRole('button', { name: /^Repeat/ })).toHaveLength(2);
-    await user.click(within(recentAirtime).getByRole('button', { name: 'Repeat N200 Glo airtime for 08051234567' }));
-    expect(within(airtime).getByLabelText('Amount (N)')).toHaveValue('200');
+    await user.click(within(recentAirtime).getByRole('button', { name: 'Repeat ₦200 Glo airtime for 08051234567' }));
+    expect(within(airtime).getByLabelText('Amount (₦)')).toHaveValue('200');
     expect(within(airtime).getByLabelText('Phone Number')).toHaveValue('08051234567');
     expect(within(airtime).getByRole('combobox', { name: 'Network' })).toHaveValue('glo');
-    expect(within(airtime).getByRole('button', { name: 'Pay N200' })).toBeEnabled();
+    expect(within(airtime).getByRole('button', { name: 'Pay ₦200' })).toBeEnabled();
 
     await user.click(screen.getByRole('tab', { name: 'Data' }));
     const data = await screen.findByRole('form', { name: 'Buy data' });
@@ -397,7 +397,7 @@ describe('airtime and data screen', () => {
     await user.click(within(recentData).getByRole('button', { name: 'Repeat 1GB 30 days MTN data for 08061112222' }));
     expect(await within(data).findByRole('radio', { name: /1GB 30 days/ })).toBeChecked();
     expect(within(data).getByLabelText('Phone Number')).toHaveValue('08061112222');
-    expect(within(data).getByRole('button', { name: 'Pay N339' })).toBeEnabled();
+    expect(within(data).getByRole('button', { name: 'Pay ₦339' })).toBeEnabled();
   });
 
   it('says when there are no recent numbers yet', async () => {

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatNaira, NETWORK_LABELS, type VtuPurchase } from '@ruwa/contract';
+import { AIRTIME_MAX_NAIRA, AIRTIME_MIN_NAIRA, formatNaira, NETWORK_LABELS, type VtuPurchase } from '@ruwa/contract';
 import { TextInput } from '@/components/ui/text-input';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
+import { useWalletBalance } from '@/lib/wallet-query';
+import { PaymentMethodField } from '@/components/ui/payment-method-field';
 import { airtimeFormSchema, type AirtimeFormValues, type AirtimeInput } from '../api/buy-airtime';
 import { useRecentPurchases } from '../api/get-recent-purchases';
-import { useWalletBalance } from '../api/get-wallet-balance';
 import { useNetworkAutoSelect } from '../hooks/use-network-auto-select';
 import { useVtuCheckout, type PaymentMethod } from '../hooks/use-vtu-checkout';
 import { asNetwork, wholeNaira } from '../utils/form';
 import { NetworkField } from './network-field';
 import { PayButton } from './pay-button';
-import { PaymentMethodField } from './payment-method-field';
 import { RecentPurchases } from './recent-purchases';
 import { RefundNotice } from './refund-notice';
 
@@ -81,10 +81,10 @@ export function AirtimeForm({ onPaid, onPaymentClosed }: PurchaseHandlers) {
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Buy airtime">
         <div className="space-y-2">
           <TextInput
-            label="Amount (N)"
+            label="Amount (₦)"
             inputMode="numeric"
             autoComplete="off"
-            hint="From N50 to N50,000."
+            hint={`From ${formatNaira(AIRTIME_MIN_NAIRA)} to ${formatNaira(AIRTIME_MAX_NAIRA)}.`}
             error={errors.amount?.message}
             {...form.register('amount')}
           />

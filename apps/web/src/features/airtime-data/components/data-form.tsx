@@ -7,10 +7,12 @@ import { TextInput } from '@/components/ui/text-input';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
+import { useWalletBalance } from '@/lib/wallet-query';
+import { queryKeys } from '@/lib/query-keys';
+import { PaymentMethodField } from '@/components/ui/payment-method-field';
 import { dataFormSchema, type DataFormValues, type DataInput } from '../api/buy-data';
 import { dataBundlesQueryOptions, useDataBundles } from '../api/get-data-bundles';
 import { useRecentPurchases } from '../api/get-recent-purchases';
-import { useWalletBalance } from '../api/get-wallet-balance';
 import { useNetworkAutoSelect } from '../hooks/use-network-auto-select';
 import { useVtuCheckout, type PaymentMethod } from '../hooks/use-vtu-checkout';
 import { asNetwork } from '../utils/form';
@@ -18,7 +20,6 @@ import type { PurchaseHandlers } from './airtime-form';
 import { BundlePicker } from './bundle-picker';
 import { NetworkField } from './network-field';
 import { PayButton } from './pay-button';
-import { PaymentMethodField } from './payment-method-field';
 import { RecentPurchases } from './recent-purchases';
 import { RefundNotice } from './refund-notice';
 
@@ -64,7 +65,7 @@ export function DataForm({ onPaid, onPaymentClosed }: PurchaseHandlers) {
       setMethodError(isApiError(error) ? error.fieldError('payment_method') : undefined);
       // A price changed since the list loaded: show the new one.
       if (isApiError(error) && (error.fieldError('price') || error.fieldError('variation_id'))) {
-        void queryClient.invalidateQueries({ queryKey: ['airtime-data', 'bundles'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.vtu.bundlesAll });
       }
       notifyError(applyServerErrors(error, form.setError, FIELDS));
     },

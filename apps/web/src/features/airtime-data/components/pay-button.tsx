@@ -4,7 +4,7 @@ import { OfflinePayNotice, useOfflinePayGuard } from '@/components/ui/offline-pa
 import type { CheckoutPhase } from '../hooks/use-vtu-checkout';
 
 type PayButtonProps = {
-  /** e.g. 'Pay N500'. */
+  /** e.g. 'Pay ₦500'. */
   label: string;
   disabled: boolean;
   phase: CheckoutPhase;

@@ -1,18 +1,17 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Envelope, VtuPurchase } from '@ruwa/contract';
+import { API_ERROR_CODES } from '@ruwa/contract/payments';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
-import { payByCard } from '@/lib/paystack';
+import { useCheckout, type CheckoutPhase, type PaymentMethod } from '@/lib/use-checkout';
+import { queryKeys } from '@/lib/query-keys';
 import { buyAirtime, type AirtimeInput, type VtuPayment } from '../api/buy-airtime';
 import { buyData, type DataInput } from '../api/buy-data';
 
 export type VtuOrder = { kind: 'airtime'; input: AirtimeInput } | { kind: 'data'; input: DataInput };
-export type PaymentMethod = 'card' | 'wallet';
-/** paying: the payment is being set up or the card popup is open; saving: the purchase call runs. */
-export type CheckoutPhase = 'idle' | 'paying' | 'saving';
+export type { CheckoutPhase, PaymentMethod };
 
-export const POSSIBLE_DUPLICATE = 'possible_duplicate';
 export const PAID_BUT_UNCONFIRMED =
   'Your payment went through, but we could not confirm the purchase yet. We will finish it and notify you.';
 
@@ -40,68 +39,60 @@ function buy(order: VtuOrder, payment: VtuPayment): Promise<Envelope<VtuPurchase
  */
 export function useVtuCheckout({ onPaid, onClosed, onError }: CheckoutHandlers) {
   const queryClient = useQueryClient();
-  const [phase, setPhase] = useState<CheckoutPhase>('idle');
+  const { phase, checkout } = useCheckout();
   const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
   const [refunded, setRefunded] = useState<string | null>(null);
-  const busy = useRef(false);
 
   const refreshBalances = () => {
-    void queryClient.invalidateQueries({ queryKey: ['airtime-data', 'wallet-balance'] });
-    void queryClient.invalidateQueries({ queryKey: ['airtime-data', 'recent'] });
-    // The wallet screens' own cache, whatever its exact key.
-    void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.vtu.recent() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
   };
 
   async function run(order: VtuOrder, method: PaymentMethod, confirmDuplicate: boolean) {
-    if (busy.current) return;
-    busy.current = true;
-    setPhase('paying');
     setRefunded(null);
-    let paidByCard = false;
-    try {
-      let result: Envelope<VtuPurchase>;
-      if (method === 'wallet') {
-        result = await buy(order, {
-          payment_method: 'wallet',
-          ...(confirmDuplicate ? { confirm_duplicate: true } : {}),
-        });
-      } else {
-        const checkout = await payByCard(order.kind, {
-          ...order.input,
-          ...(confirmDuplicate ? { confirm_duplicate: true } : {}),
-        });
-        if (checkout.status === 'closed') {
-          onClosed();
+    const confirm = confirmDuplicate ? { confirm_duplicate: true } : {};
+    const outcome = await checkout({
+      method,
+      purpose: order.kind,
+      input: { ...order.input, ...confirm },
+      // The wallet path answers the duplicate question with the purchase; the card path did at setup.
+      record: (payment) => buy(order, 'payment_method' in payment ? { ...payment, ...confirm } : payment),
+    });
+    switch (outcome?.status) {
+      case undefined:
+        return;
+      case 'paid': {
+        refreshBalances();
+        const result = outcome.result;
+        if (result.data.status === 'refunded') {
+          // The network failed and the money is back in the wallet: say so here, not on a success screen.
+          setRefunded(result.message);
+          notifyError(result.message);
           return;
         }
-        paidByCard = true;
-        setPhase('saving');
-        result = await buy(order, { transaction_id: checkout.reference });
-      }
-      refreshBalances();
-      if (result.data.status === 'refunded') {
-        // The network failed and the money is back in the wallet: say so here, not on a success screen.
-        setRefunded(result.message);
-        notifyError(result.message);
+        onPaid(result.data);
         return;
       }
-      onPaid(result.data);
-    } catch (error) {
-      if (isApiError(error) && error.status === 409 && error.code === POSSIBLE_DUPLICATE) {
-        setDuplicate({ message: error.message, order, method });
+      case 'closed':
+        onClosed();
         return;
-      }
-      if (paidByCard) {
+      case 'declined':
+        if (outcome.error.status === 409 && outcome.error.code === API_ERROR_CODES.possibleDuplicate) {
+          setDuplicate({ message: outcome.error.message, order, method });
+          return;
+        }
+        onError(outcome.error);
+        return;
+      case 'pending': {
         refreshBalances();
         // The payment is recorded on the server and its webhook completes the purchase.
+        const { error } = outcome;
         const unreachable = !isApiError(error) || error.status === 0 || error.status >= 500;
         onError(unreachable ? new ApiError(0, PAID_BUT_UNCONFIRMED) : error);
         return;
       }
-      onError(error);
-    } finally {
-      busy.current = false;
-      setPhase('idle');
+      case 'error':
+        onError(new Error(outcome.message));
     }
   }
 

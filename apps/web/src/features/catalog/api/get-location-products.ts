@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LocationProduct, Page } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type GetLocationProductsInput = {
   location_id: number;
@@ -25,17 +26,15 @@ export function getLocationProducts(input: GetLocationProductsInput, signal?: Ab
     .then(({ data }) => data);
 }
 
-/** Shared key: the admin screens invalidate ['location-products'] after catalogue changes. */
+/** The admin screens invalidate every location-products key after catalogue changes. */
 export function locationProductsQueryOptions(input: GetLocationProductsInput) {
   return queryOptions({
-    queryKey: [
-      'location-products',
-      'list',
+    queryKey: queryKeys.locationProducts.list(
       input.location_id,
       input.category_id ?? null,
       input.page ?? 1,
       input.per_page ?? null,
-    ],
+    ),
     queryFn: ({ signal }) => getLocationProducts(input, signal),
   });
 }
@@ -74,7 +73,7 @@ export function useLocationProduct({
   enabled: boolean;
 }) {
   return useQuery({
-    queryKey: ['location-products', 'one', locationId, productId],
+    queryKey: queryKeys.locationProducts.one(locationId, productId),
     queryFn: ({ signal }) => findLocationProduct(locationId, productId, signal),
     enabled,
   });

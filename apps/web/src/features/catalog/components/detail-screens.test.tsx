@@ -31,7 +31,7 @@ const payment = (onPay: PaymentOptions['onPay']): PaymentOptions => ({
 });
 
 describe('water subscription detail', () => {
-  it('shows the product, a live "Buy N{total}" and both ways to pay', async () => {
+  it('shows the product, a live "Buy ₦{total}" and both ways to pay', async () => {
     signIn();
     stubUser();
     const { user } = renderApp({
@@ -42,7 +42,7 @@ describe('water subscription detail', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Eva Water 75cl (12)' })).toBeInTheDocument();
     expect(screen.getByText('A bag of 20 cold sachets.')).toBeInTheDocument();
-    expect(screen.getByTestId('unit-price')).toHaveTextContent('N350');
+    expect(screen.getByTestId('unit-price')).toHaveTextContent('₦350');
     expect(screen.getByRole('img', { name: 'Eva Water 75cl (12)' })).toHaveAttribute(
       'src',
       '/uploads/products/sachet.png',
@@ -50,20 +50,20 @@ describe('water subscription detail', () => {
     expect(screen.getByRole('tab', { name: 'Buy' })).toHaveAttribute('aria-selected', 'true');
 
     const buy = screen.getByRole('form', { name: 'Buy' });
-    expect(within(buy).getByRole('button', { name: 'Buy N350' })).toBeEnabled();
+    expect(within(buy).getByRole('button', { name: 'Buy ₦350' })).toBeEnabled();
     expect(within(buy).getByRole('radio', { name: 'Pay with card' })).toBeChecked();
-    expect(await within(buy).findByRole('radio', { name: 'Pay with wallet (balance N2,500)' })).not.toBeChecked();
+    expect(await within(buy).findByRole('radio', { name: 'Pay with wallet (balance ₦2,500)' })).not.toBeChecked();
 
     const quantity = within(buy).getByLabelText('Quantity');
     await user.clear(quantity);
     await user.type(quantity, '3');
-    expect(within(buy).getByRole('button', { name: 'Buy N1,050' })).toBeInTheDocument();
+    expect(within(buy).getByRole('button', { name: 'Buy ₦1,050' })).toBeInTheDocument();
 
     await user.clear(quantity);
     await user.type(quantity, '0');
     await user.tab();
     expect(quantity).toHaveAccessibleDescription('The quantity must be at least 1.');
-    expect(within(buy).getByRole('button', { name: 'Buy N0' })).toBeInTheDocument();
+    expect(within(buy).getByRole('button', { name: 'Buy ₦0' })).toBeInTheDocument();
 
     const address = within(buy).getByLabelText('Address');
     await user.type(address, 'Ok');
@@ -83,16 +83,16 @@ describe('water subscription detail', () => {
     const form = screen.getByRole('form', { name: 'Subscribe' });
     expect(within(form).getByLabelText('Duration in Days')).toHaveValue('30');
     expect(within(form).getByLabelText('Deliver every')).toHaveValue('7');
-    expect(within(form).getByText('N350 x 5 deliveries')).toBeInTheDocument();
-    expect(within(form).getByRole('button', { name: 'Subscribe N1,750' })).toBeEnabled();
+    expect(within(form).getByText('₦350 x 5 deliveries')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Subscribe ₦1,750' })).toBeEnabled();
 
     const quantity = within(form).getByLabelText('Quantity');
     await user.clear(quantity);
     await user.type(quantity, '2');
-    expect(within(form).getByText('N700 x 5 deliveries')).toBeInTheDocument();
+    expect(within(form).getByText('₦700 x 5 deliveries')).toBeInTheDocument();
     await user.selectOptions(within(form).getByLabelText('Deliver every'), '14');
-    expect(within(form).getByText('N700 x 3 deliveries')).toBeInTheDocument();
-    expect(within(form).getByRole('button', { name: 'Subscribe N2,100' })).toBeInTheDocument();
+    expect(within(form).getByText('₦700 x 3 deliveries')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Subscribe ₦2,100' })).toBeInTheDocument();
 
     const duration = within(form).getByLabelText('Duration in Days');
     await user.clear(duration);
@@ -150,11 +150,11 @@ describe('gas purchase', () => {
     });
     const quantity = await screen.findByLabelText('Quantity (KG)');
     expect(screen.getByText('per kg')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Buy N1,100' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Buy ₦1,100' })).toBeEnabled();
     expect(screen.queryByText('Payment opens soon')).not.toBeInTheDocument();
     await user.clear(quantity);
     await user.type(quantity, '12');
-    expect(screen.getByRole('button', { name: 'Buy N13,200' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy ₦13,200' })).toBeInTheDocument();
     await user.clear(quantity);
     await user.type(quantity, '1001');
     await user.tab();
@@ -190,7 +190,7 @@ describe('pay button', () => {
         payment={payment(onPay)}
       />,
     );
-    const pay = screen.getByRole('button', { name: 'Subscribe N1,750' });
+    const pay = screen.getByRole('button', { name: 'Subscribe ₦1,750' });
     expect(pay).toBeEnabled();
     expect(screen.queryByText('Payment opens soon')).not.toBeInTheDocument();
 
@@ -201,7 +201,7 @@ describe('pay button', () => {
     await user.type(screen.getByLabelText('Address'), '  12 Admiralty Way, Lekki ');
     await user.clear(screen.getByLabelText('Quantity'));
     await user.type(screen.getByLabelText('Quantity'), '2');
-    await user.click(screen.getByRole('button', { name: 'Subscribe N3,500' }));
+    await user.click(screen.getByRole('button', { name: 'Subscribe ₦3,500' }));
     expect(onPay).toHaveBeenCalledWith(
       {
         product_id: 11,
@@ -218,7 +218,7 @@ describe('pay button', () => {
 
   it('waits for payments when the app passes no payment flow', () => {
     render(<PurchaseForm product={water} locationId={1} mode="buy" quantityLabel="Quantity" />);
-    const pay = screen.getByRole('button', { name: 'Buy N350' });
+    const pay = screen.getByRole('button', { name: 'Buy ₦350' });
     expect(pay).toBeDisabled();
     expect(pay).toHaveAccessibleDescription('Payment opens soon');
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();

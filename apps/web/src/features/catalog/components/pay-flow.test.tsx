@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakePaystackPop } from '@/testing/fake-paystack';
 import { makeLocationProduct } from '@/testing/catalog-fixtures';
 import {
   deferred,
@@ -21,25 +22,11 @@ const gas = makeLocationProduct({
   pivot: { location_id: 1, product_location_price: 1100 },
 });
 
-type PopOptions = {
-  reference: string;
-  amount: number;
-  email: string;
-  onSuccess: (r: { reference: string }) => void;
-  onCancel: () => void;
-};
-
-/** Paystack's inline script stand-in: pays (or closes) at once and records what it was opened with. */
+/** Paystack's inline script stand-in: pays (or closes) at once. */
 function fakePaystack(outcome: 'paid' | 'closed') {
-  const opened: PopOptions[] = [];
-  window.PaystackPop = class {
-    newTransaction(options: PopOptions) {
-      opened.push(options);
-      if (outcome === 'paid') options.onSuccess({ reference: options.reference });
-      else options.onCancel();
-    }
-  } as unknown as Window['PaystackPop'];
-  return opened;
+  return fakePaystackPop((options) =>
+    outcome === 'paid' ? options.onSuccess({ reference: options.reference }) : options.onCancel(),
+  );
 }
 
 afterEach(() => {
@@ -106,7 +93,7 @@ describe('paying for water and gas', () => {
     const { user, router } = await openWater();
     const form = await fillBuy(user);
 
-    await user.click(within(form).getByRole('button', { name: 'Buy N700' }));
+    await user.click(within(form).getByRole('button', { name: 'Buy ₦700' }));
     const saving = await within(form).findByRole('button', { name: 'Saving...' });
     expect(saving).toBeDisabled();
     expect(opened).toHaveLength(1);
@@ -149,7 +136,7 @@ describe('paying for water and gas', () => {
     await user.type(within(form).getByLabelText('Quantity (KG)'), '3');
     await user.type(within(form).getByLabelText('Address'), '4 Bourdillon Road, Ikoyi');
     expect(within(form).getByRole('radio', { name: 'Pay with card' })).toBeChecked();
-    await user.click(within(form).getByRole('button', { name: 'Buy N3,300' }));
+    await user.click(within(form).getByRole('button', { name: 'Buy ₦3,300' }));
 
     expect(await screen.findByRole('heading', { name: 'Yay! Your transaction was successful' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/transaction/callback/success');
@@ -176,7 +163,7 @@ describe('paying for water and gas', () => {
     const { calls } = stubApi({ store: placed });
     const { user, router } = await openWater();
     const form = await fillBuy(user);
-    await user.click(within(form).getByRole('button', { name: 'Buy N700' }));
+    await user.click(within(form).getByRole('button', { name: 'Buy ₦700' }));
 
     expect(await screen.findByRole('heading', { name: 'Transaction was not successful!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/transaction/callback/failure');
@@ -195,7 +182,7 @@ describe('paying for water and gas', () => {
     });
     const { user, router } = await openWater();
     const form = await fillBuy(user);
-    await user.click(within(form).getByRole('button', { name: 'Buy N700' }));
+    await user.click(within(form).getByRole('button', { name: 'Buy ₦700' }));
 
     const notice = await within(form).findByRole('alert');
     expect(notice).toHaveTextContent('Payment received, order not saved yet');
@@ -225,8 +212,8 @@ describe('paying for water and gas', () => {
     await user.clear(within(form).getByLabelText('Duration in Days'));
     await user.type(within(form).getByLabelText('Duration in Days'), '14');
     await user.type(within(form).getByLabelText('Address'), '12 Admiralty Way, Lekki');
-    await user.click(await within(form).findByRole('radio', { name: 'Pay with wallet (balance N5,000)' }));
-    await user.click(within(form).getByRole('button', { name: 'Subscribe N700' }));
+    await user.click(await within(form).findByRole('radio', { name: 'Pay with wallet (balance ₦5,000)' }));
+    await user.click(within(form).getByRole('button', { name: 'Subscribe ₦700' }));
 
     expect(await screen.findByRole('heading', { name: 'Yay! Your transaction was successful' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/transaction/callback/success');
@@ -251,7 +238,7 @@ describe('paying for water and gas', () => {
         jsonResponse(422, {
           message: 'Your wallet balance is not enough for this purchase.',
           code: 'insufficient_balance',
-          errors: { payment_method: ['Your wallet balance (N100) is not enough for this purchase (N1,100).'] },
+          errors: { payment_method: ['Your wallet balance (₦100) is not enough for this purchase (₦1,100).'] },
         }),
     });
     signIn();
@@ -261,12 +248,12 @@ describe('paying for water and gas', () => {
       state: { distro: gas, location: 1 },
     });
     await user.type(await screen.findByLabelText('Address'), '4 Bourdillon Road, Ikoyi');
-    await user.click(await screen.findByRole('radio', { name: 'Pay with wallet (balance N100)' }));
+    await user.click(await screen.findByRole('radio', { name: 'Pay with wallet (balance ₦100)' }));
     expect(screen.getByText('Your wallet balance is too low for this purchase.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Buy N1,100' }));
+    await user.click(screen.getByRole('button', { name: 'Buy ₦1,100' }));
 
     expect(
-      await screen.findByText('Your wallet balance (N100) is not enough for this purchase (N1,100).'),
+      await screen.findByText('Your wallet balance (₦100) is not enough for this purchase (₦1,100).'),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/gas/buy');
   });
@@ -283,11 +270,11 @@ describe('paying for water and gas', () => {
       return added;
     };
     try {
-      await user.click(within(form).getByRole('button', { name: 'Buy N700' }));
+      await user.click(within(form).getByRole('button', { name: 'Buy ₦700' }));
       await findToast('Error!', 'Unable to load paystack inline script');
     } finally {
       document.head.appendChild = append;
     }
-    expect(within(form).getByRole('button', { name: 'Buy N700' })).toBeEnabled();
+    expect(within(form).getByRole('button', { name: 'Buy ₦700' })).toBeEnabled();
   });
 });

@@ -17,7 +17,7 @@ import {
   purchaseTotal,
   quantityError,
 } from '../utils/purchase';
-import { PaymentMethodField, type PaymentMethod } from './payment-method-field';
+import { PaymentMethodField, type PaymentMethod } from '@/components/ui/payment-method-field';
 import { UnsavedPaymentNotice } from './unsaved-payment-notice';
 
 /** What the pay button hands to the payment flow (built by the payments issue). */
@@ -230,7 +230,7 @@ export function PurchaseForm({
           }}
           balance={payment.walletBalance}
           balanceLoading={payment.walletLoading}
-          totalNaira={total}
+          priceNaira={total}
           error={methodError}
           disabled={isSubmitting}
         />

@@ -52,7 +52,7 @@ describe('results screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Water Subscriptions' })).toBeInTheDocument();
     expect(screen.getByText('Sachet Water')).toBeInTheDocument();
     const cards = await screen.findAllByRole('link', { name: /Sachet/ });
-    expect(cards.map((card) => card.textContent)).toEqual(['Pure Life SachetN350', 'Aqua SachetN1,250']);
+    expect(cards.map((card) => card.textContent)).toEqual(['Pure Life Sachet₦350', 'Aqua Sachet₦1,250']);
     expect(cards[0]!.querySelector('img')).toHaveAttribute('src', '/uploads/products/sachet.png');
     expect(cards[1]!.querySelector('img')).toBeNull();
     expect(calls.some(({ url }) => url.startsWith('/api/product/category/index'))).toBe(false);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CategoryKind, LocationProduct } from '@ruwa/contract';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useEnabledCategories } from '../api/get-categories';
+import { useEnabledCategories } from '@/lib/catalog-queries';
 import { RESULTS_PER_PAGE, useLocationProducts } from '../api/get-location-products';
 import { ProductCard, type ProductLink } from './product-card';
 import { BackLink } from '@/components/ui/back-link';

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { agentKeys } from '@/features/agent/api/agent-keys';
+import { queryKeys } from '@/lib/query-keys';
 import { clearSession } from '@/lib/session';
 import { signIn, stubFetch } from '@/testing/render-app';
 import LiveUpdates from './live-updates';
@@ -31,7 +31,7 @@ function renderLiveUpdates(...frames: string[]) {
   signIn({ role: 'customer' }, 'agent-token');
   const { calls } = stubFetch(({ url }) => (url === '/api/events' ? streamOf(...frames) : undefined));
   const queryClient = new QueryClient();
-  queryClient.setQueryData(agentKeys.orders('open', 1), { data: [] });
+  queryClient.setQueryData(queryKeys.agent.orders('open', 1), { data: [] });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
@@ -49,7 +49,7 @@ describe('live updates', () => {
     expect(banner).toHaveTextContent('New order in Lekki');
     expect(banner.parentElement).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByRole('link', { name: 'See orders' })).toHaveAttribute('href', '/agent');
-    expect(queryClient.getQueryState(agentKeys.orders('open', 1))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.agent.orders('open', 1))?.isInvalidated).toBe(true);
     expect(calls[0]!.headers.get('authorization')).toBe('Bearer agent-token');
 
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));

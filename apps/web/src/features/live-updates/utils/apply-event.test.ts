@@ -1,22 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@ruwa/contract';
-import { agentsListKey } from '@/features/admin/api/agents/agents-keys';
-import { adminOrderKeys } from '@/features/admin/api/orders/admin-order';
-import { agentKeys } from '@/features/agent/api/agent-keys';
-import { orderKeys } from '@/features/orders/api/order-keys';
-import { walletKeys } from '@/features/wallet/api/wallet-keys';
+import { queryKeys } from '@/lib/query-keys';
 import { applyLiveEvent } from './apply-event';
 
 const cached = () => {
   const client = new QueryClient();
   const keys = {
-    agentOpen: agentKeys.orders('open', 1),
-    myOrders: orderKeys.myOrders(1),
-    orderDetail: orderKeys.order(3),
-    adminOrders: adminOrderKeys.list({ page: 1 }),
-    agents: [...agentsListKey, 'all', 1],
-    wallet: walletKeys.all,
+    agentOpen: queryKeys.agent.orders('open', 1),
+    myOrders: queryKeys.orders.myOrders(1),
+    orderDetail: queryKeys.orders.one(3),
+    adminOrders: queryKeys.admin.orders.list({ page: 1 }),
+    agents: queryKeys.admin.agents.page('all', 1),
+    wallet: queryKeys.wallet.all,
   };
   for (const key of Object.values(keys)) client.setQueryData(key, { cached: true });
   const stale = () =>

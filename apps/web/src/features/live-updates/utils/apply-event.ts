@@ -1,11 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LiveEvent } from '@ruwa/contract';
-import { agentsListKey } from '@/features/admin/api/agents/agents-keys';
-import { adminOrderKeys } from '@/features/admin/api/orders/admin-order';
-import { agentKeys } from '@/features/agent/api/agent-keys';
-import { notificationKeys } from '@/features/notifications/api/notification-keys';
-import { orderKeys } from '@/features/orders/api/order-keys';
-import { walletKeys } from '@/features/wallet/api/wallet-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The cached answers each event makes out of date. Invalidating refetches the queries on screen at
@@ -14,30 +9,30 @@ import { walletKeys } from '@/features/wallet/api/wallet-keys';
 export function keysChangedBy(event: LiveEvent): QueryKey[] {
   switch (event.type) {
     case 'order.available':
-      return [agentKeys.all, adminOrderKeys.all];
+      return [queryKeys.agent.all, queryKeys.admin.orders.all];
     case 'order.updated':
       return [
-        orderKeys.all,
-        agentKeys.all,
-        adminOrderKeys.all,
-        notificationKeys.all,
+        queryKeys.orders.all,
+        queryKeys.agent.all,
+        queryKeys.admin.orders.all,
+        queryKeys.notifications.all,
         // A refund lands in the wallet.
-        ...(event.payload.status === 'refunded' ? [walletKeys.all] : []),
+        ...(event.payload.status === 'refunded' ? [queryKeys.wallet.all] : []),
       ];
     case 'order.unaccepted':
-      return [adminOrderKeys.all];
+      return [queryKeys.admin.orders.all];
     case 'agent.applied':
-      return [agentsListKey];
+      return [queryKeys.admin.agents.all];
   }
 }
 
 /** Everything live events keep fresh: refetched after the stream was lost, whatever was missed. */
 export const LIVE_KEYS: QueryKey[] = [
-  orderKeys.all,
-  agentKeys.all,
-  adminOrderKeys.all,
-  notificationKeys.all,
-  agentsListKey,
+  queryKeys.orders.all,
+  queryKeys.agent.all,
+  queryKeys.admin.orders.all,
+  queryKeys.notifications.all,
+  queryKeys.admin.agents.all,
 ];
 
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {

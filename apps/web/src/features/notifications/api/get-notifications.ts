@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Page } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { notificationKeys } from './notification-keys';
+import { queryKeys } from '@/lib/query-keys';
 import type { AppNotification } from './types';
 
 /** GET notifications/me?page=N -> a page of the user's notifications, newest first. */
@@ -11,7 +11,7 @@ export function getNotifications(page: number, signal?: AbortSignal) {
 
 export function notificationsQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: notificationKeys.list(),
+    queryKey: queryKeys.notifications.list(),
     queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),
     initialPageParam: 1,
     // 'Load more' follows the page URL the API gives (DESIGN departure 7: the next page, not a guess).

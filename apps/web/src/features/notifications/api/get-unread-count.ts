@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { notificationKeys } from './notification-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET notifications/unread-count -> { count }. */
 export function getUnreadCount(signal?: AbortSignal) {
@@ -12,7 +12,7 @@ export const UNREAD_REFRESH_MS = 60_000;
 
 export function unreadCountQueryOptions() {
   return queryOptions({
-    queryKey: notificationKeys.unreadCount(),
+    queryKey: queryKeys.notifications.unreadCount(),
     queryFn: ({ signal }) => getUnreadCount(signal),
     staleTime: 0,
     refetchInterval: UNREAD_REFRESH_MS,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Page } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { notificationKeys } from './notification-keys';
+import { queryKeys } from '@/lib/query-keys';
 import type { AppNotification } from './types';
 
 /** One notification, or all of them. */
@@ -31,8 +31,8 @@ export function useMarkNotificationsRead() {
   return useMutation({
     mutationFn: markNotificationsRead,
     onSuccess: ({ unread }, input) => {
-      queryClient.setQueryData(notificationKeys.unreadCount(), unread);
-      queryClient.setQueryData<NotificationPages>(notificationKeys.list(), (pages) =>
+      queryClient.setQueryData(queryKeys.notifications.unreadCount(), unread);
+      queryClient.setQueryData<NotificationPages>(queryKeys.notifications.list(), (pages) =>
         pages ? markInPages(pages, input) : pages,
       );
     },

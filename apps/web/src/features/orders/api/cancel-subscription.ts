@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Subscription } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { orderKeys } from './order-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * POST subscription-order/cancel { id } -> the cancelled subscription; deliveries not yet made are
@@ -16,9 +16,9 @@ export function useCancelSubscription() {
   return useMutation({
     mutationFn: cancelSubscription,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       // The refund lands in the wallet: the wallet screens' cache, whatever its exact key.
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Order, Page } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { orderKeys } from './order-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET product-order/me?page=N -> the user's orders (subscription deliveries included), newest first. */
 export function getMyOrders(page: number, signal?: AbortSignal) {
@@ -10,7 +10,7 @@ export function getMyOrders(page: number, signal?: AbortSignal) {
 
 export function useMyOrders(page: number) {
   return useQuery({
-    queryKey: orderKeys.myOrders(page),
+    queryKey: queryKeys.orders.myOrders(page),
     queryFn: ({ signal }) => getMyOrders(page, signal),
     placeholderData: keepPreviousData,
     // An order's status moves on without the customer doing anything.

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page, Subscription } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { orderKeys } from './order-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET subscription-order/me?page=N -> the user's subscriptions, newest first. */
 export function getMySubscriptions(page: number, signal?: AbortSignal) {
@@ -10,7 +10,7 @@ export function getMySubscriptions(page: number, signal?: AbortSignal) {
 
 export function useMySubscriptions(page: number) {
   return useQuery({
-    queryKey: orderKeys.mySubscriptions(page),
+    queryKey: queryKeys.orders.mySubscriptions(page),
     queryFn: ({ signal }) => getMySubscriptions(page, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,

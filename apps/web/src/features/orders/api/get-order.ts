@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { orderKeys } from './order-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET product-order/show?id= -> one of the user's orders with its status history (404 otherwise). */
 export function getOrder(id: number, signal?: AbortSignal) {
@@ -10,7 +10,7 @@ export function getOrder(id: number, signal?: AbortSignal) {
 
 export function useOrder(id: number | null) {
   return useQuery({
-    queryKey: orderKeys.order(id ?? 0),
+    queryKey: queryKeys.orders.one(id ?? 0),
     queryFn: ({ signal }) => getOrder(id!, signal),
     enabled: id !== null,
     staleTime: 0,

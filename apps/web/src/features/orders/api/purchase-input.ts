@@ -1,3 +1,5 @@
+import type { PurchasePayment } from '@ruwa/contract/payments';
+
 /** What is bought, where, how many; subscriptions add how long and how often. */
 export type PurchaseInput = {
   product_id: number;
@@ -9,4 +11,4 @@ export type PurchaseInput = {
 };
 
 /** How it is paid: a verified card reference, or the wallet (debited on the server). */
-export type OrderPayment = { transaction_id: string } | { payment_method: 'wallet' };
+export type OrderPayment = PurchasePayment;

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import type { Order } from '@ruwa/contract';
+import { formatNaira } from '@ruwa/contract/money';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useOrder } from '../api/get-order';
-import { formatDate, formatDateTime, formatNaira } from '../utils/format';
+import { formatDate, formatDateTime } from '../utils/format';
 import { ListError } from './list-states';
 import { OrderStatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';

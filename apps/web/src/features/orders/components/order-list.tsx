@@ -1,9 +1,10 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Order } from '@ruwa/contract';
+import { formatNaira } from '@ruwa/contract/money';
 import { Pager } from '@/components/ui/pager';
 import { useMyOrders } from '../api/get-my-orders';
-import { formatDate, formatNaira } from '../utils/format';
+import { formatDate } from '../utils/format';
 import { EmptyList, ListError, ListSkeleton } from './list-states';
 import { OrderStatusBadge } from './status-badge';
 

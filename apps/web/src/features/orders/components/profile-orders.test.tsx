@@ -108,7 +108,7 @@ describe('profile orders and subscriptions', () => {
     expect(first).toHaveTextContent('Pure Life Sachet (20 pieces)');
     expect(first).toHaveTextContent('Out for delivery');
     expect(first).not.toHaveTextContent('out_for_delivery');
-    expect(first).toHaveTextContent('N700');
+    expect(first).toHaveTextContent('₦700');
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -172,7 +172,7 @@ describe('profile orders and subscriptions', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Cancel subscription' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
-    await findToast('Success', 'Your subscription has been cancelled. N2,100 is back in your wallet.');
+    await findToast('Success', 'Your subscription has been cancelled. ₦2,100 is back in your wallet.');
     expect(calls.find(({ url }) => url === '/api/subscription-order/cancel')?.body).toEqual({ id: 7 });
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Subscription } from '@ruwa/contract';
+import { formatNaira } from '@ruwa/contract/money';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pager } from '@/components/ui/pager';
@@ -7,7 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useMySubscriptions } from '../api/get-my-subscriptions';
-import { formatDate, formatNaira } from '../utils/format';
+import { formatDate } from '../utils/format';
 import { EmptyList, ListError, ListSkeleton } from './list-states';
 import { SubscriptionStatusBadge } from './status-badge';
 

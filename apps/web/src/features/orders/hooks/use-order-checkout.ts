@@ -1,16 +1,14 @@
-import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { API_ERROR_CODES, type PurchasePayment } from '@ruwa/contract/payments';
 import { isApiError } from '@/lib/api-client';
-import { payByCard } from '@/lib/paystack';
-import { orderKeys } from '../api/order-keys';
+import { queryKeys } from '@/lib/query-keys';
+import { firstMessages, useCheckout, type CheckoutPhase, type PaymentMethod } from '@/lib/use-checkout';
+import { useWalletBalance } from '@/lib/wallet-query';
 import type { PurchaseInput } from '../api/purchase-input';
-import { useWalletBalance } from '../api/get-wallet-balance';
 import { storeProductOrder } from '../api/store-product-order';
 import { storeSubscriptionOrder } from '../api/store-subscription-order';
 
-export type PaymentMethod = 'card' | 'wallet';
-/** paying: the payment is being set up, the card popup is open or the wallet is debited; saving: the order is stored after a card payment. */
-export type CheckoutPhase = 'idle' | 'paying' | 'saving';
+export type { CheckoutPhase, PaymentMethod };
 
 /**
  * Why a purchase did not complete, for the form to show:
@@ -37,14 +35,23 @@ function isSubscription(input: PurchaseInput): input is Required<PurchaseInput> 
   return input.duration_in_days !== undefined && input.delivery_interval_days !== undefined;
 }
 
-function store(input: PurchaseInput, payment: { transaction_id: string } | { payment_method: 'wallet' }) {
+function store(input: PurchaseInput, payment: PurchasePayment): Promise<unknown> {
   return isSubscription(input) ? storeSubscriptionOrder(input, payment) : storeProductOrder(input, payment);
 }
 
-function firstMessages(errors: Record<string, string[]>): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(errors)) if (messages[0]) fields[field] = messages[0];
-  return fields;
+/** The purchase's own fields, which the server prices for the card popup (the form holds more). */
+function purchaseOf(input: PurchaseInput) {
+  const { product_id, location_id, quantity, recipient_address } = input;
+  return isSubscription(input)
+    ? {
+        product_id,
+        location_id,
+        quantity,
+        recipient_address,
+        duration_in_days: input.duration_in_days,
+        delivery_interval_days: input.delivery_interval_days,
+      }
+    : { product_id, location_id, quantity, recipient_address };
 }
 
 /**
@@ -53,13 +60,11 @@ function firstMessages(errors: Record<string, string[]>): Record<string, string>
 export function useOrderCheckout({ onPaid, onClosed }: CheckoutHandlers) {
   const queryClient = useQueryClient();
   const wallet = useWalletBalance();
-  const [phase, setPhase] = useState<CheckoutPhase>('idle');
-  const busy = useRef(false);
+  const { phase, checkout } = useCheckout();
 
   const moneyMoved = () => {
-    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    // The wallet screens' own cache, whatever its exact key.
-    void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
   };
 
   /**
@@ -71,53 +76,36 @@ export function useOrderCheckout({ onPaid, onClosed }: CheckoutHandlers) {
     method: PaymentMethod,
     reference?: string,
   ): Promise<CheckoutProblem | undefined> {
-    if (busy.current) return undefined;
-    busy.current = true;
-    let paidReference = reference;
-    setPhase(reference ? 'saving' : 'paying');
-    try {
-      if (method === 'wallet') {
-        await store(input, { payment_method: 'wallet' });
-      } else {
-        if (!paidReference) {
-          const { product_id, location_id, quantity, recipient_address } = input;
-          const checkout = isSubscription(input)
-            ? await payByCard('subscription_order', {
-                product_id,
-                location_id,
-                quantity,
-                recipient_address,
-                duration_in_days: input.duration_in_days,
-                delivery_interval_days: input.delivery_interval_days,
-              })
-            : await payByCard('product_order', { product_id, location_id, quantity, recipient_address });
-          if (checkout.status === 'closed') {
-            onClosed();
-            return undefined;
-          }
-          paidReference = checkout.reference;
-          setPhase('saving');
-        }
-        await store(input, { transaction_id: paidReference });
-      }
-      moneyMoved();
-      onPaid();
-      return undefined;
-    } catch (error) {
-      if (paidReference) {
+    const outcome = await checkout({
+      method,
+      purpose: isSubscription(input) ? 'subscription_order' : 'product_order',
+      input: purchaseOf(input),
+      record: (payment) => store(input, payment),
+      reference,
+    });
+    switch (outcome?.status) {
+      case undefined:
+        return undefined;
+      case 'paid':
         moneyMoved();
+        onPaid();
+        return undefined;
+      case 'closed':
+        onClosed();
+        return undefined;
+      case 'pending': {
+        moneyMoved();
+        const { error } = outcome;
         const why = isApiError(error) && error.status > 0 && error.status < 500 ? ` (${error.message})` : '';
-        return { kind: 'unsaved', message: `${UNSAVED_MESSAGE}${why}`, reference: paidReference };
+        return { kind: 'unsaved', message: `${UNSAVED_MESSAGE}${why}`, reference: outcome.reference };
       }
-      if (isApiError(error)) {
-        if (error.code === 'insufficient_balance') void wallet.refetch();
-        return { kind: 'error', message: error.message, fields: firstMessages(error.errors), code: error.code };
+      case 'declined': {
+        const { error } = outcome;
+        if (error.code === API_ERROR_CODES.insufficientBalance) void wallet.refetch();
+        return { kind: 'error', message: error.message, fields: firstMessages(error), code: error.code };
       }
-      const message = error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-      return { kind: 'error', message, fields: {} };
-    } finally {
-      busy.current = false;
-      setPhase('idle');
+      case 'error':
+        return { kind: 'error', message: outcome.message, fields: {} };
     }
   }
 

@@ -1,16 +1,9 @@
 import type { OrderStatus, SubscriptionStatus } from '@ruwa/contract';
 
 /*
- * Small copies of the contract's helpers: importing the contract's runtime pulls zod (about 22 KB
+ * Small copies of the contract's labels: importing the contract's runtime pulls zod (about 22 KB
  * gzip) into the customer's screens. format.test.ts checks the copies agree with the contract.
  */
-
-const wholeNaira = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** The spec's display: en-US grouping, rounded to a whole number, 0 for empty; prefixed with N. */
-export function formatNaira(naira: number | null | undefined): string {
-  return `N${wholeNaira.format(Math.round(naira ?? 0))}`;
-}
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending_payment: 'Awaiting payment',

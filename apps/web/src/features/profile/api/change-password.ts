@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordBody, Envelope } from '@ruwa/contract';
+import { changePasswordBody, type ChangePasswordBody, type Envelope } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 
 export type ChangePasswordInput = ChangePasswordBody;
 
-/** The contract's changePasswordBody. */
-export const changePasswordSchema = lazyZodResolver(() =>
-  import('@ruwa/contract').then(({ changePasswordBody }) => changePasswordBody),
-);
+/** The contract's rules for the form: the same schema the API parses the body with. */
+export const changePasswordSchema = changePasswordBody;
 
 /**
  * POST auth/password/change { current_password, new_password, confirm_password }: every other

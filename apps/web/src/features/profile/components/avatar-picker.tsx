@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Camera } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { notifyError } from '@/lib/notify';
-import { IMAGE_ACCEPT, readAsDataUrl, validateImage } from '../utils/image-file';
+import { PHOTO_RULES, readAsDataUrl, validateImage } from '@/lib/image-file';
 
 type AvatarPickerProps = {
   /** The chosen image as a data URL, else the current picture. */
@@ -35,7 +35,7 @@ export function AvatarPicker({ src, firstName, lastName, onPick }: AvatarPickerP
       <input
         id={inputId}
         type="file"
-        accept={IMAGE_ACCEPT}
+        accept={PHOTO_RULES.accept}
         className="peer sr-only"
         onChange={(event) => {
           void handleFile(event.currentTarget.files?.[0]);

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { Envelope } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -11,7 +12,7 @@ const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const
 /** The current password, then the new one twice; the server also refuses common or guessable ones. */
 export function PasswordChangeForm({ onSuccess }: { onSuccess: (result: Envelope<null>) => void }) {
   const form = useForm<ChangePasswordInput>({
-    resolver: changePasswordSchema.resolver,
+    resolver: zodResolver(changePasswordSchema),
     defaultValues: { current_password: '', new_password: '', confirm_password: '' },
   });
   const { errors } = form.formState;
@@ -22,7 +23,7 @@ export function PasswordChangeForm({ onSuccess }: { onSuccess: (result: Envelope
   });
 
   return (
-    <form onSubmit={onSubmit} onFocus={changePasswordSchema.preload} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
       <PasswordInput
         label="Current password"
         autoComplete="current-password"

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { rewardsKeys } from './rewards-keys';
+import { queryKeys } from '@/lib/query-keys';
 import type { RaffleTicket } from './types';
 
 /** GET raffle-tickets/me?page=N -> a page of the user's raffle tickets, newest first. */
@@ -11,7 +11,7 @@ export function getMyRaffleTickets(page: number, signal?: AbortSignal) {
 
 export function myRaffleTicketsQueryOptions(page: number) {
   return queryOptions({
-    queryKey: rewardsKeys.ticketsPage(page),
+    queryKey: queryKeys.rewards.ticketsPage(page),
     queryFn: ({ signal }) => getMyRaffleTickets(page, signal),
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { rewardsKeys } from './rewards-keys';
+import { queryKeys } from '@/lib/query-keys';
 import type { ReferralReward } from './types';
 
 /** GET users/me/referral-rewards?page=N -> a page of the user's referral bonuses, newest first. */
@@ -11,7 +11,7 @@ export function getReferralRewards(page: number, signal?: AbortSignal) {
 
 export function referralRewardsQueryOptions(page: number) {
   return queryOptions({
-    queryKey: rewardsKeys.referralsPage(page),
+    queryKey: queryKeys.rewards.referralsPage(page),
     queryFn: ({ signal }) => getReferralRewards(page, signal),
     staleTime: 0,
   });

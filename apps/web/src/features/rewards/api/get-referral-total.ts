@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { rewardsKeys } from './rewards-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET users/me -> the user, whose referral_rewards is the total earned from referrals, in naira. */
 export function getReferralTotal(signal?: AbortSignal) {
@@ -10,7 +10,7 @@ export function getReferralTotal(signal?: AbortSignal) {
 
 export function referralTotalQueryOptions() {
   return queryOptions({
-    queryKey: rewardsKeys.total(),
+    queryKey: queryKeys.rewards.total(),
     queryFn: ({ signal }) => getReferralTotal(signal),
     // Rewards arrive as referred users buy: always show the latest total on entry.
     staleTime: 0,

@@ -1,6 +1,7 @@
+import { formatNaira } from '@ruwa/contract/money';
 import { useReferralRewards } from '../api/get-referral-rewards';
 import type { ReferralReward } from '../api/types';
-import { formatNaira, formatTimestampDay } from '../utils/format';
+import { formatTimestampDay } from '../utils/format';
 import { PagedList } from './paged-list';
 
 function ReferralRow({ reward }: { reward: ReferralReward }) {

@@ -70,7 +70,7 @@ describe('wallet rewards', () => {
     const { user } = renderApp('/wallet/rewards');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Rewards' })).toBeInTheDocument();
-    expect(await screen.findByTestId('referral-total')).toHaveTextContent('N1,250.50');
+    expect(await screen.findByTestId('referral-total')).toHaveTextContent('₦1,250.50');
     expect(screen.getByRole('tab', { name: 'Referrals' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Bisi bought airtime (page 1)')).toBeInTheDocument();
     const pager = screen.getByRole('navigation', { name: 'Referral rewards pages' });
@@ -116,7 +116,7 @@ describe('wallet rewards', () => {
     stubRewards({ referrals: 0, tickets: 0 });
     const { user } = renderApp('/wallet/rewards');
     expect(await screen.findByText('No data yet')).toBeInTheDocument();
-    expect(screen.getByTestId('referral-total')).toHaveTextContent('N1,250.50');
+    expect(screen.getByTestId('referral-total')).toHaveTextContent('₦1,250.50');
     await user.click(screen.getByRole('tab', { name: 'Raffle Tickets' }));
     expect(await screen.findByText('No data yet')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Raffle tickets pages' })).not.toBeInTheDocument();

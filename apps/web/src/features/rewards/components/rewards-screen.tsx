@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Gift } from 'lucide-react';
+import { formatNaira } from '@ruwa/contract/money';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useReferralTotal } from '../api/get-referral-total';
-import { formatNaira } from '../utils/format';
 import { ReferralList } from './referral-list';
 import { TicketList } from './ticket-list';
 import { BackLink } from '@/components/ui/back-link';

@@ -1,16 +1,4 @@
-/**
- * Display helpers for the rewards screen. The wallet feature has its own: features do not share code
- * with each other, and importing the contract's runtime would pull zod into the customer's screens.
- */
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const withKobo = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 'N1,250'; an amount with kobo keeps them ('N12.50'). */
-export function formatNaira(naira: number | null | undefined): string {
-  const kobo = Math.round((naira ?? 0) * 100);
-  return `N${kobo % 100 === 0 ? grouped.format(kobo / 100) : withKobo.format(kobo / 100)}`;
-}
-
+/** Dates on the rewards screen. */
 const dayFormat = new Intl.DateTimeFormat('en-NG', {
   day: 'numeric',
   month: 'short',

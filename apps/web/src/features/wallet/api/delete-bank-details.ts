@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Wallet } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export const BANK_ACCOUNT_REMOVED = 'Bank account removed';
 
@@ -15,10 +15,10 @@ export function useDeleteBankDetails() {
   return useMutation({
     mutationFn: deleteBankDetails,
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<Wallet>(walletKeys.me(), (wallet) =>
+      queryClient.setQueryData<Wallet>(queryKeys.wallet.me(), (wallet) =>
         wallet ? { ...wallet, bank_details: wallet.bank_details.filter((account) => account.id !== id) } : wallet,
       );
-      void queryClient.invalidateQueries({ queryKey: walletKeys.me() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.me() });
     },
   });
 }

@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Wallet, WalletTransaction } from '@ruwa/contract';
+import { depositInput, type Wallet, type WalletTransaction } from '@ruwa/contract';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { payByCard } from '@/lib/paystack';
-import { walletChanged } from './wallet-keys';
+import { walletChanged } from '@/lib/wallet-query';
 
 export const DEPOSIT_SUCCESSFUL = 'Deposit successful';
 
 export type DepositInput = { amount: number; tx_id: string };
-export type DepositResult = { created: boolean; transaction: WalletTransaction; wallet: Wallet };
+export type DepositFormValues = { amount: string };
 
-/** Opens the card popup for a deposit: the server records the intent, the popup charges the amount. */
-export function payDepositByCard(amountNaira: number) {
-  return payByCard('deposit', { amount: amountNaira });
-}
+/** The contract's deposit rules, typed for the form's text (the schema coerces the amount). */
+export const depositFormSchema = depositInput as unknown as z.ZodType<{ amount: number }, DepositFormValues>;
+export type DepositResult = { created: boolean; transaction: WalletTransaction; wallet: Wallet };
 
 /**
  * POST wallet-transactions/deposit/paystack { amount, tx_id: the payment reference } -> 200. The

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export type Bank = { name: string; code: string };
 
@@ -11,7 +11,7 @@ export function getBanks(signal?: AbortSignal) {
 
 export function banksQueryOptions() {
   return queryOptions({
-    queryKey: walletKeys.banks(),
+    queryKey: queryKeys.banks.list(),
     queryFn: ({ signal }) => getBanks(signal),
     staleTime: 60 * 60_000,
   });

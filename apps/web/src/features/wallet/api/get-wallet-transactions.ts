@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page, WalletTransaction } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET wallet-transactions/me?page=N -> a page of the wallet's entries, newest first. */
 export function getWalletTransactions(page: number, signal?: AbortSignal) {
@@ -10,7 +10,7 @@ export function getWalletTransactions(page: number, signal?: AbortSignal) {
 
 export function walletTransactionsQueryOptions(page: number) {
   return queryOptions({
-    queryKey: walletKeys.transactionsPage(page),
+    queryKey: queryKeys.wallet.transactionsPage(page),
     queryFn: ({ signal }) => getWalletTransactions(page, signal),
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Wallet } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { walletChanged } from './wallet-keys';
+import { walletChanged } from '@/lib/wallet-query';
 
 /** POST wallet/savings/withdraw { amount } -> 200 with the wallet: the amount moves from savings back to the balance. */
 export function moveFromSavings(amountNaira: number) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export type ResolvedAccount = { account_name: string; account_number: string; bank_code: string; bank_name: string };
 
@@ -15,7 +15,7 @@ export function resolveBankAccount(accountNumber: string, bankCode: string, sign
 
 export function resolveBankAccountQueryOptions(accountNumber: string, bankCode: string) {
   return queryOptions({
-    queryKey: walletKeys.resolve(accountNumber, bankCode),
+    queryKey: queryKeys.banks.resolve(accountNumber, bankCode),
     queryFn: ({ signal }) => resolveBankAccount(accountNumber, bankCode, signal),
     staleTime: 10 * 60_000,
     // The add-bank form shows the answer (or the failure) beside the fields.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BankDetail, Wallet } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export const BANK_DETAILS_STORED = 'Bank details have been stored';
 /** The data is reloaded 3 seconds after a save. */
@@ -26,13 +26,16 @@ export function useStoreBankDetails() {
     mutationFn: storeBankDetails,
     onSuccess: ({ data: account }) => {
       // The new account can be picked at once; the reload after 3 s brings the server's list.
-      queryClient.setQueryData<Wallet>(walletKeys.me(), (wallet) =>
+      queryClient.setQueryData<Wallet>(queryKeys.wallet.me(), (wallet) =>
         wallet && !wallet.bank_details.some((saved) => saved.id === account.id)
           ? { ...wallet, bank_details: [...wallet.bank_details, account] }
           : wallet,
       );
       // Not tied to the screen: the reload still happens if the user moves on meanwhile.
-      setTimeout(() => void queryClient.invalidateQueries({ queryKey: walletKeys.me() }), BANK_DETAILS_RELOAD_DELAY_MS);
+      setTimeout(
+        () => void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.me() }),
+        BANK_DETAILS_RELOAD_DELAY_MS,
+      );
     },
   });
 }

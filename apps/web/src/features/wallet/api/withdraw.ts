@@ -1,12 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Wallet } from '@ruwa/contract';
+import { formatNaira } from '@ruwa/contract/money';
+import { withdrawBody, type Wallet } from '@ruwa/contract';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { walletChanged } from './wallet-keys';
+import { walletChanged } from '@/lib/wallet-query';
 
 export const WITHDRAWAL_SUBMITTED = 'Withdrawal request have been submitted';
 
 /** `selected_bank` is the id of one of the user's saved bank accounts. */
 export type WithdrawInput = { amount: number; selected_bank: number };
+export type WithdrawFormValues = { selected_bank: string; amount: string };
+
+/**
+ * The contract's withdrawal rules, plus what only this screen knows: the chosen account must still
+ * be saved (a deleted one counts as none), and the amount must fit the balance shown.
+ */
+export function withdrawFormSchema(accountIds: readonly number[], balanceNaira: number) {
+  return withdrawBody.superRefine(({ selected_bank, amount }, ctx) => {
+    if (!accountIds.includes(selected_bank)) {
+      ctx.addIssue({ code: 'custom', path: ['selected_bank'], message: 'Please select a bank.' });
+    }
+    if (amount > balanceNaira) {
+      const message = `Insufficient wallet balance: you have ${formatNaira(balanceNaira)} and this needs ${formatNaira(amount)}.`;
+      ctx.addIssue({ code: 'custom', path: ['amount'], message });
+    }
+  }) as unknown as z.ZodType<WithdrawInput, WithdrawFormValues>;
+}
+
 export type WithdrawResult = { reference: string; status: string; wallet: Wallet };
 
 /**

@@ -1,7 +1,7 @@
 import type { Wallet } from '@ruwa/contract';
+import { formatNaira } from '@ruwa/contract/money';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatNaira } from '../utils/money';
 
 type BalanceCardProps = {
   wallet: Wallet | undefined;

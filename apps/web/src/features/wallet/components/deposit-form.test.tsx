@@ -1,26 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakePaystackPop } from '@/testing/fake-paystack';
 import { findToast, jsonResponse, makeUser, renderApp, signIn } from '@/testing/render-app';
 import { makeTransaction, makeWallet, ok, stubWalletApi } from '../testing/wallet-fixtures';
 
-type PopOptions = {
-  email: string;
-  amount: number;
-  reference: string;
-  onSuccess: (r: { reference: string }) => void;
-  onCancel: () => void;
-};
-
-/** A stand-in for Paystack's inline script that pays, or closes, as the test says. */
-function fakePaystackPop(outcome: 'pay' | 'close') {
-  const opened: PopOptions[] = [];
-  window.PaystackPop = class {
-    newTransaction(options: PopOptions) {
-      opened.push(options);
-      setTimeout(() => (outcome === 'pay' ? options.onSuccess({ reference: options.reference }) : options.onCancel()));
-    }
-  };
-  return opened;
+/** Paystack's inline script stand-in that pays, or closes, as the test says. */
+function payOrClose(outcome: 'pay' | 'close') {
+  return fakePaystackPop((options) =>
+    setTimeout(() => (outcome === 'pay' ? options.onSuccess({ reference: options.reference }) : options.onCancel())),
+  );
 }
 
 const intentFor = (amount: number) => ({
@@ -66,7 +54,7 @@ describe('deposit screen', () => {
     expect(amount).toHaveValue('1500');
     await user.click(within(quickAdd).getByRole('button', { name: '100,000' }));
     expect(amount).toHaveValue('101500');
-    expect(screen.getByRole('button', { name: 'Pay N101,500' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Pay ₦101,500' })).toBeEnabled();
 
     await user.clear(amount);
     await user.type(amount, '250');
@@ -81,7 +69,7 @@ describe('deposit screen', () => {
     const amount = await screen.findByLabelText('Amount');
     expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
     await user.type(amount, '700');
-    expect(screen.getByRole('button', { name: 'Pay N700' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Pay ₦700' })).toBeEnabled();
     await user.clear(amount);
     expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
   });
@@ -91,14 +79,14 @@ describe('deposit screen', () => {
     stubWalletApi({ 'GET users/me': () => ok(makeUser({ email: '' })) });
     const { user } = renderApp('/wallet/deposit');
     await user.type(await screen.findByLabelText('Amount'), '700');
-    expect(screen.getByRole('button', { name: 'Pay N700' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pay ₦700' })).toBeDisabled();
     expect(screen.getByText('Your account needs an e-mail address to pay by card.')).toBeInTheDocument();
   });
 
   it("says 'Amount cannot be empty' for 0 and opens no payment", async () => {
     signIn();
     const { calls } = stubWalletApi();
-    const opened = fakePaystackPop('pay');
+    const opened = payOrClose('pay');
     const { user } = renderApp('/wallet/deposit');
     const amount = await screen.findByLabelText('Amount');
     await user.type(amount, '0');
@@ -119,16 +107,16 @@ describe('deposit screen', () => {
         return ok({ created: true, transaction: makeTransaction({ amount: 1500 }), wallet }, 'Deposit successful');
       },
     });
-    const opened = fakePaystackPop('pay');
+    const opened = payOrClose('pay');
     const { user, router } = await openDeposit();
 
     await user.click(screen.getByRole('button', { name: '1,000' }));
     await user.click(screen.getByRole('button', { name: '500' }));
-    await user.click(screen.getByRole('button', { name: 'Pay N1,500' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₦1,500' }));
 
     await findToast('Success!', 'Deposit successful');
     expect(router.state.location.pathname).toBe('/wallet');
-    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('N1,500');
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('₦1,500');
     expect(opened).toMatchObject([{ email: 'ada@ruwa.local', amount: 150_000, reference: 'RUWA_DEP_1' }]);
     expect(calls.find(({ url }) => url.endsWith('/payments/paystack/initialize'))?.body).toEqual({
       purpose: 'deposit',
@@ -143,12 +131,12 @@ describe('deposit screen', () => {
   it('does nothing further when the popup is closed', async () => {
     signIn();
     const { calls } = stubWalletApi({ 'POST payments/paystack/initialize': initialize });
-    const opened = fakePaystackPop('close');
+    const opened = payOrClose('close');
     const { user, router } = renderApp('/wallet/deposit');
     await user.type(await screen.findByLabelText('Amount'), '2000');
-    await user.click(screen.getByRole('button', { name: 'Pay N2,000' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₦2,000' }));
     await vi.waitFor(() => expect(opened).toHaveLength(1));
-    expect(await screen.findByRole('button', { name: 'Pay N2,000' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Pay ₦2,000' })).toBeEnabled();
     expect(calls.some(({ url }) => url.includes('deposit/paystack'))).toBe(false);
     expect(router.state.location.pathname).toBe('/wallet/deposit');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -170,10 +158,10 @@ describe('deposit screen', () => {
             );
       },
     });
-    fakePaystackPop('pay');
+    payOrClose('pay');
     const { user, router } = await openDeposit();
     await user.type(screen.getByLabelText('Amount'), '3000');
-    await user.click(screen.getByRole('button', { name: 'Pay N3,000' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₦3,000' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Payment received, but not confirmed yet');
@@ -206,10 +194,10 @@ describe('deposit screen', () => {
     });
     const { user } = renderApp('/wallet/deposit');
     await user.type(await screen.findByLabelText('Amount'), '500');
-    await user.click(screen.getByRole('button', { name: 'Pay N500' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₦500' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load paystack inline script');
     await findToast('Error!', 'Unable to load paystack inline script');
-    expect(screen.getByRole('button', { name: 'Pay N500' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Pay ₦500' })).toBeEnabled();
   });
 
   it('shows the server refusing the amount under the field', async () => {
@@ -221,11 +209,11 @@ describe('deposit screen', () => {
           errors: { amount: ['The amount may not be greater than 5,000,000.'] },
         }),
     });
-    const opened = fakePaystackPop('pay');
+    const opened = payOrClose('pay');
     const { user } = renderApp('/wallet/deposit');
     const amount = await screen.findByLabelText('Amount');
     await user.type(amount, '4000000');
-    await user.click(screen.getByRole('button', { name: 'Pay N4,000,000' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₦4,000,000' }));
     await findToast('Error!', 'The amount may not be greater than 5,000,000.');
     expect(amount).toHaveAccessibleDescription('The amount may not be greater than 5,000,000.');
     expect(opened).toHaveLength(0);

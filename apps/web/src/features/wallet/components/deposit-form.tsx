@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEPOSIT_QUICK_ADD } from '@ruwa/contract';
+import { formatNaira } from '@ruwa/contract/money';
 import { Button } from '@/components/ui/button';
 import { OfflinePayNotice, useOfflinePayGuard } from '@/components/ui/offline-pay-notice';
 import { TextInput } from '@/components/ui/text-input';
-import { isApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { DEPOSIT_SUCCESSFUL, payDepositByCard, useConfirmDeposit } from '../api/deposit';
-import { addToAmount, amountError, DEPOSIT_QUICK_ADD, formatGrouped, formatNaira, parseAmount } from '../utils/money';
+import { useCheckout } from '@/lib/use-checkout';
+import { DEPOSIT_SUCCESSFUL, depositFormSchema, useConfirmDeposit, type DepositFormValues } from '../api/deposit';
+import { addToAmount, formatGrouped } from '../utils/money';
 import { cleanedAmount } from './amount-field';
 
 export const PAYMENT_NOT_CONFIRMED = 'Payment received, but not confirmed yet';
 
-type Payment = { amount: number; reference: string };
-type Unconfirmed = Payment & { message: string };
-type Stage = 'idle' | 'paying' | 'confirming';
+type Unconfirmed = { amount: number; reference: string; message: string };
 
 type DepositFormProps = {
   /** The signed-in user's e-mail: the card popup needs it, so paying waits for it. */
@@ -29,53 +30,63 @@ type DepositFormProps = {
  * closing the popup does nothing further.
  */
 export function DepositForm({ email, onDeposited }: DepositFormProps) {
-  const form = useForm<{ amount: string }>({ defaultValues: { amount: '' } });
+  const form = useForm<DepositFormValues, unknown, { amount: number }>({
+    resolver: zodResolver(depositFormSchema),
+    defaultValues: { amount: '' },
+  });
   const { errors, isSubmitted } = form.formState;
   const amountText = useWatch({ control: form.control, name: 'amount' }) ?? '';
   const confirm = useConfirmDeposit();
   const offline = useOfflinePayGuard();
-  const [stage, setStage] = useState<Stage>('idle');
+  const { phase, checkout } = useCheckout();
   const [unconfirmed, setUnconfirmed] = useState<Unconfirmed | null>(null);
 
-  // Money has left the customer's card here: a failure to record it is shown, never swallowed. The
-  // server credits a reference once, and its webhook and reconciliation job finish it if we cannot.
-  async function confirmPaid(payment: Payment) {
-    setStage('confirming');
-    try {
-      await confirm.mutateAsync({ amount: payment.amount, tx_id: payment.reference });
-      setUnconfirmed(null);
-      // Also when the payment webhook credited it first (the server then says 'already credited').
-      notifySuccess(DEPOSIT_SUCCESSFUL, 'Success!');
-      onDeposited();
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      setUnconfirmed({ ...payment, message });
-      notifyError(message);
-    } finally {
-      setStage('idle');
+  // `reference`: money has already left the customer's card; recording it is tried again. A failure
+  // to record is shown, never swallowed: the server credits a reference once, and its webhook and
+  // reconciliation job finish it if we cannot.
+  async function pay(amountNaira: number, reference?: string) {
+    const outcome = await checkout({
+      method: 'card',
+      purpose: 'deposit',
+      input: { amount: amountNaira },
+      record: (payment) => {
+        if (!('transaction_id' in payment)) throw new Error('A deposit is paid by card.');
+        return confirm.mutateAsync({ amount: amountNaira, tx_id: payment.transaction_id });
+      },
+      reference,
+    });
+    switch (outcome?.status) {
+      case 'paid':
+        setUnconfirmed(null);
+        // Also when the payment webhook credited it first (the server then says 'already credited').
+        notifySuccess(DEPOSIT_SUCCESSFUL, 'Success!');
+        onDeposited();
+        return;
+      case 'pending': {
+        const { error } = outcome;
+        const message = error instanceof Error ? error.message : String(error);
+        setUnconfirmed({ amount: amountNaira, reference: outcome.reference, message });
+        notifyError(message);
+        return;
+      }
+      case 'declined': {
+        const message = applyServerErrors(outcome.error, form.setError, ['amount']);
+        if (!outcome.error.isValidation) form.setError('root', { type: 'payment', message });
+        notifyError(message);
+        return;
+      }
+      case 'error':
+        // e.g. 'Unable to load paystack inline script': nothing was charged; say so beside the button.
+        form.setError('root', { type: 'payment', message: outcome.message });
+        notifyError(outcome.message);
+        return;
+      default:
+        // Closed, or already paying: nothing further.
+        return;
     }
   }
 
-  const onSubmit = form.handleSubmit(async ({ amount }) => {
-    const amountNaira = parseAmount(amount) ?? 0;
-    setStage('paying');
-    let checkout;
-    try {
-      checkout = await payDepositByCard(amountNaira);
-    } catch (error) {
-      setStage('idle');
-      const message = applyServerErrors(error, form.setError, ['amount']);
-      // e.g. 'Unable to load paystack inline script': nothing was charged; say so beside the button.
-      if (!isApiError(error) || !error.isValidation) form.setError('root', { type: 'payment', message });
-      notifyError(message);
-      return;
-    }
-    if (checkout.status === 'closed') {
-      setStage('idle');
-      return;
-    }
-    await confirmPaid({ amount: amountNaira, reference: checkout.reference });
-  });
+  const onSubmit = form.handleSubmit(({ amount }) => pay(amount));
 
   const addQuickAmount = (naira: number) => {
     form.setValue('amount', addToAmount(form.getValues('amount'), naira), {
@@ -85,10 +96,10 @@ export function DepositForm({ email, onDeposited }: DepositFormProps) {
     form.clearErrors('root');
   };
 
-  const parsed = parseAmount(amountText);
-  const busy = stage !== 'idle';
-  const payLabel =
-    stage === 'confirming' ? 'Saving...' : parsed && !amountError(amountText) ? `Pay ${formatNaira(parsed)}` : 'Pay';
+  // The pay button names the amount once the contract's rules accept it.
+  const typed = depositFormSchema.safeParse({ amount: amountText });
+  const busy = phase !== 'idle';
+  const payLabel = phase === 'saving' ? 'Saving...' : typed.success ? `Pay ${formatNaira(typed.data.amount)}` : 'Pay';
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Deposit">
@@ -98,7 +109,7 @@ export function DepositForm({ email, onDeposited }: DepositFormProps) {
         autoComplete="off"
         error={errors.amount?.message}
         readOnly={busy}
-        {...cleanedAmount(form.register('amount', { validate: (value) => amountError(value) }))}
+        {...cleanedAmount(form.register('amount'))}
       />
 
       <div role="group" aria-label="Quick add" className="grid grid-cols-2 gap-2 min-[400px]:grid-cols-4">
@@ -131,9 +142,9 @@ export function DepositForm({ email, onDeposited }: DepositFormProps) {
           <Button
             variant="outline"
             size="sm"
-            loading={stage === 'confirming'}
+            loading={phase === 'saving'}
             disabled={busy}
-            onClick={() => void confirmPaid(unconfirmed)}
+            onClick={() => void pay(unconfirmed.amount, unconfirmed.reference)}
           >
             Try again
           </Button>

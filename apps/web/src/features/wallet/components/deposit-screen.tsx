@@ -1,5 +1,5 @@
-import { useWallet } from '../api/get-wallet';
-import { formatNaira } from '../utils/money';
+import { formatNaira } from '@ruwa/contract/money';
+import { useWallet } from '@/lib/wallet-query';
 import { DepositForm } from './deposit-form';
 import { ScreenHeader } from './screen-header';
 

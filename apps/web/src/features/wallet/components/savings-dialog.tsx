@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { Wallet } from '@ruwa/contract';
+import { formatNaira } from '@ruwa/contract/money';
 import { Button } from '@/components/ui/button';
 import { OfflinePayNotice, useOfflinePayGuard } from '@/components/ui/offline-pay-notice';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -10,8 +12,7 @@ import { TextInput } from '@/components/ui/text-input';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useMoveFromSavings } from '../api/move-from-savings';
-import { useMoveToSavings } from '../api/move-to-savings';
-import { amountError, formatNaira, parseAmount } from '../utils/money';
+import { savingsFormSchema, useMoveToSavings, type SavingsFormValues } from '../api/move-to-savings';
 import { cleanedAmount } from './amount-field';
 
 type Direction = 'in' | 'out';
@@ -20,16 +21,21 @@ export const NOT_ENOUGH_IN_WALLET = 'You do not have that much in your wallet.';
 export const NOT_ENOUGH_IN_SAVINGS = 'You do not have that much in savings.';
 
 function MoveForm({ direction, wallet, onDone }: { direction: Direction; wallet: Wallet; onDone: () => void }) {
-  const form = useForm<{ amount: string }>({ defaultValues: { amount: '' } });
-  const { errors } = form.formState;
   const toSavings = useMoveToSavings();
   const fromSavings = useMoveFromSavings();
   const mutation = direction === 'in' ? toSavings : fromSavings;
   const available = direction === 'in' ? wallet.balance : wallet.savings;
+  const form = useForm<SavingsFormValues, unknown, { amount: number }>({
+    resolver: zodResolver(
+      savingsFormSchema(available, direction === 'in' ? NOT_ENOUGH_IN_WALLET : NOT_ENOUGH_IN_SAVINGS),
+    ),
+    defaultValues: { amount: '' },
+  });
+  const { errors } = form.formState;
   const offline = useOfflinePayGuard();
 
   const onSubmit = form.handleSubmit(({ amount }) => {
-    mutation.mutate(parseAmount(amount) ?? 0, {
+    mutation.mutate(amount, {
       onSuccess: ({ message }) => {
         notifySuccess(message || (direction === 'in' ? 'Moved to savings' : 'Moved to your wallet'));
         onDone();
@@ -38,17 +44,7 @@ function MoveForm({ direction, wallet, onDone }: { direction: Direction; wallet:
     });
   });
 
-  const amountField = cleanedAmount(
-    form.register('amount', {
-      validate: (value) => {
-        const error = amountError(value);
-        if (error) return error;
-        if ((parseAmount(value) ?? 0) > available)
-          return direction === 'in' ? NOT_ENOUGH_IN_WALLET : NOT_ENOUGH_IN_SAVINGS;
-        return undefined;
-      },
-    }),
-  );
+  const amountField = cleanedAmount(form.register('amount'));
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

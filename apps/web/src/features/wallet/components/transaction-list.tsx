@@ -1,12 +1,12 @@
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import type { WalletTransaction } from '@ruwa/contract';
+import { formatNaira } from '@ruwa/contract/money';
 import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useWalletTransactions } from '../api/get-wallet-transactions';
 import { usePageParam } from '@/lib/use-page-param';
-import { formatNaira } from '../utils/money';
 import {
   formatTransactionDate,
   signedAmount,

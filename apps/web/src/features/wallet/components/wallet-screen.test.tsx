@@ -33,8 +33,8 @@ describe('wallet screen', () => {
     );
     renderApp('/wallet');
 
-    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('N599.50');
-    expect(screen.getByTestId('savings-balance')).toHaveTextContent('N100.50');
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('₦599.50');
+    expect(screen.getByTestId('savings-balance')).toHaveTextContent('₦100.50');
     expect(screen.getByRole('heading', { level: 1, name: 'Wallet' })).toBeInTheDocument();
 
     const actions = screen.getByRole('navigation', { name: 'Wallet actions' });
@@ -55,12 +55,12 @@ describe('wallet screen', () => {
     const rows = within(await screen.findByRole('list', { name: 'Wallet transactions' })).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('Withdrawal');
-    expect(rows[0]).toHaveTextContent('Debit -N300');
+    expect(rows[0]).toHaveTextContent('Debit -₦300');
     expect(rows[0]).toHaveTextContent('Pending');
     expect(rows[1]).toHaveTextContent('Savings');
-    expect(rows[1]).toHaveTextContent('-N100.50');
+    expect(rows[1]).toHaveTextContent('-₦100.50');
     expect(rows[2]).toHaveTextContent('Deposit');
-    expect(rows[2]).toHaveTextContent('Credit +N1,000');
+    expect(rows[2]).toHaveTextContent('Credit +₦1,000');
     expect(rows[2]).toHaveTextContent('Successful');
     // Lagos time (UTC+1), whatever the test machine's zone.
     expect(within(rows[2]!).getByText(/3 Feb 2026/)).toHaveTextContent(/10:30/);
@@ -72,7 +72,7 @@ describe('wallet screen', () => {
     stubWalletApi();
     renderApp('/wallet');
     expect(await screen.findByText('No data yet')).toBeInTheDocument();
-    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('N2,500');
+    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('₦2,500');
   });
 
   it('pages forward and back to the right pages', async () => {
@@ -129,8 +129,8 @@ describe('wallet screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Savings' }));
     let dialog = await screen.findByRole('dialog', { name: 'Savings' });
-    expect(within(dialog).getByText('Wallet balance').nextElementSibling).toHaveTextContent('N1,000');
-    expect(within(dialog).getByText('Savings balance').nextElementSibling).toHaveTextContent('N0');
+    expect(within(dialog).getByText('Wallet balance').nextElementSibling).toHaveTextContent('₦1,000');
+    expect(within(dialog).getByText('Savings balance').nextElementSibling).toHaveTextContent('₦0');
 
     const amount = within(dialog).getByLabelText('Amount');
     await user.type(amount, '5000');
@@ -142,8 +142,8 @@ describe('wallet screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Move to savings' }));
     await findToast('Success', 'Moved to savings');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('N900');
-    expect(screen.getByTestId('savings-balance')).toHaveTextContent('N100');
+    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('₦900');
+    expect(screen.getByTestId('savings-balance')).toHaveTextContent('₦100');
     expect(calls.find(({ url }) => url.endsWith('/wallet/savings/deposit'))?.body).toEqual({ amount: 100 });
 
     // Back to the wallet: a refusal from the server shows under the amount.

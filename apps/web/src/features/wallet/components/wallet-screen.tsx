@@ -1,5 +1,5 @@
 import { PiggyBank } from 'lucide-react';
-import { useWallet } from '../api/get-wallet';
+import { useWallet } from '@/lib/wallet-query';
 import { BalanceCard } from './balance-card';
 import { SavingsDialog } from './savings-dialog';
 import { TransactionList } from './transaction-list';

@@ -1,21 +1,23 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import type { BankDetail } from '@ruwa/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MIN_WITHDRAWAL_NAIRA, type BankDetail } from '@ruwa/contract';
+import { formatNaira } from '@ruwa/contract/money';
 import { Button } from '@/components/ui/button';
 import { OfflinePayNotice, useOfflinePayGuard } from '@/components/ui/offline-pay-notice';
 import { SelectField } from '@/components/ui/select-field';
 import { TextInput } from '@/components/ui/text-input';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useWithdraw, WITHDRAWAL_SUBMITTED } from '../api/withdraw';
-import { amountError, formatNaira, MIN_WITHDRAWAL_NAIRA, parseAmount } from '../utils/money';
+import {
+  useWithdraw,
+  WITHDRAWAL_SUBMITTED,
+  withdrawFormSchema,
+  type WithdrawFormValues,
+  type WithdrawInput,
+} from '../api/withdraw';
 import { cleanedAmount } from './amount-field';
 import { describedByError, ErrorAbove } from './error-above';
-
-export const SELECT_BANK_ACCOUNT = 'Please select a bank.';
-export const MIN_WITHDRAWAL_MESSAGE = `The minimum withdrawal is N${MIN_WITHDRAWAL_NAIRA}.`;
-
-type Values = { selected_bank: string; amount: string };
 
 type WithdrawFormProps = {
   accounts: BankDetail[];
@@ -33,7 +35,11 @@ export function accountLabel(account: BankDetail): string {
 /** A saved bank account and an amount; errors show above each field. */
 export function WithdrawForm({ accounts, balance, suggestedAccountId, onWithdrawn }: WithdrawFormProps) {
   const id = useId();
-  const form = useForm<Values>({ defaultValues: { selected_bank: '', amount: '' } });
+  const accountIds = useMemo(() => accounts.map((account) => account.id), [accounts]);
+  const form = useForm<WithdrawFormValues, unknown, WithdrawInput>({
+    resolver: zodResolver(withdrawFormSchema(accountIds, balance)),
+    defaultValues: { selected_bank: '', amount: '' },
+  });
   const { errors } = form.formState;
   const mutation = useWithdraw();
   const offline = useOfflinePayGuard();
@@ -46,7 +52,7 @@ export function WithdrawForm({ accounts, balance, suggestedAccountId, onWithdraw
 
   const onSubmit = form.handleSubmit(({ selected_bank, amount }) => {
     mutation.mutate(
-      { selected_bank: Number(selected_bank), amount: parseAmount(amount) ?? 0 },
+      { selected_bank, amount },
       {
         onSuccess: ({ message }) => {
           notifySuccess(message || WITHDRAWAL_SUBMITTED);
@@ -68,11 +74,7 @@ export function WithdrawForm({ accounts, balance, suggestedAccountId, onWithdraw
           label="Bank account"
           placeholder="Select a bank account"
           {...describedByError(`${id}-bank-error`, bankError)}
-          {...form.register('selected_bank', {
-            // A deleted account may still be the chosen value; it counts as none.
-            validate: (value) =>
-              accounts.some((account) => String(account.id) === value) ? undefined : SELECT_BANK_ACCOUNT,
-          })}
+          {...form.register('selected_bank')}
         >
           {accounts.map((account) => (
             <option key={account.id} value={account.id}>
@@ -88,21 +90,7 @@ export function WithdrawForm({ accounts, balance, suggestedAccountId, onWithdraw
           inputMode="decimal"
           autoComplete="off"
           {...describedByError(`${id}-amount-error`, amountMessage)}
-          {...cleanedAmount(
-            form.register('amount', {
-              validate: (value) => {
-                const error = amountError(value, {
-                  min: { naira: MIN_WITHDRAWAL_NAIRA, message: MIN_WITHDRAWAL_MESSAGE },
-                });
-                if (error) return error;
-                const amount = parseAmount(value) ?? 0;
-                if (amount > balance) {
-                  return `Insufficient wallet balance: you have ${formatNaira(balance)} and this needs ${formatNaira(amount)}.`;
-                }
-                return undefined;
-              },
-            }),
-          )}
+          {...cleanedAmount(form.register('amount'))}
         />
         <p className="mt-1.5 text-sm text-slate-600">
           Minimum {formatNaira(MIN_WITHDRAWAL_NAIRA)}. Available: {formatNaira(balance)}

@@ -142,7 +142,7 @@ describe('withdraw screen', () => {
     await user.clear(within(form).getByLabelText('Amount'));
     await user.type(within(form).getByLabelText('Amount'), '50');
     await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
-    expectErrorAbove(within(form).getByLabelText('Amount'), 'The minimum withdrawal is N100.');
+    expectErrorAbove(within(form).getByLabelText('Amount'), 'The minimum withdrawal is ₦100.');
   });
 
   it("withdraws to the chosen account, says 'Withdrawal request have been submitted' and goes back", async () => {
@@ -167,7 +167,7 @@ describe('withdraw screen', () => {
 
     await findToast('Success', 'Withdrawal request have been submitted');
     expect(router.state.location.pathname).toBe('/wallet');
-    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('N700');
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('₦700');
     expect(calls.find(({ url }) => url.endsWith('/wallet-transactions/withdraw'))?.body).toEqual({
       amount: 300,
       selected_bank: 5,
@@ -176,7 +176,7 @@ describe('withdraw screen', () => {
 
   it("shows the server's refusal above the field", async () => {
     signIn();
-    const message = 'Insufficient wallet balance: you have N1,000 and this needs N900.50.';
+    const message = 'Insufficient wallet balance: you have ₦1,000 and this needs ₦900.50.';
     stubWalletApi(
       { 'POST wallet-transactions/withdraw': () => jsonResponse(422, { message, errors: { amount: [message] } }) },
       { wallet: makeWallet({ balance: 5000, bank_details: [makeAccount()] }) },

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Plus } from 'lucide-react';
+import { formatNaira } from '@ruwa/contract/money';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useWallet } from '../api/get-wallet';
-import { formatNaira } from '../utils/money';
+import { useWallet } from '@/lib/wallet-query';
 import { AddBankForm } from './add-bank-form';
 import { SavedAccounts } from './saved-accounts';
 import { ScreenHeader } from './screen-header';

@@ -1,11 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Agent, AgentStatus, Page } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { agentsListKey } from './agents-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export type GetAgentsInput = { page: number; status?: AgentStatus };
-
-export { agentsListKey };
 
 /** GET agents/index?status=&page= -> a page of agents (all statuses when none is given). */
 export function getAgents({ page, status }: GetAgentsInput, signal?: AbortSignal) {
@@ -14,7 +12,7 @@ export function getAgents({ page, status }: GetAgentsInput, signal?: AbortSignal
 
 export function agentsQueryOptions(input: GetAgentsInput) {
   return queryOptions({
-    queryKey: [...agentsListKey, input.status ?? 'all', input.page],
+    queryKey: queryKeys.admin.agents.page(input.status ?? 'all', input.page),
     queryFn: ({ signal }) => getAgents(input, signal),
   });
 }

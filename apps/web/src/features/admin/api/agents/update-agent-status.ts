@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Agent } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { agentsListKey } from './get-agents';
+import { queryKeys } from '@/lib/query-keys';
 
 export type AgentDecision = 'approved' | 'rejected' | 'suspended';
 export type UpdateAgentStatusInput = { id: number; status: AgentDecision; note?: string };
@@ -17,9 +17,9 @@ export function useUpdateAgentStatus() {
     mutationFn: updateAgentStatus,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: agentsListKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.agents.all }),
         // The dashboard counts pending applications.
-        queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard.all }),
       ]),
   });
 }

@@ -19,9 +19,3 @@ export type AdminOrderFilters = {
   /** Customer e-mail, phone or name. */
   search?: string;
 };
-
-export const adminOrderKeys = {
-  all: ['admin-orders'] as const,
-  list: (filters: AdminOrderFilters) => ['admin-orders', 'list', filters] as const,
-  one: (id: number) => ['admin-orders', 'one', id] as const,
-};

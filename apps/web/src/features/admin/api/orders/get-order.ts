@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminOrderKeys, type AdminOrderDetail } from './admin-order';
+import { queryKeys } from '@/lib/query-keys';
+import { type AdminOrderDetail } from './admin-order';
 
 /** GET admin/orders/show?id= -> the order with its status history and the customer. */
 export function getAdminOrder(id: number, signal?: AbortSignal) {
@@ -9,7 +10,7 @@ export function getAdminOrder(id: number, signal?: AbortSignal) {
 
 export function useAdminOrder(id: number | null) {
   return useQuery({
-    queryKey: adminOrderKeys.one(id ?? 0),
+    queryKey: queryKeys.admin.orders.one(id ?? 0),
     queryFn: ({ signal }) => getAdminOrder(id!, signal),
     enabled: id !== null,
     staleTime: 0,

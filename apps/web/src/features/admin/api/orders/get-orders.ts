@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { adminOrderKeys, type AdminOrder, type AdminOrderFilters } from './admin-order';
+import { queryKeys } from '@/lib/query-keys';
+import { type AdminOrder, type AdminOrderFilters } from './admin-order';
 
 /**
  * GET admin/orders?page=&status=&kind=&location_id=&from=&to=&search= -> a page of every customer's
@@ -13,7 +14,7 @@ export function getAdminOrders(filters: AdminOrderFilters, signal?: AbortSignal)
 
 export function useAdminOrders(filters: AdminOrderFilters) {
   return useQuery({
-    queryKey: adminOrderKeys.list(filters),
+    queryKey: queryKeys.admin.orders.list(filters),
     queryFn: ({ signal }) => getAdminOrders(filters, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, OrderStatus } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { adminOrderKeys } from './admin-order';
+import { queryKeys } from '@/lib/query-keys';
 
 export type UpdateOrderStatusInput = { id: number; status: OrderStatus; note?: string };
 
@@ -18,6 +18,6 @@ export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrderStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.all }),
   });
 }

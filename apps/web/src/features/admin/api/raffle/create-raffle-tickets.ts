@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { emailField } from '@ruwa/contract';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { raffleKeys } from './raffle-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export const MAX_TICKETS_AT_ONCE = 100;
 
@@ -39,6 +39,6 @@ export function useCreateRaffleTickets() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRaffleTickets,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: raffleKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.raffle.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { raffleKeys } from './raffle-keys';
+import { queryKeys } from '@/lib/query-keys';
 import type { RaffleDraw } from './types';
 
 export const RAFFLE_DRAW_SUCCESS = 'Raffle draw successful';
@@ -17,6 +17,6 @@ export function useDrawRaffle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: drawRaffle,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: raffleKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.raffle.all }),
   });
 }

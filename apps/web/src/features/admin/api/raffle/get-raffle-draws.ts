@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { raffleKeys } from './raffle-keys';
+import { queryKeys } from '@/lib/query-keys';
 import type { RaffleDraw } from './types';
 
 /** GET raffle-draws/index?page=N -> a page of past draws, newest first. */
@@ -11,7 +11,7 @@ export function getRaffleDraws(page: number, signal?: AbortSignal) {
 
 export function raffleDrawsQueryOptions(page: number) {
   return queryOptions({
-    queryKey: raffleKeys.drawsPage(page),
+    queryKey: queryKeys.admin.raffle.drawsPage(page),
     queryFn: ({ signal }) => getRaffleDraws(page, signal),
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { raffleKeys } from './raffle-keys';
+import { queryKeys } from '@/lib/query-keys';
 import type { AdminRaffleTicket } from './types';
 
 /** GET raffle-tickets/index?page=N -> a page of every customer's tickets, newest first. */
@@ -11,7 +11,7 @@ export function getRaffleTickets(page: number, signal?: AbortSignal) {
 
 export function raffleTicketsQueryOptions(page: number) {
   return queryOptions({
-    queryKey: raffleKeys.ticketsPage(page),
+    queryKey: queryKeys.admin.raffle.ticketsPage(page),
     queryFn: ({ signal }) => getRaffleTickets(page, signal),
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Settings } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { settingsKey } from './settings-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET admin/settings -> the referral, raffle and commission rules. */
 export function getSettings(signal?: AbortSignal) {
@@ -9,7 +9,11 @@ export function getSettings(signal?: AbortSignal) {
 }
 
 export function settingsQueryOptions() {
-  return queryOptions({ queryKey: settingsKey, queryFn: ({ signal }) => getSettings(signal), staleTime: 0 });
+  return queryOptions({
+    queryKey: queryKeys.admin.settings,
+    queryFn: ({ signal }) => getSettings(signal),
+    staleTime: 0,
+  });
 }
 
 export function useSettings() {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Settings } from '@ruwa/contract';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { settingsKey } from './settings-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export const SETTINGS_UPDATED = 'Settings have been updated successfully';
 
@@ -73,6 +73,6 @@ export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSettings,
-    onSuccess: ({ data }) => queryClient.setQueryData(settingsKey, data),
+    onSuccess: ({ data }) => queryClient.setQueryData(queryKeys.admin.settings, data),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TwoFactorConfirmBody, TwoFactorEnabled } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { twoFactorKey } from './two-factor-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST auth/two-factor/confirm { code } -> { recovery_codes }: turns it on. */
 export function confirmTwoFactor(input: TwoFactorConfirmBody) {
@@ -13,6 +13,9 @@ export function useConfirmTwoFactor() {
   return useMutation({
     mutationFn: confirmTwoFactor,
     onSuccess: ({ data }) =>
-      queryClient.setQueryData(twoFactorKey, { enabled: true, recovery_codes_left: data.recovery_codes.length }),
+      queryClient.setQueryData(queryKeys.admin.twoFactor, {
+        enabled: true,
+        recovery_codes_left: data.recovery_codes.length,
+      }),
   });
 }

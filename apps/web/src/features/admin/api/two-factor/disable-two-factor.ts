@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TwoFactorDisableBody } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { twoFactorKey } from './two-factor-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST auth/two-factor/disable { code } or { password }: turns it off. */
 export function disableTwoFactor(input: TwoFactorDisableBody) {
@@ -12,6 +12,6 @@ export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: disableTwoFactor,
-    onSuccess: () => queryClient.setQueryData(twoFactorKey, { enabled: false, recovery_codes_left: 0 }),
+    onSuccess: () => queryClient.setQueryData(queryKeys.admin.twoFactor, { enabled: false, recovery_codes_left: 0 }),
   });
 }

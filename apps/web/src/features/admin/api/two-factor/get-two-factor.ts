@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TwoFactorStatus } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { twoFactorKey } from './two-factor-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET auth/two-factor -> whether the signed-in admin has two-factor sign-in on. */
 export function getTwoFactor(signal?: AbortSignal) {
@@ -10,6 +10,6 @@ export function getTwoFactor(signal?: AbortSignal) {
 
 export function useTwoFactor() {
   return useQuery(
-    queryOptions({ queryKey: twoFactorKey, queryFn: ({ signal }) => getTwoFactor(signal), staleTime: 0 }),
+    queryOptions({ queryKey: queryKeys.admin.twoFactor, queryFn: ({ signal }) => getTwoFactor(signal), staleTime: 0 }),
   );
 }

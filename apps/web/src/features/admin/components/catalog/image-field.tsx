@@ -3,7 +3,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { imageUrlForWidth } from '@/components/ui/responsive-image';
 import { notifyError } from '@/lib/notify';
-import { CATALOG_IMAGE_ACCEPT, readAsDataUrl, validateCatalogImage } from '../../utils/image-file';
+import { CATALOG_IMAGE_RULES, readAsDataUrl, validateImage } from '@/lib/image-file';
 
 type ImageFieldProps = {
   label: string;
@@ -26,7 +26,7 @@ export function ImageField({ label, currentUrl, value, onChange, error }: ImageF
 
   async function pick(file: File | undefined) {
     if (!file) return;
-    const invalid = validateCatalogImage(file);
+    const invalid = validateImage(file, CATALOG_IMAGE_RULES);
     setProblem(invalid);
     if (invalid) {
       notifyError(invalid);
@@ -60,7 +60,7 @@ export function ImageField({ label, currentUrl, value, onChange, error }: ImageF
           <input
             id={inputId}
             type="file"
-            accept={CATALOG_IMAGE_ACCEPT}
+            accept={CATALOG_IMAGE_RULES.accept}
             className="peer sr-only"
             aria-label={label}
             aria-describedby={message ? `${inputId}-message` : `${inputId}-hint`}

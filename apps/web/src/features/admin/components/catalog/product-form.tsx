@@ -22,7 +22,7 @@ import {
   type ProductFormValues,
   type ProductLocationPrice,
 } from '../../api/create-product';
-import { useEnabledCategories } from '../../api/get-categories';
+import { useEnabledCategories } from '@/lib/catalog-queries';
 import { useAllLocations } from '../../api/get-locations';
 import { PRODUCT_UPDATED, useUpdateProduct } from '../../api/update-product';
 import { ImageField } from './image-field';
@@ -244,7 +244,7 @@ function ProductFormFields({
           {currentMissing && <option value={product.category_id}>{`${product.product_category} (disabled)`}</option>}
         </SelectField>
         <TextInput
-          label="Base price (N)"
+          label="Base price (₦)"
           variant="settings"
           inputMode="decimal"
           autoComplete="off"

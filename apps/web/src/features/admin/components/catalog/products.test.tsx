@@ -71,7 +71,7 @@ describe('admin products table', () => {
         .getAllByRole('cell')
         .slice(0, 6)
         .map((cell) => cell.textContent),
-    ).toEqual(['1', 'Pure Life Sachet (20 pieces)', 'Sachet Water', 'N300', 'Yes', '2']);
+    ).toEqual(['1', 'Pure Life Sachet (20 pieces)', 'Sachet Water', '₦300', 'Yes', '2']);
     expect(within(rows[2]!).getAllByRole('cell')[4]).toHaveTextContent('No');
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create product' })).toHaveAttribute('href', '/admin/products/create');
@@ -139,7 +139,7 @@ describe('admin product form', () => {
     await user.click(await screen.findByRole('button', { name: 'Create product' }));
     expect(await screen.findByText('The product name field is required.')).toBeInTheDocument();
     expect(screen.getByLabelText('Category')).toHaveAccessibleDescription('Choose a category.');
-    expect(screen.getByLabelText('Base price (N)')).toHaveAccessibleDescription('The base price field is required.');
+    expect(screen.getByLabelText('Base price (₦)')).toHaveAccessibleDescription('The base price field is required.');
     expect(screen.getByLabelText('Location 1')).toHaveAccessibleDescription('Choose a location.');
 
     await user.type(screen.getByLabelText('Name'), 'Gas refill (per kg)');
@@ -151,7 +151,7 @@ describe('admin product form', () => {
         .map((option) => option.textContent),
     ).toEqual(['Choose a category', 'Sachet Water', 'Bottle Water', 'Cooking Gas', 'Airtime and Data']);
     await user.selectOptions(screen.getByLabelText('Category'), 'Cooking Gas');
-    await user.type(screen.getByLabelText('Base price (N)'), '1100');
+    await user.type(screen.getByLabelText('Base price (₦)'), '1100');
     await user.type(screen.getByLabelText('Tags'), 'gas, refill');
     await user.click(screen.getByRole('switch', { name: 'Approved' }));
     expect(screen.getByRole('switch', { name: 'Approved' })).not.toBeChecked();
@@ -212,7 +212,7 @@ describe('admin product form', () => {
 
     expect(await screen.findByLabelText('Name')).toHaveValue('Pure Life Sachet (20 pieces)');
     expect(screen.getByLabelText('Category')).toHaveValue('1');
-    expect(screen.getByLabelText('Base price (N)')).toHaveValue('300');
+    expect(screen.getByLabelText('Base price (₦)')).toHaveValue('300');
     expect(screen.getByLabelText('Tags')).toHaveValue('water, sachet');
     expect(screen.getByLabelText('Price 1')).toHaveValue('350');
     expect(screen.getByLabelText('Price 2')).toHaveValue('');

@@ -92,11 +92,11 @@ describe('admin customer page', () => {
     expect(screen.getByText('kemi@example.com')).toBeInTheDocument();
     expect(screen.getByText('08031234567')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Wallet' })).getByText('N12,500')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Wallet' })).getByText('₦12,500')).toBeInTheDocument();
 
     const ledger = screen.getByRole('table', { name: 'Wallet ledger' });
     expect(within(ledger).getByText('Wallet deposit')).toBeInTheDocument();
-    expect(within(ledger).getByText('+N12,500')).toBeInTheDocument();
+    expect(within(ledger).getByText('+₦12,500')).toBeInTheDocument();
     expect(screen.getByText('Showing the latest 1 of 25.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Airtime & data' }));

@@ -30,32 +30,32 @@ describe('admin dashboard', () => {
     renderApp('/admin');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(await screen.findByText('N75,000')).toBeInTheDocument();
+    expect(await screen.findByText('₦75,000')).toBeInTheDocument();
     expect(calls.some(({ url }) => url === '/api/admin/dashboard?range=7d')).toBe(true);
     expect(screen.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
 
-    expect(within(figure('Total revenue')).getByText('N75,000')).toBeInTheDocument();
-    expect(within(figure('Water')).getByText('N20,000')).toBeInTheDocument();
-    expect(within(figure('Water')).getByText('Sachet N12,000 · Bottle N8,000')).toBeInTheDocument();
-    expect(within(figure('Gas')).getByText('N45,500')).toBeInTheDocument();
-    expect(within(figure('Airtime')).getByText('N3,200')).toBeInTheDocument();
-    expect(within(figure('Data')).getByText('N6,300')).toBeInTheDocument();
+    expect(within(figure('Total revenue')).getByText('₦75,000')).toBeInTheDocument();
+    expect(within(figure('Water')).getByText('₦20,000')).toBeInTheDocument();
+    expect(within(figure('Water')).getByText('Sachet ₦12,000 · Bottle ₦8,000')).toBeInTheDocument();
+    expect(within(figure('Gas')).getByText('₦45,500')).toBeInTheDocument();
+    expect(within(figure('Airtime')).getByText('₦3,200')).toBeInTheDocument();
+    expect(within(figure('Data')).getByText('₦6,300')).toBeInTheDocument();
     expect(within(figure('Delivered')).getByText('12')).toBeInTheDocument();
     expect(within(figure('Awaiting payment')).getByText('2')).toBeInTheDocument();
     expect(within(figure('Cancelled')).getByText('0')).toBeInTheDocument();
     expect(within(figure('VTU success rate')).getByText('90%')).toBeInTheDocument();
     expect(within(figure('VTU success rate')).getByText('18 of 20 purchases delivered')).toBeInTheDocument();
-    expect(within(figure('VTU refunds')).getByText('N1,500 refunded')).toBeInTheDocument();
-    expect(within(figure('Deposits')).getByText('N120,000')).toBeInTheDocument();
+    expect(within(figure('VTU refunds')).getByText('₦1,500 refunded')).toBeInTheDocument();
+    expect(within(figure('Deposits')).getByText('₦120,000')).toBeInTheDocument();
     expect(within(figure('Withdrawals')).getByText('2 withdrawals')).toBeInTheDocument();
-    expect(within(figure('Wallet float')).getByText('N410,250')).toBeInTheDocument();
+    expect(within(figure('Wallet float')).getByText('₦410,250')).toBeInTheDocument();
     expect(within(figure('New customers')).getByText('14')).toBeInTheDocument();
     expect(within(figure('Active subscriptions')).getByText('6')).toBeInTheDocument();
     expect(within(figure('Pending agent applications')).getByText('3')).toBeInTheDocument();
 
     // The charts: pictures with a summary, and the figures as tables for assistive technology.
     const revenue = screen.getByRole('img', { name: /Revenue per day by kind/ });
-    expect(revenue).toHaveAccessibleName(expect.stringContaining('the best day was 10 Mar with N50,500'));
+    expect(revenue).toHaveAccessibleName(expect.stringContaining('the best day was 10 Mar with ₦50,500'));
     // 30 days x kinds, skipping the empty segments: 24 sachet, 1 bottle, 24 gas, 30 airtime, 15 data.
     expect(revenue.querySelectorAll('rect')).toHaveLength(94);
     const orders = screen.getByRole('img', { name: /Orders per day/ });
@@ -73,10 +73,10 @@ describe('admin dashboard', () => {
       '30d': makeDashboard('30d', { revenue_total: 250_000, new_customers: 61 }),
     });
     const { user, router } = renderApp('/admin');
-    expect(await screen.findByText('N75,000')).toBeInTheDocument();
+    expect(await screen.findByText('₦75,000')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '30 days' }));
-    expect(await screen.findByText('N250,000')).toBeInTheDocument();
+    expect(await screen.findByText('₦250,000')).toBeInTheDocument();
     expect(within(figure('New customers')).getByText('61')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'false');
@@ -89,7 +89,7 @@ describe('admin dashboard', () => {
       today: makeDashboard('today', { revenue_total: 900, vtu: { ...makeDashboard().vtu, success_rate: null } }),
     });
     renderApp('/admin?range=today');
-    expect(await screen.findByText('N900')).toBeInTheDocument();
+    expect(await screen.findByText('₦900')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(figure('VTU success rate')).getByText('—')).toBeInTheDocument();
     expect(screen.getByText('Today so far')).toBeInTheDocument();

@@ -26,16 +26,10 @@ export const REVENUE_KIND_SWATCH: Record<RevenueKind, string> = {
 };
 
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 export function formatCount(value: number): string {
   return count.format(value);
-}
-
-/** Short axis labels: N1.2K, N35M. */
-export function formatCompactNaira(value: number): string {
-  return `N${compact.format(value)}`;
 }
 
 /** A percentage, or a dash when there is nothing to measure it on. */

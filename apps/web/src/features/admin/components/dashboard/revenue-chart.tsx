@@ -1,7 +1,7 @@
-import { formatNaira } from '@ruwa/contract';
+import { formatCompactNaira, formatNaira } from '@ruwa/contract';
 import { REVENUE_KINDS, type DashboardDay } from '../../api/get-dashboard';
 import { barHeight, barSlot, barTop, ChartFrame, niceMax } from './chart-frame';
-import { formatCompactNaira, formatDay, REVENUE_KIND_FILL, REVENUE_KIND_LABELS, REVENUE_KIND_SWATCH } from './format';
+import { formatDay, REVENUE_KIND_FILL, REVENUE_KIND_LABELS, REVENUE_KIND_SWATCH } from './format';
 
 function dayTotal(day: DashboardDay): number {
   return REVENUE_KINDS.reduce((sum, kind) => sum + (day.revenue[kind] ?? 0), 0);

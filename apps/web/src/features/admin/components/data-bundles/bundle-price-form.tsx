@@ -43,8 +43,8 @@ export function BundlePriceForm({ bundle, saving, onSave }: BundlePriceFormProps
       }}
     >
       <TextInput
-        label="Price (N)"
-        aria-label={`Price (N), ${bundle.name}`}
+        label="Price (₦)"
+        aria-label={`Price (₦), ${bundle.name}`}
         variant="settings"
         inputMode="decimal"
         value={text}

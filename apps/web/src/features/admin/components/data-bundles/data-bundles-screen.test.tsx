@@ -65,7 +65,7 @@ describe('admin data bundles', () => {
     const { calls } = stubBundles();
     const { user } = renderApp('/admin/data-bundles');
 
-    const price = await screen.findByRole('textbox', { name: 'Price (N), MTN 1GB 30 days' });
+    const price = await screen.findByRole('textbox', { name: 'Price (₦), MTN 1GB 30 days' });
     expect(price).toHaveValue('339');
     const save = screen.getByRole('button', { name: 'Save price, MTN 1GB 30 days' });
     expect(save).toBeDisabled();
@@ -82,7 +82,7 @@ describe('admin data bundles', () => {
     expect(posts(calls).map(({ url, body }) => [url, body])).toEqual([
       ['/api/admin/data-bundles/update', { id: 1, price: 349.5 }],
     ]);
-    expect(await screen.findByRole('textbox', { name: 'Price (N), MTN 1GB 30 days' })).toHaveValue('349.5');
+    expect(await screen.findByRole('textbox', { name: 'Price (₦), MTN 1GB 30 days' })).toHaveValue('349.5');
     expect(screen.getByRole('button', { name: 'Save price, MTN 1GB 30 days' })).toBeDisabled();
   });
 

@@ -84,7 +84,7 @@ describe('admin orders screen', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['1', 'Ada Obiada@ruwa.local', 'Pure Life Sachet (20 pieces)Lekki', '2', 'N700', 'Paid', '15 Jan 2026']);
+    ).toEqual(['1', 'Ada Obiada@ruwa.local', 'Pure Life Sachet (20 pieces)Lekki', '2', '₦700', 'Paid', '15 Jan 2026']);
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Delivered');
@@ -148,7 +148,7 @@ describe('admin orders screen', () => {
 
     await user.click(await within(drawer).findByRole('button', { name: 'Refund to wallet' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Refund this order?' });
-    expect(confirm).toHaveTextContent("N700 goes back to the customer's wallet.");
+    expect(confirm).toHaveTextContent("₦700 goes back to the customer's wallet.");
     expect(calls.some(({ url }) => url === '/api/admin/orders/update-status')).toBe(false);
 
     await user.click(within(confirm).getByRole('button', { name: 'Yes, refund' }));

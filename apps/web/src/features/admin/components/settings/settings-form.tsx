@@ -86,12 +86,12 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       <Group title="Referrals" description="What a referrer earns when someone they referred buys airtime or data.">
         <div className="grid gap-5 sm:grid-cols-2">
           {numberField('referral.percent', 'Referral percent (%)', 'Share of each purchase, 0 to 100.')}
-          {numberField('referral.cap', 'Referral cap (N)', 'The most one purchase can earn.')}
+          {numberField('referral.cap', 'Referral cap (₦)', 'The most one purchase can earn.')}
         </div>
       </Group>
 
       <Group title="Raffle" description="Delivered airtime and data purchases earn raffle tickets.">
-        {numberField('raffle.min_purchase', 'Minimum purchase (N)', 'A purchase of at least this earns one ticket.')}
+        {numberField('raffle.min_purchase', 'Minimum purchase (₦)', 'A purchase of at least this earns one ticket.')}
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             label="Tickets expire"

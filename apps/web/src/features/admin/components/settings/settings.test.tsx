@@ -52,7 +52,7 @@ describe('admin settings', () => {
     const { user } = renderApp('/admin/setting');
     const form = await screen.findByRole('form', { name: 'Settings' });
     const percent = within(form).getByLabelText('Referral percent (%)');
-    const cap = within(form).getByLabelText('Referral cap (N)');
+    const cap = within(form).getByLabelText('Referral cap (₦)');
     expect(percent).toHaveValue('1');
     expect(within(form).queryByLabelText('Days until expiry')).not.toBeInTheDocument();
 

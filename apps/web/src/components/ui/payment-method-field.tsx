@@ -1,7 +1,9 @@
 import { useId } from 'react';
-import { formatNaira } from '@ruwa/contract';
+import { formatNaira } from '@ruwa/contract/money';
+import type { PaymentMethod } from '@/lib/use-checkout';
 import { cn } from '@/lib/utils';
-import type { PaymentMethod } from '../hooks/use-vtu-checkout';
+
+export type { PaymentMethod };
 
 type PaymentMethodFieldProps = {
   value: PaymentMethod;
@@ -9,16 +11,17 @@ type PaymentMethodFieldProps = {
   /** Naira; undefined while it loads or when it could not be loaded. */
   balance: number | undefined;
   balanceLoading: boolean;
-  /** What this purchase costs, once known (naira). */
+  /** What this purchase costs (naira), once known. */
   priceNaira: number | null;
   /** The server's message, e.g. a wallet too short for the purchase. */
   error?: string;
+  disabled?: boolean;
 };
 
 const optionClass =
   'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-900 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600';
 
-/** Card (the Paystack popup) or the wallet, with the wallet's balance in its label. */
+/** Card (the payment popup) or the wallet, with the wallet's balance in its label. */
 export function PaymentMethodField({
   value,
   onChange,
@@ -26,6 +29,7 @@ export function PaymentMethodField({
   balanceLoading,
   priceNaira,
   error,
+  disabled = false,
 }: PaymentMethodFieldProps) {
   const id = useId();
   const short = balance !== undefined && priceNaira !== null && priceNaira > balance;
@@ -40,7 +44,11 @@ export function PaymentMethodField({
     error ?? (short && value === 'wallet' ? 'Your wallet balance is too low for this purchase.' : undefined);
 
   return (
-    <fieldset aria-describedby={message ? messageId : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      aria-describedby={message ? messageId : undefined}
+      aria-invalid={error ? true : undefined}
+      disabled={disabled}
+    >
       <legend className="mb-1.5 text-sm font-medium text-slate-800">Payment method</legend>
       <div className="grid gap-2">
         {(['card', 'wallet'] as const).map((method) => (
@@ -58,7 +66,11 @@ export function PaymentMethodField({
         ))}
       </div>
       {message && (
-        <p id={messageId} className={cn('mt-1.5 text-sm', error ? 'text-red-700' : 'text-amber-800')}>
+        <p
+          id={messageId}
+          role={error ? 'alert' : undefined}
+          className={cn('mt-1.5 text-sm', error ? 'text-red-700' : 'text-amber-800')}
+        >
           {message}
         </p>
       )}

@@ -1,2 +1,0 @@
-/** Query key of the admin agents list; a decision on an application refreshes every page of it. */
-export const agentsListKey = ['admin', 'agents'] as const;

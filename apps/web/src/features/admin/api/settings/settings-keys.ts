@@ -1,1 +1,0 @@
-export const settingsKey = ['admin', 'settings'] as const;

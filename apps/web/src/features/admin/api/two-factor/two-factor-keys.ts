@@ -1,1 +1,0 @@
-export const twoFactorKey = ['auth', 'two-factor'] as const;

@@ -1,0 +1,108 @@
+/**
+ * Every cached server answer's key, in one place. A key is a path: invalidating a prefix
+ * (`queryKeys.wallet.all`) refetches everything under it, so a screen that changes data names the
+ * prefix here instead of spelling a bare array that may drift from the query it means.
+ */
+export const queryKeys = {
+  /** GET users/me, the signed-in user. */
+  currentUser: ['users', 'me'] as const,
+  wallet: {
+    /** Everything that changes when money moves in or out of the wallet. */
+    all: ['wallet'] as const,
+    /** GET wallet/me: balance, savings and bank details, one cached answer for every screen. */
+    me: () => ['wallet', 'me'] as const,
+    transactions: () => ['wallet', 'transactions'] as const,
+    transactionsPage: (page: number) => ['wallet', 'transactions', page] as const,
+  },
+  banks: {
+    list: () => ['banks', 'list'] as const,
+    resolve: (accountNumber: string, bankCode: string) => ['banks', 'resolve', accountNumber, bankCode] as const,
+  },
+  categories: {
+    all: ['categories'] as const,
+    enabled: () => ['categories', 'enabled'] as const,
+    list: ['categories', 'list'] as const,
+    page: (page: number) => ['categories', 'list', page] as const,
+    one: (id: number | null) => ['categories', 'one', id] as const,
+  },
+  locations: {
+    all: ['locations'] as const,
+    enabled: () => ['locations', 'enabled'] as const,
+    /** Every location, enabled or not (the product form's price list). */
+    every: () => ['locations', 'all'] as const,
+    list: ['locations', 'list'] as const,
+    page: (page: number) => ['locations', 'list', page] as const,
+    one: (id: number | null) => ['locations', 'one', id] as const,
+  },
+  products: {
+    all: ['products'] as const,
+    page: (page: number, search: string) => ['products', 'list', page, search] as const,
+    one: (id: number | null) => ['products', 'one', id] as const,
+  },
+  locationProducts: {
+    all: ['location-products'] as const,
+    list: (locationId: number, categoryId: number | null, page: number, perPage: number | null) =>
+      ['location-products', 'list', locationId, categoryId, page, perPage] as const,
+    one: (locationId: number, productId: number) => ['location-products', 'one', locationId, productId] as const,
+  },
+  orders: {
+    all: ['orders'] as const,
+    myOrders: (page: number) => ['orders', 'me', page] as const,
+    one: (id: number) => ['orders', 'one', id] as const,
+    mySubscriptions: (page: number) => ['orders', 'subscriptions', page] as const,
+  },
+  vtu: {
+    bundlesAll: ['airtime-data', 'bundles'] as const,
+    bundles: (network: string) => ['airtime-data', 'bundles', network] as const,
+    recent: () => ['airtime-data', 'recent'] as const,
+  },
+  notifications: {
+    all: ['notifications'] as const,
+    list: () => ['notifications', 'list'] as const,
+    unreadCount: () => ['notifications', 'unread-count'] as const,
+  },
+  rewards: {
+    all: ['rewards'] as const,
+    total: () => ['rewards', 'total'] as const,
+    referralsPage: (page: number) => ['rewards', 'referrals', page] as const,
+    ticketsPage: (page: number) => ['rewards', 'tickets', page] as const,
+  },
+  agent: {
+    /** Every agent action invalidates this. */
+    all: ['agent'] as const,
+    me: () => ['agent', 'me'] as const,
+    dashboard: () => ['agent', 'dashboard'] as const,
+    orders: (scope: 'open' | 'mine', page: number) => ['agent', 'orders', scope, page] as const,
+    rewards: (page: number) => ['agent', 'rewards', page] as const,
+    transactions: (page: number) => ['agent', 'transactions', page] as const,
+  },
+  admin: {
+    dashboard: {
+      all: ['admin', 'dashboard'] as const,
+      range: (range: string) => ['admin', 'dashboard', range] as const,
+    },
+    customers: {
+      all: ['admin', 'customers'] as const,
+      page: (page: number, search: string) => ['admin', 'customers', 'list', page, search] as const,
+      one: (id: number) => ['admin', 'customers', 'show', id] as const,
+    },
+    agents: {
+      all: ['admin', 'agents'] as const,
+      page: (status: string, page: number) => ['admin', 'agents', status, page] as const,
+    },
+    audit: (page: number, entity: string, actorId: number | null) => ['admin', 'audit', page, entity, actorId] as const,
+    settings: ['admin', 'settings'] as const,
+    dataBundles: (network: string) => ['admin', 'data-bundles', network] as const,
+    orders: {
+      all: ['admin-orders'] as const,
+      list: (filters: object) => ['admin-orders', 'list', filters] as const,
+      one: (id: number) => ['admin-orders', 'one', id] as const,
+    },
+    raffle: {
+      all: ['raffle'] as const,
+      ticketsPage: (page: number) => ['raffle', 'tickets', page] as const,
+      drawsPage: (page: number) => ['raffle', 'draws', page] as const,
+    },
+    twoFactor: ['auth', 'two-factor'] as const,
+  },
+};

@@ -1,0 +1,193 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_ERROR_CODES } from '@ruwa/contract/payments';
+import { fakePaystackPop } from '@/testing/fake-paystack';
+import { deferred, jsonResponse, signIn, stubFetch } from '@/testing/render-app';
+import { ApiError } from './api-client';
+import { useCheckout, type CheckoutOutcome, type CheckoutRequest } from './use-checkout';
+
+const intent = {
+  reference: 'RUWA_CHECKOUT_1',
+  amount_kobo: 70_000,
+  amount: 700,
+  currency: 'NGN',
+  email: 'ada@ruwa.local',
+  metadata: { purpose: 'product_order' },
+};
+
+/** The payment intent answers `intent`; anything else is left to the test. */
+function stubInitialize(
+  answer: () => Response = () => jsonResponse(200, { message: 'Payment started', data: intent }),
+) {
+  return stubFetch(({ method, url }) =>
+    method === 'POST' && url === '/api/payments/paystack/initialize' ? answer() : undefined,
+  );
+}
+
+function cardRequest(record: CheckoutRequest<string>['record'], reference?: string): CheckoutRequest<string> {
+  return {
+    method: 'card',
+    purpose: 'product_order',
+    input: { product_id: 1, location_id: 2, quantity: 2, recipient_address: '1 Admiralty Way' },
+    record,
+    reference,
+  };
+}
+
+async function run<Result>(request: CheckoutRequest<Result>) {
+  const hook = renderHook(() => useCheckout());
+  let outcome: CheckoutOutcome<Result> | null = null;
+  await act(async () => {
+    outcome = await hook.result.current.checkout(request);
+  });
+  return { outcome: outcome as CheckoutOutcome<Result> | null, hook };
+}
+
+beforeEach(() => {
+  signIn();
+});
+
+afterEach(() => {
+  delete window.PaystackPop;
+});
+
+describe('useCheckout', () => {
+  it('paid: the server prices the purchase, the popup charges it, and the purchase is recorded with the reference', async () => {
+    const { calls } = stubInitialize();
+    const opened = fakePaystackPop((options) => options.onSuccess({ reference: options.reference }));
+    const record = vi.fn(async () => 'order #41');
+
+    const { outcome } = await run(cardRequest(record));
+
+    expect(outcome).toEqual({ status: 'paid', result: 'order #41', reference: 'RUWA_CHECKOUT_1' });
+    expect(calls.find(({ url }) => url === '/api/payments/paystack/initialize')?.body).toEqual({
+      purpose: 'product_order',
+      product_id: 1,
+      location_id: 2,
+      quantity: 2,
+      recipient_address: '1 Admiralty Way',
+    });
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatchObject({ reference: 'RUWA_CHECKOUT_1', amount: 70_000, email: 'ada@ruwa.local' });
+    expect(record).toHaveBeenCalledExactlyOnceWith({ transaction_id: 'RUWA_CHECKOUT_1' });
+  });
+
+  it('paid from the wallet: no popup, the purchase is recorded with the wallet debit', async () => {
+    const { calls } = stubInitialize();
+    const opened = fakePaystackPop(() => undefined);
+    const record = vi.fn(async () => 'order #42');
+
+    const { outcome } = await run({ ...cardRequest(record), method: 'wallet' });
+
+    expect(outcome).toEqual({ status: 'paid', result: 'order #42' });
+    expect(record).toHaveBeenCalledExactlyOnceWith({ payment_method: 'wallet' });
+    expect(opened).toHaveLength(0);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('closed: the customer closed the popup, so nothing is recorded', async () => {
+    stubInitialize();
+    fakePaystackPop((options) => options.onCancel());
+    const record = vi.fn(async () => 'never');
+
+    const { outcome, hook } = await run(cardRequest(record));
+
+    expect(outcome).toEqual({ status: 'closed', reference: 'RUWA_CHECKOUT_1' });
+    expect(record).not.toHaveBeenCalled();
+    expect(hook.result.current.phase).toBe('idle');
+  });
+
+  it('declined: the server refuses before any money moves, with the code the form acts on', async () => {
+    stubInitialize(() =>
+      jsonResponse(409, {
+        message: 'You bought ₦100 for 08031234567 less than 30 seconds ago. Buy it again?',
+        code: 'possible_duplicate',
+      }),
+    );
+    const opened = fakePaystackPop(() => undefined);
+    const record = vi.fn(async () => 'never');
+
+    const { outcome } = await run(cardRequest(record));
+
+    expect(outcome?.status).toBe('declined');
+    const { error } = outcome as Extract<CheckoutOutcome<string>, { status: 'declined' }>;
+    expect(error.status).toBe(409);
+    expect(error.code).toBe(API_ERROR_CODES.possibleDuplicate);
+    expect(error.message).toBe('You bought ₦100 for 08031234567 less than 30 seconds ago. Buy it again?');
+    expect(opened).toHaveLength(0);
+    expect(record).not.toHaveBeenCalled();
+  });
+
+  it('declined from the wallet: a wallet too short answers insufficient_balance and the field message', async () => {
+    stubInitialize();
+    const short = 'Insufficient wallet balance: you have ₦100 and this needs ₦700.';
+    const record = vi.fn(async (): Promise<string> => {
+      throw new ApiError(422, short, { payment_method: [short] }, 'insufficient_balance');
+    });
+
+    const { outcome } = await run({ ...cardRequest(record), method: 'wallet' });
+
+    const { error } = outcome as Extract<CheckoutOutcome<string>, { status: 'declined' }>;
+    expect(outcome?.status).toBe('declined');
+    expect(error.code).toBe(API_ERROR_CODES.insufficientBalance);
+    expect(error.fieldError('payment_method')).toBe(short);
+  });
+
+  it('pending: the card was charged but recording failed; recording again with the reference opens no popup', async () => {
+    stubInitialize();
+    const opened = fakePaystackPop((options) => options.onSuccess({ reference: options.reference }));
+    const unreachable = new ApiError(0, 'Network error. Check your connection and try again.');
+    const record = vi.fn(async (): Promise<string> => {
+      throw unreachable;
+    });
+
+    const first = await run(cardRequest(record));
+    expect(first.outcome).toEqual({ status: 'pending', reference: 'RUWA_CHECKOUT_1', error: unreachable });
+
+    record.mockResolvedValueOnce('order #43');
+    const retry = await run(cardRequest(record, 'RUWA_CHECKOUT_1'));
+    expect(retry.outcome).toEqual({ status: 'paid', result: 'order #43', reference: 'RUWA_CHECKOUT_1' });
+    expect(opened).toHaveLength(1);
+    expect(record).toHaveBeenLastCalledWith({ transaction_id: 'RUWA_CHECKOUT_1' });
+  });
+
+  it('error: the server failed before any popup opened, so nothing was charged', async () => {
+    stubInitialize(() => jsonResponse(503, { message: 'The database cannot be reached.' }));
+    const opened = fakePaystackPop(() => undefined);
+    const record = vi.fn(async () => 'never');
+
+    const { outcome } = await run(cardRequest(record));
+
+    expect(outcome).toEqual({ status: 'error', message: 'The database cannot be reached.' });
+    expect(opened).toHaveLength(0);
+    expect(record).not.toHaveBeenCalled();
+  });
+
+  it('says saving while the purchase is recorded, and ignores a second tap while one is under way', async () => {
+    stubInitialize();
+    const opened = fakePaystackPop((options) => options.onSuccess({ reference: options.reference }));
+    const saved = deferred<string>();
+    const record = vi.fn(() => saved.promise);
+    const hook = renderHook(() => useCheckout());
+
+    let first!: Promise<CheckoutOutcome<string> | null>;
+    act(() => {
+      first = hook.result.current.checkout(cardRequest(record));
+    });
+    await vi.waitFor(() => expect(hook.result.current.phase).toBe('saving'));
+    let second: CheckoutOutcome<string> | null | undefined;
+    await act(async () => {
+      second = await hook.result.current.checkout(cardRequest(record));
+    });
+    expect(second).toBeNull();
+
+    await act(async () => {
+      saved.resolve('order #44');
+      await first;
+    });
+    expect(await first).toEqual({ status: 'paid', result: 'order #44', reference: 'RUWA_CHECKOUT_1' });
+    expect(opened).toHaveLength(1);
+    expect(record).toHaveBeenCalledTimes(1);
+    expect(hook.result.current.phase).toBe('idle');
+  });
+});

@@ -1,0 +1,99 @@
+import { useRef, useState } from 'react';
+import type { PaymentPurpose, PurchasePayment } from '@ruwa/contract/payments';
+import { isApiError, type ApiError } from './api-client';
+import { payByCard } from './paystack';
+
+export type PaymentMethod = 'card' | 'wallet';
+
+/** paying: the payment is being set up, the card popup is open or the wallet is debited; saving: the purchase is recorded after a card payment. */
+export type CheckoutPhase = 'idle' | 'paying' | 'saving';
+
+export type CheckoutRequest<Result> = {
+  method: PaymentMethod;
+  /** What the card pays for; the server prices `input` for it before the popup opens. */
+  purpose: PaymentPurpose;
+  input: Record<string, unknown>;
+  /** Records the purchase (the store endpoint) with the card payment's reference or from the wallet. */
+  record: (payment: PurchasePayment) => Promise<Result>;
+  /**
+   * A card payment already made whose purchase could not be recorded: recording is tried again with
+   * it, and no popup opens (the server answers the same purchase for the same reference).
+   */
+  reference?: string;
+};
+
+/**
+ * How a checkout ended:
+ * - paid: the purchase is recorded (by card or from the wallet).
+ * - closed: the card popup was closed; nothing was charged.
+ * - declined: the server refused the purchase before any money moved (a field error, a wallet too
+ *   short, a possible duplicate...); `error.code` says which when the form must act on it.
+ * - pending: the card was charged but recording the purchase failed. The server recorded the
+ *   payment before the popup opened, and its webhook and reconciliation job finish the purchase
+ *   (or refund it), so the customer keeps the reference and may try recording again with it.
+ * - error: nothing was charged and the server was not reached (the popup script did not load, the
+ *   network failed, the server failed).
+ */
+export type CheckoutOutcome<Result> =
+  | { status: 'paid'; result: Result; reference?: string }
+  | { status: 'closed'; reference: string }
+  | { status: 'declined'; error: ApiError }
+  | { status: 'pending'; reference: string; error: unknown }
+  | { status: 'error'; message: string };
+
+const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+
+/** A refusal the customer can act on: the server answered, and not with a failure of its own. */
+function isRefusal(error: unknown): error is ApiError {
+  return isApiError(error) && error.status >= 400 && error.status < 500;
+}
+
+/**
+ * The one checkout: pays by card (the server records the intent, the popup charges, the purchase is
+ * recorded with the reference) or from the wallet (the purchase is recorded with the debit), and
+ * answers one of five outcomes. A second call while one is under way is ignored (answers null), so
+ * a double tap never opens two popups.
+ */
+export function useCheckout() {
+  const [phase, setPhase] = useState<CheckoutPhase>('idle');
+  const busy = useRef(false);
+
+  async function checkout<Result>(request: CheckoutRequest<Result>): Promise<CheckoutOutcome<Result> | null> {
+    if (busy.current) return null;
+    busy.current = true;
+    let paidReference = request.reference;
+    setPhase(paidReference ? 'saving' : 'paying');
+    try {
+      if (request.method === 'wallet') {
+        return { status: 'paid', result: await request.record({ payment_method: 'wallet' }) };
+      }
+      if (!paidReference) {
+        const card = await payByCard(request.purpose, request.input);
+        if (card.status === 'closed') return { status: 'closed', reference: card.reference };
+        paidReference = card.reference;
+        setPhase('saving');
+      }
+      const result = await request.record({ transaction_id: paidReference });
+      return { status: 'paid', result, reference: paidReference };
+    } catch (error) {
+      if (paidReference) return { status: 'pending', reference: paidReference, error };
+      if (isRefusal(error)) return { status: 'declined', error };
+      return {
+        status: 'error',
+        message: error instanceof Error && error.message ? error.message : SOMETHING_WENT_WRONG,
+      };
+    } finally {
+      busy.current = false;
+      setPhase('idle');
+    }
+  }
+
+  return { phase, checkout };
+}
+
+/** The server's first message for each field of a refusal, the shape forms show under inputs. */
+export function firstMessages(error: ApiError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(error.errors)) if (messages[0]) fields[field] = messages[0];
+  return fields;
+}

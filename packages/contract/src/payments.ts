@@ -1,0 +1,35 @@
+/**
+ * Card payments as both sides speak them. Kept free of zod so the web's checkout can import it
+ * without pulling the schemas into a screen's first load.
+ */
+
+/** What a card payment can buy: the `purpose` of POST payments/paystack/initialize. */
+export const PAYMENT_PURPOSES = ['product_order', 'subscription_order', 'deposit', 'airtime', 'data'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/** The payment intent the server answers before the card popup opens. */
+export type PaymentIntent = {
+  reference: string;
+  amount_kobo: number;
+  amount: number;
+  currency: 'NGN';
+  email: string;
+  metadata: Record<string, unknown>;
+};
+
+/** How a purchase is paid when it is recorded: with a card payment's reference, or from the wallet. */
+export type PurchasePayment = { transaction_id: string } | { payment_method: 'wallet' };
+
+/**
+ * The machine-readable `code` an error answer may carry beside its message, so a client can act on
+ * it without reading the words.
+ */
+export const API_ERROR_CODES = {
+  /** 422: the wallet holds less than the purchase costs. */
+  insufficientBalance: 'insufficient_balance',
+  /** 409: the same airtime or data went to the same number moments ago; send `confirm_duplicate`. */
+  possibleDuplicate: 'possible_duplicate',
+  /** 422 or 502: the payment is not final yet; the server completes the purchase when it is. */
+  paymentPending: 'payment_pending',
+} as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
