@@ -46,6 +46,10 @@ export const TEST_ENV = {
   paystackInlineUrl: '/sandbox/paystack/inline.js',
 };
 
+// The live event stream opens once a signed-in screen has settled; screen tests count their own
+// requests, so it stays closed here (features/live-updates has its own tests).
+vi.mock('@/features/live-updates/load-live-updates', () => ({ LiveUpdates: () => null }));
+
 // Every screen but login renders inside the lazily loaded query layer; loaded once here, screens
 // render without waiting for it, as after main.tsx's preload in the browser.
 beforeAll(async () => {
