@@ -47,7 +47,7 @@ const ADMIN_SCREENS = [
   '/admin/audit',
 ];
 
-/** Script errors and React/Preact warnings; a failed request's own log line is the API's business. */
+/** Script errors and React warnings; a failed request's own log line is the API's business. */
 function watchErrors(page: Page) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

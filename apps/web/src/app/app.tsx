@@ -9,7 +9,16 @@ type AppProps = {
   Router?: ComponentType<{ children: ReactNode }>;
 };
 
-export function App({ Router = BrowserRouter }: AppProps) {
+/**
+ * Navigations render at once, with the next screen's spinner while its code downloads. With React's
+ * transitions the previous screen would stay on, still running its timers and effects, until the
+ * next one is ready; the unit tests render the same way (testing/render-app.tsx).
+ */
+function AppRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
+}
+
+export function App({ Router = AppRouter }: AppProps) {
   return (
     <AppProvider>
       <Router>

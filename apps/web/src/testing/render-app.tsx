@@ -73,7 +73,7 @@ export function memoryRouter(path: InitialEntry) {
     return null;
   }
 
-  // Without transitions, as in production (Preact has none): a navigation renders at once, with the
+  // Without transitions, as in production (app/app.tsx): a navigation renders at once, with the
   // spinner while a screen's code downloads. With React's, the previous screen would stay until the
   // next one is ready, and the location the tests read could lag behind a toast shown meanwhile.
   function Router({ children }: { children: ReactNode }) {

@@ -24,8 +24,7 @@ type BoundaryProps = { locationKey: string; children: ReactNode };
 type BoundaryState = { failed: boolean; locationKey: string };
 
 /**
- * A class component because only classes can catch render errors (React and preact/compat both
- * support getDerivedStateFromError). It shows RouteError until the location changes, so following a
+ * A class component because only classes can catch render errors. It shows RouteError until the location changes, so following a
  * link (or going back) tries again.
  */
 class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
@@ -42,7 +41,7 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override componentDidCatch(error: unknown) {
-    // Preact reports nothing itself; this leaves a trace in the console of a production build.
+    // What broke, in the console of a production build too.
     console.error(error);
   }
 
