@@ -55,7 +55,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
-  const mail = await latestMailTo(page, person.email);
+  const mail = await latestMailTo(page, person.email, 'Reset your Ruwa password');
   const link = mail.text.match(/https?:\/\/\S+\/auth\/change-password\?token=\S+/)?.[0];
   expect(link).toBeTruthy();
   await page.goto(new URL(link!).pathname + new URL(link!).search);

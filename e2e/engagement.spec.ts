@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { bearer, DEMO_ADMIN, fundWallet, newCustomer, signIn } from './support';
+import { bearer, DEMO_ADMIN, fundWallet, newCustomer, signIn, verifyPhone } from './support';
 
 type Person = ReturnType<typeof newCustomer>;
 
@@ -44,6 +44,8 @@ test('a referral earns the referrer a reward and the buyer a raffle ticket, whic
   await register(a, referrer);
   await signIn(a, referrer.email, referrer.password);
   await expect(a).toHaveURL(/\/home$/);
+  // Rewards go to verified phone numbers only, on both sides of a referral.
+  await verifyPhone(a, referrer.phone);
   const me = await a.request.get('/api/users/me', { headers: await bearer(a) });
   const referralCode = ((await me.json()) as { data: { referral_code: string } }).data.referral_code;
   expect(referralCode).toBeTruthy();
@@ -53,6 +55,7 @@ test('a referral earns the referrer a reward and the buyer a raffle ticket, whic
   await register(b, buyer, referralCode);
   await signIn(b, buyer.email, buyer.password);
   await expect(b).toHaveURL(/\/home$/);
+  await verifyPhone(b, buyer.phone);
   await fundWallet(b, 2000);
   await b.goto('/airtime-data');
   const form = b.getByRole('form', { name: 'Buy airtime' });
