@@ -17,6 +17,23 @@ export function newCustomer() {
   };
 }
 
+/**
+ * Signs a customer up through the registration screen (opened from a referral link when a code is
+ * given), which lands on the login screen.
+ */
+export async function signUp(page: Page, person: ReturnType<typeof newCustomer>, referralCode?: string) {
+  await page.goto(referralCode ? `/auth/register?ref=${referralCode}` : '/auth/register');
+  await page.getByLabel('First Name').fill(person.firstName);
+  await page.getByLabel('Last Name').fill(person.lastName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Phone Number').fill(person.phone);
+  if (referralCode) await expect(page.getByLabel('Referral Code (optional)')).toHaveValue(referralCode);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirm Password').fill(person.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+}
+
 /** Registers a customer through the API (what the sign-up screen sends); answers their token. */
 export async function registerCustomer(request: APIRequestContext, person = newCustomer()) {
   const register = await request.post('/api/auth/register', {

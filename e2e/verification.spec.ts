@@ -1,20 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { fundWallet, latestMailTo, latestSmsCode, newCustomer, signIn } from './support';
+import { fundWallet, latestMailTo, latestSmsCode, newCustomer, signIn, signUp } from './support';
 
 test('a newcomer signs up, verifies their phone with the SMS code and their e-mail by link, then withdraws', async ({
   page,
 }) => {
   test.slow(); // sign-up, two verifications, a deposit and a withdrawal
   const person = newCustomer();
-  await page.goto('/auth/register');
-  await page.getByLabel('First Name').fill(person.firstName);
-  await page.getByLabel('Last Name').fill(person.lastName);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Phone Number').fill(person.phone);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByLabel('Confirm Password').fill(person.password);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/auth\/login/);
+  await signUp(page, person);
   await signIn(page, person.email, person.password);
   await expect(page).toHaveURL(/\/home$/);
   await fundWallet(page, 1000);
