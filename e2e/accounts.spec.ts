@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_CUSTOMER, latestMailTo, newCustomer, registerCustomer, signIn } from './support';
+import { DEMO_ADMIN, DEMO_CUSTOMER, latestMailTo, newCustomer, registerCustomer, signIn, signUp } from './support';
 
 // A 1x1 PNG, enough for the avatar upload.
 const PNG = Buffer.from(
@@ -9,16 +9,8 @@ const PNG = Buffer.from(
 
 test('a newcomer registers, signs in and sees their name in the home shell', async ({ page }) => {
   const person = newCustomer();
-  await page.goto('/auth/register');
-  await page.getByLabel('First Name').fill(person.firstName);
-  await page.getByLabel('Last Name').fill(person.lastName);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Phone Number').fill(person.phone);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByLabel('Confirm Password').fill(person.password);
-  await page.getByRole('button', { name: 'Register' }).click();
+  await signUp(page, person);
 
-  await expect(page).toHaveURL(/\/auth\/login/);
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -55,7 +47,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
-  const mail = await latestMailTo(page, person.email);
+  const mail = await latestMailTo(page, person.email, 'Reset your Ruwa password');
   const link = mail.text.match(/https?:\/\/\S+\/auth\/change-password\?token=\S+/)?.[0];
   expect(link).toBeTruthy();
   await page.goto(new URL(link!).pathname + new URL(link!).search);

@@ -1,7 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { bearer, DEMO_ADMIN, fundWallet, newCustomer, signIn } from './support';
-
-type Person = ReturnType<typeof newCustomer>;
+import { expect, test, type Browser } from '@playwright/test';
+import { bearer, DEMO_ADMIN, fundWallet, newCustomer, signIn, signUp, verifyPhone } from './support';
 
 /** A delivered number (the VTU sandbox fails those ending 0000 and holds those ending 9999). */
 function deliveredPhone() {
@@ -9,19 +7,6 @@ function deliveredPhone() {
     const phone = `0803${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
     if (!/(0000|9999)$/.test(phone)) return phone;
   }
-}
-
-async function register(page: Page, person: Person, referralCode?: string) {
-  await page.goto(referralCode ? `/auth/register?ref=${referralCode}` : '/auth/register');
-  await page.getByLabel('First Name').fill(person.firstName);
-  await page.getByLabel('Last Name').fill(person.lastName);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Phone Number').fill(person.phone);
-  if (referralCode) await expect(page.getByLabel('Referral Code (optional)')).toHaveValue(referralCode);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByLabel('Confirm Password').fill(person.password);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/auth\/login/);
 }
 
 async function signedIn(browser: Browser, email: string, password: string) {
@@ -41,18 +26,21 @@ test('a referral earns the referrer a reward and the buyer a raffle ticket, whic
 
   // A registers, and finds their referral code.
   const a = await (await browser.newContext()).newPage();
-  await register(a, referrer);
+  await signUp(a, referrer);
   await signIn(a, referrer.email, referrer.password);
   await expect(a).toHaveURL(/\/home$/);
+  // Rewards go to verified phone numbers only, on both sides of a referral.
+  await verifyPhone(a, referrer.phone);
   const me = await a.request.get('/api/users/me', { headers: await bearer(a) });
   const referralCode = ((await me.json()) as { data: { referral_code: string } }).data.referral_code;
   expect(referralCode).toBeTruthy();
 
   // B registers with A's code, funds the wallet and buys ₦1,000 airtime with it.
   const b = await (await browser.newContext()).newPage();
-  await register(b, buyer, referralCode);
+  await signUp(b, buyer, referralCode);
   await signIn(b, buyer.email, buyer.password);
   await expect(b).toHaveURL(/\/home$/);
+  await verifyPhone(b, buyer.phone);
   await fundWallet(b, 2000);
   await b.goto('/airtime-data');
   const form = b.getByRole('form', { name: 'Buy airtime' });

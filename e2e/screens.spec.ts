@@ -10,6 +10,7 @@ const CUSTOMER_SCREENS = [
   '/profile',
   '/profile/update',
   '/profile/password',
+  '/profile/verify-phone',
   '/results?location_id=1&category_id=1',
   '/water-sub/results?location_id=1',
   '/gas/results?location_id=1',

@@ -17,6 +17,23 @@ export function newCustomer() {
   };
 }
 
+/**
+ * Signs a customer up through the registration screen (opened from a referral link when a code is
+ * given), which lands on the login screen.
+ */
+export async function signUp(page: Page, person: ReturnType<typeof newCustomer>, referralCode?: string) {
+  await page.goto(referralCode ? `/auth/register?ref=${referralCode}` : '/auth/register');
+  await page.getByLabel('First Name').fill(person.firstName);
+  await page.getByLabel('Last Name').fill(person.lastName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Phone Number').fill(person.phone);
+  if (referralCode) await expect(page.getByLabel('Referral Code (optional)')).toHaveValue(referralCode);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirm Password').fill(person.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+}
+
 /** Registers a customer through the API (what the sign-up screen sends); answers their token. */
 export async function registerCustomer(request: APIRequestContext, person = newCustomer()) {
   const register = await request.post('/api/auth/register', {
@@ -49,18 +66,60 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** The newest e-mail the sandbox outbox holds for an address. */
-export async function latestMailTo(page: Page, to: string) {
+/**
+ * The newest e-mail the sandbox outbox holds for an address, with this subject (sign-up mails a
+ * verification link first, so an address may hold several).
+ */
+export async function latestMailTo(page: Page, to: string, subject: string) {
   let message: { subject: string; text: string } | undefined;
   await expect
     .poll(async () => {
       const res = await page.request.get('/sandbox/mail/messages');
       const messages = (await res.json()) as { to: string; subject: string; text: string }[];
+      message = messages.find((m) => m.to === to && m.subject === subject);
+      return Boolean(message);
+    })
+    .toBe(true);
+  return message!;
+}
+
+/**
+ * The newest SMS the sandbox outbox holds for a number (typed 0803... or +234...), as the phone would
+ * show it: the sandbox keeps the number as the provider received it, 234803...
+ */
+export async function latestSmsTo(request: APIRequestContext, phone: string) {
+  const to = phone.replace(/^\+/, '').replace(/^0/, '234');
+  let message: { to: string; text: string } | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get('/sandbox/sms/messages');
+      const messages = (await res.json()) as { to: string; text: string; created_at: string }[];
       message = messages.find((m) => m.to === to);
       return Boolean(message);
     })
     .toBe(true);
   return message!;
+}
+
+/** The 6-digit code in the newest SMS to a number. */
+export async function latestSmsCode(request: APIRequestContext, phone: string) {
+  const code = (await latestSmsTo(request, phone)).text.match(/\b(\d{6})\b/)?.[1];
+  expect(code).toBeTruthy();
+  return code!;
+}
+
+/**
+ * Verifies the signed-in customer's phone number through the API, the code read from the SMS
+ * sandbox: for journeys about something else that need a verified number (withdrawals, rewards).
+ */
+export async function verifyPhone(page: Page, phone: string) {
+  const headers = await bearer(page);
+  expect((await page.request.post('/api/auth/phone/send-code', { headers })).ok()).toBe(true);
+  const code = await latestSmsCode(page.request, phone);
+  const verified = await page.request.post('/api/auth/phone/verify', { headers, data: { code } });
+  expect(verified.ok()).toBe(true);
+  // The app keeps the user it loaded; open the next screen with the verified one.
+  await page.reload();
 }
 
 /** The signed-in page's bearer header (the token the app keeps in localStorage). */

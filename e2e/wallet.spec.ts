@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signInAsNewCustomer } from './support';
+import { signInAsNewCustomer, verifyPhone } from './support';
 
 test('a customer deposits by card, adds a bank account, withdraws and saves', async ({ page }) => {
   const person = await signInAsNewCustomer(page);
+  await verifyPhone(page, person.phone);
   const balance = page.getByTestId('wallet-balance');
   const transactions = page.getByRole('list', { name: 'Wallet transactions' });
   const toasts = page.getByRole('region', { name: /Notifications/ });
@@ -79,6 +80,7 @@ test('a customer deposits by card, adds a bank account, withdraws and saves', as
 
 test('a withdrawal whose bank transfer fails is credited back', async ({ page }) => {
   const person = await signInAsNewCustomer(page);
+  await verifyPhone(page, person.phone);
   const balance = page.getByTestId('wallet-balance');
   const transactions = page.getByRole('list', { name: 'Wallet transactions' });
 

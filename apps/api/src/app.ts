@@ -38,6 +38,7 @@ import { UPLOAD_CACHE_CONTROL, type UploadsSource } from './platform/storage/ima
 import { registerFaultRoutes } from './platform/faults/faults';
 import { registerMailSandbox } from './platform/mail/sandbox-routes';
 import { registerPaystackSandbox } from './platform/paystack/sandbox-routes';
+import { registerSmsSandbox } from './platform/sms/sandbox-routes';
 import { registerVtuSandbox } from './platform/vtu/sandbox-routes';
 
 declare module 'fastify' {
@@ -231,7 +232,8 @@ export async function buildApp(ctx: AppContext) {
     if (ctx.mailer.kind === 'outbox') await registerMailSandbox(app, ctx.db);
     if (ctx.config.sandbox) await registerPaystackSandbox(app, ctx);
     if (ctx.config.vtuSandbox) await registerVtuSandbox(app, ctx);
-    if (ctx.config.sandbox || ctx.config.vtuSandbox) await registerFaultRoutes(app, ctx);
+    if (ctx.config.smsSandbox) await registerSmsSandbox(app, ctx);
+    if (ctx.config.sandbox || ctx.config.vtuSandbox || ctx.config.smsSandbox) await registerFaultRoutes(app, ctx);
   }
 
   await registerWebApp(app, ctx);

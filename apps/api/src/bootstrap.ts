@@ -17,6 +17,7 @@ import { outboxMailer, smtpMailer } from './platform/mail/mailer';
 import { createMetrics } from './platform/metrics/metrics';
 import { PaystackClient } from './platform/paystack/client';
 import { diskImageStore } from './platform/storage/images';
+import { SmsClient } from './platform/sms/client';
 import { s3ImageStore } from './platform/storage/s3';
 import { VtuClient } from './platform/vtu/client';
 
@@ -54,6 +55,13 @@ export async function createContext(config: Config, database?: Database): Promis
       },
       config.PROVIDER_TIMEOUT_MS,
       metrics.providerObserver('vtu'),
+    ),
+    sms: new SmsClient(
+      () => config.SMS_BASE_URL ?? `${internalUrl}/sandbox/sms`,
+      config.SMS_API_KEY,
+      config.SMS_SENDER_ID,
+      config.PROVIDER_TIMEOUT_MS,
+      metrics.providerObserver('sms'),
     ),
     publicUrl: publicUrl(config),
     internalUrl: () => internalUrl,

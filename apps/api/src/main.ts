@@ -30,13 +30,17 @@ async function main() {
   await ctx.jobs.start();
 
   const url = ctx.publicUrl;
+  const outboxes = [
+    ctx.mailer.kind === 'outbox' ? `${url}/sandbox/mail` : null,
+    config.smsSandbox ? `${url}/sandbox/sms` : null,
+  ].filter(Boolean);
   const lines = [
     '',
     `  Ruwa is running at ${url}`,
     `  Database: ${embedded ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}` +
       (seeded ? ' (demo data seeded)' : ''),
-    `  Payments and e-mail: ${config.sandbox ? 'sandboxes' : 'live providers'}` +
-      (ctx.mailer.kind === 'outbox' ? ` (mail outbox at ${url}/sandbox/mail)` : ''),
+    `  Payments, e-mail and SMS: ${config.sandbox ? 'sandboxes' : 'live providers'}` +
+      (outboxes.length ? ` (outboxes at ${outboxes.join(' and ')})` : ''),
     `  API docs: ${url}/api/docs`,
     // With PORT=0 the system picks the port; this line says which (the tests' child processes read it).
     `  Listening on ${config.HOST}:${port}`,

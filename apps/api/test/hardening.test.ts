@@ -268,6 +268,8 @@ describe('production', () => {
     [{ VTU_BASE_URL: '' }, 'VTU_BASE_URL'],
     [{ VTU_API_KEY: 'vtu_sandbox_api_key' }, 'VTU_API_KEY'],
     [{ SANDBOX_FAULTS: '1' }, 'SANDBOX_FAULTS'],
+    [{ SMS_BASE_URL: '' }, 'SMS_BASE_URL'],
+    [{ SMS_API_KEY: 'sms_sandbox_api_key' }, 'SMS_API_KEY'],
     [{ SMTP_URL: '' }, 'SMTP_URL'],
     [{ PUBLIC_URL: '' }, 'PUBLIC_URL'],
     [{ PUBLIC_URL: 'http://ruwa.example.com' }, 'PUBLIC_URL'],
@@ -282,12 +284,14 @@ describe('production', () => {
     const config = loadConfig(live);
     expect(config.sandbox).toBe(false);
     expect(config.vtuSandbox).toBe(false);
+    expect(config.smsSandbox).toBe(false);
     expect(config.PAYSTACK_INLINE_URL).toBe('https://js.paystack.co/v2/inline.js');
   });
 
   it.each([
     [{ PAYSTACK_SECRET_KEY: 'sk_test_sandbox' }, 'PAYSTACK_SECRET_KEY'],
     [{ SMTP_URL: '' }, 'SMTP_URL'],
+    [{ SMS_BASE_URL: '' }, 'SMS_BASE_URL'],
     [{ PUBLIC_URL: 'http://ruwa.example.com' }, 'PUBLIC_URL'],
   ])('the real process exits 1 with one line naming the variable: %j', async (change, variable) => {
     const { code, output } = await runApiToExit({ ...live, ...change });
@@ -301,7 +305,13 @@ describe('production', () => {
     const app = await createTestApp(live);
     try {
       expect(app.app.routeList.filter((route) => route.includes('/sandbox'))).toEqual([]);
-      for (const url of ['/sandbox/mail/messages', '/sandbox/mail', '/sandbox/paystack/inline.js']) {
+      for (const url of [
+        '/sandbox/mail/messages',
+        '/sandbox/mail',
+        '/sandbox/sms/messages',
+        '/sandbox/sms',
+        '/sandbox/paystack/inline.js',
+      ]) {
         expect((await app.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
       }
       const charge = await app.app.inject({

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { createCategory, createLocation, createProduct } from './helpers/catalog';
 import { call, createAdmin, createUser, type Actor } from './helpers/factories';
 import { eventually, sandboxCharge } from './helpers/payments';
+import { verifyPhone } from './helpers/verification';
 
 /**
  * A notification is written for each event a customer cares about, to that customer only,
@@ -328,6 +329,7 @@ describe('notifications for each event a customer cares about', () => {
     });
     expect(registered.status).toBe(201);
     const buyer = { user: { id: registered.body.data.user.id }, token: registered.body.data.access_token } as Actor;
+    await verifyPhone(t, buyer.token);
     await t.db.transaction((tx) =>
       credit(tx, buyer.user.id, {
         amountKobo: 5000_00,

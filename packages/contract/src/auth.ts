@@ -109,6 +109,10 @@ export type User = {
   last_name: string;
   email: string;
   phone_number: string;
+  /** The phone number was proven by an SMS code; without it the account cannot withdraw or earn rewards. */
+  phone_verified: boolean;
+  /** The e-mail address was proven by a link sent to it. */
+  email_verified: boolean;
   picture: string | null;
   role: Role;
   referral_code: string;
@@ -118,3 +122,19 @@ export type User = {
 };
 
 export type AuthResult = { access_token: string; token_type: 'Bearer'; expires_at: string; user: User };
+
+/** The code a customer types from the SMS; spaces they copy along are dropped. */
+export const phoneCodeBody = z.object({
+  code: z
+    .string({ error: 'Enter the 6-digit code we sent by SMS.' })
+    .max(20, 'Enter the 6-digit code we sent by SMS.')
+    .transform((code) => code.replace(/[\s-]+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code we sent by SMS.')),
+});
+export type PhoneCodeBody = z.input<typeof phoneCodeBody>;
+
+/** The token from an e-mailed verification link. */
+export const emailVerifyBody = z.object({
+  token: z.string({ error: 'The token field is required.' }).trim().min(1, 'The token field is required.').max(200),
+});
+export type EmailVerifyBody = z.input<typeof emailVerifyBody>;

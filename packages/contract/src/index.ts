@@ -14,3 +14,4 @@ export * from './settings';
 export * from './agents';
 export * from './two-factor';
 export * from './events';
+export * from './verification';

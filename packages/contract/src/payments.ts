@@ -31,5 +31,7 @@ export const API_ERROR_CODES = {
   possibleDuplicate: 'possible_duplicate',
   /** 422 or 502: the payment is not final yet; the server completes the purchase when it is. */
   paymentPending: 'payment_pending',
+  /** 403: the phone number is not verified yet, which taking money out (a withdrawal) needs. */
+  phoneUnverified: 'phone_unverified',
 } as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

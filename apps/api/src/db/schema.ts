@@ -2,6 +2,7 @@
 export * from '../modules/auth/schema';
 export * from '../modules/users/schema';
 export * from '../platform/mail/schema';
+export * from '../platform/sms/schema';
 export * from '../modules/catalog/schema';
 export * from '../platform/paystack/schema';
 export * from '../modules/payments/schema';

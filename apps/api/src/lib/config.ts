@@ -87,6 +87,14 @@ const configSchema = z.object({
   VTU_API_KEY: z.string().default('vtu_sandbox_api_key'),
   VTU_SECRET_KEY: z.string().default('vtu_sandbox_secret_key'),
   VTU_PUBLIC_KEY: z.string().default('vtu_sandbox_public_key'),
+  SMS_BASE_URL: optionalUrl,
+  SMS_API_KEY: z.string().default('sms_sandbox_api_key'),
+  /** The sender ID registered with the SMS provider: 3 to 11 letters, digits or spaces. */
+  SMS_SENDER_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9 ]{3,11}$/, 'must be 3 to 11 letters, digits or spaces')
+    .default('Ruwa'),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SANDBOX_FAULTS: z.enum(['0', '1']).optional(),
   /** Mounts GET /metrics (Prometheus), readable with this bearer token; unset, there is none. */
@@ -144,6 +152,8 @@ export type Config = Omit<z.infer<typeof configSchema>, 'PAYSTACK_INLINE_URL'> &
   sandbox: boolean;
   /** True when no VTU provider is configured: the VTU sandbox is mounted and used. */
   vtuSandbox: boolean;
+  /** True when no SMS provider is configured: the SMS sandbox (an outbox) is mounted and used. */
+  smsSandbox: boolean;
   /** True when the sandboxes can be told to fail (`POST /sandbox/faults`): tests, or SANDBOX_FAULTS=1. */
   sandboxFaults: boolean;
 };
@@ -166,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     RUWA_TEST_CRASH_AT: config.NODE_ENV === 'test' ? config.RUWA_TEST_CRASH_AT : undefined,
     sandbox,
     vtuSandbox: !config.VTU_BASE_URL,
+    smsSandbox: !config.SMS_BASE_URL,
     sandboxFaults: config.NODE_ENV === 'test' || config.SANDBOX_FAULTS === '1',
     s3: s3Settings(config),
   };
@@ -208,8 +219,8 @@ function s3Settings(config: z.infer<typeof configSchema>): S3Settings | null {
 
 /**
  * Production serves real money, so it never runs on a sandbox or without a way to reach people:
- * a sandbox key would let anyone mark a payment paid, and without SMTP the password-reset links
- * would sit in an outbox. Answers what is unsafe, naming the variable, or null.
+ * a sandbox key would let anyone mark a payment paid, and without SMTP or an SMS provider the
+ * password-reset links and phone codes would sit in an outbox anyone could read. Answers what is unsafe, naming the variable, or null.
  */
 function productionRefusal(config: Config): string | null {
   if (config.sandbox) return 'PAYSTACK_SECRET_KEY is the sandbox key; set your Paystack secret key.';
@@ -226,6 +237,9 @@ function productionRefusal(config: Config): string | null {
   for (const [name, value] of Object.entries(vtuKeys)) {
     if (value.startsWith('vtu_sandbox')) return `${name} is the sandbox key; set your VTU provider's key.`;
   }
+  if (config.smsSandbox) return "SMS_BASE_URL is not set; phone codes need your SMS provider's API address.";
+  if (config.SMS_API_KEY.startsWith('sms_sandbox'))
+    return "SMS_API_KEY is the sandbox key; set your SMS provider's key.";
   if (config.SANDBOX_FAULTS === '1') return 'SANDBOX_FAULTS must not be set.';
   if (!config.SMTP_URL) return 'SMTP_URL is not set; e-mail (password resets) needs a mail server.';
   if (!config.PUBLIC_URL) return 'PUBLIC_URL is not set; e-mailed links need the address customers use.';

@@ -3,6 +3,7 @@ import type { JobQueue } from '../platform/jobs/queue';
 import type { Metrics } from '../platform/metrics/metrics';
 import type { Mailer } from '../platform/mail/mailer';
 import type { PaystackClient } from '../platform/paystack/client';
+import type { SmsClient } from '../platform/sms/client';
 import type { VtuClient } from '../platform/vtu/client';
 import type { ImageStore } from '../platform/storage/images';
 import type { Config } from './config';
@@ -20,6 +21,7 @@ export type AppContext = {
   metrics: Metrics;
   paystack: PaystackClient;
   vtu: VtuClient;
+  sms: SmsClient;
   /** The address e-mails link to. */
   publicUrl: string;
   /**

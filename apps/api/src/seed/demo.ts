@@ -13,6 +13,8 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   const [row] = await ctx.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
 
+  // The demo accounts are verified (phone and e-mail), so every screen can be tried at once.
+  const verified = { phoneVerifiedAt: new Date(), emailVerifiedAt: new Date() };
   await ctx.db.transaction(async (tx) => {
     await usersService.createUser(tx, {
       firstName: 'Ruwa',
@@ -21,6 +23,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
       phoneNumber: '+2348000000001',
       passwordHash: await hashPassword(DEMO_ADMIN.password),
       role: 'admin',
+      ...verified,
     });
     await usersService.createUser(tx, {
       firstName: 'Ada',
@@ -28,6 +31,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
       email: DEMO_CUSTOMER.email,
       phoneNumber: '+2348031234567',
       passwordHash: await hashPassword(DEMO_CUSTOMER.password),
+      ...verified,
     });
     await seedCatalog(tx, ctx.images);
   });

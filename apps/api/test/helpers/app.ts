@@ -142,6 +142,8 @@ export const LIVE_PRODUCTION_ENV = {
   VTU_API_KEY: 'live-api-key',
   VTU_SECRET_KEY: 'live-secret-key',
   VTU_PUBLIC_KEY: 'live-public-key',
+  SMS_BASE_URL: 'https://sms.example.com',
+  SMS_API_KEY: 'live-sms-api-key',
   SMTP_URL: 'smtp://mail.example.com:587',
   PUBLIC_URL: 'https://ruwa.example.com',
 };

@@ -8,13 +8,21 @@ let sequence = 0;
 
 export type Actor = { user: users.UserRow; token: string; password: string };
 
-/** A user with overrides, signed in through the real login route. */
+/**
+ * A user with overrides, signed in through the real login route. Users are made verified (phone and
+ * e-mail), as the established customers most tests act as are; `{ verified: false }` makes one that
+ * has just signed up, which cannot withdraw or earn rewards yet.
+ */
 export async function createUser(
   t: TestApp,
-  overrides: Partial<Omit<users.CreateUserInput, 'passwordHash'>> & { password?: string } = {},
+  {
+    verified = true,
+    ...overrides
+  }: Partial<Omit<users.CreateUserInput, 'passwordHash'>> & { password?: string; verified?: boolean } = {},
 ): Promise<Actor> {
   // Taken before any await, so concurrent calls never share a number.
   const n = ++sequence;
+  const verifiedAt = verified ? new Date() : null;
   const password = overrides.password ?? DEFAULT_PASSWORD;
   const hash = overrides.password
     ? await hashPassword(password)
@@ -24,6 +32,8 @@ export async function createUser(
     lastName: `User${n}`,
     email: `user${n}.${process.pid}@example.com`,
     phoneNumber: `+234803${String(1_000_000 + n).slice(-7)}`,
+    phoneVerifiedAt: verifiedAt,
+    emailVerifiedAt: verifiedAt,
     ...overrides,
     passwordHash: hash,
   });

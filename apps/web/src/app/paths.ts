@@ -45,12 +45,22 @@ export const paths = {
       path: '/auth/change-password',
       getHref: (token?: string | null) => withQuery('/auth/change-password', { token }),
     },
+    /** Where the e-mailed verification link lands; works signed in or not. */
+    verifyEmail: {
+      path: '/auth/verify-email',
+      getHref: (token?: string | null) => withQuery('/auth/verify-email', { token }),
+    },
   },
   app: {
     home: { path: '/home', getHref: () => '/home' },
     profile: { path: '/profile', getHref: () => '/profile' },
     profileUpdate: { path: '/profile/update', getHref: () => '/profile/update' },
     profilePassword: { path: '/profile/password', getHref: () => '/profile/password' },
+    /** `redirectTo`: the screen that asked for a verified number (e.g. withdraw), to return to afterwards. */
+    verifyPhone: {
+      path: '/profile/verify-phone',
+      getHref: (redirectTo?: string | null) => withQuery('/profile/verify-phone', { [REDIRECT_PARAM]: redirectTo }),
+    },
     /** One of the user's orders with its status history. */
     profileOrder: {
       path: '/profile/orders',

@@ -33,6 +33,10 @@ export const signedInScreens: Screen[] = [
     load: async () => (await import('./routes/app/profile-password')).ProfilePasswordRoute,
   },
   {
+    path: paths.app.verifyPhone.path,
+    load: async () => (await import('./routes/app/profile-verify-phone')).VerifyPhoneRoute,
+  },
+  {
     path: paths.app.profileOrder.path,
     load: async () => (await import('./routes/app/order-show')).OrderShowRoute,
   },
@@ -290,6 +294,10 @@ export const publicScreens: (Screen & { guard?: ComponentType<{ children: ReactN
   {
     path: paths.auth.changePassword.path,
     load: async () => (await import('./routes/auth/change-password')).ChangePasswordRoute,
+  },
+  {
+    path: paths.auth.verifyEmail.path,
+    load: async () => (await import('./routes/auth/verify-email')).VerifyEmailRoute,
   },
 ];
 

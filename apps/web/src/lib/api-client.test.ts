@@ -91,6 +91,30 @@ describe('api client', () => {
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves the session alone on a 403 that names its reason, for the screen to explain', async () => {
+    const handler = vi.fn();
+    restoreHandler = setUnauthorizedHandler(handler);
+    startSession({ access_token: 'tok', user: makeUser() });
+    stubFetch(() => jsonResponse(403, { message: 'Verify your phone number to withdraw.', code: 'phone_unverified' }));
+    await expect(api.post('wallet-transactions/withdraw', {})).rejects.toMatchObject({
+      status: 403,
+      code: 'phone_unverified',
+      message: 'Verify your phone number to withdraw.',
+    });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('reads how long a 429 asks to wait from Retry-After', async () => {
+    stubFetch(
+      () =>
+        new Response(JSON.stringify({ message: 'Please wait 42 seconds before asking for another code.' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '42' },
+        }),
+    );
+    await expect(api.post('auth/phone/send-code')).rejects.toMatchObject({ status: 429, retryAfterSeconds: 42 });
+  });
+
   it('reports a network failure as status 0 with a readable message', async () => {
     vi.stubGlobal(
       'fetch',

@@ -9,13 +9,22 @@ export class ApiError extends Error {
   readonly errors: Record<string, string[]>;
   /** A machine-readable reason some answers carry, e.g. 'possible_duplicate', 'insufficient_balance'. */
   readonly code: string | undefined;
+  /** 429 only: how many seconds the server asked to wait (its Retry-After). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, message: string, errors: Record<string, string[]> = {}, code?: string) {
+  constructor(
+    status: number,
+    message: string,
+    errors: Record<string, string[]> = {},
+    code?: string,
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get isValidation(): boolean {
@@ -50,8 +59,9 @@ let onUnauthorized: UnauthorizedHandler = () => {
 };
 
 /**
- * Called when a request that carried the bearer token is answered 401 or 403.
- * Returns a function that restores the previous handler.
+ * Called when a request that carried the bearer token is answered 401, or 403 without a `code` (a
+ * 403 that names its reason, such as 'phone_unverified', is for the screen to explain, not the end
+ * of the session). Returns a function that restores the previous handler.
  */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
   const previous = onUnauthorized;
@@ -136,8 +146,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         ? payload.message
         : `The request failed (${response.status}). Please try again.`;
     const code = isRecord(payload) && typeof payload.code === 'string' ? payload.code : undefined;
-    const error = new ApiError(response.status, message, readFieldErrors(payload), code);
-    if (token && (response.status === 401 || response.status === 403)) onUnauthorized(error);
+    const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+    const error = new ApiError(
+      response.status,
+      message,
+      readFieldErrors(payload),
+      code,
+      Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
+    );
+    if (token && (response.status === 401 || (response.status === 403 && !code))) onUnauthorized(error);
     throw error;
   }
 

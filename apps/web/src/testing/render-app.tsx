@@ -23,6 +23,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     last_name: 'Obi',
     email: 'ada@ruwa.local',
     phone_number: '+2348031234567',
+    phone_verified: true,
+    email_verified: true,
     picture: null,
     role: 'customer',
     referral_code: 'ADA7QX',

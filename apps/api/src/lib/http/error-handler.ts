@@ -58,6 +58,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const known = error instanceof AppError ? error : fromPostgres(error);
     if (known) {
       if (known.statusCode >= 500) request.log.error({ err: error }, known.message);
+      if (known.retryAfterSeconds !== undefined) reply.header('retry-after', String(known.retryAfterSeconds));
       return reply.code(known.statusCode).send({
         message: known.message,
         ...(known.fields ? { errors: known.fields } : {}),

@@ -39,6 +39,14 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 
+  /** For a 429: the seconds the client should wait, sent as Retry-After. */
+  retryAfterSeconds?: number;
+
+  retryAfter(seconds: number): this {
+    this.retryAfterSeconds = seconds;
+    return this;
+  }
+
   get statusCode(): number {
     return STATUS_BY_KIND[this.kind];
   }

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { Role } from '@ruwa/contract';
+import { API_ERROR_CODES, type Role } from '@ruwa/contract';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/http/errors';
 import { documentAs } from '../../lib/http/openapi';
-import type { UserRow } from '../users/service';
+import { hasVerifiedPhone, type UserRow } from '../users/service';
 import { authenticate } from './service';
 
 declare module 'fastify' {
@@ -24,6 +24,12 @@ function bearerToken(request: FastifyRequest): string | null {
 export type Guards = {
   requireUser: onRequestAsyncHookHandler;
   requireRole: (role: Role) => onRequestAsyncHookHandler[];
+  /**
+   * A signed-in user whose phone number is verified: for whatever lets money leave the app
+   * (withdrawals, a bank-transfer account), where a fake account would pay. `action` completes
+   * "Verify your phone number to ...".
+   */
+  requireVerifiedPhone: (action: string) => onRequestAsyncHookHandler[];
 };
 
 /** Route guards that read like sentences: `onRequest: guards.requireUser`. */
@@ -43,7 +49,17 @@ export function createGuards(ctx: AppContext): Guards {
     }, 'restricted'),
   ];
 
-  return { requireUser, requireRole };
+  const requireVerifiedPhone = (action: string): onRequestAsyncHookHandler[] => [
+    requireUser,
+    documentAs(async (request: FastifyRequest) => {
+      if (request.user && hasVerifiedPhone(request.user)) return;
+      throw new AppError('forbidden', `Verify your phone number to ${action}.`, undefined, {
+        code: API_ERROR_CODES.phoneUnverified,
+      });
+    }, 'restricted'),
+  ];
+
+  return { requireUser, requireRole, requireVerifiedPhone };
 }
 
 /** The signed-in user inside a guarded handler. */

@@ -1,25 +1,31 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   RESET_REQUEST_MESSAGE,
   TWO_FACTOR_LOGIN_MESSAGE,
   changePasswordBody,
+  emailVerifyBody,
   isTwoFactorChallenge,
   loginBody,
+  phoneCodeBody,
   registerBody,
   resetBody,
   resetRequestBody,
   twoFactorConfirmBody,
   twoFactorDisableBody,
   twoFactorLoginBody,
+  toLocalPhone,
 } from '@ruwa/contract';
+import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { afterReply } from '../../lib/http/after-reply';
 import { ok } from '../../lib/http/envelope';
 import { AppError } from '../../lib/http/errors';
-import { CREATED, documentAs, errorResponses } from '../../lib/http/openapi';
+import { CREATED, documentAs, envelope, errorResponses } from '../../lib/http/openapi';
 import { currentUser, type Guards } from './guards';
 import * as auth from './service';
+import * as emailVerification from './email-verification';
+import * as phoneVerification from './phone-verification';
 import { hashToken } from './tokens';
 import * as twoFactor from './two-factor';
 
@@ -29,11 +35,12 @@ const emailOf = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : null;
 };
-// Hashed so the limiter's store (Redis when configured) never holds a usable challenge.
-const challengeOf = (request: FastifyRequest) => {
-  const token = (request.body as { challenge_token?: unknown } | undefined)?.challenge_token;
+// Hashed so the limiter's store (Redis when configured) never holds a usable challenge or link.
+const hashedBodyField = (field: string) => (request: FastifyRequest) => {
+  const token = (request.body as Record<string, unknown> | undefined)?.[field];
   return typeof token === 'string' ? hashToken(token) : null;
 };
+const challengeOf = hashedBodyField('challenge_token');
 const signedInUserOf = (request: FastifyRequest) => (request.user ? String(request.user.id) : null);
 
 export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
@@ -53,12 +60,14 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
       timeWindow: WINDOW,
       keyGenerator: (request: FastifyRequest) => `${name}:account:${accountOf(request) ?? request.ip}`,
     });
-    return documentAs(async (request: FastifyRequest, reply: FastifyReply) => {
+    return documentAs(async (request: FastifyRequest) => {
       for (const check of [perIp, perEmail]) {
         const result = await check(request);
         if (!result.isAllowed && result.isExceeded) {
-          reply.header('retry-after', String(result.ttlInSeconds));
-          throw new AppError('too_many_requests', `Too many attempts. Try again in ${result.ttlInSeconds} seconds.`);
+          throw new AppError(
+            'too_many_requests',
+            `Too many attempts. Try again in ${result.ttlInSeconds} seconds.`,
+          ).retryAfter(result.ttlInSeconds);
         }
       }
     }, 'rate-limited');
@@ -72,6 +81,10 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
     },
     async (request, reply) => {
       const result = await auth.register(ctx, request.body);
+      // The account exists whether or not the mail server answers; the profile can send it again.
+      later(() => auth.sendNewAddressLink(ctx, result.user.id), 'verification e-mail not sent', {
+        userId: result.user.id,
+      });
       return reply.code(201).send(ok(result, 'Registration successful. Sign in to continue.'));
     },
   );
@@ -117,6 +130,75 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
     async (request) => {
       await auth.changePassword(ctx, currentUser(request), request.tokenId!, request.body);
       return ok(null, 'Your password has been changed. Other devices have been signed out.');
+    },
+  );
+
+  // Verified accounts: the phone number by a code sent by SMS, the e-mail address by a link.
+  const sent = envelope(
+    z.object({ sent_to: z.string(), expires_in_seconds: z.number(), resend_in_seconds: z.number() }),
+  ).describe('Sent: where, how long it works, and when another may be asked for (seconds).');
+
+  api.post(
+    '/auth/phone/send-code',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Text a 6-digit code that verifies the phone number',
+        response: { 200: sent, ...errorResponses(409, 502) },
+      },
+      onRequest: guards.requireUser,
+      preHandler: limits('phone-code', signedInUserOf),
+    },
+    async (request) => {
+      const result = await phoneVerification.sendPhoneCode(ctx, currentUser(request));
+      return ok(result, `We sent a 6-digit code to ${toLocalPhone(result.sent_to)}.`);
+    },
+  );
+
+  api.post(
+    '/auth/phone/verify',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify the phone number with the code it was sent',
+        response: errorResponses(409),
+        body: phoneCodeBody,
+      },
+      onRequest: guards.requireUser,
+      preHandler: limits('phone-verify', signedInUserOf),
+    },
+    async (request) => {
+      const row = await phoneVerification.verifyPhoneCode(ctx, currentUser(request), request.body.code);
+      return ok(await auth.signedInUser(ctx, row), 'Your phone number is verified.');
+    },
+  );
+
+  api.post(
+    '/auth/email/send-link',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a link that verifies the e-mail address',
+        response: { 200: sent, ...errorResponses(409, 502) },
+      },
+      onRequest: guards.requireUser,
+      preHandler: limits('email-link', signedInUserOf),
+    },
+    async (request) => {
+      const result = await emailVerification.sendEmailLink(ctx, currentUser(request), { limited: true });
+      return ok(result, `We sent a link to ${result.sent_to}. Open it to confirm your address.`);
+    },
+  );
+
+  api.post(
+    '/auth/email/verify',
+    {
+      schema: { tags: ['auth'], summary: 'Verify an e-mail address with its link token', body: emailVerifyBody },
+      preHandler: limits('email-verify', hashedBodyField('token')),
+    },
+    async (request) => {
+      await emailVerification.verifyEmail(ctx, request.body.token);
+      return ok(null, 'Your e-mail address is verified.');
     },
   );
 

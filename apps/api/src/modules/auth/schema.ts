@@ -82,3 +82,49 @@ export const loginChallenges = pgTable(
   },
   (t) => [uniqueIndex('login_challenges_hash_unique').on(t.tokenHash), index('login_challenges_user_idx').on(t.userId)],
 );
+
+/**
+ * SMS codes that prove a phone number. Only the SHA-256 of the code (bound to the number) is kept;
+ * the number is the one the code went to, so a code cannot verify a number changed since. `attempts`
+ * counts every try, claimed before the code is compared, so parallel guesses still get five in all.
+ * Rows also serve as the record of sends that the resend limits count.
+ */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phoneNumber: text('phone_number').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('phone_verifications_user_idx').on(t.userId, t.createdAt),
+    index('phone_verifications_phone_idx').on(t.phoneNumber, t.createdAt),
+  ],
+);
+
+/** Single-use e-mail verification links, stored hashed like every other token, with the address they prove. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_verifications_hash_unique').on(t.tokenHash),
+    index('email_verifications_user_idx').on(t.userId, t.createdAt),
+  ],
+);

@@ -24,6 +24,8 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import * as tokens from './tokens';
 import * as twoFactor from './two-factor';
 import { requireStrongPassword } from './password-strength';
+import { deleteDeadEmailLinks, sendEmailLink } from './email-verification';
+import { deleteDeadPhoneCodes } from './phone-verification';
 
 export { revokeAllTokens } from './tokens';
 
@@ -186,4 +188,12 @@ export async function revokeSessions(ctx: AppContext, userId: number): Promise<v
 export async function purgeDeadTokens(ctx: AppContext): Promise<void> {
   await tokens.deleteDeadTokens(ctx.db);
   await twoFactor.deleteDeadChallenges(ctx.db);
+  await deleteDeadPhoneCodes(ctx.db);
+  await deleteDeadEmailLinks(ctx.db);
+}
+
+/** The link that proves a new address: sent at sign-up and after an address change, outside the resend limits. */
+export async function sendNewAddressLink(ctx: AppContext, userId: number): Promise<void> {
+  const user = await usersService.getUser(ctx.db, userId);
+  if (!user.emailVerifiedAt) await sendEmailLink(ctx, user, { limited: false });
 }

@@ -2,6 +2,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { call, createAdmin, createUser, type Actor } from '../../../test/helpers/factories';
+import { verifyPhone } from '../../../test/helpers/verification';
 import { auditLog } from '../audit/schema';
 import { credit } from '../wallet/service';
 import { raffleDraws, raffleTickets } from './schema';
@@ -25,14 +26,22 @@ const fundWallet = (actor: Actor, naira: number) =>
     }),
   );
 
-async function referredPair() {
-  const referrer = await createUser(t);
+/**
+ * A customer (verified, from createUser) and a customer who signed up with their referral code.
+ * The one who signed up verifies their phone number unless told not to.
+ */
+async function referredPair({
+  phone = '08091112222',
+  verifyBuyer = true,
+  referrer: given,
+}: { phone?: string; verifyBuyer?: boolean; referrer?: Actor } = {}) {
+  const referrer = given ?? (await createUser(t));
   const res = await call(t, 'POST', '/api/auth/register', {
     body: {
       first_name: 'Bisi',
       last_name: 'Referred',
       email: `bisi.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`,
-      phone_number: '08091112222',
+      phone_number: phone,
       password: 'referred-pass-1',
       password_confirmation: 'referred-pass-1',
       referral_code: referrer.user.referralCode,
@@ -40,6 +49,7 @@ async function referredPair() {
   });
   expect(res.status).toBe(201);
   const buyer = { user: { id: res.body.data.user.id }, token: res.body.data.access_token } as Actor;
+  if (verifyBuyer) await verifyPhone(t, buyer.token);
   await fundWallet(buyer, 10_000);
   return { referrer, buyer };
 }
@@ -149,6 +159,30 @@ describe('referral rewards', () => {
     });
   });
 
+  it('need verified phone numbers: an unverified buyer earns their referrer nothing, an unverified referrer is not paid', async () => {
+    // The buyer has not verified their number: the purchase goes through, and earns no one anything.
+    const { referrer, buyer } = await referredPair({ phone: '08091113333', verifyBuyer: false });
+    const bought = await buyAirtime(buyer, 1000, '08031234561');
+    expect(bought.status).toBe(201);
+    expect(bought.body.data.status).toBe('delivered');
+    expect((await call(t, 'GET', '/api/users/me', { token: referrer.token })).body.data.referral_rewards).toBe(0);
+    expect((await call(t, 'GET', '/api/raffle-tickets/me', { token: buyer.token })).body.data.total).toBe(0);
+    // Verifying later does not pay for what was bought before; what is bought after counts.
+    await verifyPhone(t, buyer.token);
+    await buyAirtime(buyer, 1000, '08031234562');
+    expect((await call(t, 'GET', '/api/users/me', { token: referrer.token })).body.data.referral_rewards).toBe(10);
+    expect((await call(t, 'GET', '/api/raffle-tickets/me', { token: buyer.token })).body.data.total).toBe(1);
+
+    // A referrer who has not verified their own number is not paid; their verified buyer still earns a ticket.
+    const unverified = await createUser(t, { verified: false });
+    const pair = await referredPair({ phone: '08091114444', referrer: unverified });
+    await buyAirtime(pair.buyer, 1000, '08031234563');
+    const rewards = await call(t, 'GET', '/api/users/me/referral-rewards', { token: unverified.token });
+    expect(rewards.body.data.total).toBe(0);
+    expect((await call(t, 'GET', '/api/wallet/me', { token: unverified.token })).body.data.balance).toBe(0);
+    expect((await call(t, 'GET', '/api/raffle-tickets/me', { token: pair.buyer.token })).body.data.total).toBe(1);
+  });
+
   it('pays nothing to anyone for customers who were not referred', async () => {
     const loner = await createUser(t);
     await fundWallet(loner, 500);
@@ -171,6 +205,15 @@ describe('raffle tickets', () => {
       slug: expect.stringMatching(/^RUWA-[A-Z2-9]{4}-[A-Z2-9]{4}$/),
     });
     expect(tickets.body.data.data[0].expiration_date).toBe(ticketExpiry({ expiry: 'end_of_month', expiry_days: 30 }));
+  });
+
+  it('are not earned while the buyer’s phone number is unverified, though the purchase goes through', async () => {
+    const buyer = await createUser(t, { verified: false });
+    await fundWallet(buyer, 1000);
+    expect((await buyAirtime(buyer, 500, '08051234569')).body.data.status).toBe('delivered');
+    expect((await call(t, 'GET', '/api/raffle-tickets/me', { token: buyer.token })).body.data.total).toBe(0);
+    const notes = await call(t, 'GET', '/api/notifications/me', { token: buyer.token });
+    expect(notes.body.data.data.map((n: { title: string }) => n.title)).not.toContain('You earned a raffle ticket');
   });
 
   it('computes expiry in Lagos time', () => {

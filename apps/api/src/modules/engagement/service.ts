@@ -63,16 +63,22 @@ async function issueTicket(
 /**
  * What a delivered airtime/data purchase earns, in the same transaction that marks it delivered:
  * the referrer's reward (once per purchase, credited to their wallet) and a raffle ticket.
+ *
+ * Rewards are where fake accounts would pay, so they need verified phone numbers: a purchase by an
+ * unverified buyer earns nothing (no ticket, no reward for whoever referred them), and a referrer
+ * earns only while their own number is verified. What was missed is not paid later.
  */
 export async function rewardDeliveredPurchase(
   tx: Tx,
   purchase: { id: number; userId: number; amountKobo: number; kind: string; phone: string },
 ) {
+  const buyer = await users.getUser(tx, purchase.userId);
+  if (!users.hasVerifiedPhone(buyer)) return;
   const rules = await getSettings(tx);
   const source = `vtu:${purchase.id}`;
-  const buyer = await users.getUser(tx, purchase.userId);
+  const referrer = buyer.referredById ? await users.getUser(tx, buyer.referredById) : null;
 
-  if (buyer.referredById) {
+  if (referrer && users.hasVerifiedPhone(referrer)) {
     const rewardKobo = Math.min(
       Math.floor((purchase.amountKobo * rules.referral.percent) / 100),
       Math.round(rules.referral.cap * 100),
@@ -81,7 +87,7 @@ export async function rewardDeliveredPurchase(
       const [reward] = await tx
         .insert(referralRewards)
         .values({
-          userId: buyer.referredById,
+          userId: referrer.id,
           referredUserId: buyer.id,
           source,
           title: 'Referral bonus',
@@ -92,13 +98,13 @@ export async function rewardDeliveredPurchase(
         .onConflictDoNothing()
         .returning();
       if (reward) {
-        await credit(tx, buyer.referredById, {
+        await credit(tx, referrer.id, {
           amountKobo: rewardKobo,
           type: 'reward',
           reference: `referral:${source}`,
           description: `Referral bonus from ${buyer.firstName}`,
         });
-        await notify(tx, buyer.referredById, {
+        await notify(tx, referrer.id, {
           kind: 'reward',
           title: 'You earned a referral bonus',
           description: `${formatNaira(koboToNaira(rewardKobo))} from ${buyer.firstName}'s ${purchase.kind} purchase is in your wallet.`,

@@ -37,6 +37,29 @@ export async function updateUser(db: DbOrTx, id: number, values: Partial<NewUser
   return row ?? null;
 }
 
+/**
+ * A profile update. A new phone number or e-mail address has not been proven yet, so it loses its
+ * verification; the comparison is made in the statement (with the row's old values), so an update
+ * racing a verification cannot keep a proof of the old number.
+ */
+export async function updateProfileRow(
+  db: DbOrTx,
+  id: number,
+  values: Partial<NewUser> & Pick<NewUser, 'email' | 'phoneNumber'>,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({
+      ...values,
+      phoneVerifiedAt: sql`case when ${users.phoneNumber} = ${values.phoneNumber} then ${users.phoneVerifiedAt} end`,
+      emailVerifiedAt: sql`case when lower(${users.email}) = ${values.email.toLowerCase()} then ${users.emailVerifiedAt} end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
+}
+
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -100,4 +123,32 @@ export async function countCustomersSince(db: DbOrTx, from: Date): Promise<numbe
     .from(users)
     .where(and(eq(users.role, 'customer'), sql`${users.createdAt} >= ${from}`));
   return row?.n ?? 0;
+}
+
+/** Takes the user's row lock until the transaction ends, so one account's requests take turns. */
+export async function lockUser(tx: DbOrTx, id: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+}
+
+/**
+ * Marks the phone number verified, only while it is still the number the code was sent to (a
+ * profile change in between wins). Answers whether it did.
+ */
+export async function setPhoneVerified(db: DbOrTx, id: number, phoneNumber: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ phoneVerifiedAt: at, updatedAt: at })
+    .where(and(eq(users.id, id), eq(users.phoneNumber, phoneNumber)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** As setPhoneVerified, for the e-mail address the link was sent to. */
+export async function setEmailVerified(db: DbOrTx, id: number, email: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: at, updatedAt: at })
+    .where(and(eq(users.id, id), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }

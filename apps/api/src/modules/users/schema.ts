@@ -11,6 +11,10 @@ export const users = pgTable(
     email: text('email').notNull(),
     /** International form, +234XXXXXXXXXX. */
     phoneNumber: text('phone_number').notNull(),
+    /** When this phone number was proven by an SMS code; cleared when the number changes. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** When this e-mail address was proven by a link; cleared when the address changes. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['customer', 'admin'] })
       .notNull()

@@ -118,7 +118,8 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
   api.post(
     '/wallet-transactions/withdraw',
     {
-      ...user,
+      // Money leaving the app: only from an account whose phone number is proven.
+      onRequest: guards.requireVerifiedPhone('withdraw'),
       schema: {
         tags: ['wallet'],
         summary: 'Withdraw to a saved bank account',

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/http/errors';
  * sandboxes and only when `config.sandboxFaults` (NODE_ENV=test or SANDBOX_FAULTS=1, never production).
  * State lives in the process, like a real outage seen from one instance.
  */
-export const FAULT_PROVIDERS = ['paystack', 'vtu'] as const;
+export const FAULT_PROVIDERS = ['paystack', 'vtu', 'sms'] as const;
 export const FAULT_MODES = ['timeout', 'error_5xx', 'malformed_json', 'drop_webhooks', 'none'] as const;
 export type FaultProvider = (typeof FAULT_PROVIDERS)[number];
 export type RequestFault = 'timeout' | 'error_5xx' | 'malformed_json';
@@ -149,7 +149,11 @@ const faultBody = z.object({
 export async function registerFaultRoutes(app: FastifyInstance, ctx: AppContext) {
   const faults = sandboxFaults(ctx);
   if (!faults) return;
-  const mounted: Record<FaultProvider, boolean> = { paystack: ctx.config.sandbox, vtu: ctx.config.vtuSandbox };
+  const mounted: Record<FaultProvider, boolean> = {
+    paystack: ctx.config.sandbox,
+    vtu: ctx.config.vtuSandbox,
+    sms: ctx.config.smsSandbox,
+  };
   const s = app.withTypeProvider<ZodTypeProvider>();
   s.get('/sandbox/faults', { schema: { hide: true } }, async () => ({
     message: 'Sandbox faults',
@@ -161,10 +165,9 @@ export async function registerFaultRoutes(app: FastifyInstance, ctx: AppContext)
       throw new AppError('validation', `The ${provider} sandbox is not mounted.`, {
         provider: [`The ${provider} sandbox is not mounted.`],
       });
-    if (provider === 'vtu' && mode === 'drop_webhooks') {
-      throw new AppError('validation', 'The VTU sandbox sends no webhooks.', {
-        mode: ['The VTU sandbox sends no webhooks.'],
-      });
+    if (provider !== 'paystack' && mode === 'drop_webhooks') {
+      const message = `The ${provider === 'vtu' ? 'VTU' : 'SMS'} sandbox sends no webhooks.`;
+      throw new AppError('validation', message, { mode: [message] });
     }
     faults.set(provider, mode, times);
     return {

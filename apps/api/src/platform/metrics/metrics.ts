@@ -25,13 +25,13 @@ export function createMetrics() {
   });
   const providerCalls = new Counter({
     name: 'ruwa_provider_calls_total',
-    help: 'Calls to Paystack and the VTU provider, by operation and outcome.',
+    help: 'Calls to Paystack, the VTU provider and the SMS provider, by operation and outcome.',
     labelNames: ['provider', 'operation', 'outcome'] as const,
     registers: [registry],
   });
   const providerDuration = new Histogram({
     name: 'ruwa_provider_call_duration_seconds',
-    help: 'How long calls to Paystack and the VTU provider took.',
+    help: 'How long calls to Paystack, the VTU provider and the SMS provider took.',
     labelNames: ['provider', 'operation'] as const,
     buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registers: [registry],
@@ -52,7 +52,7 @@ export function createMetrics() {
     observeRequest(method: string, route: string, statusCode: number, seconds: number) {
       httpDuration.observe({ method, route, status_code: String(statusCode) }, seconds);
     },
-    providerObserver(provider: 'paystack' | 'vtu'): ProviderCallObserver {
+    providerObserver(provider: 'paystack' | 'vtu' | 'sms'): ProviderCallObserver {
       return (operation, outcome, seconds) => {
         providerCalls.inc({ provider, operation, outcome });
         providerDuration.observe({ provider, operation }, seconds);

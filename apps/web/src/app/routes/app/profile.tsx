@@ -19,6 +19,7 @@ export function ProfileRoute() {
       user={user}
       updateHref={paths.app.profileUpdate.getHref()}
       passwordHref={paths.app.profilePassword.getHref()}
+      verifyPhoneHref={paths.app.verifyPhone.getHref()}
       inviteUrl={inviteUrl}
       orders={<ProfileOrders orderHref={(id) => paths.app.profileOrder.getHref(id)} />}
       agentEntry={

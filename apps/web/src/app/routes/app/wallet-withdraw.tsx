@@ -8,5 +8,11 @@ export function WalletWithdrawRoute() {
   // After the request, back one screen; opened directly (no history in the app), to the wallet.
   const goBack = () =>
     void (location.key === 'default' ? navigate(paths.app.wallet.getHref(), { replace: true }) : navigate(-1));
-  return <WithdrawScreen backHref={paths.app.wallet.getHref()} onWithdrawn={goBack} />;
+  return (
+    <WithdrawScreen
+      backHref={paths.app.wallet.getHref()}
+      verifyPhoneHref={paths.app.verifyPhone.getHref(paths.app.walletWithdraw.getHref())}
+      onWithdrawn={goBack}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findToast, jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
 
@@ -20,6 +20,41 @@ describe('profile screen', () => {
       'href',
       '/profile/update',
     );
+  });
+
+  it('shows both verified, and offers nothing to do then', async () => {
+    signIn();
+    stubFetch(({ url }) => (url === '/api/users/me' ? me() : undefined));
+    renderApp('/profile');
+    const status = await screen.findByRole('region', { name: 'Verification' });
+    expect(within(status).getAllByText('Verified')).toHaveLength(2);
+    expect(within(status).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(status).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('sends the e-mail verification link on request and says where it went', async () => {
+    const unverified = makeUser({ email_verified: false });
+    signIn(unverified);
+    const sent = 'We sent a link to ada@ruwa.local. Open it to confirm your address.';
+    const { calls } = stubFetch(({ url }) => {
+      if (url === '/api/users/me') return jsonResponse(200, { message: '', data: unverified });
+      if (url === '/api/auth/email/send-link') {
+        return jsonResponse(200, {
+          message: sent,
+          data: { sent_to: 'ada@ruwa.local', expires_in_seconds: 86_400, resend_in_seconds: 60 },
+        });
+      }
+      return undefined;
+    });
+    const { user } = renderApp('/profile');
+    const status = await screen.findByRole('region', { name: 'Verification' });
+    expect(within(status).getByText('Not verified')).toBeInTheDocument();
+    // The phone is verified: no way to withdraw is blocked, so no reason is given.
+    expect(within(status).queryByText(/to withdraw/)).not.toBeInTheDocument();
+    await user.click(within(status).getByRole('button', { name: 'Verify e-mail' }));
+    await findToast('Success', sent);
+    expect(within(status).getByText('Link sent to ada@ruwa.local. Open it to confirm.')).toBeInTheDocument();
+    expect(calls.filter(({ url }) => url === '/api/auth/email/send-link')).toHaveLength(1);
   });
 
   it('copies the referral code', async () => {

@@ -5,11 +5,14 @@ import { toLocalPhone, type User } from '@ruwa/contract';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ReferralCode } from './referral-code';
+import { VerificationStatus } from './verification-status';
 
 type ProfileViewProps = {
   user: User;
   updateHref: string;
   passwordHref: string;
+  /** The screen that verifies the phone number by SMS. */
+  verifyPhoneHref: string;
   inviteUrl: string;
   /** The 'Orders' and 'Subscriptions' tabs, from the orders feature. */
   orders?: ReactNode;
@@ -23,6 +26,7 @@ export function ProfileView({
   user,
   updateHref,
   passwordHref,
+  verifyPhoneHref,
   inviteUrl,
   orders,
   actions,
@@ -68,6 +72,8 @@ export function ProfileView({
         </div>
         {agentEntry && <div className="mt-3 flex w-full justify-center">{agentEntry}</div>}
       </div>
+
+      <VerificationStatus user={user} verifyPhoneHref={verifyPhoneHref} />
 
       {user.referral_code && <ReferralCode code={user.referral_code} inviteUrl={inviteUrl} />}
 

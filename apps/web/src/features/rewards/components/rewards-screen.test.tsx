@@ -38,12 +38,16 @@ function ticket(page: number, status: RaffleTicket['status'] = 'live'): RaffleTi
 
 const PAGE = /page=(\d+)$/;
 
-function stubRewards({ referrals = 3, tickets = 3 }: { referrals?: number; tickets?: number } = {}) {
-  signIn();
+function stubRewards({
+  referrals = 3,
+  tickets = 3,
+  phoneVerified = true,
+}: { referrals?: number; tickets?: number; phoneVerified?: boolean } = {}) {
+  const me = makeUser({ referral_rewards: 1250.5, phone_verified: phoneVerified });
+  signIn(me);
   return stubFetch(({ url }: RecordedRequest) => {
     const page = Number(PAGE.exec(url)?.[1] ?? 1);
-    if (url === '/api/users/me')
-      return jsonResponse(200, { message: '', data: makeUser({ referral_rewards: 1250.5 }) });
+    if (url === '/api/users/me') return jsonResponse(200, { message: '', data: me });
     if (url.startsWith('/api/users/me/referral-rewards'))
       return jsonResponse(200, {
         message: '',
@@ -65,6 +69,24 @@ const requestedPages = (calls: RecordedRequest[], path: string) =>
   calls.filter(({ url }) => url.startsWith(path)).map(({ url }) => Number(PAGE.exec(url)?.[1]));
 
 describe('wallet rewards', () => {
+  it('says an unverified phone number earns nothing, with the way to verify it', async () => {
+    stubRewards({ phoneVerified: false });
+    renderApp('/wallet/rewards');
+    const notice = await screen.findByRole('note');
+    expect(notice).toHaveTextContent('Verify your phone number to earn referral rewards and raffle tickets');
+    expect(within(notice).getByRole('link', { name: 'Verify phone number' })).toHaveAttribute(
+      'href',
+      '/profile/verify-phone?redirectTo=%2Fwallet%2Frewards',
+    );
+  });
+
+  it('shows no notice once the phone number is verified', async () => {
+    stubRewards();
+    renderApp('/wallet/rewards');
+    expect(await screen.findByTestId('referral-total')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it('shows the referral total and starts the Referrals tab on page 1; next and previous go to the right pages', async () => {
     const { calls } = stubRewards();
     const { user } = renderApp('/wallet/rewards');

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Gift } from 'lucide-react';
 import { formatNaira } from '@ruwa/contract/money';
+import { RequirementNotice } from '@/components/ui/requirement-notice';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/lib/session';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useReferralTotal } from '../api/get-referral-total';
 import { ReferralList } from './referral-list';
@@ -35,13 +37,18 @@ function ReferralTotal() {
   );
 }
 
-type RewardsScreenProps = { backHref: string };
+type RewardsScreenProps = {
+  backHref: string;
+  /** The screen that verifies the phone number (rewards need a verified one). */
+  verifyPhoneHref: string;
+};
 
 /**
  * The referral total, and tabs 'Referrals' and 'Raffle Tickets', each
  * paginated. Each tab starts on page 1 when the screen opens and keeps its page while the other is shown.
  */
-export function RewardsScreen({ backHref }: RewardsScreenProps) {
+export function RewardsScreen({ backHref, verifyPhoneHref }: RewardsScreenProps) {
+  const phoneVerified = useSession().user?.phone_verified !== false;
   const [tab, setTab] = useState<RewardsTab>('referrals');
   const [pages, setPages] = useState<Record<RewardsTab, number>>({ referrals: 1, tickets: 1 });
   const goTo = (which: RewardsTab) => (page: number) => setPages((current) => ({ ...current, [which]: page }));
@@ -52,6 +59,12 @@ export function RewardsScreen({ backHref }: RewardsScreenProps) {
         <BackLink to={backHref} label="Back to wallet" />
         <h1 className="text-xl font-bold text-slate-900">Rewards</h1>
       </div>
+      {!phoneVerified && (
+        <RequirementNotice
+          message="Verify your phone number to earn referral rewards and raffle tickets"
+          action={{ label: 'Verify phone number', href: verifyPhoneHref }}
+        />
+      )}
       <ReferralTotal />
       <Tabs value={tab} onValueChange={(value) => setTab(value as RewardsTab)}>
         <TabsList>

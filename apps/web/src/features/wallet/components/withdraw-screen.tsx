@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { formatNaira } from '@ruwa/contract/money';
 import { Button } from '@/components/ui/button';
+import { RequirementNotice } from '@/components/ui/requirement-notice';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/lib/session';
 import { useWallet } from '@/lib/wallet-query';
 import { AddBankForm } from './add-bank-form';
 import { SavedAccounts } from './saved-accounts';
@@ -11,17 +13,23 @@ import { WithdrawForm } from './withdraw-form';
 
 type WithdrawScreenProps = {
   backHref: string;
+  /** The screen that verifies the phone number (withdrawing needs a verified one). */
+  verifyPhoneHref: string;
   /** After the request is accepted (the app goes back one screen). */
   onWithdrawn: () => void;
 };
 
+export const VERIFY_TO_WITHDRAW = 'Verify your phone number to withdraw';
+
 /**
  * With saved accounts, the withdraw form and an 'Add New Bank Account' toggle for the
- * add form; with none, only the add form.
+ * add form; with none, only the add form. Until the phone number is verified, a notice leading to
+ * its verification stands where the withdraw form would be (bank accounts can be saved meanwhile).
  */
-export function WithdrawScreen({ backHref, onWithdrawn }: WithdrawScreenProps) {
+export function WithdrawScreen({ backHref, verifyPhoneHref, onWithdrawn }: WithdrawScreenProps) {
   const addFormId = useId();
   const wallet = useWallet();
+  const phoneVerified = useSession().user?.phone_verified !== false;
   const [adding, setAdding] = useState(false);
   const [justAdded, setJustAdded] = useState<number>();
 
@@ -52,7 +60,13 @@ export function WithdrawScreen({ backHref, onWithdrawn }: WithdrawScreenProps) {
         <p className="text-sm text-slate-700">
           Wallet balance: <span className="font-semibold text-slate-900 tabular-nums">{formatNaira(balance)}</span>
         </p>
-        {hasAccounts && (
+        {!phoneVerified && (
+          <RequirementNotice
+            message={VERIFY_TO_WITHDRAW}
+            action={{ label: 'Verify phone number', href: verifyPhoneHref }}
+          />
+        )}
+        {hasAccounts && phoneVerified && (
           <WithdrawForm
             accounts={accounts}
             balance={balance}

@@ -91,6 +91,7 @@ describe('admin customer page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Kemi Adeyemi' })).toBeInTheDocument();
     expect(screen.getByText('kemi@example.com')).toBeInTheDocument();
     expect(screen.getByText('08031234567')).toBeInTheDocument();
+    expect(screen.getAllByText('(verified)')).toHaveLength(2);
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Wallet' })).getByText('₦12,500')).toBeInTheDocument();
 

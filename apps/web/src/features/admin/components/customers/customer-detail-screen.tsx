@@ -26,6 +26,15 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Whether the customer proved the address or number (an unverified phone cannot withdraw or earn rewards). */
+function Verified({ verified }: { verified: boolean }) {
+  return (
+    <span className={verified ? 'text-sm text-emerald-800' : 'text-sm text-amber-900'}>
+      {verified ? '(verified)' : '(not verified)'}
+    </span>
+  );
+}
+
 /** One customer: profile, wallet, account actions and their activity in tabs. */
 export function CustomerDetailScreen({ id, backHref }: CustomerDetailScreenProps) {
   if (id === null) {
@@ -77,8 +86,12 @@ function CustomerDetail({ id, backHref }: { id: number; backHref: string }) {
             </div>
           </div>
           <dl className="grid gap-4 sm:grid-cols-2">
-            <Field label="Email">{user.email}</Field>
-            <Field label="Phone">{toLocalPhone(user.phone_number)}</Field>
+            <Field label="Email">
+              <span>{user.email}</span> <Verified verified={user.email_verified} />
+            </Field>
+            <Field label="Phone">
+              <span>{toLocalPhone(user.phone_number)}</span> <Verified verified={user.phone_verified} />
+            </Field>
             <Field label="Role">{user.role}</Field>
             <Field label="Referral code">{user.referral_code}</Field>
             <Field label="Joined">{formatDate(user.created_at)}</Field>
