@@ -50,9 +50,10 @@ async function recentSends(db: DbOrTx, userId: number, phoneNumber: string, now:
 }
 
 /**
- * Texts a new code to the account's number. Only the newest code works. The SMS is sent while the
- * customer waits: if the provider fails, they are told (502) and the code is withdrawn, so the
- * failed send does not count against their limits; nothing holds the code to retry it later.
+ * Texts a new code to the account's number. Only the newest code is checked (verifyPhoneCode), so a
+ * new one replaces the last. The SMS is sent while the customer waits: if the provider fails, they
+ * are told (502) and the code is withdrawn, so the failed send does not count against their limits
+ * and the previous code still works; nothing holds the code to retry it later.
  */
 export async function sendPhoneCode(ctx: AppContext, user: UserRow): Promise<VerificationSent> {
   if (usersService.hasVerifiedPhone(user)) throw new AppError('conflict', PHONE_ALREADY_VERIFIED);
@@ -63,10 +64,6 @@ export async function sendPhoneCode(ctx: AppContext, user: UserRow): Promise<Ver
     await usersService.lockUser(tx, user.id);
     const wait = nextSendWait(await recentSends(tx, user.id, user.phoneNumber, now), now);
     if (wait) throw sendTooSoon(wait, 'code');
-    await tx
-      .update(phoneVerifications)
-      .set({ expiresAt: now })
-      .where(and(eq(phoneVerifications.userId, user.id), gt(phoneVerifications.expiresAt, now)));
     const [inserted] = await tx
       .insert(phoneVerifications)
       .values({
