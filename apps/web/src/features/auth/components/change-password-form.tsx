@@ -2,7 +2,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { Envelope } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
-import { PasswordInput } from '@/components/ui/password-input';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
@@ -59,18 +59,7 @@ export function ChangePasswordForm({ token, requestResetHref, onSuccess }: Chang
 
   return (
     <form onSubmit={onSubmit} onFocus={resetPasswordSchema.preload} noValidate className="space-y-4">
-      <PasswordInput
-        label="New password"
-        autoComplete="new-password"
-        error={errors.new_password?.message}
-        {...form.register('new_password')}
-      />
-      <PasswordInput
-        label="Confirm password"
-        autoComplete="new-password"
-        error={errors.confirm_password?.message}
-        {...form.register('confirm_password')}
-      />
+      <NewPasswordFields register={form.register} errors={errors} />
       <Button type="submit" block loading={mutation.isPending}>
         Change password
       </Button>

@@ -1,8 +1,7 @@
 import { useEffect, useState, type ComponentProps } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Category, CategoryKind } from '@ruwa/contract';
-import { useEnabledCategories } from '../api/get-categories';
-import { enabledLocationsQueryOptions, useEnabledLocations } from '../api/get-locations';
+import { enabledLocationsQueryOptions, useEnabledCategories, useEnabledLocations } from '@/lib/catalog-queries';
 import { CategoryGrid, type AirtimeDataTab } from './category-grid';
 import { HomeCarousel } from './home-carousel';
 import { HomeHero } from './home-hero';

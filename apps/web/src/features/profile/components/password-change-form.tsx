@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Envelope } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { PasswordInput } from '@/components/ui/password-input';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
@@ -30,18 +31,7 @@ export function PasswordChangeForm({ onSuccess }: { onSuccess: (result: Envelope
         error={errors.current_password?.message}
         {...form.register('current_password')}
       />
-      <PasswordInput
-        label="New password"
-        autoComplete="new-password"
-        error={errors.new_password?.message}
-        {...form.register('new_password')}
-      />
-      <PasswordInput
-        label="Confirm new password"
-        autoComplete="new-password"
-        error={errors.confirm_password?.message}
-        {...form.register('confirm_password')}
-      />
+      <NewPasswordFields register={form.register} errors={errors} confirmLabel="Confirm new password" />
       <p className="text-sm text-slate-600">
         At least 8 characters, not a common password. Your other phones and computers will be signed out.
       </p>
