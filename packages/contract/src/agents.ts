@@ -29,6 +29,8 @@ export const agentUpdateBody = z.object({
   sells_sachet_water: z.boolean().optional(),
   sells_bottle_water: z.boolean().optional(),
   sells_gas: z.boolean().optional(),
+  /** New orders in the agent's area also come by SMS (on unless turned off). */
+  sms_alerts: z.boolean().optional(),
   base64_photos: z.array(base64Image).max(1).optional(),
 });
 
@@ -52,6 +54,7 @@ export type Agent = {
   sells_sachet_water: boolean;
   sells_bottle_water: boolean;
   sells_gas: boolean;
+  sms_alerts: boolean;
   status: 'pending' | 'approved' | 'rejected' | 'suspended';
   decision_note: string | null;
   created_at: string;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { OrderStatus } from './orders';
 
 /**
@@ -34,3 +35,24 @@ export const LIVE_EVENT_TYPES = [
 export type LiveEvent = {
   [Type in LiveEventType]: { id: string; type: Type; payload: LiveEventPayloads[Type] };
 }[LiveEventType];
+
+const base64Url = (field: string, min: number, max: number) =>
+  z
+    .string({ error: `The ${field} key is required.` })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, `The ${field} key must be base64url.`)
+    .min(min, `The ${field} key is too short.`)
+    .max(max, `The ${field} key is too long.`);
+
+/** What `PushSubscription.toJSON()` gives in the browser: the push service's address and the keys. */
+export const pushSubscriptionBody = z.object({
+  endpoint: z
+    .url({ protocol: /^https$/, error: 'The endpoint must be the push service address the browser gave.' })
+    .max(2000, 'The endpoint is too long.'),
+  keys: z.object({ p256dh: base64Url('p256dh', 80, 100), auth: base64Url('auth', 16, 32) }),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
+
+export const pushEndpointBody = pushSubscriptionBody.pick({ endpoint: true });
+
+/** GET /api/push/key: the VAPID public key browsers subscribe with, or null when push is off. */
+export type PushKey = { public_key: string | null };

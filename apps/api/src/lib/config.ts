@@ -95,6 +95,12 @@ const configSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9 ]{3,11}$/, 'must be 3 to 11 letters, digits or spaces')
     .default('Ruwa'),
+  // Web Push (VAPID): both keys or neither. Unset outside production, the app makes a pair once and
+  // keeps it in the database; unset in production, push alerts are off.
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  /** Who push services may contact about our pushes: a mailto: or https: address. */
+  VAPID_SUBJECT: optionalText,
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SANDBOX_FAULTS: z.enum(['0', '1']).optional(),
   /** Mounts GET /metrics (Prometheus), readable with this bearer token; unset, there is none. */
@@ -154,6 +160,8 @@ export type Config = Omit<z.infer<typeof configSchema>, 'PAYSTACK_INLINE_URL'> &
   vtuSandbox: boolean;
   /** True when no SMS provider is configured: the SMS sandbox (an outbox) is mounted and used. */
   smsSandbox: boolean;
+  /** Keys pushes are signed with: configured, generated (`'generated'`), or null when push is off. */
+  vapid: VapidSettings;
   /** True when the sandboxes can be told to fail (`POST /sandbox/faults`): tests, or SANDBOX_FAULTS=1. */
   sandboxFaults: boolean;
 };
@@ -179,12 +187,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smsSandbox: !config.SMS_BASE_URL,
     sandboxFaults: config.NODE_ENV === 'test' || config.SANDBOX_FAULTS === '1',
     s3: s3Settings(config),
+    vapid: vapidSettings(config),
   };
   if (resolved.NODE_ENV === 'production') {
     const unsafe = productionRefusal(resolved);
     if (unsafe) throw new ConfigError(`Refusing to start in production: ${unsafe}`);
   }
   return resolved;
+}
+
+/** The VAPID keys (base64url, as `web-push generate-vapid-keys` prints them) and the contact subject. */
+export type VapidSettings = { subject: string; keys: { publicKey: string; privateKey: string } | 'generated' | null };
+
+function vapidSettings(config: z.infer<typeof configSchema>): VapidSettings {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = config;
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    const missing = publicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    throw new ConfigError(`Invalid configuration: ${missing} is not set; Web Push needs both VAPID keys or neither.`);
+  }
+  if (config.VAPID_SUBJECT && !/^(mailto:|https:\/\/)/.test(config.VAPID_SUBJECT)) {
+    throw new ConfigError('Invalid configuration: VAPID_SUBJECT must be a mailto: or https:// address.');
+  }
+  const httpsUrl = config.PUBLIC_URL?.startsWith('https://') ? config.PUBLIC_URL : undefined;
+  const subject = config.VAPID_SUBJECT ?? httpsUrl ?? 'mailto:support@ruwa.local';
+  if (publicKey && privateKey) return { subject, keys: { publicKey, privateKey } };
+  return { subject, keys: config.NODE_ENV === 'production' ? null : 'generated' };
 }
 
 /**

@@ -19,6 +19,8 @@ export const agents = pgTable(
     sellsSachetWater: boolean('sells_sachet_water').notNull().default(false),
     sellsBottleWater: boolean('sells_bottle_water').notNull().default(false),
     sellsGas: boolean('sells_gas').notNull().default(false),
+    /** New orders in the agent's area are also sent by SMS unless the agent turns this off. */
+    smsAlerts: boolean('sms_alerts').notNull().default(true),
     status: text('status', { enum: ['pending', 'approved', 'rejected', 'suspended'] })
       .notNull()
       .default('pending'),

@@ -46,6 +46,7 @@ function toAgent(row: AgentRow, locationName: string | null = null): Agent {
     sells_sachet_water: row.sellsSachetWater,
     sells_bottle_water: row.sellsBottleWater,
     sells_gas: row.sellsGas,
+    sms_alerts: row.smsAlerts,
     status: row.status,
     decision_note: row.decisionNote,
     created_at: row.createdAt.toISOString(),
@@ -79,6 +80,24 @@ const toArea = (row: AgentRow): AgentArea => ({
   kinds: kindsSoldBy(row),
   approved: row.status === 'approved',
 });
+
+/** Whether an agent is offered the paid orders of this location and kind (live events, alerts). */
+export function servesArea(agent: AgentArea, area: { locationId: number; kind: string }): boolean {
+  return agent.approved && agent.locationId === area.locationId && agent.kinds.includes(area.kind);
+}
+
+export type AlertedAgent = AgentArea & { userId: number; smsAlerts: boolean };
+
+/** The agents a new paid order in this location and kind is offered to, with how they want alerts. */
+export async function agentsServing(db: DbOrTx, area: { locationId: number; kind: string }): Promise<AlertedAgent[]> {
+  const rows = await db
+    .select()
+    .from(agents)
+    .where(and(eq(agents.status, 'approved'), eq(agents.locationId, area.locationId)));
+  return rows
+    .map((row) => ({ ...toArea(row), userId: row.userId, smsAlerts: row.smsAlerts }))
+    .filter((agent) => servesArea(agent, area));
+}
 
 /** The `agent` part of a user as login and users/me show it. */
 export async function agentSummary(db: DbOrTx, userId: number) {
@@ -187,6 +206,7 @@ export async function updateMyAgent(ctx: AppContext, agent: AgentRow, body: z.ou
       sellsSachetWater: body.sells_sachet_water,
       sellsBottleWater: body.sells_bottle_water,
       sellsGas: body.sells_gas,
+      smsAlerts: body.sms_alerts,
       ...(image ? { image } : {}),
       updatedAt: new Date(),
     })

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { and, asc, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context';
-import { agentAreasOf, type AgentArea } from '../agents/service';
+import { agentAreasOf, servesArea, type AgentArea } from '../agents/service';
 import { liveSessions } from '../auth/service';
 import { EVENTS_CHANNEL } from './service';
 import { liveEvents, type LiveEventRow } from './schema';
@@ -17,12 +17,10 @@ export function reaches(event: LiveEventRow, viewer: Viewer): boolean {
   if (!agent) return false;
   if (event.agentIds.includes(agent.id)) return true;
   return (
-    agent.approved &&
     event.audiences.includes('area_agents') &&
-    agent.locationId !== null &&
-    event.locationId === agent.locationId &&
+    event.locationId !== null &&
     event.categoryKind !== null &&
-    agent.kinds.includes(event.categoryKind)
+    servesArea(agent, { locationId: event.locationId, kind: event.categoryKind })
   );
 }
 

@@ -1,5 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context';
+import { sendPendingAlerts } from './alerts';
 import { liveEvents } from './schema';
 
 export const PRUNE_EVENTS_JOB = 'events.prune';
@@ -15,7 +16,15 @@ export async function pruneEvents(ctx: AppContext, now = new Date()): Promise<nu
   return gone.length;
 }
 
+export const SEND_ALERTS_JOB = 'events.send-alerts';
+
 export function registerEventJobs(ctx: AppContext) {
+  // Alerts go out when events are announced; this catches any announcement an instance missed.
+  ctx.jobs.work(SEND_ALERTS_JOB, async () => {
+    const sent = await sendPendingAlerts(ctx);
+    if (sent.events) ctx.log.info(sent, 'late alerts sent');
+  });
+  ctx.jobs.every(SEND_ALERTS_JOB, 1);
   ctx.jobs.work(PRUNE_EVENTS_JOB, async () => {
     const pruned = await pruneEvents(ctx);
     if (pruned) ctx.log.info({ pruned }, 'old live events deleted');

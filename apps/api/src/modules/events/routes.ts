@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LIVE_EVENT_TYPES } from '@ruwa/contract';
+import { LIVE_EVENT_TYPES, pushEndpointBody, pushSubscriptionBody } from '@ruwa/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { ok } from '../../lib/http/envelope';
+import { errorResponses } from '../../lib/http/openapi';
+import { AppError } from '../../lib/http/errors';
 import { currentUser, type Guards } from '../auth/guards';
+import * as alerts from './alerts';
 import { createEventHub } from './hub';
 
 const STREAM_DESCRIPTION = [
@@ -17,9 +21,16 @@ const STREAM_DESCRIPTION = [
 export async function registerEventRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const hub = createEventHub(ctx);
-  app.addHook('onReady', () => hub.start());
+  const alertSender = alerts.createAlertSender(ctx);
+  app.addHook('onReady', async () => {
+    await hub.start();
+    await alertSender.start();
+  });
   // Before the server waits for its connections to finish: streams never would on their own.
-  app.addHook('preClose', () => hub.stop());
+  app.addHook('preClose', async () => {
+    await alertSender.stop();
+    await hub.stop();
+  });
 
   api.get(
     '/events',
@@ -58,6 +69,65 @@ export async function registerEventRoutes(app: FastifyInstance, ctx: AppContext,
       });
       reply.raw.write('retry: 3000\n: connected\n\n');
       await hub.open(viewer, request.tokenId!, reply.raw, header === undefined ? null : Number(header));
+    },
+  );
+
+  api.get(
+    '/push/key',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags: ['events'],
+        summary: 'The Web Push public key',
+        description: 'The VAPID public key to pass to `PushManager.subscribe`; null when push alerts are off.',
+      },
+    },
+    async () => ok({ public_key: (await alerts.vapidKeys(ctx))?.publicKey ?? null }),
+  );
+
+  api.post(
+    '/push/subscriptions',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags: ['events'],
+        summary: 'Receive alerts on this browser (Web Push)',
+        description:
+          'Send `PushSubscription.toJSON()`. Customers are alerted as their orders move on, agents of new orders in their area.',
+        body: pushSubscriptionBody,
+        response: errorResponses(404),
+      },
+    },
+    async (request) => {
+      if (!(await alerts.vapidKeys(ctx))) throw new AppError('not_found', 'Push alerts are not available.');
+      await alerts.subscribe(ctx.db, currentUser(request).id, request.body);
+      return ok({ subscribed: true }, 'Alerts are on for this phone');
+    },
+  );
+
+  api.post(
+    '/push/subscriptions/status',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags: ['events'],
+        summary: 'Whether this browser receives alerts',
+        body: pushEndpointBody,
+      },
+    },
+    async (request) =>
+      ok({ subscribed: await alerts.isSubscribed(ctx.db, currentUser(request).id, request.body.endpoint) }),
+  );
+
+  api.post(
+    '/push/subscriptions/delete',
+    {
+      onRequest: guards.requireUser,
+      schema: { tags: ['events'], summary: 'Stop alerts on this browser', body: pushEndpointBody },
+    },
+    async (request) => {
+      await alerts.unsubscribe(ctx.db, currentUser(request).id, request.body.endpoint);
+      return ok({ subscribed: false }, 'Alerts are off for this phone');
     },
   );
 }

@@ -1,4 +1,6 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../users/schema';
 
 /**
  * Live events for the SSE stream, kept a day so a reconnecting client can be given what it missed.
@@ -25,3 +27,54 @@ export const liveEvents = pgTable(
 );
 
 export type LiveEventRow = typeof liveEvents.$inferSelect;
+
+/**
+ * A browser's Web Push subscription (what `PushManager.subscribe` answered): where to send and the
+ * keys to encrypt for it. The endpoint is the push service's address for that one browser, so it
+ * names the subscription; a sign-in on the same browser takes it over.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * The VAPID key pair pushes are signed with when none is configured (VAPID_* variables): made once
+ * by the first instance to need it, so every instance signs with the key browsers subscribed to.
+ */
+export const pushKeys = pgTable(
+  'push_keys',
+  {
+    id: integer('id').primaryKey(),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('push_keys_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The events whose alerts outside the app (Web Push and SMS) were sent: an instance claims an event
+ * by inserting its row, so each event alerts once however many instances run. Pruned with the events.
+ */
+export const alertClaims = pgTable('alert_claims', {
+  eventId: bigint('event_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => liveEvents.id, { onDelete: 'cascade' }),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

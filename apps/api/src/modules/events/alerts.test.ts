@@ -1,0 +1,248 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { createCategory, createLocation, createProduct } from '../../../test/helpers/catalog';
+import { call, createAdmin, createUser, type Actor } from '../../../test/helpers/factories';
+import { startPushReceiver, type PushBrowser } from '../../../test/helpers/push-receiver';
+import { smsOutbox } from '../../../test/helpers/verification';
+import { credit } from '../wallet/service';
+import { ALERT_MAX_AGE_MS, sendPendingAlerts } from './alerts';
+import { alertClaims, liveEvents, pushSubscriptions } from './schema';
+
+let t: TestApp;
+let receiver: Awaited<ReturnType<typeof startPushReceiver>>;
+let admin: Actor;
+let lekki: { id: number; name: string };
+let yaba: { id: number; name: string };
+let water: { id: number; product_name: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_AUTH_PER_IP: '1000' });
+  receiver = await startPushReceiver();
+  admin = await createAdmin(t);
+  lekki = await createLocation(t, admin.token);
+  yaba = await createLocation(t, admin.token);
+  const category = await createCategory(t, admin.token, { kind: 'sachet_water' });
+  water = await createProduct(t, admin.token, {
+    product_category: category.id,
+    locations: [
+      { id: lekki.id, product_location_price: 400 },
+      { id: yaba.id, product_location_price: 400 },
+    ],
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await receiver.close();
+});
+
+async function agentIn(locationId: number, settings: Record<string, boolean> = {}) {
+  const actor = await createUser(t);
+  const applied = await call(t, 'POST', '/api/agents/store', {
+    token: actor.token,
+    body: { agent_name: 'Mama Ngozi Water', agent_email: actor.user.email },
+  });
+  await call(t, 'POST', '/api/agents/update-status', {
+    token: admin.token,
+    body: { id: applied.body.data.id, status: 'approved' },
+  });
+  const set = await call(t, 'POST', '/api/agents/update', {
+    token: actor.token,
+    body: { location_id: locationId, sells_sachet_water: true, ...settings },
+  });
+  expect(set.status, JSON.stringify(set.body)).toBe(200);
+  return actor;
+}
+
+async function subscribe(actor: Actor): Promise<PushBrowser> {
+  const browser = receiver.browser();
+  const res = await call(t, 'POST', '/api/push/subscriptions', {
+    token: actor.token,
+    body: { endpoint: browser.endpoint, keys: browser.keys },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return browser;
+}
+
+async function walletOrder(customer: Actor, locationId: number): Promise<number> {
+  await t.db.transaction((tx) =>
+    credit(tx, customer.user.id, {
+      amountKobo: 10_000_00,
+      type: 'deposit',
+      reference: `alerts-seed-${customer.user.id}-${Date.now()}`,
+      description: 'test',
+    }),
+  );
+  const res = await call(t, 'POST', '/api/product-order/store', {
+    token: customer.token,
+    body: {
+      product_id: water.id,
+      location_id: locationId,
+      quantity: 3,
+      recipient_address: '12 Admiralty Way, Lekki',
+      payment_method: 'wallet',
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.id as number;
+}
+
+/** Alerts go out on the announcement; this also sends any the instance has not sent yet. */
+const settle = () => sendPendingAlerts(t.ctx);
+
+describe('push subscriptions', () => {
+  it('need a session, and a subscription as the browser gives it', async () => {
+    const browser = receiver.browser();
+    expect(
+      (await call(t, 'POST', '/api/push/subscriptions', { body: { endpoint: browser.endpoint, keys: browser.keys } }))
+        .status,
+    ).toBe(401);
+    const customer = await createUser(t);
+    const bad = await call(t, 'POST', '/api/push/subscriptions', {
+      token: customer.token,
+      body: { endpoint: 'not a url', keys: { p256dh: 'x', auth: browser.keys.auth } },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.endpoint).toEqual(['The endpoint must be the push service address the browser gave.']);
+    expect(bad.body.errors['keys.p256dh']).toEqual(['The p256dh key is too short.']);
+  });
+
+  it('give the VAPID public key, say whether this browser is subscribed, and can be turned off', async () => {
+    const customer = await createUser(t);
+    const key = await call(t, 'GET', '/api/push/key', { token: customer.token });
+    expect(key.status).toBe(200);
+    expect(Buffer.from(key.body.data.public_key, 'base64url')).toHaveLength(65);
+    const browser = await subscribe(customer);
+    const status = (endpoint: string) =>
+      call(t, 'POST', '/api/push/subscriptions/status', { token: customer.token, body: { endpoint } });
+    expect((await status(browser.endpoint)).body.data).toEqual({ subscribed: true });
+    // Another user cannot turn someone else's browser off, nor learn that it is subscribed.
+    const other = await createUser(t);
+    await call(t, 'POST', '/api/push/subscriptions/delete', {
+      token: other.token,
+      body: { endpoint: browser.endpoint },
+    });
+    expect(
+      (
+        await call(t, 'POST', '/api/push/subscriptions/status', {
+          token: other.token,
+          body: { endpoint: browser.endpoint },
+        })
+      ).body.data,
+    ).toEqual({ subscribed: false });
+    expect((await status(browser.endpoint)).body.data).toEqual({ subscribed: true });
+    const off = await call(t, 'POST', '/api/push/subscriptions/delete', {
+      token: customer.token,
+      body: { endpoint: browser.endpoint },
+    });
+    expect(off.status).toBe(200);
+    expect((await status(browser.endpoint)).body.data).toEqual({ subscribed: false });
+  });
+});
+
+describe('alerts for a paid order', () => {
+  it("push the area's agents and the customer, signed with the VAPID key, and text agents who want SMS", async () => {
+    const agent = await agentIn(lekki.id);
+    const quiet = await agentIn(lekki.id, { sms_alerts: false });
+    const elsewhere = await agentIn(yaba.id);
+    const customer = await createUser(t);
+    const [agentPhone, quietPhone, elsewherePhone, customerPhone] = await Promise.all(
+      [agent, quiet, elsewhere, customer].map(subscribe),
+    );
+    const publicKey = (await call(t, 'GET', '/api/push/key', { token: customer.token })).body.data.public_key;
+
+    const orderId = await walletOrder(customer, lekki.id);
+    await settle();
+
+    // The pushes of one event go out together and may arrive in any order.
+    await vi.waitFor(() =>
+      expect([agentPhone!, quietPhone!, customerPhone!].map((phone) => receiver.to(phone).length)).toEqual([1, 1, 1]),
+    );
+    const [offered] = receiver.to(agentPhone!);
+    expect(offered!.payload).toEqual({
+      title: `New order in ${lekki.name}`,
+      body: `3 × ${water.product_name}. Open Ruwa to accept it.`,
+      url: '/agent',
+      tag: `order-${orderId}`,
+    });
+    expect(offered!.vapidKey).toBe(publicKey);
+    expect(offered!.claims.aud).toBe(new URL(agentPhone!.endpoint).origin);
+    expect(offered!.claims.sub).toMatch(/^(mailto:|https:\/\/)/);
+    expect(offered!.urgency).toBe('high');
+    expect(Number(offered!.ttl)).toBeGreaterThan(0);
+    expect(receiver.to(quietPhone!)).toHaveLength(1);
+    expect(receiver.to(elsewherePhone!)).toHaveLength(0);
+    expect(receiver.to(customerPhone!).map((push) => push.payload)).toEqual([
+      {
+        title: `Order #${orderId}: Paid`,
+        body: 'Open Ruwa to see your order.',
+        url: `/profile/orders?id=${orderId}`,
+        tag: `order-${orderId}`,
+      },
+    ]);
+
+    const texts = await vi.waitFor(async () => {
+      const found = (await smsOutbox(t)).filter((sms) => sms.text.includes(`#${orderId} `));
+      expect(found.map((sms) => sms.to)).toEqual([agent.user.phoneNumber.replace(/^\+/, '')]);
+      return found;
+    });
+    expect(texts[0]!.text).toBe(
+      `Ruwa: new order #${orderId} in ${lekki.name}: 3 x ${water.product_name}. Open Ruwa to accept it.`,
+    );
+
+    // Alerted once: another round (or another instance) finds nothing left to send.
+    expect(await settle()).toEqual({ events: 0, pushes: 0, sms: 0 });
+    expect(receiver.to(agentPhone!)).toHaveLength(1);
+  });
+
+  it('forgets a subscription the push service says is gone', async () => {
+    await agentIn(yaba.id);
+    const customer = await createUser(t);
+    const phone = await subscribe(customer);
+    receiver.markGone(phone);
+    await walletOrder(customer, yaba.id);
+    await settle();
+    await vi.waitFor(async () => {
+      const rows = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, phone.endpoint));
+      expect(rows).toHaveLength(0);
+    });
+    expect(receiver.to(phone)).toHaveLength(0);
+  });
+});
+
+describe('sending alerts', () => {
+  it('drops events too old to be news', async () => {
+    const customer = await createUser(t);
+    const phone = await subscribe(customer);
+    const [old] = await t.db
+      .insert(liveEvents)
+      .values({
+        type: 'order.updated',
+        payload: { id: 1, status: 'delivered' },
+        userIds: [customer.user.id],
+        createdAt: new Date(Date.now() - ALERT_MAX_AGE_MS - 60_000),
+      })
+      .returning();
+    expect((await settle()).events).toBe(0);
+    expect(receiver.to(phone)).toHaveLength(0);
+    expect(await t.db.select().from(alertClaims).where(eq(alertClaims.eventId, old!.id))).toHaveLength(0);
+  });
+
+  it('alerts each event once when two senders run at the same time', async () => {
+    const customer = await createUser(t);
+    const phone = await subscribe(customer);
+    // Written without an announcement, so only the two senders below can find them.
+    await t.db.insert(liveEvents).values(
+      Array.from({ length: 60 }, (_, i) => ({
+        type: 'order.updated',
+        payload: { id: 1_000_000 + i, status: 'paid' },
+        userIds: [customer.user.id],
+      })),
+    );
+    await Promise.all([settle(), settle()]);
+    await vi.waitFor(() => expect(receiver.to(phone)).toHaveLength(60));
+    expect(await settle()).toEqual({ events: 0, pushes: 0, sms: 0 });
+    const tags = receiver.to(phone).map((push) => (push.payload as { tag: string }).tag);
+    expect(new Set(tags).size).toBe(60);
+  });
+});
