@@ -132,6 +132,8 @@ export function pwa(): Plugin[] {
           },
         ],
         inlineWorkboxRuntime: true,
+        // Web Push: showing alerts while the app is closed (public/push-sw.js).
+        importScripts: ['/push-sw.js'],
         cleanupOutdatedCaches: true,
         // The first install takes over the open page at once, so the app works offline from the first
         // visit. An update waits until every Ruwa tab is closed: switching mid-session would delete

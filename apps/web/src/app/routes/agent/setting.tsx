@@ -1,5 +1,6 @@
 import { SettingsScreen } from '@/features/agent/components/settings-screen';
+import { PushAlertsSwitch } from '@/features/live-updates/components/push-alerts-switch';
 
 export function AgentSettingRoute() {
-  return <SettingsScreen />;
+  return <SettingsScreen alerts={<PushAlertsSwitch label="New order alerts on this phone" />} />;
 }

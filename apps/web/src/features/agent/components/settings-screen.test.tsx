@@ -37,6 +37,10 @@ describe('agent settings', () => {
     await user.click(sachet);
     await user.click(screen.getByRole('switch', { name: 'Sell cooking gas' }));
     expect(sachet).toHaveAccessibleDescription('Enabled');
+    const sms = screen.getByRole('switch', { name: 'New orders by SMS' });
+    expect(sms).toBeChecked();
+    await user.click(sms);
+    expect(sms).toHaveAccessibleDescription('No SMS; alerts in the app only');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await findToast('Success', 'Settings saved');
@@ -44,6 +48,7 @@ describe('agent settings', () => {
       sells_sachet_water: true,
       sells_bottle_water: false,
       sells_gas: true,
+      sms_alerts: false,
     });
   });
 

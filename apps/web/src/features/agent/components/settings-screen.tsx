@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMyAgent } from '../api/get-my-agent';
@@ -6,8 +7,8 @@ import { ComplianceForm } from './compliance-form';
 import { LoadError } from './load-error';
 import { SellingSettingsForm } from './selling-settings-form';
 
-/** Profile, 'Settings' and 'Compliance' tabs, each with its Save. */
-export function SettingsScreen() {
+/** Profile, 'Settings' and 'Compliance' tabs, each with its Save; `alerts` goes on the Settings tab. */
+export function SettingsScreen({ alerts }: { alerts?: ReactNode } = {}) {
   const agent = useMyAgent();
   return (
     <div className="mx-auto max-w-2xl space-y-5">
@@ -31,7 +32,10 @@ export function SettingsScreen() {
             <BusinessProfileForm agent={agent.data} />
           </TabsContent>
           <TabsContent value="settings">
-            <SellingSettingsForm agent={agent.data} />
+            <div className="space-y-5">
+              {alerts}
+              <SellingSettingsForm agent={agent.data} />
+            </div>
           </TabsContent>
           <TabsContent value="compliance">
             <ComplianceForm agent={agent.data} />

@@ -27,6 +27,7 @@ export function makeAgent(overrides: Partial<Agent> = {}): Agent {
     sells_sachet_water: false,
     sells_bottle_water: false,
     sells_gas: false,
+    sms_alerts: true,
     status: 'approved',
     decision_note: null,
     created_at: '2026-02-01T09:00:00.000Z',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CheckCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -22,8 +23,11 @@ function LoadingCards() {
   );
 }
 
-/** Cards newest first, 'Mark all as read', 'Load more'; empty: 'No data yet'. */
-export function NotificationsScreen() {
+/**
+ * Cards newest first, 'Mark all as read', 'Load more'; empty: 'No data yet'. `alerts` is the
+ * phone-alerts setting, shown above the list.
+ */
+export function NotificationsScreen({ alerts }: { alerts?: ReactNode } = {}) {
   const notifications = useNotifications();
   const unread = useUnreadCount();
   const markRead = useMarkNotificationsRead();
@@ -87,6 +91,7 @@ export function NotificationsScreen() {
           </Button>
         )}
       </div>
+      {alerts}
       {body}
     </div>
   );

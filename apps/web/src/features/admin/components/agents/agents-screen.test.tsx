@@ -26,6 +26,7 @@ const applicant: Agent = {
   sells_sachet_water: false,
   sells_bottle_water: false,
   sells_gas: false,
+  sms_alerts: true,
   status: 'pending',
   decision_note: null,
   created_at: '2026-02-01T09:00:00.000Z',
