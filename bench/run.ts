@@ -9,6 +9,7 @@ import type { Request } from 'autocannon';
 import { BENCH_PASSWORD, ledgerCheck, seedFixture, seedSandboxCharges, type Customer, type Fixture } from './fixture';
 import { hashPassword } from '../apps/api/src/modules/auth/password';
 import { apiEnv } from './api-env';
+import { liveEventStreams } from './streams';
 import {
   fmt,
   freshDatabase,
@@ -302,7 +303,7 @@ async function main() {
   const check = await request(`${api.url}/api/product-order/me`, { token: fixture.customers[0]!.token });
   if (check.status !== 200) throw new Error(`the API refused the bench's token: ${check.status} ${check.raw}`);
 
-  // `-- --only deposits` (or reads, wallet, login) runs one scenario while working on it.
+  // `-- --only deposits` (or reads, wallet, login, streams) runs one scenario while working on it.
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
   const wanted = (name: string) => !only || only === name;
   if (wanted('reads'))
@@ -324,6 +325,12 @@ async function main() {
   if (wanted('wallet')) await walletOrders(api.url, databaseUrl, fixture);
   if (wanted('deposits')) await deposits(api.url, databaseUrl, fixture);
   if (wanted('login')) await logins(api.url, fixture);
+  if (wanted('streams'))
+    await liveEventStreams(api.url, api.child.pid!, fixture, {
+      total: quick ? 400 : 2000,
+      changes: quick ? 20 : 200,
+      perSecond: 10,
+    });
 }
 
 try {
