@@ -31,6 +31,7 @@ import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
+import { registerReconciliationRoutes } from './modules/reconciliation/routes';
 import { registerVtuRoutes } from './modules/vtu/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { DEFAULT_WEB_DIST } from './paths';
@@ -223,6 +224,7 @@ export async function buildApp(ctx: AppContext) {
       await registerEngagementRoutes(api, ctx, guards);
       await registerAgentRoutes(api, ctx, guards);
       await registerEventRoutes(api, ctx, guards);
+      await registerReconciliationRoutes(api, ctx, guards);
     },
     { prefix: '/api' },
   );

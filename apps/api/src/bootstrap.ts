@@ -5,6 +5,7 @@ import { createLogger } from './lib/logger';
 import { connectDatabase, type Database } from './db/client';
 import { registerAuthJobs } from './modules/auth/jobs';
 import { registerEventJobs } from './modules/events/jobs';
+import { registerReconciliationJobs } from './modules/reconciliation/jobs';
 import { registerOrderJobs } from './modules/orders/jobs';
 import { registerOrderPurposes } from './modules/orders/service';
 import { registerPaymentJobs } from './modules/payments/jobs';
@@ -80,6 +81,7 @@ function registerJobs(ctx: AppContext) {
   registerAuthJobs(ctx);
   registerEventJobs(ctx);
   registerPaymentJobs(ctx);
+  registerReconciliationJobs(ctx);
   registerOrderJobs(ctx);
   registerOrderPurposes();
   registerWalletJobs(ctx);

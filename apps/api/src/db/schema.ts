@@ -16,3 +16,4 @@ export * from '../modules/settings/schema';
 export * from '../modules/engagement/schema';
 export * from '../modules/agents/schema';
 export * from '../modules/events/schema';
+export * from '../modules/reconciliation/schema';

@@ -1,5 +1,5 @@
 import { formatNaira, koboToNaira } from '@ruwa/contract';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, parseInput } from '../../lib/http/errors';
@@ -363,6 +363,31 @@ export async function processWebhook(ctx: AppContext, id: number): Promise<void>
 
 const STALE_MS = 10 * 60_000;
 const GIVE_UP_MS = 24 * 3600_000;
+
+/** Our record of card payments for a provider statement: by reference, whatever their status. */
+export async function paymentsByReference(db: DbOrTx, references: string[]): Promise<Map<string, PaymentRow>> {
+  if (!references.length) return new Map();
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, 'paystack'), inArray(payments.reference, references)));
+  return new Map(rows.map((row) => [row.reference, row]));
+}
+
+/** The card payments we hold as paid that were started in [from, to). */
+export function successfulPaymentsBetween(db: DbOrTx, from: Date, to: Date): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, 'paystack'),
+        eq(payments.status, 'success'),
+        gte(payments.createdAt, from),
+        lt(payments.createdAt, to),
+      ),
+    );
+}
 
 /**
  * Finishes what the browser and the webhook left undone: payments still `initialized` after 10

@@ -13,6 +13,30 @@ export type PaystackTransaction = {
   gatewayResponse: string | null;
 };
 
+/** A transaction as GET /transaction lists it. */
+export type PaystackListedTransaction = {
+  reference: string;
+  status: string;
+  amountKobo: number;
+  currency: string;
+  channel: string;
+  paidAt: string | null;
+  createdAt: string;
+};
+
+/** A payout to our bank account as GET /settlement lists it. */
+export type PaystackSettlement = {
+  id: number;
+  status: string;
+  totalKobo: number;
+  feesKobo: number;
+  effectiveKobo: number;
+  settlementDate: string;
+};
+
+/** Transactions per page when listing: Paystack's largest page keeps the calls few. */
+const LIST_PAGE_SIZE = 100;
+
 export type Bank = { name: string; code: string };
 export type TransferStatus = 'pending' | 'success' | 'failed' | 'reversed' | 'otp' | 'received' | string;
 
@@ -176,6 +200,54 @@ export class PaystackClient {
       email: customer?.email ?? null,
       gatewayResponse: (data.gateway_response ?? null) as string | null,
     };
+  }
+
+  /**
+   * Every transaction created between `from` and `to` (GET /transaction, all pages), as the
+   * provider's statement for reconciliation. Amounts in kobo.
+   */
+  async listTransactions(range: { from: Date; to: Date; status?: 'success' }): Promise<PaystackListedTransaction[]> {
+    const found: PaystackListedTransaction[] = [];
+    for (let page = 1; ; page++) {
+      const query = new URLSearchParams({
+        from: range.from.toISOString(),
+        to: range.to.toISOString(),
+        perPage: String(LIST_PAGE_SIZE),
+        page: String(page),
+        ...(range.status ? { status: range.status } : {}),
+      });
+      const res = await this.request<Record<string, unknown>[]>('GET', `/transaction?${query}`);
+      if (!res.ok || !res.body || !Array.isArray(res.body.data))
+        throw new PaystackError(res.body?.message ?? 'The transactions could not be listed.', 'refused');
+      for (const data of res.body.data) {
+        found.push({
+          reference: String(data.reference),
+          status: String(data.status ?? 'unknown'),
+          amountKobo: toKobo(data.amount),
+          currency: String(data.currency ?? ''),
+          channel: String(data.channel ?? ''),
+          paidAt: (data.paid_at ?? data.paidAt ?? null) as string | null,
+          createdAt: String(data.created_at ?? data.createdAt ?? ''),
+        });
+      }
+      const meta = (res.body as { meta?: { pageCount?: number } }).meta;
+      if (!meta?.pageCount || page >= meta.pageCount || !res.body.data.length) return found;
+    }
+  }
+
+  /** The most recent settlements (GET /settlement), newest first. Amounts in kobo. */
+  async listSettlements(count = 30): Promise<PaystackSettlement[]> {
+    const res = await this.request<Record<string, unknown>[]>('GET', `/settlement?perPage=${count}&page=1`);
+    if (!res.ok || !res.body || !Array.isArray(res.body.data))
+      throw new PaystackError(res.body?.message ?? 'The settlements could not be listed.', 'refused');
+    return res.body.data.map((data) => ({
+      id: Number(data.id),
+      status: String(data.status ?? 'unknown'),
+      totalKobo: toKobo(data.total_amount),
+      feesKobo: toKobo(data.total_fees),
+      effectiveKobo: toKobo(data.effective_amount),
+      settlementDate: String(data.settlement_date ?? ''),
+    }));
   }
 
   async listBanks(): Promise<Bank[]> {

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sum } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { lagosDay } from '../../lib/lagos-time';
 import { PAYSTACK_SANDBOX_INLINE_JS } from '../../paths';
 import { installFaultHooks, sandboxFaults } from '../faults/faults';
 import { FAILING_ACCOUNT, SANDBOX_BANKS, sandboxAccountName } from './banks';
@@ -166,6 +167,94 @@ export async function registerPaystackSandbox(app: FastifyInstance, ctx: AppCont
         return answer(reply, 200, 'Verification successful', transactionData(row));
       });
 
+      // GET /transaction: newest first, filtered by creation time and status, paged as Paystack does
+      // (`perPage` and `page`, `meta.total` and `meta.pageCount`).
+      s.get(
+        '/transaction',
+        {
+          onRequest: requireSecret,
+          schema: {
+            querystring: z.object({
+              from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+              to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+              status: z.enum(['success', 'failed', 'abandoned', 'reversed']).optional(),
+              perPage: z.coerce.number().int().min(1).max(1000).default(50),
+              page: z.coerce.number().int().min(1).default(1),
+            }),
+          },
+        },
+        async (request, reply) => {
+          const { from, to, status, perPage, page } = request.query;
+          const where = and(
+            from ? gte(sandboxPaystackTransactions.createdAt, new Date(from)) : undefined,
+            to ? lte(sandboxPaystackTransactions.createdAt, new Date(to)) : undefined,
+            status ? eq(sandboxPaystackTransactions.status, status) : undefined,
+          );
+          const [rows, [totals]] = await Promise.all([
+            db
+              .select()
+              .from(sandboxPaystackTransactions)
+              .where(where)
+              .orderBy(desc(sandboxPaystackTransactions.createdAt), desc(sandboxPaystackTransactions.id))
+              .limit(perPage)
+              .offset((page - 1) * perPage),
+            db
+              .select({ total: count(), volume: sum(sandboxPaystackTransactions.amountKobo) })
+              .from(sandboxPaystackTransactions)
+              .where(where),
+          ]);
+          const total = Number(totals?.total ?? 0);
+          return reply.send({
+            status: true,
+            message: 'Transactions retrieved',
+            data: rows.map(transactionData),
+            meta: {
+              total,
+              total_volume: Number(totals?.volume ?? 0),
+              skipped: (page - 1) * perPage,
+              perPage,
+              page,
+              pageCount: Math.max(1, Math.ceil(total / perPage)),
+            },
+          });
+        },
+      );
+
+      // GET /settlement: each Lagos day's successful charges, paid out the next day less Paystack's fees.
+      s.get(
+        '/settlement',
+        {
+          onRequest: requireSecret,
+          schema: {
+            querystring: z.object({
+              perPage: z.coerce.number().int().min(1).max(1000).default(50),
+              page: z.coerce.number().int().min(1).default(1),
+            }),
+          },
+        },
+        async (request, reply) => {
+          const { perPage, page } = request.query;
+          const paid = await db
+            .select({ amountKobo: sandboxPaystackTransactions.amountKobo, paidAt: sandboxPaystackTransactions.paidAt })
+            .from(sandboxPaystackTransactions)
+            .where(eq(sandboxPaystackTransactions.status, 'success'));
+          const settlements = sandboxSettlements(paid, new Date());
+          const total = settlements.length;
+          return reply.send({
+            status: true,
+            message: 'Settlements retrieved',
+            data: settlements.slice((page - 1) * perPage, page * perPage),
+            meta: {
+              total,
+              skipped: (page - 1) * perPage,
+              perPage,
+              page,
+              pageCount: Math.max(1, Math.ceil(total / perPage)),
+            },
+          });
+        },
+      );
+
       // The popup's "pay" and "decline" buttons, and the headless tests' equivalent.
       s.post(
         '/checkout/charge',
@@ -320,4 +409,52 @@ export async function registerPaystackSandbox(app: FastifyInstance, ctx: AppCont
     },
     { prefix: '/sandbox/paystack' },
   );
+}
+
+/** Paystack's local card fee: 1.5%, plus ₦100 from ₦2,500, capped at ₦2,000 (kobo). */
+export function paystackFeeKobo(amountKobo: number): number {
+  const fee = Math.round(amountKobo * 0.015) + (amountKobo >= 250_000 ? 10_000 : 0);
+  return Math.min(fee, 200_000);
+}
+
+/**
+ * The sandbox's settlements: one per Lagos day with successful charges, settled the next day (until
+ * then `pending`), newest first, in the shape of Paystack's GET /settlement.
+ */
+export function sandboxSettlements(paid: { amountKobo: number; paidAt: Date | null }[], now: Date) {
+  const days = new Map<string, { total: number; fees: number; processed: number }>();
+  for (const charge of paid) {
+    if (!charge.paidAt) continue;
+    const day = lagosDay(charge.paidAt);
+    const found = days.get(day) ?? { total: 0, fees: 0, processed: 0 };
+    found.total += charge.amountKobo;
+    found.fees += paystackFeeKobo(charge.amountKobo);
+    found.processed += 1;
+    days.set(day, found);
+  }
+  const today = lagosDay(now);
+  return [...days.entries()]
+    .sort(([a], [b]) => (a < b ? 1 : -1))
+    .map(([day, totals], i) => {
+      const settledOn = new Date(`${day}T09:00:00+01:00`);
+      settledOn.setUTCDate(settledOn.getUTCDate() + 1);
+      return {
+        id: Number(day.replaceAll('-', '')) * 10 + (i % 10),
+        domain: 'test',
+        status: day < today ? 'success' : 'pending',
+        currency: 'NGN',
+        integration: 1,
+        total_amount: totals.total,
+        effective_amount: totals.total - totals.fees,
+        total_fees: totals.fees,
+        total_processed: totals.processed,
+        deductions: null,
+        settlement_date: settledOn.toISOString(),
+        settled_by: null,
+        createdAt: settledOn.toISOString(),
+        updatedAt: settledOn.toISOString(),
+        /** The Lagos day whose charges this pays out (not a Paystack field: the sandbox's own note). */
+        charges_day: day,
+      };
+    });
 }

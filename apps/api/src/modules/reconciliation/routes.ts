@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { reconciliationClearBody, reconciliationListQuery, reconciliationRunBody } from '@ruwa/contract';
+import type { AppContext } from '../../lib/context';
+import { ok } from '../../lib/http/envelope';
+import { errorResponses } from '../../lib/http/openapi';
+import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
+import { currentUser, type Guards } from '../auth/guards';
+import * as reconciliation from './service';
+
+export async function registerReconciliationRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { onRequest: guards.requireRole('admin') };
+
+  api.get(
+    '/admin/reconciliation',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Differences between our records and the providers',
+        querystring: pageQuery.extend(reconciliationListQuery.shape),
+      },
+    },
+    async (request) => {
+      const { rows, total } = await reconciliation.listDifferences(ctx.db, {
+        status: request.query.status,
+        limit: request.query.per_page,
+        offset: offsetOf(request.query),
+      });
+      return ok(toPage(rows, total, request.query, request.url));
+    },
+  );
+
+  api.post(
+    '/admin/reconciliation/run',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Check a day (default: yesterday and today) against Paystack now',
+        body: reconciliationRunBody,
+        response: errorResponses(502),
+      },
+    },
+    async (request) => {
+      const { day } = request.body;
+      const results = day
+        ? [await reconciliation.checkPaystackDay(ctx, day)]
+        : await reconciliation.checkRecentDays(ctx);
+      const open = results.reduce((sum, result) => sum + result.open, 0);
+      return ok(results, open ? `${open} difference${open === 1 ? '' : 's'} found` : 'Everything matches');
+    },
+  );
+
+  api.post(
+    '/admin/reconciliation/clear',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Clear an open difference with a written reason',
+        body: reconciliationClearBody,
+        response: errorResponses(404, 409),
+      },
+    },
+    async (request) =>
+      ok(
+        await reconciliation.clearDifference(ctx, currentUser(request).id, request.body.id, request.body.reason),
+        'Difference cleared',
+      ),
+  );
+}
