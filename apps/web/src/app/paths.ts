@@ -160,6 +160,7 @@ export const paths = {
     },
     dataBundles: { path: '/admin/data-bundles', getHref: () => '/admin/data-bundles' },
     audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+    reconciliation: { path: '/admin/reconciliation', getHref: () => '/admin/reconciliation' },
   },
 } as const;
 

@@ -189,6 +189,10 @@ export const signedInScreens: Screen[] = [
     path: paths.admin.audit.path,
     load: async () => (await import('./routes/admin/audit')).AdminAuditRoute,
   },
+  {
+    path: paths.admin.reconciliation.path,
+    load: async () => (await import('./routes/admin/reconciliation')).AdminReconciliationRoute,
+  },
 ];
 
 /** The layout and guard of each shell. */

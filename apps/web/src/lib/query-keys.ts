@@ -104,5 +104,9 @@ export const queryKeys = {
       drawsPage: (page: number) => ['raffle', 'draws', page] as const,
     },
     twoFactor: ['auth', 'two-factor'] as const,
+    reconciliation: {
+      all: ['admin', 'reconciliation'] as const,
+      page: (status: string, page: number) => ['admin', 'reconciliation', status, page] as const,
+    },
   },
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Contact,
   History,
+  Scale,
   LayoutDashboard,
   MapPin,
   Menu,
@@ -40,6 +41,7 @@ export const adminNavItems: NavItem[] = [
   { to: paths.admin.customers.path, label: 'Customers', icon: Contact },
   { to: paths.admin.dataBundles.path, label: 'Data bundles', icon: Smartphone },
   { to: paths.admin.audit.path, label: 'Audit', icon: History },
+  { to: paths.admin.reconciliation.path, label: 'Reconciliation', icon: Scale },
 ];
 
 const SIDEBAR_ID = 'admin-sidebar';

@@ -1,0 +1,5 @@
+import { ReconciliationScreen } from '@/features/admin/components/reconciliation/reconciliation-screen';
+
+export function AdminReconciliationRoute() {
+  return <ReconciliationScreen />;
+}

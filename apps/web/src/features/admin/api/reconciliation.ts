@@ -1,0 +1,41 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Envelope, Page, ReconciliationClearInput, ReconciliationDifference } from '@ruwa/contract';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export type DifferenceFilter = 'open' | 'matched' | 'cleared' | 'all';
+type CheckResult = { day: string; checked: number; open: number; matched: number };
+
+/** GET admin/reconciliation?status=open&page=N -> differences, the most recent first. */
+export function reconciliationQueryOptions(status: DifferenceFilter, page: number) {
+  return queryOptions({
+    queryKey: queryKeys.admin.reconciliation.page(status, page),
+    queryFn: ({ signal }) =>
+      api
+        .get<Page<ReconciliationDifference>>('admin/reconciliation', { status, page }, signal)
+        .then(({ data }) => data),
+    staleTime: 0,
+  });
+}
+
+export function useDifferences(status: DifferenceFilter, page: number) {
+  return useQuery({ ...reconciliationQueryOptions(status, page), placeholderData: keepPreviousData });
+}
+
+/** POST admin/reconciliation/run: checks yesterday and today against Paystack now. */
+export function useRunReconciliation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<CheckResult[]>('admin/reconciliation/run', {}),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.reconciliation.all }),
+  });
+}
+
+/** POST admin/reconciliation/clear { id, reason }. */
+export function useClearDifference() {
+  const queryClient = useQueryClient();
+  return useMutation<Envelope<ReconciliationDifference>, Error, ReconciliationClearInput>({
+    mutationFn: (input) => api.post<ReconciliationDifference>('admin/reconciliation/clear', input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.reconciliation.all }),
+  });
+}

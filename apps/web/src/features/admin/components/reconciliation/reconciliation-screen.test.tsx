@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import type { Page, ReconciliationDifference } from '@ruwa/contract';
+import { describe, expect, it } from 'vitest';
+import { findToast, jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
+
+const open: ReconciliationDifference = {
+  id: 5,
+  provider: 'paystack',
+  reference: 'T_abc123',
+  kind: 'missing_ours',
+  ours: null,
+  theirs: 3000,
+  occurred_at: '2026-11-26T10:00:00.000Z',
+  status: 'open',
+  reason: null,
+  cleared_by: null,
+  detected_at: '2026-11-26T11:00:00.000Z',
+  resolved_at: null,
+};
+
+const page = (rows: ReconciliationDifference[]): Page<ReconciliationDifference> => ({
+  current_page: 1,
+  last_page: 1,
+  per_page: 15,
+  total: rows.length,
+  prev_page_url: null,
+  next_page_url: null,
+  data: rows,
+});
+
+describe('admin reconciliation', () => {
+  it('lists open differences, checks now, and clears one only with a reason', async () => {
+    signIn({ role: 'admin' });
+    let rows = [open];
+    const { calls } = stubFetch(({ method, url, body }) => {
+      if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser({ role: 'admin' }) });
+      if (url.startsWith('/api/admin/reconciliation?')) return jsonResponse(200, { message: '', data: page(rows) });
+      if (method === 'POST' && url === '/api/admin/reconciliation/run')
+        return jsonResponse(200, { message: '1 difference found', data: [] });
+      if (method === 'POST' && url === '/api/admin/reconciliation/clear') {
+        const { reason } = body as { reason: string };
+        rows = [];
+        return jsonResponse(200, {
+          message: 'Difference cleared',
+          data: { ...open, status: 'cleared', reason, cleared_by: { id: 1, name: 'Ada Obi', email: 'ada@ruwa.ng' } },
+        });
+      }
+      return undefined;
+    });
+    const { user } = renderApp('/admin/reconciliation');
+
+    const table = await screen.findByRole('table', { name: 'Differences with Paystack' });
+    const row = (await within(table).findByText('T_abc123')).closest('tr')!;
+    expect(within(row).getByText('Paid at the provider, not recorded by Ruwa')).toBeInTheDocument();
+    expect(within(row).getByText('₦3,000')).toBeInTheDocument();
+    expect(within(row).getByText('—')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Check now' }));
+    await findToast('Success', '1 difference found');
+    expect(calls.some(({ url }) => url === '/api/admin/reconciliation/run')).toBe(true);
+
+    await user.click(within(row).getByRole('button', { name: 'Clear the difference on T_abc123' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.type(within(dialog).getByLabelText('Reason'), 'ok');
+    await user.click(within(dialog).getByRole('button', { name: 'Clear difference' }));
+    expect(
+      await within(dialog).findByText('Write at least 10 characters: what was found and what was done.'),
+    ).toBeInTheDocument();
+    expect(calls.some(({ url }) => url === '/api/admin/reconciliation/clear')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText('Reason'), ' — refunded by Paystack on 26 Nov, ref RF_1');
+    await user.click(within(dialog).getByRole('button', { name: 'Clear difference' }));
+    await findToast('Success', 'Difference cleared');
+    expect(calls.find(({ url }) => url === '/api/admin/reconciliation/clear')?.body).toEqual({
+      id: 5,
+      reason: 'ok — refunded by Paystack on 26 Nov, ref RF_1',
+    });
+    expect(await screen.findByText('There is no data available for this table')).toBeInTheDocument();
+  });
+});

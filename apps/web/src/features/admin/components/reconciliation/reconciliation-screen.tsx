@@ -1,0 +1,196 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertDialog } from 'radix-ui';
+import {
+  formatNaira,
+  RECONCILIATION_KIND_LABELS,
+  reconciliationClearBody,
+  type ReconciliationClearInput,
+  type ReconciliationDifference,
+} from '@ruwa/contract';
+import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { Pager } from '@/components/ui/pager';
+import { SelectField } from '@/components/ui/select-field';
+import { applyServerErrors } from '@/lib/form-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import {
+  useClearDifference,
+  useDifferences,
+  useRunReconciliation,
+  type DifferenceFilter,
+} from '../../api/reconciliation';
+
+const FILTERS: { value: DifferenceFilter; label: string }[] = [
+  { value: 'open', label: 'Open' },
+  { value: 'matched', label: 'Matched later' },
+  { value: 'cleared', label: 'Cleared' },
+  { value: 'all', label: 'All' },
+];
+
+/** The form's part of the contract's body: the id is the row's. */
+const reasonSchema = reconciliationClearBody.pick({ reason: true });
+
+const when = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });
+const naira = (amount: number | null) => (amount === null ? '—' : formatNaira(amount));
+
+/** Clearing asks what was found and what was done; the reason is kept with the difference and audited. */
+function ClearDialog({ difference }: { difference: ReconciliationDifference }) {
+  const [open, setOpen] = useState(false);
+  const mutation = useClearDifference();
+  const form = useForm<Pick<ReconciliationClearInput, 'reason'>>({
+    resolver: zodResolver(reasonSchema),
+    defaultValues: { reason: '' },
+  });
+  const error = form.formState.errors.reason?.message;
+
+  const submit = form.handleSubmit(({ reason }) =>
+    mutation.mutate(
+      { id: difference.id, reason },
+      {
+        onSuccess: (result) => {
+          setOpen(false);
+          form.reset();
+          notifySuccess(result.message);
+        },
+        onError: (failure) => notifyError(applyServerErrors(failure, form.setError, ['reason'])),
+      },
+    ),
+  );
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => (mutation.isPending ? undefined : setOpen(next))}>
+      <AlertDialog.Trigger asChild>
+        <Button size="sm" variant="outline" aria-label={`Clear the difference on ${difference.reference}`}>
+          Clear
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl focus:outline-none">
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">
+            Clear the difference on {difference.reference}?
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-1 text-sm text-slate-700">
+            {RECONCILIATION_KIND_LABELS[difference.kind]}: Ruwa {naira(difference.ours)}, Paystack{' '}
+            {naira(difference.theirs)}. Say what you found and what was done; it is kept with your name.
+          </AlertDialog.Description>
+          <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+            <div>
+              <label htmlFor={`reason-${difference.id}`} className="mb-1.5 block text-sm font-medium text-slate-800">
+                Reason
+              </label>
+              <textarea
+                id={`reason-${difference.id}`}
+                rows={3}
+                maxLength={500}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `reason-${difference.id}-error` : undefined}
+                className="block w-full rounded-lg border border-slate-400 bg-white p-3 text-base text-slate-900 outline-none focus:ring-2 focus:ring-brand-600"
+                {...form.register('reason')}
+              />
+              {error && (
+                <p id={`reason-${difference.id}-error`} className="mt-1 text-sm text-red-700">
+                  {error}
+                </p>
+              )}
+            </div>
+            <div className="flex justify-end gap-3">
+              <AlertDialog.Cancel asChild>
+                <Button type="button" variant="outline" size="sm" disabled={mutation.isPending}>
+                  Keep it open
+                </Button>
+              </AlertDialog.Cancel>
+              <Button type="submit" size="sm" loading={mutation.isPending}>
+                Clear difference
+              </Button>
+            </div>
+          </form>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+const columns: Column<ReconciliationDifference>[] = [
+  { header: 'When', cell: (row) => when.format(new Date(row.occurred_at)) },
+  { header: 'Reference', cell: (row) => <span className="font-mono text-xs break-all">{row.reference}</span> },
+  { header: 'Difference', cell: (row) => RECONCILIATION_KIND_LABELS[row.kind] },
+  { header: 'Ruwa', cell: (row) => naira(row.ours) },
+  { header: 'Paystack', cell: (row) => naira(row.theirs) },
+  {
+    header: 'Status',
+    cell: (row) =>
+      row.status === 'open' ? (
+        <ClearDialog difference={row} />
+      ) : row.status === 'cleared' ? (
+        <span title={row.reason ?? undefined}>
+          Cleared by {row.cleared_by?.name ?? 'an admin'}: {row.reason}
+        </span>
+      ) : (
+        'Matched on a later check'
+      ),
+  },
+];
+
+/**
+ * Where Ruwa's card payments and Paystack's transactions disagree: checked every hour for yesterday
+ * and today, or now with the button. An open difference is cleared only with a written reason.
+ */
+export function ReconciliationScreen() {
+  const [status, setStatus] = useState<DifferenceFilter>('open');
+  const [page, setPage] = useState(1);
+  const { data, isPending, isFetching, isPlaceholderData } = useDifferences(status, page);
+  const run = useRunReconciliation();
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Reconciliation</h1>
+          <p className="text-sm text-slate-600">
+            Card payments compared with Paystack, yesterday and today, every hour.
+          </p>
+        </div>
+        <div className="flex items-end gap-3">
+          <SelectField
+            label="Show"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as DifferenceFilter);
+              setPage(1);
+            }}
+            containerClassName="w-44"
+          >
+            {FILTERS.map((filter) => (
+              <option key={filter.value} value={filter.value}>
+                {filter.label}
+              </option>
+            ))}
+          </SelectField>
+          <Button
+            loading={run.isPending}
+            onClick={() =>
+              run.mutate(undefined, {
+                onSuccess: (result) => notifySuccess(result.message),
+                onError: (error) => notifyError(error.message),
+              })
+            }
+          >
+            Check now
+          </Button>
+        </div>
+      </div>
+      <DataTable
+        caption="Differences with Paystack"
+        columns={columns}
+        rows={data?.data}
+        rowKey={(row) => row.id}
+        isLoading={isPending || (isFetching && isPlaceholderData)}
+        firstRowNumber={data ? (data.current_page - 1) * data.per_page + 1 : 1}
+      />
+      <Pager page={data} onPageChange={setPage} disabled={isPlaceholderData} label="Reconciliation pages" />
+    </div>
+  );
+}
