@@ -1,3 +1,7 @@
+import { expect } from 'vitest';
+import type { TestApp } from './app';
+import { call, createUser, type Actor } from './factories';
+
 /** One Server-Sent Event as a client receives it. */
 export type ReceivedEvent = { id: string; type: string; data: Record<string, unknown> };
 
@@ -93,3 +97,25 @@ export const eventOf =
   (type: string, fields: Record<string, unknown> = {}) =>
   (event: ReceivedEvent) =>
     event.type === type && Object.entries(fields).every(([key, value]) => event.data[key] === value);
+
+/**
+ * A new customer who applied as an agent, was approved by `admin`, and serves `settings.location_id`
+ * (selling sachet water unless `settings` says otherwise).
+ */
+export async function approvedAgent(t: TestApp, admin: Actor, settings: Record<string, unknown>): Promise<Actor> {
+  const actor = await createUser(t);
+  const applied = await call(t, 'POST', '/api/agents/store', {
+    token: actor.token,
+    body: { agent_name: 'Iya Basira Water', agent_email: actor.user.email },
+  });
+  await call(t, 'POST', '/api/agents/update-status', {
+    token: admin.token,
+    body: { id: applied.body.data.id, status: 'approved' },
+  });
+  const set = await call(t, 'POST', '/api/agents/update', {
+    token: actor.token,
+    body: { sells_sachet_water: true, ...settings },
+  });
+  expect(set.status, JSON.stringify(set.body)).toBe(200);
+  return actor;
+}

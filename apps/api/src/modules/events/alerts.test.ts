@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { createCategory, createLocation, createProduct } from '../../../test/helpers/catalog';
 import { call, createAdmin, createUser, type Actor } from '../../../test/helpers/factories';
+import { approvedAgent } from '../../../test/helpers/events';
 import { startPushReceiver, type PushBrowser } from '../../../test/helpers/push-receiver';
 import { smsOutbox } from '../../../test/helpers/verification';
 import { credit } from '../wallet/service';
@@ -36,23 +37,8 @@ afterAll(async () => {
   await receiver.close();
 });
 
-async function agentIn(locationId: number, settings: Record<string, boolean> = {}) {
-  const actor = await createUser(t);
-  const applied = await call(t, 'POST', '/api/agents/store', {
-    token: actor.token,
-    body: { agent_name: 'Mama Ngozi Water', agent_email: actor.user.email },
-  });
-  await call(t, 'POST', '/api/agents/update-status', {
-    token: admin.token,
-    body: { id: applied.body.data.id, status: 'approved' },
-  });
-  const set = await call(t, 'POST', '/api/agents/update', {
-    token: actor.token,
-    body: { location_id: locationId, sells_sachet_water: true, ...settings },
-  });
-  expect(set.status, JSON.stringify(set.body)).toBe(200);
-  return actor;
-}
+const agentIn = (locationId: number, settings: Record<string, boolean> = {}) =>
+  approvedAgent(t, admin, { location_id: locationId, ...settings });
 
 async function subscribe(actor: Actor): Promise<PushBrowser> {
   const browser = receiver.browser();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { createCategory, createLocation, createProduct } from '../../../test/helpers/catalog';
-import { eventOf, openEventStream, type EventStream } from '../../../test/helpers/events';
+import { approvedAgent, eventOf, openEventStream, type EventStream } from '../../../test/helpers/events';
 import { call, createAdmin, createUser, type Actor } from '../../../test/helpers/factories';
 import { sandboxCharge } from '../../../test/helpers/payments';
 import { alertUnacceptedOrders } from '../orders/service';
@@ -44,23 +44,8 @@ async function stream(actor: Actor, headers: Record<string, string> = {}) {
   return s;
 }
 
-async function agentIn(locationId: number, sells: Record<string, boolean> = { sells_sachet_water: true }) {
-  const actor = await createUser(t);
-  const applied = await call(t, 'POST', '/api/agents/store', {
-    token: actor.token,
-    body: { agent_name: 'Iya Basira Water', agent_email: actor.user.email },
-  });
-  await call(t, 'POST', '/api/agents/update-status', {
-    token: admin.token,
-    body: { id: applied.body.data.id, status: 'approved' },
-  });
-  const set = await call(t, 'POST', '/api/agents/update', {
-    token: actor.token,
-    body: { location_id: locationId, ...sells },
-  });
-  expect(set.status).toBe(200);
-  return actor;
-}
+const agentIn = (locationId: number, settings: Record<string, boolean> = {}) =>
+  approvedAgent(t, admin, { location_id: locationId, ...settings });
 
 async function customerWithWallet() {
   const customer = await createUser(t);

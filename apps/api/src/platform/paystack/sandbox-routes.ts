@@ -22,6 +22,20 @@ const answer = (reply: FastifyReply, status: number, message: string, data?: unk
     .code(status)
     .send(data === undefined ? { status: status < 400, message } : { status: status < 400, message, data });
 
+/** Paystack's paging fields of a list's `meta`. */
+const pageMeta = (total: number, perPage: number, page: number) => ({
+  skipped: (page - 1) * perPage,
+  perPage,
+  page,
+  pageCount: Math.max(1, Math.ceil(total / perPage)),
+});
+
+/** A list's paging query as Paystack names it. */
+const pageQuery = {
+  perPage: z.coerce.number().int().min(1).max(1000).default(50),
+  page: z.coerce.number().int().min(1).default(1),
+};
+
 const chargeBody = z.object({
   reference: z.string().trim().min(1).max(100),
   email: z.string().trim().min(3).max(254),
@@ -178,8 +192,7 @@ export async function registerPaystackSandbox(app: FastifyInstance, ctx: AppCont
               from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
               to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
               status: z.enum(['success', 'failed', 'abandoned', 'reversed']).optional(),
-              perPage: z.coerce.number().int().min(1).max(1000).default(50),
-              page: z.coerce.number().int().min(1).default(1),
+              ...pageQuery,
             }),
           },
         },
@@ -208,14 +221,7 @@ export async function registerPaystackSandbox(app: FastifyInstance, ctx: AppCont
             status: true,
             message: 'Transactions retrieved',
             data: rows.map(transactionData),
-            meta: {
-              total,
-              total_volume: Number(totals?.volume ?? 0),
-              skipped: (page - 1) * perPage,
-              perPage,
-              page,
-              pageCount: Math.max(1, Math.ceil(total / perPage)),
-            },
+            meta: { total, total_volume: Number(totals?.volume ?? 0), ...pageMeta(total, perPage, page) },
           });
         },
       );
@@ -226,10 +232,7 @@ export async function registerPaystackSandbox(app: FastifyInstance, ctx: AppCont
         {
           onRequest: requireSecret,
           schema: {
-            querystring: z.object({
-              perPage: z.coerce.number().int().min(1).max(1000).default(50),
-              page: z.coerce.number().int().min(1).default(1),
-            }),
+            querystring: z.object(pageQuery),
           },
         },
         async (request, reply) => {
@@ -244,13 +247,7 @@ export async function registerPaystackSandbox(app: FastifyInstance, ctx: AppCont
             status: true,
             message: 'Settlements retrieved',
             data: settlements.slice((page - 1) * perPage, page * perPage),
-            meta: {
-              total,
-              skipped: (page - 1) * perPage,
-              perPage,
-              page,
-              pageCount: Math.max(1, Math.ceil(total / perPage)),
-            },
+            meta: { total, ...pageMeta(total, perPage, page) },
           });
         },
       );
