@@ -24,6 +24,7 @@ import { getSettings } from '../settings/service';
 import { notify } from '../notifications/service';
 import { completeCardPayment, registerPurpose, type Fulfilment, type Purpose } from '../payments/service';
 import { credit, payFromWallet } from '../wallet/service';
+import { salesAccountFor } from '../ledger/service';
 import * as q from './queries';
 
 export type { OrderRow } from './schema';
@@ -281,6 +282,7 @@ function catalogPurpose<Input extends ProductOrderInput, Result extends Fulfilme
       const price = await catalog.quote(ctx.db, parsed.product_id, parsed.location_id, parsed.quantity);
       return {
         amountKobo: totalOf(price, parsed),
+        creditAccount: salesAccountFor(price.category.kind),
         fulfil: (tx, payment) => create(tx, userId, parsed, price, { method: 'card', reference: payment.reference }),
       };
     },
@@ -324,6 +326,7 @@ async function placeWalletPaidOrder(db: DbOrTx, userId: number, input: ProductOr
       amountKobo: price.totalKobo,
       description: `${input.quantity} x ${price.product.name}`,
       field: 'payment_method',
+      account: salesAccountFor(price.category.kind),
     },
     {
       ...orderSnapshot(input, price),
@@ -362,6 +365,7 @@ export async function storeSubscriptionOrder(
         amountKobo: subscriptionPrice(price, body).totalKobo,
         description: `Subscription: ${price.product.name}`,
         field: 'payment_method',
+        account: salesAccountFor(price.category.kind),
       },
       (tx, reference) => createSubscription(tx, userId, body, price, { method: 'wallet', reference }),
     );
