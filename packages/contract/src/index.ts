@@ -15,3 +15,4 @@ export * from './agents';
 export * from './two-factor';
 export * from './events';
 export * from './verification';
+export * from './ledger';

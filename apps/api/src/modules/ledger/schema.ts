@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** The chart of accounts (rows of `ACCOUNTS` in accounts.ts; a migration adds each new one). */
 export const ledgerAccounts = pgTable('ledger_accounts', {
@@ -62,10 +73,7 @@ export const ledgerPostings = pgTable(
     index('ledger_postings_journal_idx').on(t.journalId),
     index('ledger_postings_user_idx').on(t.userId, t.accountCode),
     check('ledger_postings_amount_not_zero', sql`${t.amountKobo} <> 0`),
-    check(
-      'ledger_postings_customer_has_user',
-      sql`(${t.accountCode} in ('2100', '2110')) = (${t.userId} is not null)`,
-    ),
+    check('ledger_postings_customer_has_user', sql`(${t.accountCode} in ('2100', '2110')) = (${t.userId} is not null)`),
   ],
 );
 

@@ -1,6 +1,14 @@
+import type { TrialBalanceAccount } from '@ruwa/contract';
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { ACCOUNTS, accountByCode, CUSTOMER_SAVINGS, CUSTOMER_WALLET, isCustomerAccount, type AccountCode } from './accounts';
+import {
+  ACCOUNTS,
+  accountByCode,
+  CUSTOMER_SAVINGS,
+  CUSTOMER_WALLET,
+  isCustomerAccount,
+  type AccountCode,
+} from './accounts';
 import { ledgerAccounts, ledgerBalances, ledgerJournals, ledgerPostings } from './schema';
 
 export {
@@ -153,14 +161,7 @@ export const WALLET_DEBIT_CTES: SQL = sql`
 
 // Reading the ledger
 
-export type TrialBalanceLine = {
-  code: string;
-  name: string;
-  type: string;
-  debit_kobo: number;
-  credit_kobo: number;
-  balance_kobo: number;
-};
+export type TrialBalanceLine = TrialBalanceAccount;
 
 /**
  * Every account's balance on its debit or credit side. Platform accounts read their running balance
@@ -176,9 +177,11 @@ export async function trialBalance(db: DbOrTx) {
       })
       .from(ledgerBalances)
       .groupBy(ledgerBalances.accountCode),
-    db.execute(
-      sql`select coalesce(sum(balance_kobo), 0) as wallets, coalesce(sum(savings_kobo), 0) as savings from wallets`,
-    ).then((result) => rowsOf<{ wallets: string | number; savings: string | number }>(result)),
+    db
+      .execute(
+        sql`select coalesce(sum(balance_kobo), 0) as wallets, coalesce(sum(savings_kobo), 0) as savings from wallets`,
+      )
+      .then((result) => rowsOf<{ wallets: string | number; savings: string | number }>(result)),
   ]);
   const debitBalance = new Map(platform.map((row) => [row.code, row.kobo]));
   // Customer accounts are liabilities: their balance is a credit.
