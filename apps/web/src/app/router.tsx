@@ -189,6 +189,10 @@ export const signedInScreens: Screen[] = [
     path: paths.admin.audit.path,
     load: async () => (await import('./routes/admin/audit')).AdminAuditRoute,
   },
+  {
+    path: paths.admin.ledger.path,
+    load: async () => (await import('./routes/admin/ledger')).AdminLedgerRoute,
+  },
 ];
 
 /** The layout and guard of each shell. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  BookOpenCheck,
   Contact,
   History,
   LayoutDashboard,
@@ -40,6 +41,7 @@ export const adminNavItems: NavItem[] = [
   { to: paths.admin.customers.path, label: 'Customers', icon: Contact },
   { to: paths.admin.dataBundles.path, label: 'Data bundles', icon: Smartphone },
   { to: paths.admin.audit.path, label: 'Audit', icon: History },
+  { to: paths.admin.ledger.path, label: 'Ledger', icon: BookOpenCheck },
 ];
 
 const SIDEBAR_ID = 'admin-sidebar';
