@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { createCategory, createLocation, createProduct } from '../../../test/helpers/catalog';
 import { call, createAdmin, createUser, type Actor } from '../../../test/helpers/factories';
@@ -394,5 +394,29 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL: concurrency', () =
     expect(results.filter((r) => r.status === 422)).toHaveLength(6 * 3);
     const tb = await trialBalance();
     expect(tb.total_debit_kobo).toBe(tb.total_credit_kobo);
+  });
+});
+
+describe('the hourly check of the books', () => {
+  it('finds a running balance or a wallet changed behind the ledger, and logs it as an error', async () => {
+    const { checkBooks } = await import('./jobs');
+    const logged = vi.spyOn(t.ctx.log, 'error');
+    const actor = await createUser(t);
+    await deposit(actor, 100);
+    try {
+      expect(await checkBooks(t.ctx)).toEqual([]);
+      await t.db.execute(sql`update wallets set balance_kobo = balance_kobo + 1 where user_id = ${actor.user.id}`);
+      await t.db.execute(sql`update ledger_balances set balance_kobo = balance_kobo + 7 where account_code = '1100'`);
+      const broken = await checkBooks(t.ctx);
+      expect(broken).toEqual([
+        expect.stringContaining('running balance differs from postings: [{"code":"1100"'),
+        expect.stringContaining(`wallet differs from its account: [{"user_id":${actor.user.id}`),
+      ]);
+      expect(logged).toHaveBeenCalledExactlyOnceWith({ broken }, 'the ledger does not balance');
+    } finally {
+      await t.db.execute(sql`update wallets set balance_kobo = balance_kobo - 1 where user_id = ${actor.user.id}`);
+      await t.db.execute(sql`update ledger_balances set balance_kobo = balance_kobo - 7 where account_code = '1100'`);
+      logged.mockRestore();
+    }
   });
 });
