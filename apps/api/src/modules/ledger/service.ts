@@ -1,14 +1,7 @@
 import type { TrialBalanceAccount } from '@ruwa/contract';
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import {
-  ACCOUNTS,
-  accountByCode,
-  CUSTOMER_SAVINGS,
-  CUSTOMER_WALLET,
-  isCustomerAccount,
-  type AccountCode,
-} from './accounts';
+import { accountByCode, CUSTOMER_SAVINGS, CUSTOMER_WALLET, isCustomerAccount, type AccountCode } from './accounts';
 import { ledgerAccounts, ledgerBalances, ledgerJournals, ledgerPostings } from './schema';
 
 export {
