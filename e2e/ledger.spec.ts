@@ -42,9 +42,7 @@ test('a customer deposits by card; the admin finds its journal by the Paystack r
   await expect(journal).toBeVisible();
   const postings = journal.getByRole('table', { name: `Postings of deposit ${reference}` });
   await expect(postings.getByRole('row', { name: /\b1100 ₦1,000$/ })).toBeVisible();
-  await expect(
-    postings.getByRole('row', { name: new RegExp(`\\b2100-${me.data.id} ₦1,000$`) }),
-  ).toBeVisible();
+  await expect(postings.getByRole('row', { name: new RegExp(`\\b2100-${me.data.id} ₦1,000$`) })).toBeVisible();
 
   // An unknown reference finds nothing, and says so.
   await adminPage.getByLabel('Reference').fill('NO_SUCH_REFERENCE');
