@@ -32,10 +32,8 @@ CREATE TABLE "ledger_postings" (
 ALTER TABLE "ledger_balances" ADD CONSTRAINT "ledger_balances_account_code_ledger_accounts_code_fk" FOREIGN KEY ("account_code") REFERENCES "public"."ledger_accounts"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_postings" ADD CONSTRAINT "ledger_postings_journal_id_ledger_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."ledger_journals"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_postings" ADD CONSTRAINT "ledger_postings_account_code_ledger_accounts_code_fk" FOREIGN KEY ("account_code") REFERENCES "public"."ledger_accounts"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "ledger_journals_kind_reference_unique" ON "ledger_journals" USING btree ("kind","reference");--> statement-breakpoint
-CREATE INDEX "ledger_journals_reference_idx" ON "ledger_journals" USING btree ("reference");--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_journals_reference_kind_unique" ON "ledger_journals" USING btree ("reference","kind");--> statement-breakpoint
 CREATE INDEX "ledger_postings_journal_idx" ON "ledger_postings" USING btree ("journal_id");--> statement-breakpoint
-CREATE INDEX "ledger_postings_user_idx" ON "ledger_postings" USING btree ("user_id","account_code");--> statement-breakpoint
 -- The chart of accounts (apps/api/src/modules/ledger/accounts.ts names them; a test compares the two).
 INSERT INTO "ledger_accounts" ("code", "name", "type", "normal") VALUES
   ('1100', 'Paystack clearing', 'asset', 'debit'),

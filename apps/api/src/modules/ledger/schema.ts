@@ -47,10 +47,8 @@ export const ledgerJournals = pgTable(
     reference: text('reference').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('ledger_journals_kind_reference_unique').on(t.kind, t.reference),
-    index('ledger_journals_reference_idx').on(t.reference),
-  ],
+  // Reference first: the same index makes (kind, reference) unique and finds a reference's journals.
+  (t) => [uniqueIndex('ledger_journals_reference_kind_unique').on(t.reference, t.kind)],
 );
 
 /** The lines of a journal; a journal's postings sum to zero. */
@@ -69,9 +67,10 @@ export const ledgerPostings = pgTable(
     /** Debit positive, credit negative. */
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
   },
+  // One index only: every write of the busiest path pays for each. A customer's own moves are read
+  // from the wallet statement; the hourly check reads all postings anyway.
   (t) => [
     index('ledger_postings_journal_idx').on(t.journalId),
-    index('ledger_postings_user_idx').on(t.userId, t.accountCode),
     check('ledger_postings_amount_not_zero', sql`${t.amountKobo} <> 0`),
     check('ledger_postings_customer_has_user', sql`(${t.accountCode} in ('2100', '2110')) = (${t.userId} is not null)`),
   ],
