@@ -6,6 +6,8 @@ import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
 import { envelope, errorResponses } from '../../lib/http/openapi';
 import type { Guards } from '../auth/guards';
+import { ledgerReferencesOf as orderReferences } from '../orders/service';
+import { ledgerReferencesOf as vendReferences } from '../vtu/service';
 import { journalsByReference, trialBalance as readTrialBalance } from './service';
 
 export async function registerLedgerRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
@@ -36,6 +38,12 @@ export async function registerLedgerRoutes(app: FastifyInstance, ctx: AppContext
         response: { 200: envelope(z.array(journal)), ...errorResponses() },
       },
     },
-    async (request) => ok(await journalsByReference(ctx.db, request.query.reference)),
+    async (request) => {
+      // An order's or a vend's payment and refund are found from either reference (and a vend from
+      // the VTU provider's request id too).
+      const { reference } = request.query;
+      const related = [...(await orderReferences(ctx.db, reference)), ...(await vendReferences(ctx.db, reference))];
+      return ok(await journalsByReference(ctx.db, [...new Set([reference, ...related])]));
+    },
   );
 }

@@ -1,5 +1,5 @@
 import type { TrialBalanceAccount } from '@ruwa/contract';
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { accountByCode, CUSTOMER_SAVINGS, CUSTOMER_WALLET, isCustomerAccount, type AccountCode } from './accounts';
 import { ledgerAccounts, ledgerBalances, ledgerJournals, ledgerPostings } from './schema';
@@ -201,12 +201,12 @@ export async function trialBalance(db: DbOrTx) {
 /** A customer sub-account is shown as `<control account>-<user id>`. */
 const accountLabel = (code: string, userId: number | null) => (userId === null ? code : `${code}-${userId}`);
 
-/** The journals posted under a reference, oldest first, with their postings. */
-export async function journalsByReference(db: DbOrTx, reference: string) {
+/** The journals posted under any of these references, oldest first, with their postings. */
+export async function journalsByReference(db: DbOrTx, references: string[]) {
   const journals = await db
     .select()
     .from(ledgerJournals)
-    .where(eq(ledgerJournals.reference, reference))
+    .where(inArray(ledgerJournals.reference, references))
     .orderBy(asc(ledgerJournals.id))
     .limit(50);
   if (!journals.length) return [];

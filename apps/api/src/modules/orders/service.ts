@@ -28,7 +28,8 @@ import { salesAccountFor } from '../ledger/service';
 import * as q from './queries';
 
 export type { OrderRow } from './schema';
-import type { OrderRow, SubscriptionRow } from './schema';
+import { orders, subscriptions, type OrderRow, type SubscriptionRow } from './schema';
+import { eq, or } from 'drizzle-orm';
 
 type ProductOrderInput = z.output<typeof productOrderInput>;
 type SubscriptionInput = z.output<typeof subscriptionOrderInput>;
@@ -624,3 +625,26 @@ export const subscriptionRevenue = q.subscriptionRevenue;
 
 /** Revenue and order counts for the admin dashboard, computed in SQL. */
 export const orderStats = q.orderStats;
+
+/**
+ * The references the ledger files an order's or a subscription's money under: its payment reference
+ * and its refund (`order:ID`, `subscription:ID`), found from either.
+ */
+export async function ledgerReferencesOf(db: DbOrTx, reference: string): Promise<string[]> {
+  const id = (prefix: string) =>
+    reference.startsWith(prefix) && /^\d{1,9}$/.test(reference.slice(prefix.length))
+      ? Number(reference.slice(prefix.length))
+      : -1;
+  const [order] = await db
+    .select({ id: orders.id, paymentReference: orders.paymentReference })
+    .from(orders)
+    .where(or(eq(orders.paymentReference, reference), eq(orders.id, id('order:'))))
+    .limit(1);
+  if (order) return [...(order.paymentReference ? [order.paymentReference] : []), `order:${order.id}`];
+  const [subscription] = await db
+    .select({ id: subscriptions.id, paymentReference: subscriptions.paymentReference })
+    .from(subscriptions)
+    .where(or(eq(subscriptions.paymentReference, reference), eq(subscriptions.id, id('subscription:'))))
+    .limit(1);
+  return subscription ? [subscription.paymentReference, `subscription:${subscription.id}`] : [];
+}

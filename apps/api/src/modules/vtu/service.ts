@@ -523,3 +523,22 @@ export async function vtuStats(db: DbOrTx, from: Date) {
     .groupBy(sql`1`, vtuPurchases.kind);
   return { ...row!, series };
 }
+
+/**
+ * The references the ledger files a vend's money under (its payment reference and its refund,
+ * `vtu:ID`), found from either or from the request id the VTU provider knows it by.
+ */
+export async function ledgerReferencesOf(db: DbOrTx, reference: string): Promise<string[]> {
+  const [row] = await db
+    .select({ id: vtuPurchases.id, paymentReference: vtuPurchases.paymentReference })
+    .from(vtuPurchases)
+    .where(
+      or(
+        eq(vtuPurchases.paymentReference, reference),
+        eq(vtuPurchases.requestId, reference),
+        eq(sql`'vtu:' || ${vtuPurchases.id}`, reference),
+      ),
+    )
+    .limit(1);
+  return row ? [row.paymentReference, `vtu:${row.id}`] : [];
+}

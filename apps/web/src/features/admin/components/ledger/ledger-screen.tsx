@@ -90,7 +90,7 @@ function JournalLookup() {
       >
         <TextInput
           label="Reference"
-          hint="A Paystack, withdrawal or wallet payment reference; order:ID, vtu:ID or subscription:ID for a refund"
+          hint="A Paystack, withdrawal, wallet payment or VTU request reference, or order:ID, vtu:ID, subscription:ID"
           containerClassName="sm:flex-1"
           error={form.formState.errors.reference?.message}
           {...form.register('reference')}
