@@ -67,8 +67,8 @@ const apiBoundaries = {
         { target: './apps/api', from: './apps/web' },
         { target: './apps/web', from: './apps/api' },
         // A module uses another only through its service.ts (and auth's route guards): never its
-        // tables or queries, so each table is written by the module that owns it (the wallet's
-        // balances and ledger only by the wallet module). Tests may read any table.
+        // tables or queries, so each table is written by the module that owns it (balances and
+        // postings only by the ledger module). Tests may read any table.
         ...apiModules.map((module) => ({
           target: `./apps/api/src/modules/${module}/!(schema|*.test).ts`,
           from: apiModules

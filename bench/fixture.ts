@@ -78,6 +78,18 @@ export async function seedFixture(
       `insert into ledger_entries (wallet_id, tx_id, type, amount_kobo, balance_after_kobo, reference, description)
        select id, 'TXBENCH' || id, 'deposit', balance_kobo, balance_kobo, 'bench-seed-' || id, 'Bench opening balance' from wallets`,
     );
+    // Each seeded balance is a deposit in the double-entry books too: Paystack clearing against the wallet.
+    await client.query(
+      `with journals as (
+         insert into ledger_journals (kind, reference) select 'deposit', 'bench-seed-' || id from wallets returning id, reference
+       ), lines as (
+         insert into ledger_postings (journal_id, account_code, user_id, amount_kobo)
+         select j.id, '2100', w.user_id, -w.balance_kobo from journals j join wallets w on j.reference = 'bench-seed-' || w.id
+         union all
+         select j.id, '1100', null, w.balance_kobo from journals j join wallets w on j.reference = 'bench-seed-' || w.id
+       )
+       insert into ledger_balances (account_code, shard, balance_kobo) select '1100', 0, coalesce(sum(balance_kobo), 0) from wallets`,
+    );
     await client.query(
       `insert into orders (user_id, product_id, location_id, product_name, category_kind, quantity, unit_price_kobo, sub_amount_kobo,
                            amount_kobo, recipient_address, status, payment_method, payment_reference, created_at, updated_at)
@@ -139,13 +151,23 @@ export async function ledgerCheck(url: string) {
       purchases: number;
       deposits: number;
       wallet_orders: number;
+      journals: number;
     }>(
       `select (select count(*) from wallets) as wallets, (select count(*) from ledger_entries) as entries,
               (select count(*) from ledger_entries where type = 'purchase') as purchases,
               (select count(*) from ledger_entries where type = 'deposit' and reference not like 'bench-seed-%') as deposits,
-              (select count(*) from orders where payment_method = 'wallet') as wallet_orders`,
+              (select count(*) from orders where payment_method = 'wallet') as wallet_orders,
+              (select count(*) from ledger_journals) as journals`,
     );
-    return { inconsistent: bad.rowCount ?? 0, ...totals.rows[0]! };
+    // The trial balance's own sources: the platform running balances and the customer wallet rows.
+    const trial = await client.query<{ debit: string; credit: string }>(
+      `select coalesce(sum(greatest(b, 0)), 0) as debit, coalesce(sum(greatest(-b, 0)), 0) as credit from (
+         select sum(balance_kobo) as b from ledger_balances group by account_code
+         union all select -coalesce(sum(balance_kobo), 0) from wallets
+         union all select -coalesce(sum(savings_kobo), 0) from wallets) balances`,
+    );
+    const { debit, credit } = trial.rows[0]!;
+    return { inconsistent: bad.rowCount ?? 0, ...totals.rows[0]!, trialBalanced: debit === credit };
   } finally {
     await client.end();
   }

@@ -182,12 +182,33 @@ async function walletOrders(apiUrl: string, databaseUrl: string, fixture: Fixtur
   const orders = after.wallet_orders - before.wallet_orders;
   const purchases = after.purchases - before.purchases;
   // Requests still in flight when the clock stops complete on the server without being counted as answered.
-  const consistent = after.inconsistent === 0 && orders === purchases && orders >= figures.ok;
+  const journals = after.journals - before.journals;
+  const consistent =
+    after.inconsistent === 0 &&
+    orders === purchases &&
+    orders >= figures.ok &&
+    journals === orders &&
+    after.trialBalanced;
   console.log('\n#### Wallet-paid order (POST /api/product-order/store, payment_method wallet)\n');
   console.log(
     table(
-      [...HEADERS, 'orders created', 'ledger debits', 'wallets with balance != sum(entries)'],
-      [row('API, max load', figures, [String(orders), String(purchases), String(after.inconsistent)])],
+      [
+        ...HEADERS,
+        'orders created',
+        'ledger debits',
+        'journals posted',
+        'wallets with balance != sum(entries)',
+        'trial balance',
+      ],
+      [
+        row('API, max load', figures, [
+          String(orders),
+          String(purchases),
+          String(journals),
+          String(after.inconsistent),
+          after.trialBalanced ? 'balanced' : 'NOT balanced',
+        ]),
+      ],
     ),
   );
   console.log(
@@ -292,7 +313,7 @@ async function main() {
   console.log(
     `# npm run bench${quick ? ' -- --quick' : ''}: ${SECONDS} s per run\n\nMachine: ${machine()}, PostgreSQL at BENCH_DATABASE_URL\n`,
   );
-  const databaseUrl = await freshDatabase('ruwa_bench');
+  const databaseUrl = await freshDatabase(process.env.BENCH_DATABASE ?? 'ruwa_bench');
   const api = await startServer('api', 'apps/api/src/main.ts', apiEnv(databaseUrl));
   const fixture = await seedFixture(databaseUrl, {
     customers: 200,

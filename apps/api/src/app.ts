@@ -20,6 +20,7 @@ import { registerErrorHandler } from './lib/http/error-handler';
 import { refuseNulCharacters } from './lib/http/nul-characters';
 import { describeRoute, errorBody, openapiTransform, withoutHeadOperations } from './lib/http/openapi';
 import { registerAdminRoutes } from './modules/admin/routes';
+import { registerLedgerRoutes } from './modules/ledger/routes';
 import { registerAgentRoutes } from './modules/agents/routes';
 import { createGuards } from './modules/auth/guards';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -214,6 +215,7 @@ export async function buildApp(ctx: AppContext) {
       await registerAuthRoutes(api, ctx, guards);
       await registerUserRoutes(api, ctx, guards);
       await registerAdminRoutes(api, ctx, guards);
+      await registerLedgerRoutes(api, ctx, guards);
       await registerCatalogRoutes(api, ctx, guards);
       await registerPaymentRoutes(api, ctx, guards);
       await registerOrderRoutes(api, ctx, guards);

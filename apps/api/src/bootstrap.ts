@@ -12,6 +12,7 @@ import { registerPaymentJobs } from './modules/payments/jobs';
 import { registerVtuJobs } from './modules/vtu/jobs';
 import { ensureDataBundles, registerVtuPurposes } from './modules/vtu/service';
 import { registerWalletJobs } from './modules/wallet/jobs';
+import { registerLedgerJobs } from './modules/ledger/jobs';
 import { registerWalletPurposes } from './modules/wallet/service';
 import { inProcessQueue, pgBossQueue } from './platform/jobs/queue';
 import { outboxMailer, smtpMailer } from './platform/mail/mailer';
@@ -85,6 +86,7 @@ function registerJobs(ctx: AppContext) {
   registerOrderJobs(ctx);
   registerOrderPurposes();
   registerWalletJobs(ctx);
+  registerLedgerJobs(ctx);
   registerWalletPurposes();
   registerVtuJobs(ctx);
   registerVtuPurposes();

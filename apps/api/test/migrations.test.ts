@@ -106,3 +106,63 @@ describe('migrating data written by earlier versions', () => {
     ]);
   });
 });
+
+/**
+ * Wallets, savings and withdrawals written before the ledger was double-entry: the migration turns
+ * them into one opening journal, and not a kobo of any balance moves.
+ */
+describe('opening the double-entry ledger on existing wallets', () => {
+  let database: Database;
+  let oldMigrations: string;
+  const walletsNow = () => rows(database, 'select user_id, balance_kobo, savings_kobo from wallets order by user_id');
+  let before: Record<string, unknown>[];
+
+  beforeAll(async () => {
+    database = await connectPglite();
+    oldMigrations = migrationsUpTo(16);
+    await migrate(database.db as never, { migrationsFolder: oldMigrations });
+    await database.pglite!.exec(`
+      insert into users (first_name, last_name, email, phone_number, password_hash, referral_code) values
+        ('Ada', 'Obi', 'ada@example.com', '+2348030000001', 'x', 'ADA1'),
+        ('Bola', 'Ade', 'bola@example.com', '+2348030000002', 'x', 'BOLA1'),
+        ('Chi', 'Eze', 'chi@example.com', '+2348030000003', 'x', 'CHI1');
+      insert into wallets (user_id, balance_kobo, savings_kobo) values (1, 125050, 40000), (2, 0, 0), (3, 700, 0);
+      insert into withdrawals (user_id, destination, amount_kobo, reference, status) values
+        (1, 'UBA 0123456789 (ADA OBI)', 20000, 'WDR_1', 'pending'),
+        (3, 'GTB 0123456780 (CHI EZE)', 5000, 'WDR_2', 'success');
+    `);
+    before = await walletsNow();
+    await database.migrate();
+  }, 60_000);
+
+  afterAll(async () => {
+    await database?.close();
+    if (oldMigrations) rmSync(oldMigrations, { recursive: true, force: true });
+  });
+
+  it('changes no balance and posts one balanced opening journal against the opening-balances account', async () => {
+    expect(await walletsNow()).toEqual(before);
+    const journals = await rows(database, 'select id, kind, reference from ledger_journals');
+    expect(journals).toEqual([{ id: 1, kind: 'opening', reference: 'opening-balances' }]);
+    const postings = await rows(
+      database,
+      'select account_code, user_id, amount_kobo from ledger_postings order by account_code, user_id',
+    );
+    expect(postings.map((p) => [p.account_code, p.user_id, Number(p.amount_kobo)])).toEqual([
+      ['2100', 1, -125050],
+      ['2100', 3, -700],
+      ['2110', 1, -40000],
+      // The pending withdrawal's money is held in transit, no longer in the wallet.
+      ['2300', null, -20000],
+      ['3000', null, 125050 + 700 + 40000 + 20000],
+    ]);
+    const balances = await rows(
+      database,
+      'select account_code, sum(balance_kobo) as kobo from ledger_balances group by 1 order by 1',
+    );
+    expect(balances.map((b) => [b.account_code, Number(b.kobo)])).toEqual([
+      ['2300', -20000],
+      ['3000', 125050 + 700 + 40000 + 20000],
+    ]);
+  });
+});

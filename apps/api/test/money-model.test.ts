@@ -651,6 +651,18 @@ async function sync(label: string) {
     }))
     .filter((m) => m.model[0] !== m.db[0] || m.model[1] !== m.db[1]);
   expect(mismatches, `${label}: wallets differ from the model`).toEqual([]);
+  // The admin's trial balance agrees: balanced, and its customer-wallet line is every wallet's money.
+  const trial = await call(t, 'GET', '/api/admin/ledger/trial-balance', { token: admin.token });
+  expect(trial.status, label).toBe(200);
+  const tb = trial.body.data as {
+    accounts: { code: string; credit_kobo: number }[];
+    total_debit_kobo: number;
+    total_credit_kobo: number;
+  };
+  expect(tb.total_debit_kobo, `${label}: trial balance`).toBe(tb.total_credit_kobo);
+  expect(tb.accounts.find((a) => a.code === '2100')?.credit_kobo, `${label}: customer wallets line`).toBe(
+    [...actual.values()].reduce((sum, w) => sum + w.balanceKobo, 0),
+  );
   for (const c of customers) c.dirty = false;
 }
 

@@ -15,4 +15,5 @@ export * from './agents';
 export * from './two-factor';
 export * from './events';
 export * from './verification';
+export * from './ledger';
 export * from './reconciliation';

@@ -98,6 +98,8 @@ export const POLICIES: Record<string, Policy> = {
   'GET /api/agents/me/transactions': 'agent',
   'GET /api/admin/dashboard': 'admin',
   'GET /api/admin/customers': 'admin',
+  'GET /api/admin/ledger/trial-balance': 'admin',
+  'GET /api/admin/ledger/journal': 'admin',
   'GET /api/admin/customers/show': 'admin',
   'POST /api/admin/customers/suspend': 'admin',
   'POST /api/admin/customers/reactivate': 'admin',

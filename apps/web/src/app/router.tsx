@@ -190,6 +190,10 @@ export const signedInScreens: Screen[] = [
     load: async () => (await import('./routes/admin/audit')).AdminAuditRoute,
   },
   {
+    path: paths.admin.ledger.path,
+    load: async () => (await import('./routes/admin/ledger')).AdminLedgerRoute,
+  },
+  {
     path: paths.admin.reconciliation.path,
     load: async () => (await import('./routes/admin/reconciliation')).AdminReconciliationRoute,
   },

@@ -92,6 +92,10 @@ export const queryKeys = {
     },
     audit: (page: number, entity: string, actorId: number | null) => ['admin', 'audit', page, entity, actorId] as const,
     settings: ['admin', 'settings'] as const,
+    ledger: {
+      trialBalance: ['admin', 'ledger', 'trial-balance'] as const,
+      journals: (reference: string) => ['admin', 'ledger', 'journals', reference] as const,
+    },
     dataBundles: (network: string) => ['admin', 'data-bundles', network] as const,
     orders: {
       all: ['admin-orders'] as const,

@@ -24,10 +24,12 @@ import { getSettings } from '../settings/service';
 import { notify } from '../notifications/service';
 import { completeCardPayment, registerPurpose, type Fulfilment, type Purpose } from '../payments/service';
 import { credit, payFromWallet } from '../wallet/service';
+import { salesAccountFor } from '../ledger/service';
 import * as q from './queries';
 
 export type { OrderRow } from './schema';
-import type { OrderRow, SubscriptionRow } from './schema';
+import { orders, subscriptions, type OrderRow, type SubscriptionRow } from './schema';
+import { eq, or } from 'drizzle-orm';
 
 type ProductOrderInput = z.output<typeof productOrderInput>;
 type SubscriptionInput = z.output<typeof subscriptionOrderInput>;
@@ -281,6 +283,7 @@ function catalogPurpose<Input extends ProductOrderInput, Result extends Fulfilme
       const price = await catalog.quote(ctx.db, parsed.product_id, parsed.location_id, parsed.quantity);
       return {
         amountKobo: totalOf(price, parsed),
+        creditAccount: salesAccountFor(price.category.kind),
         fulfil: (tx, payment) => create(tx, userId, parsed, price, { method: 'card', reference: payment.reference }),
       };
     },
@@ -324,6 +327,7 @@ async function placeWalletPaidOrder(db: DbOrTx, userId: number, input: ProductOr
       amountKobo: price.totalKobo,
       description: `${input.quantity} x ${price.product.name}`,
       field: 'payment_method',
+      account: salesAccountFor(price.category.kind),
     },
     {
       ...orderSnapshot(input, price),
@@ -362,6 +366,7 @@ export async function storeSubscriptionOrder(
         amountKobo: subscriptionPrice(price, body).totalKobo,
         description: `Subscription: ${price.product.name}`,
         field: 'payment_method',
+        account: salesAccountFor(price.category.kind),
       },
       (tx, reference) => createSubscription(tx, userId, body, price, { method: 'wallet', reference }),
     );
@@ -620,3 +625,26 @@ export const subscriptionRevenue = q.subscriptionRevenue;
 
 /** Revenue and order counts for the admin dashboard, computed in SQL. */
 export const orderStats = q.orderStats;
+
+/**
+ * The references the ledger files an order's or a subscription's money under: its payment reference
+ * and its refund (`order:ID`, `subscription:ID`), found from either.
+ */
+export async function ledgerReferencesOf(db: DbOrTx, reference: string): Promise<string[]> {
+  const id = (prefix: string) =>
+    reference.startsWith(prefix) && /^\d{1,9}$/.test(reference.slice(prefix.length))
+      ? Number(reference.slice(prefix.length))
+      : -1;
+  const [order] = await db
+    .select({ id: orders.id, paymentReference: orders.paymentReference })
+    .from(orders)
+    .where(or(eq(orders.paymentReference, reference), eq(orders.id, id('order:'))))
+    .limit(1);
+  if (order) return [...(order.paymentReference ? [order.paymentReference] : []), `order:${order.id}`];
+  const [subscription] = await db
+    .select({ id: subscriptions.id, paymentReference: subscriptions.paymentReference })
+    .from(subscriptions)
+    .where(or(eq(subscriptions.paymentReference, reference), eq(subscriptions.id, id('subscription:'))))
+    .limit(1);
+  return subscription ? [subscription.paymentReference, `subscription:${subscription.id}`] : [];
+}

@@ -2,6 +2,7 @@ import type { PaymentPurpose } from '@ruwa/contract';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
+import type { AccountCode } from '../ledger/service';
 
 /** What a completed payment bought: the payment row records it, and a replay answers it again. */
 export type Fulfilment =
@@ -18,6 +19,12 @@ export type Fulfilment =
 export type Prepared<Result extends Fulfilment = Fulfilment> = {
   /** The server's price for the purchase. */
   amountKobo: number;
+  /**
+   * The revenue account a card payment for this purchase is credited to (Paystack clearing is
+   * debited), posted with the fulfilment. Absent when `fulfil` posts the money itself (a deposit
+   * credits the customer's wallet).
+   */
+  creditAccount?: AccountCode;
   /** Creates what was bought inside the payment's transaction. */
   fulfil: (tx: Tx, payment: { id: number; reference: string }) => Promise<Result>;
   /** Work that must wait for the commit, such as calling another provider (VTU vends). */

@@ -7,6 +7,7 @@ import { normalizeMetadata, PaystackError, type PaystackTransaction } from '../.
 import { getUser } from '../users/service';
 import { newReference } from '../../lib/references';
 import { crashPoint } from './crash-point';
+import { ACCOUNTS, post } from '../ledger/service';
 import { purposeNamed, type Fulfilment, type Prepared, type Purpose } from './purposes';
 import { payments, webhookEvents, type PaymentRow } from './schema';
 
@@ -231,6 +232,16 @@ async function fulfilOnce<Result extends Fulfilment>(
     if (row!.status === 'success') return replayOf<Result>(row!);
 
     const fulfilment = await prepared.fulfil(tx, { id: row!.id, reference: intent.reference });
+    if (prepared.creditAccount) {
+      await post(tx, {
+        kind: 'card_payment',
+        reference: intent.reference,
+        postings: [
+          { account: ACCOUNTS.paystackClearing.code, amountKobo: intent.amountKobo },
+          { account: prepared.creditAccount, amountKobo: -intent.amountKobo },
+        ],
+      });
+    }
     const [done] = await tx
       .update(payments)
       .set({

@@ -30,6 +30,7 @@ import { rewardDeliveredPurchase } from '../engagement/service';
 import { notify } from '../notifications/service';
 import { completeCardPayment, registerPurpose, type Fulfilment, type Purpose } from '../payments/service';
 import { credit, payFromWallet } from '../wallet/service';
+import { ACCOUNTS } from '../ledger/service';
 import { dataBundles, vtuPurchases, type DataBundleRow, type VtuPurchaseRow } from './schema';
 
 type AirtimeInput = z.output<typeof airtimeInput>;
@@ -411,6 +412,7 @@ function purposeFor(kind: 'airtime' | 'data'): VtuPurpose {
       const priced = await price(ctx, input);
       return {
         amountKobo: priced.amountKobo,
+        creditAccount: ACCOUNTS.salesVtu.code,
         fulfil: async (tx, payment) => {
           const purchase = await createPurchase(tx, userId, kind, input, priced, {
             method: 'card',
@@ -449,6 +451,7 @@ export async function buy(
         amountKobo: priced.amountKobo,
         description: `${kind === 'airtime' ? 'Airtime' : priced.bundle?.name} for ${toLocalPhone(body.phone)}`,
         field: 'payment_method',
+        account: ACCOUNTS.salesVtu.code,
       },
       async (tx, reference) => {
         await guardDuplicate(tx, userId, body.phone, priced.amountKobo, body.confirm_duplicate);
@@ -519,4 +522,23 @@ export async function vtuStats(db: DbOrTx, from: Date) {
     .where(gte(vtuPurchases.createdAt, from))
     .groupBy(sql`1`, vtuPurchases.kind);
   return { ...row!, series };
+}
+
+/**
+ * The references the ledger files a vend's money under (its payment reference and its refund,
+ * `vtu:ID`), found from either or from the request id the VTU provider knows it by.
+ */
+export async function ledgerReferencesOf(db: DbOrTx, reference: string): Promise<string[]> {
+  const [row] = await db
+    .select({ id: vtuPurchases.id, paymentReference: vtuPurchases.paymentReference })
+    .from(vtuPurchases)
+    .where(
+      or(
+        eq(vtuPurchases.paymentReference, reference),
+        eq(vtuPurchases.requestId, reference),
+        eq(sql`'vtu:' || ${vtuPurchases.id}`, reference),
+      ),
+    )
+    .limit(1);
+  return row ? [row.paymentReference, `vtu:${row.id}`] : [];
 }

@@ -5,6 +5,16 @@ import { preparedSql } from '../../db/prepared';
 import { AppError } from '../../lib/http/errors';
 import { ledgerEntries, wallets, type LedgerEntryRow, type LedgerType, type WalletRow } from './schema';
 import { newReference } from '../../lib/references';
+import {
+  ACCOUNTS,
+  CUSTOMER_SAVINGS,
+  CUSTOMER_WALLET,
+  OverdraftError,
+  post,
+  WALLET_DEBIT_CTES,
+  type AccountCode,
+  type Journal,
+} from '../ledger/service';
 
 export type Movement = {
   amountKobo: number;
@@ -13,6 +23,8 @@ export type Movement = {
   reference: string;
   description: string;
   status?: 'pending' | 'success';
+  /** The journal's other account; by default the one the movement type implies (`COUNTER_ACCOUNT`). */
+  counterAccount?: AccountCode;
 };
 
 export const newTxId = () => newReference('TX');
@@ -34,32 +46,68 @@ async function existingEntry(db: DbOrTx, type: LedgerType, reference: string) {
   return row ?? null;
 }
 
-/** Adds money to a wallet, once per (type, reference). Answers the entry (the first one on replay). */
+/**
+ * The account on the other side of a wallet movement when the caller names none: a deposit came
+ * through Paystack, a withdrawal (and its reversal) sits in transit, a refund gives revenue back,
+ * rewards and commission are expenses, a savings move is the customer's own savings account.
+ */
+const COUNTER_ACCOUNT: Record<LedgerType, AccountCode> = {
+  deposit: ACCOUNTS.paystackClearing.code,
+  withdrawal: ACCOUNTS.withdrawalsInTransit.code,
+  reversal: ACCOUNTS.withdrawalsInTransit.code,
+  purchase: ACCOUNTS.salesVtu.code,
+  refund: ACCOUNTS.refunds.code,
+  reward: ACCOUNTS.referralRewards.code,
+  commission: ACCOUNTS.agentCommission.code,
+  savings: CUSTOMER_SAVINGS,
+};
+
+/** The balanced journal of a wallet movement: the wallet on one side, the counter account on the other. */
+function journalOf(userId: number, movement: Movement, direction: 1 | -1): Journal {
+  const counter = movement.counterAccount ?? COUNTER_ACCOUNT[movement.type];
+  // A wallet credit is a credit (negative) on the customer's wallet account.
+  const walletKobo = -direction * movement.amountKobo;
+  return {
+    kind: movement.type,
+    reference: movement.reference,
+    postings: [
+      { account: CUSTOMER_WALLET, userId, amountKobo: walletKobo },
+      { account: counter, amountKobo: -walletKobo, ...(counter === CUSTOMER_SAVINGS ? { userId } : {}) },
+    ],
+  };
+}
+
+async function recordEntry(tx: Tx, walletId: number, movement: Movement, signedKobo: number, balanceAfterKobo: number) {
+  const [entry] = await tx
+    .insert(ledgerEntries)
+    .values({
+      walletId,
+      txId: newTxId(),
+      type: movement.type,
+      status: movement.status ?? 'success',
+      amountKobo: signedKobo,
+      balanceAfterKobo,
+      reference: movement.reference,
+      description: movement.description,
+    })
+    .returning();
+  return entry!;
+}
+
+/**
+ * Adds money to a wallet, once per (type, reference), posting its journal in the same transaction.
+ * Answers the entry (the first one on replay). A savings move out throws `OverdraftError` when the
+ * savings do not cover it.
+ */
 export async function credit(tx: Tx, userId: number, movement: Movement): Promise<LedgerEntryRow> {
   if (!Number.isInteger(movement.amountKobo) || movement.amountKobo <= 0)
     throw new Error('credit needs a positive whole kobo amount');
   const replay = await existingEntry(tx, movement.type, movement.reference);
   if (replay) return replay;
   const wallet = await ensureWallet(tx, userId);
-  const [updated] = await tx
-    .update(wallets)
-    .set({ balanceKobo: sql`${wallets.balanceKobo} + ${movement.amountKobo}`, updatedAt: new Date() })
-    .where(eq(wallets.id, wallet.id))
-    .returning();
-  const [entry] = await tx
-    .insert(ledgerEntries)
-    .values({
-      walletId: wallet.id,
-      txId: newTxId(),
-      type: movement.type,
-      status: movement.status ?? 'success',
-      amountKobo: movement.amountKobo,
-      balanceAfterKobo: updated!.balanceKobo,
-      reference: movement.reference,
-      description: movement.description,
-    })
-    .returning();
-  return entry!;
+  const posted = await post(tx, journalOf(userId, movement, 1));
+  if (!posted.created) return (await existingEntry(tx, movement.type, movement.reference))!;
+  return recordEntry(tx, wallet.id, movement, movement.amountKobo, posted.walletBalanceKobo!);
 }
 
 /**
@@ -81,64 +129,35 @@ export async function insufficientBalance(
   return new AppError('validation', message, { [field]: [message] }, { code: 'insufficient_balance' });
 }
 
-const p = (name: string) => sql.placeholder(name);
-
 /**
- * The one piece of SQL that takes money from a wallet: the CTEs `debited` (the conditional balance
- * update) and `entry` (its ledger entry, every column). The update's condition is atomic: the wallet
- * row stays locked until the transaction ends, so two concurrent debits queue and the second re-checks
- * the balance (never an overdraft; the CHECK constraint backs it up). It finds no row, so nothing at
- * all is written, when the balance is short, when there is no wallet, or when (type, reference)
- * already moved money. Placeholders: userId, amountKobo, type, status, reference, description, txId.
+ * Takes money from a wallet, once per (type, reference), posting its journal in the caller's
+ * transaction. Answers the entry (the first one on replay); a balance that does not cover it is a
+ * 422 on `field`, and the caller's transaction must roll back.
  */
-const DEBIT = sql`
-  debited as (
-    update wallets set balance_kobo = balance_kobo - ${p('amountKobo')}::bigint, updated_at = now()
-    where user_id = ${p('userId')}::int and balance_kobo >= ${p('amountKobo')}::bigint
-      and not exists (select 1 from ledger_entries where type = ${p('type')}::text and reference = ${p('reference')}::text)
-    returning id, balance_kobo
-  ), entry as (
-    insert into ledger_entries (wallet_id, tx_id, type, status, amount_kobo, balance_after_kobo, reference, description)
-    select id, ${p('txId')}::text, ${p('type')}::text, ${p('status')}::text, -${p('amountKobo')}::bigint, balance_kobo,
-      ${p('reference')}::text, ${p('description')}::text
-    from debited
-    returning *
-  )`;
-
-function debitValues(userId: number, movement: Movement) {
+export async function debit(tx: Tx, userId: number, movement: Movement, field = 'amount'): Promise<LedgerEntryRow> {
   if (!Number.isInteger(movement.amountKobo) || movement.amountKobo <= 0)
     throw new Error('debit needs a positive whole kobo amount');
-  return {
-    userId,
-    amountKobo: movement.amountKobo,
-    type: movement.type,
-    status: movement.status ?? 'success',
-    reference: movement.reference,
-    description: movement.description,
-    txId: newTxId(),
-  };
+  const replay = await existingEntry(tx, movement.type, movement.reference);
+  if (replay) return replay;
+  const [wallet] = await tx.select().from(wallets).where(eq(wallets.userId, userId));
+  if (!wallet) throw await insufficientBalance(tx, userId, movement.amountKobo, field);
+  let posted: Awaited<ReturnType<typeof post>>;
+  try {
+    posted = await post(tx, journalOf(userId, movement, -1));
+  } catch (error) {
+    if (error instanceof OverdraftError && error.account === CUSTOMER_WALLET)
+      throw await insufficientBalance(tx, userId, movement.amountKobo, field);
+    throw error;
+  }
+  if (!posted.created) return (await existingEntry(tx, movement.type, movement.reference))!;
+  return recordEntry(tx, wallet.id, movement, -movement.amountKobo, posted.walletBalanceKobo!);
 }
-
-const debitStatement = preparedSql(
-  'wallet_debit',
-  ledgerEntries,
-  (columns) => sql`with ${DEBIT} select ${columns} from entry`,
-);
 
 /**
- * Takes money from a wallet, once per (type, reference), in one statement. Answers the entry (the
- * first one on replay); a balance that does not cover it is a 422 on `field`.
+ * A purchase paid from the wallet: what it costs, the ledger's description, the request field a
+ * refusal names, and the revenue account it is credited to (VTU sales when not named).
  */
-export async function debit(db: DbOrTx, userId: number, movement: Movement, field = 'amount'): Promise<LedgerEntryRow> {
-  const [entry] = await debitStatement(db).execute(debitValues(userId, movement));
-  if (entry) return entry;
-  const replay = await existingEntry(db, movement.type, movement.reference);
-  if (replay) return replay;
-  throw await insufficientBalance(db, userId, movement.amountKobo, field);
-}
-
-/** A purchase paid from the wallet: what it costs, the ledger's description, and the request field a refusal names. */
-export type WalletPayment = { amountKobo: number; description: string; field: string };
+export type WalletPayment = { amountKobo: number; description: string; field: string; account?: AccountCode };
 
 const newWalletReference = () => newReference('WALLET');
 
@@ -147,6 +166,7 @@ const purchase = (payment: WalletPayment, reference: string): Movement => ({
   type: 'purchase',
   reference,
   description: payment.description,
+  counterAccount: payment.account,
 });
 
 /**
@@ -168,18 +188,43 @@ export async function payFromWallet<T>(
   });
 }
 
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * The ledger's wallet debit and journal (`debited`, `journal`, `posted`, `counter_balance`), then
+ * `entry`, the customer's statement line, every column. Placeholders: userId, amountKobo, type,
+ * status, reference, description, txId, counterAccount.
+ */
+const DEBIT = sql`${WALLET_DEBIT_CTES}, entry as (
+    insert into ledger_entries (wallet_id, tx_id, type, status, amount_kobo, balance_after_kobo, reference, description)
+    select id, ${p('txId')}::text, ${p('type')}::text, ${p('status')}::text, -${p('amountKobo')}::bigint, balance_kobo,
+      ${p('reference')}::text, ${p('description')}::text
+    from debited
+    returning *
+  )`;
+
 /**
  * The same payment as one statement, for the busiest write path (docs/decisions/012): `then`
- * continues the WITH list after `debited` and `entry` with CTEs that write what was bought from
- * `entry`'s row (and the placeholders above, `reference` included, plus the caller's `values`), and
- * ends by selecting `table`'s columns. When the balance is short nothing at all is written and the
- * refusal is thrown; a fresh reference cannot be a replay.
+ * continues the WITH list after the debit's CTEs and `entry` with CTEs that write what was bought
+ * from `entry`'s row (and the placeholders above, `reference` included, plus the caller's `values`),
+ * and ends by selecting `table`'s columns. When the balance is short nothing at all is written and
+ * the refusal is thrown; a fresh reference cannot be a replay.
  */
 export function walletPaymentStatement<TTable extends Table>(name: string, table: TTable, then: (columns: SQL) => SQL) {
   const statement = preparedSql(name, table, (columns) => sql`with ${DEBIT}, ${then(columns)}`);
   return async (db: DbOrTx, userId: number, payment: WalletPayment, values: Record<string, unknown>) => {
     const movement = purchase(payment, newWalletReference());
-    const [row] = await statement(db).execute({ ...values, ...debitValues(userId, movement) });
+    const [row] = await statement(db).execute({
+      ...values,
+      userId,
+      amountKobo: movement.amountKobo,
+      type: movement.type,
+      status: 'success',
+      reference: movement.reference,
+      description: movement.description,
+      txId: newTxId(),
+      counterAccount: movement.counterAccount ?? COUNTER_ACCOUNT.purchase,
+    });
     if (!row) throw await insufficientBalance(db, userId, payment.amountKobo, payment.field);
     return row;
   };

@@ -36,6 +36,7 @@ import {
   type WithdrawalRow,
 } from './schema';
 import { newReference } from '../../lib/references';
+import { ACCOUNTS, CUSTOMER_SAVINGS, OverdraftError, post } from '../ledger/service';
 
 export {
   credit,
@@ -302,7 +303,17 @@ export async function settleWithdrawal(ctx: AppContext, ref: string, outcome: 's
       .update(ledgerEntries)
       .set({ status: outcome, updatedAt: new Date() })
       .where(and(eq(ledgerEntries.type, 'withdrawal'), eq(ledgerEntries.reference, ref)));
-    if (outcome === 'reversed') {
+    if (outcome === 'success') {
+      // The money left Paystack for the customer's bank: no longer owed, no longer ours.
+      await post(tx, {
+        kind: 'withdrawal_settled',
+        reference: ref,
+        postings: [
+          { account: ACCOUNTS.withdrawalsInTransit.code, amountKobo: row.amountKobo },
+          { account: ACCOUNTS.paystackBalance.code, amountKobo: -row.amountKobo },
+        ],
+      });
+    } else {
       await credit(tx, row.userId, {
         amountKobo: row.amountKobo,
         type: 'reversal',
@@ -363,31 +374,28 @@ export async function moveToSavings(ctx: AppContext, userId: number, amountNaira
       type: 'savings',
       reference: newReference('SAV'),
       description: 'Moved to savings',
+      counterAccount: CUSTOMER_SAVINGS,
     });
-    await tx
-      .update(wallets)
-      .set({ savingsKobo: sql`${wallets.savingsKobo} + ${amountKobo}` })
-      .where(eq(wallets.userId, userId));
   });
   return getWallet(ctx.db, userId);
 }
 
 export async function moveFromSavings(ctx: AppContext, userId: number, amountNaira: number) {
   const amountKobo = nairaToKobo(amountNaira);
-  await ctx.db.transaction(async (tx) => {
-    const [taken] = await tx
-      .update(wallets)
-      .set({ savingsKobo: sql`${wallets.savingsKobo} - ${amountKobo}` })
-      .where(and(eq(wallets.userId, userId), gte(wallets.savingsKobo, amountKobo)))
-      .returning();
-    if (!taken) throw fieldError('amount', 'You do not have that much in savings.');
-    await credit(tx, userId, {
-      amountKobo,
-      type: 'savings',
-      reference: newReference('SAV'),
-      description: 'Moved from savings',
+  await ctx.db
+    .transaction(async (tx) => {
+      await credit(tx, userId, {
+        amountKobo,
+        type: 'savings',
+        reference: newReference('SAV'),
+        description: 'Moved from savings',
+        counterAccount: CUSTOMER_SAVINGS,
+      });
+    })
+    .catch((error: unknown) => {
+      if (error instanceof OverdraftError) throw fieldError('amount', 'You do not have that much in savings.');
+      throw error;
     });
-  });
   return getWallet(ctx.db, userId);
 }
 

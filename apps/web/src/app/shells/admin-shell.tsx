@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  BookOpenCheck,
   Contact,
   History,
   Scale,
@@ -41,6 +42,7 @@ export const adminNavItems: NavItem[] = [
   { to: paths.admin.customers.path, label: 'Customers', icon: Contact },
   { to: paths.admin.dataBundles.path, label: 'Data bundles', icon: Smartphone },
   { to: paths.admin.audit.path, label: 'Audit', icon: History },
+  { to: paths.admin.ledger.path, label: 'Ledger', icon: BookOpenCheck },
   { to: paths.admin.reconciliation.path, label: 'Reconciliation', icon: Scale },
 ];
 

@@ -1,0 +1,266 @@
+import type { TrialBalanceAccount } from '@ruwa/contract';
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { accountByCode, CUSTOMER_SAVINGS, CUSTOMER_WALLET, isCustomerAccount, type AccountCode } from './accounts';
+import { ledgerAccounts, ledgerBalances, ledgerJournals, ledgerPostings } from './schema';
+
+export {
+  ACCOUNTS,
+  CUSTOMER_SAVINGS,
+  CUSTOMER_WALLET,
+  salesAccountFor,
+  type AccountCode,
+  type AccountName,
+} from './accounts';
+
+/** One line of a journal: a debit is a positive amount, a credit a negative one. */
+export type Posting = { account: AccountCode; amountKobo: number; userId?: number };
+export type Journal = { kind: string; reference: string; postings: Posting[] };
+export type Posted = {
+  /** False when (kind, reference) was already posted: nothing moved this time. */
+  created: boolean;
+  journalId: number;
+  /** The customer's wallet balance after this journal, when it moved the wallet. */
+  walletBalanceKobo?: number;
+};
+
+/** A journal that would take a customer's wallet or savings below zero; nothing it posted survives its transaction. */
+export class OverdraftError extends Error {
+  constructor(
+    readonly account: AccountCode,
+    readonly userId: number,
+    readonly amountKobo: number,
+  ) {
+    super(`account ${account}-${userId} does not cover ${amountKobo} kobo`);
+  }
+}
+
+/** Shards per platform account (see `ledgerBalances`). */
+export const BALANCE_SHARDS = 16;
+const SHARD = sql.raw(`(pg_backend_pid() % ${BALANCE_SHARDS})::smallint`);
+
+function rowsOf<T>(result: unknown): T[] {
+  // node-postgres answers { rows }, PGlite's driver an array.
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+function checkBalanced(journal: Journal) {
+  if (!journal.postings.length) throw new Error(`journal ${journal.kind} ${journal.reference} has no postings`);
+  let sum = 0;
+  for (const posting of journal.postings) {
+    if (!Number.isSafeInteger(posting.amountKobo) || posting.amountKobo === 0)
+      throw new Error(`posting to ${posting.account} needs a non-zero whole kobo amount`);
+    if (!accountByCode.has(posting.account)) throw new Error(`unknown account ${posting.account}`);
+    if (isCustomerAccount(posting.account) !== (posting.userId !== undefined))
+      throw new Error(`posting to ${posting.account}: customer accounts need a user, platform accounts none`);
+    sum += posting.amountKobo;
+  }
+  if (sum !== 0) throw new Error(`journal ${journal.kind} ${journal.reference} does not balance (${sum} kobo)`);
+}
+
+/**
+ * Posts one balanced journal inside the caller's transaction, once per (kind, reference): the only
+ * writer of postings and of every account balance (the customers' wallet and savings columns
+ * included). A replay posts nothing and answers `created: false`. A customer account that would go
+ * below zero throws `OverdraftError` (the database's CHECK backs it up); the caller's transaction
+ * must then roll back, as it does for any error.
+ */
+export async function post(tx: Tx, journal: Journal): Promise<Posted> {
+  checkBalanced(journal);
+  const [inserted] = await tx
+    .insert(ledgerJournals)
+    .values({ kind: journal.kind, reference: journal.reference })
+    .onConflictDoNothing()
+    .returning({ id: ledgerJournals.id });
+  if (!inserted) {
+    const [existing] = await tx
+      .select({ id: ledgerJournals.id })
+      .from(ledgerJournals)
+      .where(sql`${ledgerJournals.kind} = ${journal.kind} and ${ledgerJournals.reference} = ${journal.reference}`);
+    return { created: false, journalId: existing!.id };
+  }
+
+  let walletBalanceKobo: number | undefined;
+  // Customer accounts: the balance is the wallet row, changed only when it covers a debit.
+  for (const posting of journal.postings) {
+    if (!isCustomerAccount(posting.account)) continue;
+    const column = sql.raw(posting.account === CUSTOMER_WALLET ? 'balance_kobo' : 'savings_kobo');
+    const [row] = rowsOf<{ balance_kobo: string | number }>(
+      await tx.execute(sql`
+        update wallets set ${column} = ${column} - ${posting.amountKobo}::bigint, updated_at = now()
+        where user_id = ${posting.userId!}::int and ${column} - ${posting.amountKobo}::bigint >= 0
+        returning balance_kobo`),
+    );
+    if (!row) throw new OverdraftError(posting.account, posting.userId!, posting.amountKobo);
+    if (posting.account === CUSTOMER_WALLET) walletBalanceKobo = Number(row.balance_kobo);
+  }
+
+  await tx.insert(ledgerPostings).values(
+    journal.postings.map((posting) => ({
+      journalId: inserted.id,
+      accountCode: posting.account,
+      userId: posting.userId ?? null,
+      amountKobo: posting.amountKobo,
+    })),
+  );
+
+  // Platform accounts: one upsert, one row per account (in code order, so concurrent journals lock alike).
+  const platform = new Map<string, number>();
+  for (const posting of journal.postings)
+    if (!isCustomerAccount(posting.account))
+      platform.set(posting.account, (platform.get(posting.account) ?? 0) + posting.amountKobo);
+  const changes = [...platform].filter(([, kobo]) => kobo !== 0).sort(([a], [b]) => a.localeCompare(b));
+  if (changes.length) {
+    await tx.execute(sql`
+      insert into ledger_balances (account_code, shard, balance_kobo)
+      select code, ${SHARD}, kobo from (values ${sql.join(
+        changes.map(([code, kobo]) => sql`(${code}::text, ${kobo}::bigint)`),
+        sql`, `,
+      )}) as change (code, kobo)
+      on conflict (account_code, shard) do update set balance_kobo = ledger_balances.balance_kobo + excluded.balance_kobo`);
+  }
+  return { created: true, journalId: inserted.id, walletBalanceKobo };
+}
+
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * The customer-wallet debit as CTEs for one-statement payments (docs/decisions/012): `debited`
+ * takes the money from the wallet row when it covers it and (kind, reference) was never posted,
+ * `journal` and `posted` record the balanced journal (the wallet debited, `counterAccount` credited),
+ * `counter_balance` adds to the counter account's running balance. With no `debited` row nothing at
+ * all is written. Placeholders: userId, amountKobo, type (the journal kind), reference,
+ * counterAccount (a platform account).
+ */
+export const WALLET_DEBIT_CTES: SQL = sql`
+  debited as (
+    update wallets set balance_kobo = balance_kobo - ${p('amountKobo')}::bigint, updated_at = now()
+    where user_id = ${p('userId')}::int and balance_kobo >= ${p('amountKobo')}::bigint
+      and not exists (select 1 from ledger_journals where kind = ${p('type')}::text and reference = ${p('reference')}::text)
+    returning id, user_id, balance_kobo
+  ), journal as (
+    insert into ledger_journals (kind, reference) select ${p('type')}::text, ${p('reference')}::text from debited
+    returning id
+  ), posted as (
+    insert into ledger_postings (journal_id, account_code, user_id, amount_kobo)
+    select journal.id, '${sql.raw(CUSTOMER_WALLET)}', ${p('userId')}::int, ${p('amountKobo')}::bigint from journal
+    union all
+    select journal.id, ${p('counterAccount')}::text, null, -${p('amountKobo')}::bigint from journal
+  ), counter_balance as (
+    insert into ledger_balances (account_code, shard, balance_kobo)
+    select ${p('counterAccount')}::text, ${SHARD}, -${p('amountKobo')}::bigint from journal
+    on conflict (account_code, shard) do update set balance_kobo = ledger_balances.balance_kobo + excluded.balance_kobo
+  )`;
+
+// Reading the ledger
+
+export type TrialBalanceLine = TrialBalanceAccount;
+
+/**
+ * Every account's balance on its debit or credit side. Platform accounts read their running balance
+ * (a few shard rows each), the customer control accounts the sum of the wallet rows: never the postings.
+ */
+export async function trialBalance(db: DbOrTx) {
+  const [accounts, platform, [customers]] = await Promise.all([
+    db.select().from(ledgerAccounts).orderBy(asc(ledgerAccounts.code)),
+    db
+      .select({
+        code: ledgerBalances.accountCode,
+        kobo: sql<number>`sum(${ledgerBalances.balanceKobo})`.mapWith(Number),
+      })
+      .from(ledgerBalances)
+      .groupBy(ledgerBalances.accountCode),
+    db
+      .execute(
+        sql`select coalesce(sum(balance_kobo), 0) as wallets, coalesce(sum(savings_kobo), 0) as savings from wallets`,
+      )
+      .then((result) => rowsOf<{ wallets: string | number; savings: string | number }>(result)),
+  ]);
+  const debitBalance = new Map(platform.map((row) => [row.code, row.kobo]));
+  // Customer accounts are liabilities: their balance is a credit.
+  debitBalance.set(CUSTOMER_WALLET, -Number(customers?.wallets ?? 0));
+  debitBalance.set(CUSTOMER_SAVINGS, -Number(customers?.savings ?? 0));
+  const lines: TrialBalanceLine[] = accounts.map((account) => {
+    const debit = debitBalance.get(account.code) ?? 0;
+    return {
+      code: account.code,
+      name: account.name,
+      type: account.type,
+      debit_kobo: Math.max(debit, 0),
+      credit_kobo: Math.max(-debit, 0),
+      balance_kobo: account.normal === 'debit' ? debit : -debit,
+    };
+  });
+  return {
+    accounts: lines,
+    total_debit_kobo: lines.reduce((sum, line) => sum + line.debit_kobo, 0),
+    total_credit_kobo: lines.reduce((sum, line) => sum + line.credit_kobo, 0),
+  };
+}
+
+/** A customer sub-account is shown as `<control account>-<user id>`. */
+const accountLabel = (code: string, userId: number | null) => (userId === null ? code : `${code}-${userId}`);
+
+/** The journals posted under any of these references, oldest first, with their postings. */
+export async function journalsByReference(db: DbOrTx, references: string[]) {
+  const journals = await db
+    .select()
+    .from(ledgerJournals)
+    .where(inArray(ledgerJournals.reference, references))
+    .orderBy(asc(ledgerJournals.id))
+    .limit(50);
+  if (!journals.length) return [];
+  const postings = await db
+    .select()
+    .from(ledgerPostings)
+    .where(
+      inArray(
+        ledgerPostings.journalId,
+        journals.map((journal) => journal.id),
+      ),
+    )
+    .orderBy(asc(ledgerPostings.id));
+  return journals.map((journal) => ({
+    reference: journal.reference,
+    kind: journal.kind,
+    created_at: journal.createdAt.toISOString(),
+    postings: postings
+      .filter((posting) => posting.journalId === journal.id)
+      .map((posting) => ({
+        account_code: accountLabel(posting.accountCode, posting.userId),
+        debit_kobo: Math.max(posting.amountKobo, 0),
+        credit_kobo: Math.max(-posting.amountKobo, 0),
+      })),
+  }));
+}
+
+/**
+ * What should always be empty: journals that do not sum to zero, platform running balances that
+ * differ from their postings, wallets or savings that differ from their customer account.
+ */
+export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
+  const checks: Record<string, SQL> = {
+    'journal does not balance': sql`
+      select journal_id, sum(amount_kobo) as sum from ledger_postings group by journal_id having sum(amount_kobo) <> 0`,
+    'journal without postings': sql`
+      select j.id from ledger_journals j where not exists (select 1 from ledger_postings p where p.journal_id = j.id)`,
+    'running balance differs from postings': sql`
+      select a.code, b.kobo as running, p.kobo as posted from ledger_accounts a
+      left join (select account_code, sum(balance_kobo) as kobo from ledger_balances group by account_code) b on b.account_code = a.code
+      left join (select account_code, sum(amount_kobo) as kobo from ledger_postings where user_id is null group by account_code) p on p.account_code = a.code
+      where a.code not in ('2100', '2110') and coalesce(b.kobo, 0) <> coalesce(p.kobo, 0)`,
+    'wallet differs from its account': sql`
+      select w.user_id, w.balance_kobo, w.savings_kobo, p.wallet, p.savings from wallets w
+      left join (
+        select user_id, -sum(amount_kobo) filter (where account_code = '2100') as wallet,
+          -sum(amount_kobo) filter (where account_code = '2110') as savings
+        from ledger_postings where user_id is not null group by user_id
+      ) p on p.user_id = w.user_id
+      where w.balance_kobo <> coalesce(p.wallet, 0) or w.savings_kobo <> coalesce(p.savings, 0)`,
+  };
+  const names = Object.keys(checks);
+  const results = await Promise.all(names.map((name) => db.execute(checks[name]!).then((r) => rowsOf<object>(r))));
+  return names.flatMap((name, i) =>
+    results[i]!.length ? [`${name}: ${JSON.stringify(results[i]!.slice(0, 5))}`] : [],
+  );
+}

@@ -1,0 +1,5 @@
+import { LedgerScreen } from '@/features/admin/components/ledger/ledger-screen';
+
+export function AdminLedgerRoute() {
+  return <LedgerScreen />;
+}

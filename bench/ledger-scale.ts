@@ -1,0 +1,91 @@
+/**
+ * `npm run bench:ledger [-- --quick]`: the admin trial balance at 1,000,000 journals (2,000,000
+ * postings, 10,000 customers) on PostgreSQL, and the hourly check that proves the running balances
+ * against every posting. The trial balance reads the running balances, so its time must not grow
+ * with the journals.
+ */
+import { performance } from 'node:perf_hooks';
+import { connectPostgres } from '../apps/api/src/db/client';
+import { ledgerViolations, trialBalance } from '../apps/api/src/modules/ledger/service';
+import { freshDatabase, machine, quick, table } from './harness';
+
+const JOURNALS = quick ? 100_000 : 1_000_000;
+const CUSTOMERS = 10_000;
+const SAMPLES = quick ? 20 : 100;
+
+const ms = (n: number) => n.toFixed(1);
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+async function main() {
+  const url = await freshDatabase(process.env.BENCH_DATABASE ?? 'ruwa_bench_ledger');
+  const database = connectPostgres(url, { max: 4 });
+  await database.migrate();
+  const sql = (text: string) => database.pool!.query(text);
+  const started = performance.now();
+  await sql(`insert into users (first_name, last_name, email, phone_number, password_hash, referral_code)
+    select 'Ada', 'Obi', 'ledger' || i || '@ruwa.test', '+234803' || lpad(i::text, 7, '0'), 'x', 'LG' || i
+    from generate_series(1, ${CUSTOMERS}) as i`);
+  await sql(`insert into wallets (user_id) select id from users`);
+  // Two in three journals are card deposits (Paystack clearing against a wallet), one in three a
+  // wallet purchase credited to one of the sales accounts; customers and shards in turn.
+  await sql(`insert into ledger_journals (kind, reference, created_at)
+    select case when i % 3 = 0 then 'purchase' else 'deposit' end, 'SCALE-' || i, now() - (i || ' seconds')::interval
+    from generate_series(1, ${JOURNALS}) as i`);
+  await sql(`insert into ledger_postings (journal_id, account_code, user_id, amount_kobo)
+    select j.id, '2100', u.first + j.id % ${CUSTOMERS}, case when j.kind = 'deposit' then -200000 else 50000 + j.id % 1000 end
+    from ledger_journals j, (select min(id) as first from users) u
+    union all
+    select j.id, case when j.kind = 'deposit' then '1100' else (array['4110', '4120', '4130', '4200'])[1 + j.id % 4] end, null,
+      case when j.kind = 'deposit' then 200000 else -(50000 + j.id % 1000) end
+    from ledger_journals j`);
+  await sql(`update wallets w set balance_kobo = p.kobo
+    from (select user_id, -sum(amount_kobo) as kobo from ledger_postings where account_code = '2100' group by user_id) p
+    where p.user_id = w.user_id`);
+  await sql(`insert into ledger_balances (account_code, shard, balance_kobo)
+    select account_code, journal_id % 16, sum(amount_kobo) from ledger_postings where user_id is null group by 1, 2`);
+  await sql('analyze');
+  const seeded = (performance.now() - started) / 1000;
+
+  const check = await ledgerViolations(database.db);
+  const times: number[] = [];
+  let balanced = true;
+  for (let i = 0; i < SAMPLES + 5; i++) {
+    const t0 = performance.now();
+    const tb = await trialBalance(database.db);
+    const elapsed = performance.now() - t0;
+    if (i >= 5) times.push(elapsed);
+    balanced &&= tb.total_debit_kobo === tb.total_credit_kobo && tb.total_debit_kobo > 0;
+  }
+  const t0 = performance.now();
+  await ledgerViolations(database.db);
+  const checkMs = performance.now() - t0;
+  await database.close();
+  times.sort((a, b) => a - b);
+
+  console.log(`# npm run bench:ledger${quick ? ' -- --quick' : ''}\n\nMachine: ${machine()}\n`);
+  console.log(
+    `Seeded ${JOURNALS.toLocaleString('en-US')} journals for ${CUSTOMERS.toLocaleString('en-US')} customers in ${seeded.toFixed(0)} s.\n`,
+  );
+  console.log(
+    table(
+      ['query', 'samples', 'p50 ms', 'p99 ms', 'target'],
+      [
+        [
+          'trial balance (running balances + one sum over wallets)',
+          SAMPLES,
+          ms(percentile(times, 0.5)),
+          ms(percentile(times, 0.99)),
+          '< 200 ms',
+        ],
+        ['hourly check of the books (every posting)', 1, ms(checkMs), ms(checkMs), '-'],
+      ],
+    ),
+  );
+  const met = percentile(times, 0.99) < 200;
+  console.log(
+    `\nTrial balance ${balanced ? 'balanced' : 'NOT balanced'}; books ${check.length ? `BROKEN: ${check.join('; ')}` : 'consistent'}; target ${met ? 'met' : 'NOT met'}.`,
+  );
+  if (!balanced || check.length || !met) process.exitCode = 1;
+}
+
+await main();
