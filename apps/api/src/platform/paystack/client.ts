@@ -11,9 +11,22 @@ export type PaystackTransaction = {
   paidAt: string | null;
   email: string | null;
   gatewayResponse: string | null;
+  /** card, dedicated_nuban (a bank transfer into a dedicated account), ... */
+  channel: string | null;
+  /** Paystack's fee on the transaction, in kobo, once it succeeded. */
+  feesKobo: number | null;
 };
 
 export type Bank = { name: string; code: string };
+export type PaystackCustomer = { customerCode: string; email: string };
+export type DedicatedAccount = {
+  id: string;
+  customerCode: string;
+  accountNumber: string;
+  accountName: string;
+  bankName: string;
+  bankSlug: string;
+};
 export type TransferStatus = 'pending' | 'success' | 'failed' | 'reversed' | 'otp' | 'received' | string;
 
 type Envelope<T> = { status: boolean; message: string; data: T };
@@ -175,6 +188,8 @@ export class PaystackClient {
       paidAt: (data.paid_at ?? data.paidAt ?? null) as string | null,
       email: customer?.email ?? null,
       gatewayResponse: (data.gateway_response ?? null) as string | null,
+      channel: typeof data.channel === 'string' ? data.channel : null,
+      feesKobo: data.fees === null || data.fees === undefined ? null : toKobo(data.fees),
     };
   }
 
@@ -240,5 +255,45 @@ export class PaystackClient {
       throw new PaystackError('The transfer could not be verified.', 'refused');
     }
     return res.body.data.status;
+  }
+
+  /** Creates the customer, or answers the existing one with that e-mail (Paystack keys customers by e-mail). */
+  async createCustomer(input: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    phone?: string;
+  }): Promise<PaystackCustomer> {
+    const res = await this.request<{ customer_code: string; email: string }>('POST', '/customer', {
+      email: input.email,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      phone: input.phone,
+    });
+    if (!res.ok || !res.body?.data?.customer_code)
+      throw new PaystackError(res.body?.message ?? 'The customer could not be created with the provider.', 'refused');
+    return { customerCode: res.body.data.customer_code, email: res.body.data.email };
+  }
+
+  /** Opens a dedicated bank account (NUBAN) for a customer, at the preferred provider bank. */
+  async createDedicatedAccount(input: { customerCode: string; preferredBank: string }): Promise<DedicatedAccount> {
+    const res = await this.request<{
+      id: number | string;
+      account_name: string;
+      account_number: string;
+      bank: { name: string; slug: string };
+      customer: { customer_code: string };
+    }>('POST', '/dedicated_account', { customer: input.customerCode, preferred_bank: input.preferredBank });
+    const data = res.body?.data;
+    if (!res.ok || !data?.account_number)
+      throw new PaystackError(res.body?.message ?? 'The bank account could not be opened right now.', 'refused');
+    return {
+      id: String(data.id),
+      customerCode: data.customer?.customer_code ?? input.customerCode,
+      accountNumber: data.account_number,
+      accountName: data.account_name,
+      bankName: data.bank.name,
+      bankSlug: data.bank.slug,
+    };
   }
 }
