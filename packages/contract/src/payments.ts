@@ -18,7 +18,7 @@ export type PaymentIntent = {
 };
 
 /** How a purchase is paid when it is recorded: with a card payment's reference, or from the wallet. */
-export type PurchasePayment = { transaction_id: string } | { payment_method: 'wallet' };
+export type PurchasePayment = { transaction_id: string } | { payment_method: 'wallet'; pin?: string };
 
 /**
  * The machine-readable `code` an error answer may carry beside its message, so a client can act on
