@@ -7,7 +7,6 @@ export * from '../modules/catalog/schema';
 export * from '../platform/paystack/schema';
 export * from '../modules/payments/schema';
 export * from '../modules/wallet/schema';
-export * from '../modules/wallet/funding-schema';
 export * from '../modules/orders/schema';
 export * from '../platform/vtu/schema';
 export * from '../modules/vtu/schema';

@@ -6,7 +6,7 @@ import { call, createAdmin, createUser, type Actor } from '../../../test/helpers
 import { sandboxCharge } from '../../../test/helpers/payments';
 import { listOutbox } from '../../platform/mail/mailer';
 import { auditLog } from '../audit/schema';
-import { walletPins } from './funding-schema';
+import { walletPins } from './schema';
 
 let t: TestApp;
 let water: { product_id: number; location_id: number };

@@ -14,7 +14,7 @@ import { hashSecret, newLinkToken, sha256, verifySecret } from '../../lib/secret
 import { actionEmail } from '../../platform/mail/mailer';
 import { audit } from '../audit/service';
 import type { UserRow } from '../users/service';
-import { walletPins } from './funding-schema';
+import { walletPins } from './schema';
 
 const LOCK_MS = WALLET_PIN_LOCK_MINUTES * 60_000;
 const RESET_TTL_MS = 30 * 60_000;

@@ -6,8 +6,7 @@ import { eventually } from '../../../test/helpers/payments';
 import { sandboxPaystackDedicatedAccounts } from '../../platform/paystack/schema';
 import { signWebhook } from '../../platform/paystack/webhook-signature';
 import { webhookEvents } from '../payments/schema';
-import { virtualAccounts } from './funding-schema';
-import { ledgerEntries } from './schema';
+import { ledgerEntries, virtualAccounts } from './schema';
 
 let t: TestApp;
 let admin: Actor;

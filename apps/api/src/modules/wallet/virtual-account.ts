@@ -5,9 +5,8 @@ import type { AppContext } from '../../lib/context';
 import { notify } from '../notifications/service';
 import { getSettings } from '../settings/service';
 import type { UserRow } from '../users/service';
-import { virtualAccounts, type VirtualAccountRow } from './funding-schema';
 import { credit } from './ledger';
-import { ledgerEntries } from './schema';
+import { ledgerEntries, virtualAccounts, type VirtualAccountRow } from './schema';
 
 export const TRANSFER_CHANNEL = 'dedicated_nuban';
 
