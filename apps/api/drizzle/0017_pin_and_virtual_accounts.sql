@@ -18,6 +18,17 @@ CREATE TABLE "sandbox_paystack_dedicated_accounts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_paystack_refunds" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sandbox_paystack_refunds_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"transaction_reference" text NOT NULL,
+	"amount_kobo" bigint NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"customer_note" text,
+	"merchant_note" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "virtual_accounts" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "virtual_accounts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" integer NOT NULL,
@@ -50,5 +61,6 @@ CREATE UNIQUE INDEX "sandbox_paystack_customers_customer_code_unique" ON "sandbo
 CREATE UNIQUE INDEX "sandbox_paystack_customers_email_unique" ON "sandbox_paystack_customers" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_paystack_dedicated_accounts_account_number_unique" ON "sandbox_paystack_dedicated_accounts" USING btree ("account_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_paystack_dedicated_accounts_customer_bank_unique" ON "sandbox_paystack_dedicated_accounts" USING btree ("customer_code","bank_slug");--> statement-breakpoint
+CREATE INDEX "sandbox_paystack_refunds_transaction_idx" ON "sandbox_paystack_refunds" USING btree ("transaction_reference");--> statement-breakpoint
 CREATE UNIQUE INDEX "virtual_accounts_user_id_unique" ON "virtual_accounts" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "virtual_accounts_account_number_unique" ON "virtual_accounts" USING btree ("account_number");

@@ -27,6 +27,8 @@ export type DedicatedAccount = {
   bankName: string;
   bankSlug: string;
 };
+/** pending, processing, processed, failed (Paystack's refund statuses). */
+export type RefundStatus = 'pending' | 'processing' | 'processed' | 'failed' | string;
 export type TransferStatus = 'pending' | 'success' | 'failed' | 'reversed' | 'otp' | 'received' | string;
 
 type Envelope<T> = { status: boolean; message: string; data: T };
@@ -294,6 +296,39 @@ export class PaystackClient {
       accountName: data.account_name,
       bankName: data.bank.name,
       bankSlug: data.bank.slug,
+    };
+  }
+
+  /**
+   * Asks Paystack to refund a successful transaction to where it came from (the card): the whole
+   * amount, or `amountKobo` of it. Paystack answers at once with the refund queued (pending); the
+   * `refund.processed` or `refund.failed` webhook says how it ended, days later with a real bank.
+   */
+  async refund(input: {
+    reference: string;
+    amountKobo?: number;
+    customerNote?: string;
+    merchantNote?: string;
+  }): Promise<{ id: string; status: RefundStatus; amountKobo: number; transactionReference: string }> {
+    const res = await this.request<{
+      id: number | string;
+      status: RefundStatus;
+      amount: number | string;
+      transaction: { reference: string };
+    }>('POST', '/refund', {
+      transaction: input.reference,
+      amount: input.amountKobo,
+      currency: 'NGN',
+      customer_note: input.customerNote,
+      merchant_note: input.merchantNote,
+    });
+    const data = res.body?.data;
+    if (!res.ok || !data) throw new PaystackError(res.body?.message ?? 'The refund could not be started.', 'refused');
+    return {
+      id: String(data.id),
+      status: data.status,
+      amountKobo: toKobo(data.amount),
+      transactionReference: data.transaction?.reference ?? input.reference,
     };
   }
 }

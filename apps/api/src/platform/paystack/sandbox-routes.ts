@@ -9,6 +9,7 @@ import { PAYSTACK_SANDBOX_INLINE_JS } from '../../paths';
 import { installFaultHooks, sandboxFaults } from '../faults/faults';
 import { FAILING_ACCOUNT, SANDBOX_BANKS, sandboxAccountName } from './banks';
 import { registerDedicatedAccountSandbox } from './sandbox-dedicated-accounts';
+import { registerRefundSandbox } from './sandbox-refunds';
 import { sandboxPaystackRecipients, sandboxPaystackTransactions, sandboxPaystackTransfers } from './schema';
 import { signWebhook } from './webhook-signature';
 
@@ -306,6 +307,7 @@ export async function registerPaystackSandbox(app: FastifyInstance, ctx: AppCont
       );
 
       registerDedicatedAccountSandbox(sandbox, ctx, { requireSecret, answer, sendWebhook });
+      registerRefundSandbox(sandbox, ctx, { requireSecret, answer, sendWebhook });
 
       s.get('/transfer/verify/:reference', { onRequest: requireSecret }, async (request, reply) => {
         const { reference } = request.params as { reference: string };

@@ -1,4 +1,4 @@
-import { bigint, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // State of the Paystack sandbox (DESIGN section 6). Only used when no real keys are configured; kept
 // in the database so it survives restarts and is shared by every API instance.
@@ -90,4 +90,20 @@ export const sandboxPaystackDedicatedAccounts = pgTable(
     uniqueIndex('sandbox_paystack_dedicated_accounts_account_number_unique').on(t.accountNumber),
     uniqueIndex('sandbox_paystack_dedicated_accounts_customer_bank_unique').on(t.customerCode, t.bankSlug),
   ],
+);
+
+export const sandboxPaystackRefunds = pgTable(
+  'sandbox_paystack_refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    transactionReference: text('transaction_reference').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    /** pending, then processed or failed (Paystack's refund statuses). */
+    status: text('status').notNull().default('pending'),
+    customerNote: text('customer_note'),
+    merchantNote: text('merchant_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_paystack_refunds_transaction_idx').on(t.transactionReference)],
 );
