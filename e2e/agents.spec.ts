@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatNaira, koboToNaira } from '@ruwa/contract/money';
-import { DEMO_ADMIN, DEMO_CUSTOMER, newCustomer, registerCustomer, signIn } from './support';
+import { DEMO_ADMIN, DEMO_CUSTOMER, WALLET_PIN, newCustomer, registerCustomer, signIn } from './support';
 
 type Envelope<T> = { message: string; data: T };
 type PageOf<T> = { data: T[] };
@@ -68,6 +68,8 @@ async function placeSachetOrderInLekki(request: APIRequestContext) {
         quantity,
         recipient_address: '12 Admiralty Way, Lekki Phase 1',
         payment_method: 'wallet',
+        // The demo customer may have set a wallet PIN in another journey.
+        pin: WALLET_PIN,
       },
     }),
   );

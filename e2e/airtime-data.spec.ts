@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatNaira } from '@ruwa/contract/money';
-import { bearer, DEMO_CUSTOMER, fundWallet, signIn } from './support';
+import { bearer, DEMO_CUSTOMER, ensureWalletPin, enterWalletPin, fundWallet, signIn } from './support';
 
 /**
  * A number of our own for each purchase, so the 30-second duplicate guard never trips between tests.
@@ -97,6 +97,7 @@ test('closing the payment popup goes to the failure screen', async ({ page }) =>
 
 test('buys a data bundle with the wallet', async ({ page }) => {
   await fundWallet(page, 5000);
+  await ensureWalletPin(page, DEMO_CUSTOMER.password);
   const before = await walletBalance(page);
   expect(before).toBeGreaterThanOrEqual(5000);
 
@@ -112,6 +113,7 @@ test('buys a data bundle with the wallet', async ({ page }) => {
   const wallet = form.getByRole('radio', { name: `Pay with wallet (balance ${formatNaira(before)})` });
   await wallet.check();
   await form.getByRole('button', { name: 'Pay ₦99' }).click();
+  await enterWalletPin(page);
 
   await expect(page).toHaveURL(/\/transaction\/callback\/success$/);
   await expect(page.getByText('Yay! Your transaction was successful')).toBeVisible();
@@ -120,6 +122,7 @@ test('buys a data bundle with the wallet', async ({ page }) => {
 
 test('a purchase the network fails is refunded to the wallet, and the screen says so', async ({ page }) => {
   await fundWallet(page, 1000);
+  await ensureWalletPin(page, DEMO_CUSTOMER.password);
   const before = await walletBalance(page);
   const phone = phoneNumber('0803', '0000');
 
@@ -129,6 +132,7 @@ test('a purchase the network fails is refunded to the wallet, and the screen say
   await form.getByLabel('Phone Number').fill(phone);
   await form.getByRole('radio', { name: `Pay with wallet (balance ${formatNaira(before)})` }).check();
   await form.getByRole('button', { name: 'Pay ₦200' }).click();
+  await enterWalletPin(page);
 
   await expect(form.getByRole('alert')).toContainText('Your money is back in your wallet.');
   await expect(page).toHaveURL(/\/airtime-data/);

@@ -1,5 +1,15 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { bearer, DEMO_ADMIN, fundWallet, newCustomer, signIn, signUp, verifyPhone } from './support';
+import {
+  bearer,
+  DEMO_ADMIN,
+  ensureWalletPin,
+  enterWalletPin,
+  fundWallet,
+  newCustomer,
+  signIn,
+  signUp,
+  verifyPhone,
+} from './support';
 
 /** A delivered number (the VTU sandbox fails those ending 0000 and holds those ending 9999). */
 function deliveredPhone() {
@@ -42,12 +52,14 @@ test('a referral earns the referrer a reward and the buyer a raffle ticket, whic
   await expect(b).toHaveURL(/\/home$/);
   await verifyPhone(b, buyer.phone);
   await fundWallet(b, 2000);
+  await ensureWalletPin(b, buyer.password);
   await b.goto('/airtime-data');
   const form = b.getByRole('form', { name: 'Buy airtime' });
   await form.getByLabel('Amount (₦)').fill('1000');
   await form.getByLabel('Phone Number').fill(deliveredPhone());
   await form.getByRole('radio', { name: /Pay with wallet/ }).check();
   await form.getByRole('button', { name: 'Pay ₦1,000' }).click();
+  await enterWalletPin(b);
   await expect(b).toHaveURL(/\/transaction\/callback\/success$/);
 
   // A sees the reward (1% of ₦1,000 with the default settings) and a notification.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_CUSTOMER, registerCustomer, signIn } from './support';
+import { DEMO_ADMIN, DEMO_CUSTOMER, WALLET_PIN, registerCustomer, signIn } from './support';
 
 type PageOf<T> = { data: T[] };
 
@@ -99,6 +99,8 @@ test('a paid order shows on the open orders screen of an agent in its area, with
         quantity: 1,
         recipient_address: '3 Admiralty Way, Lekki Phase 1',
         payment_method: 'wallet',
+        // The demo customer may have set a wallet PIN in another journey.
+        pin: WALLET_PIN,
       },
     }),
   );

@@ -154,3 +154,27 @@ export async function fundWallet(page: Page, amount: number) {
   });
   expect(deposit.ok()).toBe(true);
 }
+
+/** The wallet PIN the journeys' customers use. */
+export const WALLET_PIN = '2580';
+
+/**
+ * Gives the signed-in customer a wallet PIN through the API (with their password) unless they have
+ * one: for journeys about something else that pay from the wallet. (e2e/pin-and-transfer.spec.ts
+ * sets one through the screen.)
+ */
+export async function ensureWalletPin(page: Page, password: string) {
+  const headers = await bearer(page);
+  const wallet = (await (await page.request.get('/api/wallet/me', { headers })).json()) as {
+    data: { pin_set: boolean };
+  };
+  if (wallet.data.pin_set) return;
+  const set = await page.request.post('/api/wallet/pin', { headers, data: { pin: WALLET_PIN, password } });
+  expect(set.ok()).toBe(true);
+}
+
+/** Types the wallet PIN on the keypad sheet a wallet payment opens. */
+export async function enterWalletPin(page: Page, pin = WALLET_PIN) {
+  const sheet = page.getByRole('dialog', { name: 'Enter your wallet PIN' });
+  await sheet.getByLabel('Wallet PIN').fill(pin);
+}

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { fundWallet, latestMailTo, latestSmsCode, newCustomer, signIn, signUp } from './support';
+import {
+  ensureWalletPin,
+  enterWalletPin,
+  fundWallet,
+  latestMailTo,
+  latestSmsCode,
+  newCustomer,
+  signIn,
+  signUp,
+} from './support';
 
 test('a newcomer signs up, verifies their phone with the SMS code and their e-mail by link, then withdraws', async ({
   page,
@@ -10,6 +19,7 @@ test('a newcomer signs up, verifies their phone with the SMS code and their e-ma
   await signIn(page, person.email, person.password);
   await expect(page).toHaveURL(/\/home$/);
   await fundWallet(page, 1000);
+  await ensureWalletPin(page, person.password);
 
   // Withdrawing needs a verified number: the screen says so and leads to the verification.
   await page.goto('/wallet/withdraw');
@@ -48,6 +58,7 @@ test('a newcomer signs up, verifies their phone with the SMS code and their e-ma
   const withdrawForm = page.getByRole('form', { name: 'Withdraw' });
   await withdrawForm.getByLabel('Amount').fill('300');
   await withdrawForm.getByRole('button', { name: 'Withdraw' }).click();
+  await enterWalletPin(page);
   await expect(page.getByText('Withdrawal request have been submitted').first()).toBeVisible();
   await expect(page).toHaveURL(/\/wallet$/);
   await expect(page.getByTestId('wallet-balance')).toHaveText('₦700');

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { fundWallet, signInAsNewCustomer } from './support';
+import { ensureWalletPin, enterWalletPin, fundWallet, signInAsNewCustomer } from './support';
 
 const SACHET = 'Pure Water (bag of 20 sachets)';
 
 test('a customer buys sachet water from the wallet and sees the order and the debit', async ({ page }) => {
-  await signInAsNewCustomer(page);
+  const person = await signInAsNewCustomer(page);
   await fundWallet(page, 1000);
+  await ensureWalletPin(page, person.password);
 
   // Home -> Sachet Water -> Lekki -> the product.
   await page.getByRole('button', { name: 'Sachet Water' }).click();
@@ -21,6 +22,7 @@ test('a customer buys sachet water from the wallet and sees the order and the de
   await buy.getByLabel('Address').fill('12 Admiralty Way, Lekki');
   await buy.getByRole('radio', { name: 'Pay with wallet (balance ₦1,000)' }).check();
   await buy.getByRole('button', { name: 'Buy ₦700' }).click();
+  await enterWalletPin(page);
   await expect(page).toHaveURL(/\/transaction\/callback\/success$/);
   await expect(page.getByText('Yay! Your transaction was successful')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Test checkout' })).toHaveCount(0);

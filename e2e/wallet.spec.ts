@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signInAsNewCustomer, verifyPhone } from './support';
+import { ensureWalletPin, enterWalletPin, signInAsNewCustomer, verifyPhone } from './support';
 
 test('a customer deposits by card, adds a bank account, withdraws and saves', async ({ page }) => {
   const person = await signInAsNewCustomer(page);
   await verifyPhone(page, person.phone);
+  await ensureWalletPin(page, person.password);
   const balance = page.getByTestId('wallet-balance');
   const transactions = page.getByRole('list', { name: 'Wallet transactions' });
   const toasts = page.getByRole('region', { name: /Notifications/ });
@@ -54,6 +55,7 @@ test('a customer deposits by card, adds a bank account, withdraws and saves', as
   );
   await withdrawForm.getByLabel('Amount').fill('300');
   await withdrawForm.getByRole('button', { name: 'Withdraw' }).click();
+  await enterWalletPin(page);
   await expect(toasts.getByText('Withdrawal request have been submitted')).toBeVisible();
   await expect(page).toHaveURL(/\/wallet$/);
   await expect(balance).toHaveText('₦700');
@@ -81,6 +83,7 @@ test('a customer deposits by card, adds a bank account, withdraws and saves', as
 test('a withdrawal whose bank transfer fails is credited back', async ({ page }) => {
   const person = await signInAsNewCustomer(page);
   await verifyPhone(page, person.phone);
+  await ensureWalletPin(page, person.password);
   const balance = page.getByTestId('wallet-balance');
   const transactions = page.getByRole('list', { name: 'Wallet transactions' });
 
@@ -103,6 +106,7 @@ test('a withdrawal whose bank transfer fails is credited back', async ({ page })
   const withdrawForm = page.getByRole('form', { name: 'Withdraw' });
   await withdrawForm.getByLabel('Amount').fill('200');
   await withdrawForm.getByRole('button', { name: 'Withdraw' }).click();
+  await enterWalletPin(page);
   await expect(page).toHaveURL(/\/wallet$/);
 
   // The balance and the list are two requests: reload until both were answered after the reversal.

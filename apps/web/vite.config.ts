@@ -12,7 +12,7 @@ const API_ORIGIN = 'http://localhost:3000';
 
 /** Shared modules that import a library some first screens do not need (Radix parts, Embla, Sonner, forms, queries). */
 const SHARED_WITH_A_LIBRARY =
-  /[\\/](carousel|tabs|confirm-dialog|switch-field|toaster|button|lazy-zod-resolver|class-conflicts|query-client|wallet-query|catalog-queries|use-checkout|image-file)\.tsx?$/;
+  /[\\/](carousel|tabs|confirm-dialog|switch-field|toaster|button|lazy-zod-resolver|class-conflicts|query-client|wallet-query|wallet-pin|catalog-queries|use-checkout|image-file)\.tsx?$/;
 
 const alias = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { numeric } from './numbers';
 import { idField } from './catalog';
+import { walletPin } from './wallet';
 
 export const ORDER_STATUSES = [
   'pending_payment',
@@ -97,6 +98,8 @@ export const subscriptionOrderInput = productOrderInput.extend({
 /** How it is paid: a Paystack reference, or the wallet. */
 const payment = {
   transaction_id: z.string().trim().min(1).max(100).optional(),
+  /** Needed with the wallet once the customer has set a wallet PIN. */
+  pin: walletPin.optional(),
   payment_method: z.enum(PAYMENT_METHODS).default('card'),
 };
 

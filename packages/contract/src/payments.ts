@@ -18,7 +18,7 @@ export type PaymentIntent = {
 };
 
 /** How a purchase is paid when it is recorded: with a card payment's reference, or from the wallet. */
-export type PurchasePayment = { transaction_id: string } | { payment_method: 'wallet' };
+export type PurchasePayment = { transaction_id: string } | { payment_method: 'wallet'; pin?: string };
 
 /**
  * The machine-readable `code` an error answer may carry beside its message, so a client can act on
@@ -33,5 +33,9 @@ export const API_ERROR_CODES = {
   paymentPending: 'payment_pending',
   /** 403: the phone number is not verified yet, which taking money out (a withdrawal) needs. */
   phoneUnverified: 'phone_unverified',
+  /** 422: a wallet PIN is set and the request carried none, or a wrong one (`errors.pin`). */
+  pinRequired: 'pin_required',
+  /** 423: too many wrong PINs in a row; `retry_after_seconds` says when wallet spending opens again. */
+  walletLocked: 'wallet_locked',
 } as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

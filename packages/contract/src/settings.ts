@@ -56,6 +56,13 @@ const fields = {
         .int('The number of minutes must be a whole number.'),
     ),
   },
+  funding: {
+    /**
+     * Who bears Paystack's fee on a bank transfer into a customer's dedicated account: the platform
+     * (the wallet gets the whole amount) or the customer (the wallet gets the amount less the fee).
+     */
+    transfer_fee_bearer: z.enum(['platform', 'customer'], { error: 'The fee bearer must be platform or customer.' }),
+  },
 };
 
 /** Business rules admins can change (DESIGN section 5). */
@@ -77,6 +84,9 @@ export const settingsSchema = z.object({
   alerts: z.object({
     unaccepted_order_minutes: fields.alerts.unaccepted_order_minutes.default(15),
   }),
+  funding: z.object({
+    transfer_fee_bearer: fields.funding.transfer_fee_bearer.default('platform'),
+  }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({
@@ -84,6 +94,7 @@ export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({
   raffle: {},
   commission: {},
   alerts: {},
+  funding: {},
 });
 
 /** POST admin/settings/update: any subset of the groups, each with only the fields that change. */
@@ -92,4 +103,5 @@ export const settingsUpdateBody = z.object({
   raffle: z.object(fields.raffle).partial().optional(),
   commission: z.object(fields.commission).partial().optional(),
   alerts: z.object(fields.alerts).partial().optional(),
+  funding: z.object(fields.funding).partial().optional(),
 });

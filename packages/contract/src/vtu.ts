@@ -3,6 +3,7 @@ import { formatNaira } from './money';
 import { numeric } from './numbers';
 import { idField } from './catalog';
 import { normalizeNigerianPhone } from './phone';
+import { walletPin } from './wallet';
 
 export const NETWORKS = ['mtn', 'glo', 'airtel', 'etisalat'] as const;
 export type Network = (typeof NETWORKS)[number];
@@ -96,6 +97,8 @@ export const dataInput = z.object({
 
 const payment = {
   transaction_id: z.string().trim().min(1).max(100).optional(),
+  /** Needed with the wallet once the customer has set a wallet PIN. */
+  pin: walletPin.optional(),
   payment_method: z.enum(['card', 'wallet']).default('card'),
   confirm_duplicate: z.boolean().default(false),
 };

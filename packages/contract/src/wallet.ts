@@ -8,6 +8,38 @@ export const MIN_WITHDRAWAL_NAIRA = 100;
 export const MAX_DEPOSIT_NAIRA = 5_000_000;
 export const MAX_BANK_ACCOUNTS = 5;
 
+export const WALLET_PIN_LENGTH = 4;
+/** Wrong PINs in a row that lock wallet spending, and for how long. */
+export const WALLET_PIN_MAX_ATTEMPTS = 5;
+export const WALLET_PIN_LOCK_MINUTES = 30;
+
+/**
+ * The wallet PIN: once a customer has set one, every payment from the wallet, withdrawal and savings
+ * withdrawal carries it as `pin`.
+ */
+export const walletPin = z
+  .string({ error: 'Enter your 4-digit wallet PIN.' })
+  .regex(/^\d{4}$/, 'The PIN must be 4 digits.');
+
+const accountPassword = z
+  .string({ error: 'Enter your account password.' })
+  .min(1, 'Enter your account password.')
+  .max(200, 'The password is too long.');
+
+/** POST wallet/pin: sets the first PIN, or changes it (then the current PIN is needed too). */
+export const walletPinBody = z.object({
+  pin: walletPin,
+  password: accountPassword,
+  current_pin: walletPin.optional(),
+});
+
+/** POST wallet/pin/reset: a forgotten PIN, with the e-mailed link's token and the account password. */
+export const walletPinResetBody = z.object({
+  token: z.string({ error: 'This reset link is not valid.' }).trim().min(1, 'This reset link is not valid.').max(200),
+  pin: walletPin,
+  password: accountPassword,
+});
+
 /** A naira amount typed by a person: 0 or empty reads 'Amount cannot be empty'. */
 const amount = (max: number) =>
   numeric(
@@ -48,6 +80,7 @@ export const withdrawBody = z.object({
     (n) => n >= MIN_WITHDRAWAL_NAIRA,
     `The minimum withdrawal is ${formatNaira(MIN_WITHDRAWAL_NAIRA)}.`,
   ),
+  pin: walletPin.optional(),
   selected_bank: numeric(
     z
       .number({ error: 'Please select a bank.' })
@@ -57,7 +90,7 @@ export const withdrawBody = z.object({
   ),
 });
 
-export const savingsBody = z.object({ amount: nairaPrice('amount') });
+export const savingsBody = z.object({ amount: nairaPrice('amount'), pin: walletPin.optional() });
 export const bankDeleteBody = z.object({ id: idField() });
 
 export type BankDetail = {
@@ -70,7 +103,18 @@ export type BankDetail = {
   last_name: string;
 };
 
-export type Wallet = { balance: number; savings: number; bank_details: BankDetail[] };
+export type Wallet = {
+  balance: number;
+  savings: number;
+  bank_details: BankDetail[];
+  /** Whether a wallet PIN is set (then spends carry `pin`). */
+  pin_set: boolean;
+  /** While too many wrong PINs lock wallet spending: when it opens again (ISO time), else null. */
+  pin_locked_until: string | null;
+};
+
+/** The customer's own bank account number for funding the wallet by transfer. */
+export type VirtualAccount = { bank_name: string; account_number: string; account_name: string };
 
 export type WalletTransaction = {
   id: number;

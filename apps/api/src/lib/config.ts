@@ -81,6 +81,8 @@ const configSchema = z.object({
   PAYSTACK_BASE_URL: optionalUrl,
   PAYSTACK_SECRET_KEY: z.string().default('sk_test_sandbox'),
   PAYSTACK_PUBLIC_KEY: z.string().default('pk_test_sandbox'),
+  /** The bank customers' dedicated transfer accounts are opened at (Paystack's provider slug). */
+  PAYSTACK_DVA_BANK: z.string().trim().min(1).default('wema-bank'),
   /** Default: the sandbox's script with the sandbox key, Paystack's own with real keys. */
   PAYSTACK_INLINE_URL: z.string().trim().optional(),
   VTU_BASE_URL: optionalUrl,

@@ -99,6 +99,11 @@ export const paths = {
     walletDeposit: { path: '/wallet/deposit', getHref: () => '/wallet/deposit' },
     walletWithdraw: { path: '/wallet/withdraw', getHref: () => '/wallet/withdraw' },
     walletRewards: { path: '/wallet/rewards', getHref: () => '/wallet/rewards' },
+    /** Where the "forgot wallet PIN" e-mail links to, with its token. */
+    walletPinReset: {
+      path: '/wallet/pin/reset',
+      getHref: (token?: string) => withQuery('/wallet/pin/reset', { token }),
+    },
     notifications: { path: '/notifications', getHref: () => '/notifications' },
     /** `tab` is in the address so a reload reopens the same tab (the Home tiles also pass it as state). */
     airtimeData: {

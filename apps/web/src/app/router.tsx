@@ -90,6 +90,10 @@ export const signedInScreens: Screen[] = [
     load: async () => (await import('./routes/app/wallet-rewards')).WalletRewardsRoute,
   },
   {
+    path: paths.app.walletPinReset.path,
+    load: async () => (await import('./routes/app/wallet-pin-reset')).WalletPinResetRoute,
+  },
+  {
     path: paths.app.notifications.path,
     load: async () => (await import('./routes/app/notifications')).NotificationsRoute,
   },

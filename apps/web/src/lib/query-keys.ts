@@ -13,6 +13,8 @@ export const queryKeys = {
     me: () => ['wallet', 'me'] as const,
     transactions: () => ['wallet', 'transactions'] as const,
     transactionsPage: (page: number) => ['wallet', 'transactions', page] as const,
+    /** GET wallet/virtual-account: the bank account that funds the wallet by transfer. */
+    virtualAccount: () => ['wallet', 'virtual-account'] as const,
   },
   banks: {
     list: () => ['banks', 'list'] as const,

@@ -2,9 +2,11 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_ERROR_CODES } from '@ruwa/contract/payments';
 import { fakePaystackPop } from '@/testing/fake-paystack';
+import { stopDefaultPinAnswers, TEST_WALLET_PIN } from '@/testing/wallet-pin';
 import { deferred, jsonResponse, signIn, stubFetch } from '@/testing/render-app';
 import { ApiError } from './api-client';
 import { useCheckout, type CheckoutOutcome, type CheckoutRequest } from './use-checkout';
+import { pendingPinRequest, subscribePinRequests } from './wallet-pin';
 
 const intent = {
   reference: 'RUWA_CHECKOUT_1',
@@ -19,9 +21,14 @@ const intent = {
 function stubInitialize(
   answer: () => Response = () => jsonResponse(200, { message: 'Payment started', data: intent }),
 ) {
-  return stubFetch(({ method, url }) =>
-    method === 'POST' && url === '/api/payments/paystack/initialize' ? answer() : undefined,
-  );
+  return stubFetch(({ method, url }) => {
+    if (method === 'GET' && url === '/api/wallet/me')
+      return jsonResponse(200, {
+        message: '',
+        data: { balance: 1000, savings: 0, bank_details: [], pin_set: true, pin_locked_until: null },
+      });
+    return method === 'POST' && url === '/api/payments/paystack/initialize' ? answer() : undefined;
+  });
 }
 
 function cardRequest(record: CheckoutRequest<string>['record'], reference?: string): CheckoutRequest<string> {
@@ -72,7 +79,7 @@ describe('useCheckout', () => {
     expect(record).toHaveBeenCalledExactlyOnceWith({ transaction_id: 'RUWA_CHECKOUT_1' });
   });
 
-  it('paid from the wallet: no popup, the purchase is recorded with the wallet debit', async () => {
+  it('paid from the wallet: no popup, the purchase is recorded with the wallet debit and the PIN', async () => {
     const { calls } = stubInitialize();
     const opened = fakePaystackPop(() => undefined);
     const record = vi.fn(async () => 'order #42');
@@ -80,9 +87,46 @@ describe('useCheckout', () => {
     const { outcome } = await run({ ...cardRequest(record), method: 'wallet' });
 
     expect(outcome).toEqual({ status: 'paid', result: 'order #42' });
-    expect(record).toHaveBeenCalledExactlyOnceWith({ payment_method: 'wallet' });
+    expect(record).toHaveBeenCalledExactlyOnceWith({ payment_method: 'wallet', pin: TEST_WALLET_PIN });
     expect(opened).toHaveLength(0);
-    expect(calls).toHaveLength(0);
+    expect(calls.map((call) => call.url)).toEqual(['/api/wallet/me']);
+  });
+
+  it('asks for the PIN again after a wrong one, and spends nothing when the sheet is closed', async () => {
+    stubInitialize();
+    const wrong = 'Wrong PIN. 4 attempts left before wallet payments are locked for 30 minutes.';
+    const record = vi.fn(async (payment: { pin?: string }): Promise<string> => {
+      if (payment.pin === TEST_WALLET_PIN) return 'order #43';
+      throw new ApiError(422, wrong, { pin: [wrong] }, 'pin_required');
+    });
+    stopDefaultPinAnswers();
+    const asked: unknown[] = [];
+    const stop = subscribePinRequests(() => {
+      const open = pendingPinRequest();
+      if (!open) return;
+      asked.push(open.request);
+      queueMicrotask(() => open.resolve(asked.length === 1 ? '1111' : TEST_WALLET_PIN));
+    });
+    try {
+      const { outcome } = await run({ ...cardRequest(record as CheckoutRequest<string>['record']), method: 'wallet' });
+      expect(outcome).toEqual({ status: 'paid', result: 'order #43' });
+      expect(asked).toEqual([{ mode: 'enter' }, { mode: 'enter', error: wrong }]);
+    } finally {
+      stop();
+    }
+
+    const closing = subscribePinRequests(() => {
+      const open = pendingPinRequest();
+      if (open) queueMicrotask(() => open.resolve(null));
+    });
+    try {
+      const never = vi.fn(async () => 'never');
+      const { outcome } = await run({ ...cardRequest(never), method: 'wallet' });
+      expect(outcome).toBeNull();
+      expect(never).not.toHaveBeenCalled();
+    } finally {
+      closing();
+    }
   });
 
   it('closed: the customer closed the popup, so nothing is recorded', async () => {

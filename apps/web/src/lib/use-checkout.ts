@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { PaymentPurpose, PurchasePayment } from '@ruwa/contract/payments';
 import { isApiError, type ApiError } from './api-client';
 import { payByCard } from './paystack';
+import { withWalletPin } from './wallet-pin';
 
 export type PaymentMethod = 'card' | 'wallet';
 
@@ -52,7 +53,7 @@ function isRefusal(error: unknown): error is ApiError {
  * The one checkout: pays by card (the server records the intent, the popup charges, the purchase is
  * recorded with the reference) or from the wallet (the purchase is recorded with the debit), and
  * answers one of five outcomes. A second call while one is under way is ignored (answers null), so
- * a double tap never opens two popups.
+ * a double tap never opens two popups; closing the wallet PIN sheet also answers null.
  */
 export function useCheckout() {
   const [phase, setPhase] = useState<CheckoutPhase>('idle');
@@ -65,7 +66,9 @@ export function useCheckout() {
     setPhase(paidReference ? 'saving' : 'paying');
     try {
       if (request.method === 'wallet') {
-        return { status: 'paid', result: await request.record({ payment_method: 'wallet' }) };
+        // The PIN sheet asks first (or has the customer set a PIN); closing it spends nothing.
+        const result = await withWalletPin((pin) => request.record({ payment_method: 'wallet', pin }));
+        return result === null ? null : { status: 'paid', result };
       }
       if (!paidReference) {
         const card = await payByCard(request.purpose, request.input);

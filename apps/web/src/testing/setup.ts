@@ -6,6 +6,7 @@ import { preloadQueryLayer } from '@/app/query-boundary';
 import { loadEnv } from '@/lib/env';
 import { reloadSession } from '@/lib/session';
 import { takeConsoleErrors } from './console';
+import { startDefaultPinAnswers, stopDefaultPinAnswers } from './wallet-pin';
 
 // Screens are lazily imported; the first import of one in a worker can take a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -57,6 +58,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  // Wallet spends ask for the PIN on a sheet; screens not about the PIN get it typed for them.
+  startDefaultPinAnswers();
   window.__RUWA_ENV__ = { ...TEST_ENV };
   loadEnv();
   window.localStorage.clear();
@@ -66,6 +69,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  stopDefaultPinAnswers();
   cleanup();
   toast.dismiss();
   window.localStorage.clear();

@@ -12,6 +12,7 @@ export type ErrorKind =
   | 'not_found'
   | 'conflict'
   | 'validation'
+  | 'locked'
   | 'too_many_requests'
   | 'bad_gateway';
 
@@ -22,6 +23,7 @@ export const STATUS_BY_KIND: Record<ErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   validation: 422,
+  locked: 423,
   too_many_requests: 429,
   bad_gateway: 502,
 };
@@ -39,7 +41,7 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 
-  /** For a 429: the seconds the client should wait, sent as Retry-After. */
+  /** For a 423 or 429: the seconds the client should wait, sent as Retry-After. */
   retryAfterSeconds?: number;
 
   retryAfter(seconds: number): this {

@@ -50,6 +50,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   413: 'The body is larger than the server accepts.',
   415: 'The body is not sent as application/json.',
   422: 'The input is invalid: `errors` names each field with its messages.',
+  423: 'Locked for a while (too many wrong wallet PINs): `retry_after_seconds` and `Retry-After` say how long.',
   429: 'Too many attempts: try again after the `Retry-After` seconds.',
   502: 'A provider (Paystack or the VTU provider) did not give a usable answer.',
 };

@@ -23,7 +23,7 @@ import { publish, publishOrderChange } from '../events/service';
 import { getSettings } from '../settings/service';
 import { notify } from '../notifications/service';
 import { completeCardPayment, registerPurpose, type Fulfilment, type Purpose } from '../payments/service';
-import { credit, payFromWallet } from '../wallet/service';
+import { credit, payFromWallet, requireWalletPin } from '../wallet/service';
 import { salesAccountFor } from '../ledger/service';
 import * as q from './queries';
 
@@ -339,6 +339,7 @@ async function placeWalletPaidOrder(db: DbOrTx, userId: number, input: ProductOr
 
 export async function storeProductOrder(ctx: AppContext, userId: number, body: z.output<typeof productOrderStoreBody>) {
   if (body.payment_method === 'wallet') {
+    await requireWalletPin(ctx, userId, body.pin);
     const price = await catalog.quote(ctx.db, body.product_id, body.location_id, body.quantity);
     const order = await placeWalletPaidOrder(ctx.db, userId, body, price);
     return { created: true, order: toOrder(order, price.location.name) };
@@ -358,6 +359,7 @@ export async function storeSubscriptionOrder(
   body: z.output<typeof subscriptionOrderStoreBody>,
 ) {
   if (body.payment_method === 'wallet') {
+    await requireWalletPin(ctx, userId, body.pin);
     const price = await catalog.quote(ctx.db, body.product_id, body.location_id, body.quantity);
     const subscription = await payFromWallet(
       ctx.db,

@@ -307,9 +307,18 @@ async function completeFromRecord(
 // Webhooks
 
 type EventHandler = (ctx: AppContext, data: Record<string, unknown>) => Promise<void>;
+/** Charges that are not card payments for a purchase (a bank transfer into a dedicated account). */
+const chargeChannelHandlers = new Map<string, EventHandler>();
+const completeCharge: EventHandler = (ctx, data) =>
+  completeFromRecord(ctx, String(data.reference), normalizeMetadata(data.metadata));
 const eventHandlers = new Map<string, EventHandler>([
-  ['charge.success', (ctx, data) => completeFromRecord(ctx, String(data.reference), normalizeMetadata(data.metadata))],
+  ['charge.success', (ctx, data) => (chargeChannelHandlers.get(String(data.channel)) ?? completeCharge)(ctx, data)],
 ]);
+
+/** Lets another module handle successful charges of one channel (the wallet handles dedicated_nuban). */
+export function onPaystackCharge(channel: string, handler: EventHandler) {
+  chargeChannelHandlers.set(channel, handler);
+}
 
 /** Lets another module handle a Paystack event (the wallet handles transfer.*). */
 export function onPaystackEvent(event: string, handler: EventHandler) {

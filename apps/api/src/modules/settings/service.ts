@@ -14,6 +14,7 @@ function withDefaults(stored: Partial<Record<keyof Settings, object>> | undefine
     raffle: { ...DEFAULT_SETTINGS.raffle, ...stored?.raffle },
     commission: { ...DEFAULT_SETTINGS.commission, ...stored?.commission },
     alerts: { ...DEFAULT_SETTINGS.alerts, ...stored?.alerts },
+    funding: { ...DEFAULT_SETTINGS.funding, ...stored?.funding },
   });
 }
 
@@ -50,6 +51,7 @@ export async function updateSettings(
       raffle: { ...before.raffle, ...given(changes.raffle) },
       commission: { ...before.commission, ...given(changes.commission) },
       alerts: { ...before.alerts, ...given(changes.alerts) },
+      funding: { ...before.funding, ...given(changes.funding) },
     });
     await tx
       .update(settings)

@@ -47,7 +47,7 @@ export async function registerVtuRoutes(app: FastifyInstance, ctx: AppContext, g
       schema: {
         tags: ['vtu'],
         summary: 'Buy airtime',
-        response: { ...CREATED_OR_REPLAYED, ...errorResponses(409, 502) },
+        response: { ...CREATED_OR_REPLAYED, ...errorResponses(409, 423, 502) },
         body: airtimeBody,
       },
     },
@@ -64,7 +64,7 @@ export async function registerVtuRoutes(app: FastifyInstance, ctx: AppContext, g
       schema: {
         tags: ['vtu'],
         summary: 'Buy a data bundle',
-        response: { ...CREATED_OR_REPLAYED, ...errorResponses(409, 502) },
+        response: { ...CREATED_OR_REPLAYED, ...errorResponses(409, 423, 502) },
         body: dataBody,
       },
     },

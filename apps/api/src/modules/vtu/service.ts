@@ -29,7 +29,7 @@ import { audit, recordCreatedByCustomer, recordStatusChange, SYSTEM } from '../a
 import { rewardDeliveredPurchase } from '../engagement/service';
 import { notify } from '../notifications/service';
 import { completeCardPayment, registerPurpose, type Fulfilment, type Purpose } from '../payments/service';
-import { credit, payFromWallet } from '../wallet/service';
+import { credit, payFromWallet, requireWalletPin } from '../wallet/service';
 import { ACCOUNTS } from '../ledger/service';
 import { dataBundles, vtuPurchases, type DataBundleRow, type VtuPurchaseRow } from './schema';
 
@@ -442,6 +442,7 @@ export async function buy(
   let id: number;
   let created = true;
   if (body.payment_method === 'wallet') {
+    await requireWalletPin(ctx, userId, body.pin);
     const priced =
       kind === 'airtime' ? await airtimePrice(body as AirtimeInput) : await dataPrice(ctx.db, body as DataInput);
     id = await payFromWallet(

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bankDeleteBody, bankDetailsBody, depositBody, savingsBody, withdrawBody } from '@ruwa/contract';
+import {
+  bankDeleteBody,
+  bankDetailsBody,
+  depositBody,
+  savingsBody,
+  walletPinBody,
+  walletPinResetBody,
+  withdrawBody,
+} from '@ruwa/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
@@ -123,7 +131,8 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         tags: ['wallet'],
         summary: 'Withdraw to a saved bank account',
-        response: errorResponses(404, 409, 502),
+        description: 'Once a wallet PIN is set, the body carries `pin`.',
+        response: errorResponses(404, 409, 423, 502),
         body: withdrawBody,
       },
     },
@@ -157,11 +166,84 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         tags: ['wallet'],
         summary: 'Move money from savings to the wallet',
-        response: errorResponses(409),
+        description: 'Once a wallet PIN is set, the body carries `pin`.',
+        response: errorResponses(409, 423),
         body: savingsBody,
       },
     },
     async (request) =>
-      ok(await wallet.moveFromSavings(ctx, currentUser(request).id, request.body.amount), 'Moved to your wallet'),
+      ok(
+        await wallet.moveFromSavings(ctx, currentUser(request).id, request.body.amount, request.body.pin),
+        'Moved to your wallet',
+      ),
+  );
+
+  api.post(
+    '/wallet/pin',
+    {
+      ...user,
+      schema: {
+        tags: ['wallet'],
+        summary: 'Set or change the wallet PIN',
+        description:
+          'The account password always; to change a PIN already set, `current_pin` too (a wrong one counts ' +
+          'towards the lock).',
+        response: errorResponses(423),
+        body: walletPinBody,
+      },
+    },
+    async (request) => {
+      const state = await wallet.setWalletPin(ctx, currentUser(request), request.body);
+      return ok({ pin_set: state.set }, 'Your wallet PIN is set');
+    },
+  );
+
+  api.post(
+    '/wallet/pin/reset-request',
+    {
+      ...user,
+      schema: {
+        tags: ['wallet'],
+        summary: 'E-mail a link to choose a new wallet PIN',
+        description: 'Only once a PIN is set (else 422 on `pin`).',
+        response: errorResponses(422),
+      },
+    },
+    async (request) => {
+      await wallet.requestPinReset(ctx, currentUser(request));
+      return ok(null, 'We sent a link to your e-mail address. It works for 30 minutes.');
+    },
+  );
+
+  api.post(
+    '/wallet/pin/reset',
+    {
+      ...user,
+      schema: {
+        tags: ['wallet'],
+        summary: 'Choose a new wallet PIN from the e-mailed link',
+        description: 'The link token and the account password; lifts a lock from wrong PINs.',
+        body: walletPinResetBody,
+      },
+    },
+    async (request) => {
+      const state = await wallet.resetWalletPin(ctx, currentUser(request), request.body);
+      return ok({ pin_set: state.set }, 'Your new wallet PIN is set');
+    },
+  );
+
+  api.get(
+    '/wallet/virtual-account',
+    {
+      // A bank account in the customer's name: only for an account whose phone number is proven.
+      onRequest: guards.requireVerifiedPhone('get a bank account for transfers'),
+      schema: {
+        tags: ['wallet'],
+        summary: 'The bank account that funds this wallet by transfer',
+        description: 'Opened with Paystack (Dedicated Virtual Account) on the first request.',
+        response: errorResponses(502),
+      },
+    },
+    async (request) => ok(await wallet.getVirtualAccount(ctx, currentUser(request))),
   );
 }

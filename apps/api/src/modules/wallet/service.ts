@@ -20,6 +20,7 @@ import { recordCreatedByCustomer, recordStatusChange, SYSTEM } from '../audit/se
 import { notify } from '../notifications/service';
 import {
   completeCardPayment,
+  onPaystackCharge,
   onPaystackEvent,
   registerPurpose,
   type Fulfilment,
@@ -37,6 +38,8 @@ import {
 } from './schema';
 import { newReference } from '../../lib/references';
 import { ACCOUNTS, CUSTOMER_SAVINGS, OverdraftError, post } from '../ledger/service';
+import { pinState, requireWalletPin } from './pin';
+import { onTransferIn, TRANSFER_CHANNEL } from './virtual-account';
 
 export {
   credit,
@@ -46,6 +49,8 @@ export {
   walletPaymentStatement,
   type WalletPayment,
 } from './ledger';
+export { requestPinReset, requireWalletPin, resetWalletPin, setWalletPin } from './pin';
+export { getVirtualAccount } from './virtual-account';
 
 function toBankDetail(row: BankAccountRow): BankDetail {
   return {
@@ -75,11 +80,16 @@ export function toTransaction(row: LedgerEntryRow): WalletTransaction {
 
 export async function getWallet(db: DbOrTx, userId: number): Promise<Wallet> {
   const wallet = await ensureWallet(db, userId);
-  const accounts = await db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)).orderBy(bankAccounts.id);
+  const [accounts, pin] = await Promise.all([
+    db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)).orderBy(bankAccounts.id),
+    pinState(db, userId),
+  ]);
   return {
     balance: koboToNaira(wallet.balanceKobo),
     savings: koboToNaira(wallet.savingsKobo),
     bank_details: accounts.map(toBankDetail),
+    pin_set: pin.set,
+    pin_locked_until: pin.lockedUntil?.toISOString() ?? null,
   };
 }
 
@@ -128,6 +138,7 @@ const depositPurpose: Purpose<z.output<typeof depositInput>, Extract<Fulfilment,
 
 export function registerWalletPurposes() {
   registerPurpose(depositPurpose);
+  onPaystackCharge(TRANSFER_CHANNEL, onTransferIn);
   onPaystackEvent('transfer.success', (ctx, data) => settleWithdrawal(ctx, String(data.reference), 'success'));
   onPaystackEvent('transfer.failed', (ctx, data) =>
     settleWithdrawal(ctx, String(data.reference), 'reversed', 'The bank transfer failed'),
@@ -228,6 +239,7 @@ export async function deleteBankAccount(ctx: AppContext, userId: number, id: num
 // Withdrawals: hold the money first, then ask the provider; settle or reverse exactly once.
 
 export async function withdraw(ctx: AppContext, userId: number, body: z.output<typeof withdrawBody>) {
+  await requireWalletPin(ctx, userId, body.pin);
   const [account] = await ctx.db
     .select()
     .from(bankAccounts)
@@ -380,7 +392,8 @@ export async function moveToSavings(ctx: AppContext, userId: number, amountNaira
   return getWallet(ctx.db, userId);
 }
 
-export async function moveFromSavings(ctx: AppContext, userId: number, amountNaira: number) {
+export async function moveFromSavings(ctx: AppContext, userId: number, amountNaira: number, pin?: string) {
+  await requireWalletPin(ctx, userId, pin);
   const amountKobo = nairaToKobo(amountNaira);
   await ctx.db
     .transaction(async (tx) => {

@@ -109,6 +109,8 @@ describe('PaystackClient.verify', () => {
         paidAt: '2026-01-02T10:00:00.000Z',
         email: 'ada@example.com',
         gatewayResponse: 'Approved',
+        channel: null,
+        feesKobo: null,
       });
     },
   );

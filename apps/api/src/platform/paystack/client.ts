@@ -11,6 +11,10 @@ export type PaystackTransaction = {
   paidAt: string | null;
   email: string | null;
   gatewayResponse: string | null;
+  /** card, dedicated_nuban (a bank transfer into a dedicated account), ... */
+  channel: string | null;
+  /** Paystack's fee on the transaction, in kobo, once it succeeded. */
+  feesKobo: number | null;
 };
 
 /** A transaction as GET /transaction lists it. */
@@ -38,6 +42,17 @@ export type PaystackSettlement = {
 const LIST_PAGE_SIZE = 100;
 
 export type Bank = { name: string; code: string };
+export type PaystackCustomer = { customerCode: string; email: string };
+export type DedicatedAccount = {
+  id: string;
+  customerCode: string;
+  accountNumber: string;
+  accountName: string;
+  bankName: string;
+  bankSlug: string;
+};
+/** pending, processing, processed, failed (Paystack's refund statuses). */
+export type RefundStatus = 'pending' | 'processing' | 'processed' | 'failed' | string;
 export type TransferStatus = 'pending' | 'success' | 'failed' | 'reversed' | 'otp' | 'received' | string;
 
 type Envelope<T> = { status: boolean; message: string; data: T };
@@ -199,6 +214,8 @@ export class PaystackClient {
       paidAt: (data.paid_at ?? data.paidAt ?? null) as string | null,
       email: customer?.email ?? null,
       gatewayResponse: (data.gateway_response ?? null) as string | null,
+      channel: typeof data.channel === 'string' ? data.channel : null,
+      feesKobo: data.fees === null || data.fees === undefined ? null : toKobo(data.fees),
     };
   }
 
@@ -312,5 +329,78 @@ export class PaystackClient {
       throw new PaystackError('The transfer could not be verified.', 'refused');
     }
     return res.body.data.status;
+  }
+
+  /** Creates the customer, or answers the existing one with that e-mail (Paystack keys customers by e-mail). */
+  async createCustomer(input: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    phone?: string;
+  }): Promise<PaystackCustomer> {
+    const res = await this.request<{ customer_code: string; email: string }>('POST', '/customer', {
+      email: input.email,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      phone: input.phone,
+    });
+    if (!res.ok || !res.body?.data?.customer_code)
+      throw new PaystackError(res.body?.message ?? 'The customer could not be created with the provider.', 'refused');
+    return { customerCode: res.body.data.customer_code, email: res.body.data.email };
+  }
+
+  /** Opens a dedicated bank account (NUBAN) for a customer, at the preferred provider bank. */
+  async createDedicatedAccount(input: { customerCode: string; preferredBank: string }): Promise<DedicatedAccount> {
+    const res = await this.request<{
+      id: number | string;
+      account_name: string;
+      account_number: string;
+      bank: { name: string; slug: string };
+      customer: { customer_code: string };
+    }>('POST', '/dedicated_account', { customer: input.customerCode, preferred_bank: input.preferredBank });
+    const data = res.body?.data;
+    if (!res.ok || !data?.account_number)
+      throw new PaystackError(res.body?.message ?? 'The bank account could not be opened right now.', 'refused');
+    return {
+      id: String(data.id),
+      customerCode: data.customer?.customer_code ?? input.customerCode,
+      accountNumber: data.account_number,
+      accountName: data.account_name,
+      bankName: data.bank.name,
+      bankSlug: data.bank.slug,
+    };
+  }
+
+  /**
+   * Asks Paystack to refund a successful transaction to where it came from (the card): the whole
+   * amount, or `amountKobo` of it. Paystack answers at once with the refund queued (pending); the
+   * `refund.processed` or `refund.failed` webhook says how it ended, days later with a real bank.
+   */
+  async refund(input: {
+    reference: string;
+    amountKobo?: number;
+    customerNote?: string;
+    merchantNote?: string;
+  }): Promise<{ id: string; status: RefundStatus; amountKobo: number; transactionReference: string }> {
+    const res = await this.request<{
+      id: number | string;
+      status: RefundStatus;
+      amount: number | string;
+      transaction: { reference: string };
+    }>('POST', '/refund', {
+      transaction: input.reference,
+      amount: input.amountKobo,
+      currency: 'NGN',
+      customer_note: input.customerNote,
+      merchant_note: input.merchantNote,
+    });
+    const data = res.body?.data;
+    if (!res.ok || !data) throw new PaystackError(res.body?.message ?? 'The refund could not be started.', 'refused');
+    return {
+      id: String(data.id),
+      status: data.status,
+      amountKobo: toKobo(data.amount),
+      transactionReference: data.transaction?.reference ?? input.reference,
+    };
   }
 }

@@ -9,6 +9,8 @@ import { lagosDay } from '../../lib/lagos-time';
 import { PAYSTACK_SANDBOX_INLINE_JS } from '../../paths';
 import { installFaultHooks, sandboxFaults } from '../faults/faults';
 import { FAILING_ACCOUNT, SANDBOX_BANKS, sandboxAccountName } from './banks';
+import { registerDedicatedAccountSandbox } from './sandbox-dedicated-accounts';
+import { registerRefundSandbox } from './sandbox-refunds';
 import { sandboxPaystackRecipients, sandboxPaystackTransactions, sandboxPaystackTransfers } from './schema';
 import { signWebhook } from './webhook-signature';
 
@@ -84,7 +86,8 @@ export async function registerPaystackSandbox(app: FastifyInstance, ctx: AppCont
     gateway_response: row.gatewayResponse ?? 'The transaction was not completed',
     paid_at: row.paidAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
-    channel: 'card',
+    channel: row.channel,
+    fees: row.feesKobo,
     customer: { email: row.email },
   });
 
@@ -388,6 +391,9 @@ export async function registerPaystackSandbox(app: FastifyInstance, ctx: AppCont
           return answer(reply, 200, 'Transfer has been queued', { ...data, status: 'pending' });
         },
       );
+
+      registerDedicatedAccountSandbox(sandbox, ctx, { requireSecret, answer, sendWebhook });
+      registerRefundSandbox(sandbox, ctx, { requireSecret, answer, sendWebhook });
 
       s.get('/transfer/verify/:reference', { onRequest: requireSecret }, async (request, reply) => {
         const { reference } = request.params as { reference: string };

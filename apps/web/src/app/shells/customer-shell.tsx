@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Bell, House, UserRound, Wallet } from 'lucide-react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { OfflineBanner } from '@/features/offline/components/offline-banner';
@@ -5,6 +6,7 @@ import { UnreadBadge } from '@/features/notifications/components/unread-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { Logo } from '@/components/ui/logo';
 import { useSession } from '@/lib/session';
+import { usePinRequest } from '@/lib/wallet-pin';
 import { cn } from '@/lib/utils';
 import { paths } from '../paths';
 import type { NavItem } from './nav-item';
@@ -18,6 +20,24 @@ export const customerNavItems: NavItem[] = [
   { to: paths.app.profile.path, label: 'Profile', icon: UserRound },
   { to: paths.app.wallet.path, label: 'Wallet', icon: Wallet },
 ];
+
+const WalletPinSheet = lazy(async () => ({
+  default: (await import('@/features/wallet/components/wallet-pin-sheet')).WalletPinSheet,
+}));
+
+/** The wallet PIN sheet, loaded the first time money is about to leave the wallet. */
+function WalletPinHost() {
+  const pending = usePinRequest();
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (pending) setNeeded(true);
+  }, [pending]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <WalletPinSheet />
+    </Suspense>
+  ) : null;
+}
 
 export function CustomerShell() {
   const { user } = useSession();
@@ -54,6 +74,7 @@ export function CustomerShell() {
       <main id="main" tabIndex={-1} className="flex-1 px-4 pt-4 pb-24 outline-none">
         <Outlet />
       </main>
+      <WalletPinHost />
 
       <nav
         aria-label="Main"

@@ -7,6 +7,7 @@ export function WalletRoute() {
       depositHref={paths.app.walletDeposit.getHref()}
       withdrawHref={paths.app.walletWithdraw.getHref()}
       rewardsHref={paths.app.walletRewards.getHref()}
+      verifyPhoneHref={paths.app.verifyPhone.getHref(paths.app.wallet.getHref())}
     />
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DataBundle, VtuPurchase } from '@ruwa/contract';
 import { pageOf } from '@/testing/catalog-fixtures';
+import { TEST_WALLET_PIN } from '@/testing/wallet-pin';
 import {
   findToast,
   jsonResponse,
@@ -199,6 +200,7 @@ describe('airtime and data screen', () => {
       variation_id: 3,
       price: 339,
       payment_method: 'wallet',
+      pin: TEST_WALLET_PIN,
     });
   });
 

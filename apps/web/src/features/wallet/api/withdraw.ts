@@ -4,6 +4,7 @@ import { withdrawBody, type Wallet } from '@ruwa/contract';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { walletChanged } from '@/lib/wallet-query';
+import { withWalletPin } from '@/lib/wallet-pin';
 
 export const WITHDRAWAL_SUBMITTED = 'Withdrawal request have been submitted';
 
@@ -31,13 +32,16 @@ export type WithdrawResult = { reference: string; status: string; wallet: Wallet
 
 /**
  * POST wallet-transactions/withdraw -> 200. The money is held at once and the bank transfer settles
- * later; a failed transfer is credited back.
+ * later; a failed transfer is credited back. The wallet PIN sheet asks first; null when it was closed.
  */
 export function withdraw(input: WithdrawInput) {
-  return api.post<WithdrawResult>('wallet-transactions/withdraw', input);
+  return withWalletPin((pin) => api.post<WithdrawResult>('wallet-transactions/withdraw', { ...input, pin }));
 }
 
 export function useWithdraw() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: withdraw, onSuccess: ({ data }) => walletChanged(queryClient, data.wallet) });
+  return useMutation({
+    mutationFn: withdraw,
+    onSuccess: (answer) => answer && walletChanged(queryClient, answer.data.wallet),
+  });
 }

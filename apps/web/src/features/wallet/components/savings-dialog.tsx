@@ -36,8 +36,9 @@ function MoveForm({ direction, wallet, onDone }: { direction: Direction; wallet:
 
   const onSubmit = form.handleSubmit(({ amount }) => {
     mutation.mutate(amount, {
-      onSuccess: ({ message }) => {
-        notifySuccess(message || (direction === 'in' ? 'Moved to savings' : 'Moved to your wallet'));
+      onSuccess: (answer) => {
+        if (!answer) return; // the PIN sheet was closed: nothing moved
+        notifySuccess(answer.message || (direction === 'in' ? 'Moved to savings' : 'Moved to your wallet'));
         onDone();
       },
       onError: (error) => notifyError(applyServerErrors(error, form.setError, ['amount'])),

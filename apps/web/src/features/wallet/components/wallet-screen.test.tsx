@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pageOf } from '@/testing/catalog-fixtures';
 import { findToast, jsonResponse, renderApp, signIn } from '@/testing/render-app';
-import { makeTransaction, makeWallet, ok, stubWalletApi } from '../testing/wallet-fixtures';
+import { makeTransaction, makeWallet, ok, stubWalletApi, virtualAccount } from '../testing/wallet-fixtures';
 
 const transactions = [
   makeTransaction({
@@ -65,6 +65,30 @@ describe('wallet screen', () => {
     // Lagos time (UTC+1), whatever the test machine's zone.
     expect(within(rows[2]!).getByText(/3 Feb 2026/)).toHaveTextContent(/10:30/);
     expect(screen.queryByRole('navigation', { name: 'Transaction pages' })).not.toBeInTheDocument();
+  });
+
+  it('shows the bank account that funds the wallet by transfer, with a copy button', async () => {
+    signIn();
+    stubWalletApi();
+    const { user } = renderApp('/wallet');
+    const card = await screen.findByRole('region', { name: 'Fund by bank transfer' });
+    expect(await within(card).findByTestId('transfer-account-number')).toHaveTextContent(virtualAccount.account_number);
+    expect(card).toHaveTextContent(virtualAccount.bank_name);
+    expect(card).toHaveTextContent(virtualAccount.account_name);
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await user.click(within(card).getByRole('button', { name: 'Copy account number' }));
+    expect(writeText).toHaveBeenCalledWith(virtualAccount.account_number);
+    expect(await within(card).findByText('Copied')).toBeInTheDocument();
+  });
+
+  it('asks a customer whose phone is not verified to verify it, and asks the server for no account', async () => {
+    signIn({ phone_verified: false });
+    const { calls } = stubWalletApi();
+    renderApp('/wallet');
+    const card = await screen.findByRole('region', { name: 'Fund by bank transfer' });
+    expect(card).toHaveTextContent('Verify your phone number to get a bank account for transfers');
+    expect(within(card).getByRole('link', { name: 'Verify phone number' })).toBeInTheDocument();
+    expect(calls.some(({ url }) => url.includes('virtual-account'))).toBe(false);
   });
 
   it("says 'No data yet' when there are no transactions", async () => {

@@ -3,6 +3,7 @@ import { useWallet } from '@/lib/wallet-query';
 import { BalanceCard } from './balance-card';
 import { SavingsDialog } from './savings-dialog';
 import { TransactionList } from './transaction-list';
+import { TransferAccountCard } from './transfer-account-card';
 import { ActionButton, WalletActions } from './wallet-actions';
 
 type WalletScreenProps = {
@@ -10,10 +11,12 @@ type WalletScreenProps = {
   withdrawHref: string;
   /** Passed once the rewards screen exists; without it the Rewards action is left out. */
   rewardsHref?: string;
+  /** Where an unverified customer proves their phone number (for the bank-transfer account). */
+  verifyPhoneHref: string;
 };
 
-/** The balance, four actions and the paginated transaction list. */
-export function WalletScreen({ depositHref, withdrawHref, rewardsHref }: WalletScreenProps) {
+/** The balance, four actions, the bank account that funds the wallet by transfer, and the transactions. */
+export function WalletScreen({ depositHref, withdrawHref, rewardsHref, verifyPhoneHref }: WalletScreenProps) {
   const wallet = useWallet();
   return (
     <div className="space-y-6">
@@ -30,6 +33,7 @@ export function WalletScreen({ depositHref, withdrawHref, rewardsHref }: WalletS
         rewardsHref={rewardsHref}
         savings={<SavingsDialog wallet={wallet.data} trigger={<ActionButton icon={PiggyBank} label="Savings" />} />}
       />
+      <TransferAccountCard verifyPhoneHref={verifyPhoneHref} />
       <TransactionList />
     </div>
   );

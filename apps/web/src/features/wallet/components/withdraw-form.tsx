@@ -54,8 +54,9 @@ export function WithdrawForm({ accounts, balance, suggestedAccountId, onWithdraw
     mutation.mutate(
       { selected_bank, amount },
       {
-        onSuccess: ({ message }) => {
-          notifySuccess(message || WITHDRAWAL_SUBMITTED);
+        onSuccess: (answer) => {
+          if (!answer) return; // the PIN sheet was closed: nothing was sent
+          notifySuccess(answer.message || WITHDRAWAL_SUBMITTED);
           onWithdrawn();
         },
         onError: (error) => notifyError(applyServerErrors(error, form.setError, ['selected_bank', 'amount'])),

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findToast, jsonResponse, renderApp, signIn } from '@/testing/render-app';
 import { makeAccount, makeWallet, ok, stubWalletApi } from '../testing/wallet-fixtures';
+import { TEST_WALLET_PIN } from '@/testing/wallet-pin';
 
 /** The message is above the field, and the field is described by it. */
 function expectErrorAbove(field: HTMLElement, message: string) {
@@ -171,6 +172,7 @@ describe('withdraw screen', () => {
     expect(calls.find(({ url }) => url.endsWith('/wallet-transactions/withdraw'))?.body).toEqual({
       amount: 300,
       selected_bank: 5,
+      pin: TEST_WALLET_PIN,
     });
   });
 

@@ -15,7 +15,7 @@ export function makeAccount(overrides: Partial<BankDetail> = {}): BankDetail {
 }
 
 export function makeWallet(overrides: Partial<Wallet> = {}): Wallet {
-  return { balance: 2500, savings: 0, bank_details: [], ...overrides };
+  return { balance: 2500, savings: 0, bank_details: [], pin_set: true, pin_locked_until: null, ...overrides };
 }
 
 export function makeTransaction(overrides: Partial<WalletTransaction> = {}): WalletTransaction {
@@ -32,6 +32,8 @@ export function makeTransaction(overrides: Partial<WalletTransaction> = {}): Wal
     ...overrides,
   };
 }
+
+export const virtualAccount = { bank_name: 'Wema Bank', account_number: '9012345678', account_name: 'RUWA/ADA OBI' };
 
 export const banks = [
   { name: 'United Bank For Africa', code: '033' },
@@ -66,6 +68,7 @@ export function stubWalletApi(
       });
     }
     if (path === 'banks') return ok(banks);
+    if (path === 'wallet/virtual-account') return ok(virtualAccount);
     // The shell's Notification tab badge.
     if (path === 'notifications/unread-count') return ok({ count: 0 });
     return undefined;

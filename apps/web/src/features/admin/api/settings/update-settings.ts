@@ -55,6 +55,7 @@ export const settingsFormSchema = z.object({
   alerts: z.object({
     unaccepted_order_minutes: numberText({ label: 'number of minutes', max: 1440, int: true }),
   }),
+  funding: z.object({ transfer_fee_bearer: z.enum(['platform', 'customer']) }),
 });
 export type SettingsFormValues = z.input<typeof settingsFormSchema>;
 export type SettingsFormOutput = z.output<typeof settingsFormSchema>;

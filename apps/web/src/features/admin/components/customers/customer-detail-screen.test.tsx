@@ -15,7 +15,7 @@ import type { CustomerStatus } from '../../api/get-customers';
 function detail(status: CustomerStatus): CustomerDetail {
   return {
     user: { ...makeUser({ id: 42, first_name: 'Kemi', last_name: 'Adeyemi', email: 'kemi@example.com' }), status },
-    wallet: { balance: 12_500, savings: 0, bank_details: [] },
+    wallet: { balance: 12_500, savings: 0, bank_details: [], pin_set: false, pin_locked_until: null },
     ledger: {
       rows: [
         {

@@ -32,5 +32,6 @@ export function settingsFormValues(settings: Settings) {
       gas: String(settings.commission.gas),
     },
     alerts: { unaccepted_order_minutes: String(settings.alerts.unaccepted_order_minutes) },
+    funding: { transfer_fee_bearer: settings.funding.transfer_fee_bearer },
   };
 }

@@ -26,6 +26,7 @@ const FIELDS: FieldPath<SettingsFormValues>[] = [
   'commission.bottle_water',
   'commission.gas',
   'alerts.unaccepted_order_minutes',
+  'funding.transfer_fee_bearer',
 ];
 
 export const NOTHING_CHANGED = 'Nothing has changed.';
@@ -119,6 +120,20 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           'Unaccepted order alert (minutes)',
           'A whole number from 1 to 1440.',
         )}
+      </Group>
+
+      <Group
+        title="Bank-transfer funding"
+        description="Paystack charges a fee on each transfer into a customer's dedicated account (1%, at most ₦300)."
+      >
+        <SelectField
+          label="Transfer fee paid by"
+          error={errors.funding?.transfer_fee_bearer?.message}
+          {...form.register('funding.transfer_fee_bearer')}
+        >
+          <option value="platform">Ruwa (the wallet gets the whole transfer)</option>
+          <option value="customer">The customer (the fee is taken from the transfer)</option>
+        </SelectField>
       </Group>
 
       <div className="flex flex-wrap items-center gap-3">

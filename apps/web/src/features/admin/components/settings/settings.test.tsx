@@ -16,6 +16,7 @@ const saved: Settings = {
   raffle: { min_purchase: 100, expiry: 'end_of_month', expiry_days: 30 },
   commission: { sachet_water: 5, bottle_water: 5, gas: 3 },
   alerts: { unaccepted_order_minutes: 15 },
+  funding: { transfer_fee_bearer: 'platform' },
 };
 
 type Stub = (request: RecordedRequest) => Response | undefined;

@@ -1,0 +1,300 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { createCategory, createLocation, createProduct } from '../../../test/helpers/catalog';
+import { call, createAdmin, createUser, type Actor } from '../../../test/helpers/factories';
+import { sandboxCharge } from '../../../test/helpers/payments';
+import { listOutbox } from '../../platform/mail/mailer';
+import { auditLog } from '../audit/schema';
+import { walletPins } from './schema';
+
+let t: TestApp;
+let water: { product_id: number; location_id: number };
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_AUTH_PER_IP: '1000' });
+  const admin = await createAdmin(t);
+  const category = await createCategory(t, admin.token, { kind: 'sachet_water' });
+  const location = await createLocation(t, admin.token);
+  const product = await createProduct(t, admin.token, {
+    product_category: category.id,
+    product_price: 50,
+    locations: [{ id: location.id }],
+  });
+  water = { product_id: product.id, location_id: location.id };
+});
+afterAll(() => t.close());
+
+const PIN = '2468';
+
+const walletOf = async (actor: Actor) => (await call(t, 'GET', '/api/wallet/me', { token: actor.token })).body.data;
+
+async function fund(actor: Actor, naira: number) {
+  const reference = await sandboxCharge(t, { amountKobo: naira * 100, email: actor.user.email });
+  const res = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', {
+    token: actor.token,
+    body: { amount: naira, tx_id: reference },
+  });
+  expect(res.status).toBe(200);
+}
+
+async function customerWithPin(naira = 1000) {
+  const actor = await createUser(t);
+  if (naira) await fund(actor, naira);
+  const res = await call(t, 'POST', '/api/wallet/pin', {
+    token: actor.token,
+    body: { pin: PIN, password: actor.password },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return actor;
+}
+
+/** A wallet spend that carries (or not) a PIN: airtime paid from the wallet. */
+const buyAirtime = (actor: Actor, pin?: string, amount = 100) =>
+  call(t, 'POST', '/api/product-order/buy/airtime', {
+    token: actor.token,
+    body: {
+      network_id: 'mtn',
+      phone: '08031234567',
+      amount,
+      payment_method: 'wallet',
+      confirm_duplicate: true,
+      ...(pin ? { pin } : {}),
+    },
+  });
+
+describe('wallet PIN', () => {
+  it('is set with the account password, shows in the wallet, and is stored only as an argon2id hash', async () => {
+    const actor = await createUser(t);
+    expect((await walletOf(actor)).pin_set).toBe(false);
+    const wrongPassword = await call(t, 'POST', '/api/wallet/pin', {
+      token: actor.token,
+      body: { pin: PIN, password: 'not-my-password' },
+    });
+    expect(wrongPassword.status).toBe(422);
+    expect(wrongPassword.body.errors).toEqual({ password: ['The password is incorrect.'] });
+    const badPin = await call(t, 'POST', '/api/wallet/pin', {
+      token: actor.token,
+      body: { pin: '12a4', password: actor.password },
+    });
+    expect(badPin.status).toBe(422);
+    expect(badPin.body.errors.pin).toEqual(['The PIN must be 4 digits.']);
+    expect((await walletOf(actor)).pin_set).toBe(false);
+
+    const res = await call(t, 'POST', '/api/wallet/pin', {
+      token: actor.token,
+      body: { pin: PIN, password: actor.password },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ pin_set: true });
+    expect(await walletOf(actor)).toMatchObject({ pin_set: true, pin_locked_until: null });
+    const [row] = await t.db.select().from(walletPins).where(eq(walletPins.userId, actor.user.id));
+    expect(row!.pinHash).toMatch(/^\$argon2id\$/);
+    expect(row!.pinHash).not.toContain(PIN);
+  });
+
+  it('leaves wallet spending as it was for a customer who has not set one', async () => {
+    const actor = await createUser(t);
+    await fund(actor, 500);
+    const res = await buyAirtime(actor);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect((await walletOf(actor)).balance).toBe(400);
+  });
+
+  it('is required, once set, by wallet payments, withdrawals and savings withdrawals (422 errors.pin)', async () => {
+    const actor = await customerWithPin(1000);
+    const missing = await buyAirtime(actor);
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({ pin: ['Enter your 4-digit wallet PIN.'] });
+
+    const bank = await call(t, 'POST', '/api/wallet/store/bank-details', {
+      token: actor.token,
+      body: { first_name: 'Kemi', last_name: 'Adeyemi', account_number: '0123456789', bank_name: '033' },
+    });
+    const withdraw = await call(t, 'POST', '/api/wallet-transactions/withdraw', {
+      token: actor.token,
+      body: { amount: 200, selected_bank: bank.body.data.id },
+    });
+    expect(withdraw.status).toBe(422);
+    expect(withdraw.body.errors.pin).toEqual(['Enter your 4-digit wallet PIN.']);
+
+    const order = (pin?: string) =>
+      call(t, 'POST', '/api/product-order/store', {
+        token: actor.token,
+        body: { ...water, quantity: 1, recipient_address: '12 Admiralty Way, Lekki', payment_method: 'wallet', pin },
+      });
+    const subscribe = (pin?: string) =>
+      call(t, 'POST', '/api/subscription-order/store', {
+        token: actor.token,
+        body: {
+          ...water,
+          quantity: 1,
+          recipient_address: '12 Admiralty Way, Lekki',
+          duration_in_days: 7,
+          payment_method: 'wallet',
+          pin,
+        },
+      });
+    const wrongOrder = await order('0000');
+    expect(wrongOrder.status).toBe(422);
+    expect(wrongOrder.body.errors.pin[0]).toMatch(/^Wrong PIN\. 4 attempts left/);
+    const noPinSubscription = await subscribe();
+    expect(noPinSubscription.status).toBe(422);
+    expect(noPinSubscription.body.errors.pin).toEqual(['Enter your 4-digit wallet PIN.']);
+    expect((await order(PIN)).status).toBe(201);
+    const subscription = await subscribe(PIN);
+    expect(subscription.status, JSON.stringify(subscription.body)).toBe(201);
+    const spentOnWater = 1000 - (await walletOf(actor)).balance;
+    expect(spentOnWater).toBeGreaterThan(50);
+
+    await call(t, 'POST', '/api/wallet/savings/deposit', { token: actor.token, body: { amount: 100, pin: PIN } });
+    const savingsOut = await call(t, 'POST', '/api/wallet/savings/withdraw', {
+      token: actor.token,
+      body: { amount: 100 },
+    });
+    expect(savingsOut.status).toBe(422);
+    expect(savingsOut.body.errors.pin).toEqual(['Enter your 4-digit wallet PIN.']);
+
+    // Nothing left the wallet on any refusal; with the PIN, each goes through.
+    expect(await walletOf(actor)).toMatchObject({ balance: 900 - spentOnWater, savings: 100 });
+    expect((await buyAirtime(actor, PIN)).status).toBe(201);
+    const savingsWithPin = await call(t, 'POST', '/api/wallet/savings/withdraw', {
+      token: actor.token,
+      body: { amount: 100, pin: PIN },
+    });
+    expect(savingsWithPin.status).toBe(200);
+    const withdrawWithPin = await call(t, 'POST', '/api/wallet-transactions/withdraw', {
+      token: actor.token,
+      body: { amount: 200, selected_bank: bank.body.data.id, pin: PIN },
+    });
+    expect(withdrawWithPin.status, JSON.stringify(withdrawWithPin.body)).toBe(200);
+    expect(await walletOf(actor)).toMatchObject({ balance: 700 - spentOnWater, savings: 0 });
+  });
+
+  it('counts wrong PINs and locks wallet spending for 30 minutes on the fifth in a row (423 with the time left)', async () => {
+    const actor = await customerWithPin(1000);
+    for (let left = 4; left >= 1; left--) {
+      const wrong = await buyAirtime(actor, '1111');
+      expect(wrong.status).toBe(422);
+      expect(wrong.body.errors.pin).toEqual([
+        `Wrong PIN. ${left} attempt${left === 1 ? '' : 's'} left before wallet payments are locked for 30 minutes.`,
+      ]);
+    }
+    const fifth = await buyAirtime(actor, '1111');
+    expect(fifth.status).toBe(423);
+    expect(fifth.body.code).toBe('wallet_locked');
+    expect(fifth.body.message).toBe('Too many wrong PINs. Wallet payments are locked for 30 more minutes.');
+    expect(fifth.body.retry_after_seconds).toBeGreaterThan(1790);
+    expect(fifth.body.retry_after_seconds).toBeLessThanOrEqual(1800);
+    expect(fifth.headers['retry-after']).toBe(String(fifth.body.retry_after_seconds));
+
+    // Locked: even the right PIN is refused, for every kind of spend; nothing moved.
+    expect((await buyAirtime(actor, PIN)).status).toBe(423);
+    const savings = await call(t, 'POST', '/api/wallet/savings/withdraw', {
+      token: actor.token,
+      body: { amount: 1, pin: PIN },
+    });
+    expect(savings.status).toBe(423);
+    const wallet = await walletOf(actor);
+    expect(wallet.balance).toBe(1000);
+    expect(Date.parse(wallet.pin_locked_until) - Date.now()).toBeGreaterThan(29 * 60_000);
+
+    // Thirty minutes later it opens again.
+    await t.db
+      .update(walletPins)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(walletPins.userId, actor.user.id));
+    expect((await buyAirtime(actor, PIN)).status).toBe(201);
+  });
+
+  it('counts only wrong PINs in a row: a right one starts the count again', async () => {
+    const actor = await customerWithPin(1000);
+    for (let i = 0; i < 4; i++) expect((await buyAirtime(actor, '9999')).status).toBe(422);
+    expect((await buyAirtime(actor, PIN)).status).toBe(201);
+    for (let i = 0; i < 4; i++) expect((await buyAirtime(actor, '9999')).status).toBe(422);
+    expect((await walletOf(actor)).pin_locked_until).toBeNull();
+  });
+
+  it('cannot be out-guessed by sending wrong PINs at once: no more than five are judged before the lock', async () => {
+    const actor = await customerWithPin(1000);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => buyAirtime(actor, '1357')));
+    const statuses = answers.map((res) => res.status).sort();
+    // Four counted wrong (422), the fifth locks (423), and the five behind it find the lock (423).
+    expect(statuses).toEqual([422, 422, 422, 422, 423, 423, 423, 423, 423, 423]);
+    const locks = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'wallet.pin_locked'), eq(auditLog.entityId, String(actor.user.id))));
+    expect(locks).toHaveLength(1);
+    expect((await walletOf(actor)).balance).toBe(1000);
+  });
+
+  it('changes only with the current PIN as well as the password', async () => {
+    const actor = await customerWithPin(0);
+    const without = await call(t, 'POST', '/api/wallet/pin', {
+      token: actor.token,
+      body: { pin: '1122', password: actor.password },
+    });
+    expect(without.status).toBe(422);
+    expect(without.body.errors).toEqual({ current_pin: ['Enter your current wallet PIN.'] });
+    const wrong = await call(t, 'POST', '/api/wallet/pin', {
+      token: actor.token,
+      body: { pin: '1122', password: actor.password, current_pin: '0000' },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.current_pin[0]).toMatch(/^Wrong PIN\. 4 attempts left/);
+    const changed = await call(t, 'POST', '/api/wallet/pin', {
+      token: actor.token,
+      body: { pin: '1122', password: actor.password, current_pin: PIN },
+    });
+    expect(changed.status).toBe(200);
+    await fund(actor, 200);
+    expect((await buyAirtime(actor, PIN)).status).toBe(422);
+    expect((await buyAirtime(actor, '1122')).status).toBe(201);
+  });
+
+  it('is reset by the e-mailed link plus the password, which also lifts a lock; the link works once', async () => {
+    const actor = await customerWithPin(500);
+    for (let i = 0; i < 5; i++) await buyAirtime(actor, '0001');
+    expect((await buyAirtime(actor, PIN)).status).toBe(423);
+
+    const requested = await call(t, 'POST', '/api/wallet/pin/reset-request', { token: actor.token });
+    expect(requested.status).toBe(200);
+    const mail = (await listOutbox(t.db)).find((m) => m.to === actor.user.email && m.subject.includes('wallet PIN'));
+    const token = decodeURIComponent(mail!.text.match(/\/wallet\/pin\/reset\?token=([^\s"&]+)/)![1]!);
+
+    const wrongPassword = await call(t, 'POST', '/api/wallet/pin/reset', {
+      token: actor.token,
+      body: { token, pin: '8642', password: 'not-my-password' },
+    });
+    expect(wrongPassword.status).toBe(422);
+    expect(wrongPassword.body.errors).toEqual({ password: ['The password is incorrect.'] });
+    const reset = await call(t, 'POST', '/api/wallet/pin/reset', {
+      token: actor.token,
+      body: { token, pin: '8642', password: actor.password },
+    });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect((await walletOf(actor)).pin_locked_until).toBeNull();
+    expect((await buyAirtime(actor, '8642')).status).toBe(201);
+
+    const again = await call(t, 'POST', '/api/wallet/pin/reset', {
+      token: actor.token,
+      body: { token, pin: '1111', password: actor.password },
+    });
+    expect(again.status).toBe(422);
+    expect(again.body.errors.token).toEqual(['This reset link is invalid or has expired. Ask for a new one.']);
+  });
+
+  it("does not accept another customer's reset link", async () => {
+    const owner = await customerWithPin(0);
+    const other = await customerWithPin(0);
+    await call(t, 'POST', '/api/wallet/pin/reset-request', { token: owner.token });
+    const mail = (await listOutbox(t.db)).find((m) => m.to === owner.user.email && m.subject.includes('wallet PIN'));
+    const token = decodeURIComponent(mail!.text.match(/\/wallet\/pin\/reset\?token=([^\s"&]+)/)![1]!);
+    const res = await call(t, 'POST', '/api/wallet/pin/reset', {
+      token: other.token,
+      body: { token, pin: '1111', password: other.password },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.token).toBeDefined();
+  });
+});

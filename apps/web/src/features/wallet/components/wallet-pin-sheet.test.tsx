@@ -1,0 +1,98 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { withWalletPin } from '@/lib/wallet-pin';
+import { jsonResponse, signIn, stubFetch } from '@/testing/render-app';
+import { stopDefaultPinAnswers } from '@/testing/wallet-pin';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { makeWallet, ok } from '../testing/wallet-fixtures';
+import { WalletPinSheet } from './wallet-pin-sheet';
+
+function renderSheet(pinSet: boolean, routes: Record<string, () => Response> = {}) {
+  signIn();
+  stopDefaultPinAnswers();
+  const stub = stubFetch(({ method, url }) => {
+    const custom = routes[`${method} ${url}`];
+    if (custom) return custom();
+    if (url === '/api/wallet/me') return ok(makeWallet({ pin_set: pinSet }));
+    return undefined;
+  });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <WalletPinSheet />
+    </QueryClientProvider>,
+  );
+  return { ...stub, user: userEvent.setup() };
+}
+
+const wrong = 'Wrong PIN. 4 attempts left before wallet payments are locked for 30 minutes.';
+
+describe('the wallet PIN sheet', () => {
+  it('takes the PIN from the keypad buttons, asks again after a wrong one, and takes typing too', async () => {
+    const { user } = renderSheet(true);
+    const send = vi.fn(async (pin: string) => {
+      if (pin !== '2468') throw new ApiError(422, wrong, { pin: [wrong] }, 'pin_required');
+      return 'paid';
+    });
+    let spent: Promise<string | null> = Promise.resolve(null);
+    act(() => {
+      spent = withWalletPin(send);
+    });
+    const sheet = await screen.findByRole('dialog', { name: 'Enter your wallet PIN' });
+    const keypad = within(sheet).getByRole('group', { name: 'PIN keypad' });
+    for (const digit of ['1', '3', '5', '7']) await user.click(within(keypad).getByRole('button', { name: digit }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    // Asked again: a fresh keypad, with the reason.
+    expect(await screen.findByRole('alert')).toHaveTextContent(wrong);
+    const field = within(screen.getByRole('dialog', { name: 'Enter your wallet PIN' })).getByLabelText('Wallet PIN');
+    expect(field).toHaveValue('');
+    await user.type(field, '2468');
+    await expect(spent).resolves.toBe('paid');
+    expect(send.mock.calls.map(([pin]) => pin)).toEqual(['1357', '2468']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('has a customer without a PIN set one, with the password, before the spend', async () => {
+    const { user, calls } = renderSheet(false, {
+      'POST /api/wallet/pin': () => jsonResponse(200, { message: 'Your wallet PIN is set', data: { pin_set: true } }),
+    });
+    const send = vi.fn(async (pin: string) => `paid with ${pin}`);
+    let spent: Promise<string | null> = Promise.resolve(null);
+    act(() => {
+      spent = withWalletPin(send);
+    });
+    const sheet = await screen.findByRole('dialog', { name: 'Set a wallet PIN' });
+    await user.type(within(sheet).getByLabelText('New PIN'), '4321');
+    await user.type(within(sheet).getByLabelText('Confirm PIN'), '4312');
+    await user.click(within(sheet).getByRole('button', { name: 'Set PIN and continue' }));
+    expect(await within(sheet).findByText('The two PINs do not match.')).toBeInTheDocument();
+    await user.clear(within(sheet).getByLabelText('Confirm PIN'));
+    await user.type(within(sheet).getByLabelText('Confirm PIN'), '4321');
+    await user.type(within(sheet).getByLabelText('Account password'), 'my-password-1');
+    await user.click(within(sheet).getByRole('button', { name: 'Set PIN and continue' }));
+    await expect(spent).resolves.toBe('paid with 4321');
+    expect(calls.find(({ url }) => url === '/api/wallet/pin')?.body).toEqual({
+      pin: '4321',
+      password: 'my-password-1',
+    });
+  });
+
+  it('says when wallet payments are locked, and spends nothing', async () => {
+    const { user } = renderSheet(true);
+    const locked = 'Too many wrong PINs. Wallet payments are locked for 30 more minutes.';
+    const send = vi.fn(async (): Promise<string> => {
+      throw new ApiError(423, locked, {}, 'wallet_locked');
+    });
+    let spent: Promise<string | null> = Promise.resolve(null);
+    act(() => {
+      spent = withWalletPin(send);
+    });
+    const sheet = await screen.findByRole('dialog', { name: 'Enter your wallet PIN' });
+    await user.type(within(sheet).getByLabelText('Wallet PIN'), '1111');
+    const notice = await screen.findByRole('dialog', { name: 'Wallet payments locked' });
+    expect(within(notice).getByRole('alert')).toHaveTextContent(locked);
+    await user.click(within(notice).getByRole('button', { name: 'OK' }));
+    await expect(spent).resolves.toBeNull();
+  });
+});

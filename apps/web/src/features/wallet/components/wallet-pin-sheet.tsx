@@ -1,0 +1,222 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { WALLET_PIN_LENGTH } from '@ruwa/contract';
+import { Button } from '@/components/ui/button';
+import { PasswordInput } from '@/components/ui/password-input';
+import { TextInput } from '@/components/ui/text-input';
+import { isApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { usePinRequest, type PinRequest } from '@/lib/wallet-pin';
+import { requestPinReset } from '../api/request-pin-reset';
+import { setWalletPin } from '../api/set-wallet-pin';
+
+const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
+
+/**
+ * The PIN keypad: the digits as buttons, and a PIN field that takes typing from a keyboard too.
+ * Four digits send it.
+ */
+function Keypad({ error, onPin }: { error?: string; onPin: (pin: string) => void }) {
+  const [pin, setPin] = useState('');
+  const [resetNote, setResetNote] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+
+  const change = (next: string) => {
+    const digits = next.replace(/\D/g, '').slice(0, WALLET_PIN_LENGTH);
+    setPin(digits);
+    if (digits.length === WALLET_PIN_LENGTH) onPin(digits);
+  };
+
+  const forgot = async () => {
+    try {
+      const { message } = await requestPinReset();
+      setResetNote(message);
+    } catch (cause) {
+      setResetNote(isApiError(cause) ? cause.message : 'Something went wrong. Please try again.');
+    }
+  };
+
+  return (
+    <div className="mt-4 space-y-4">
+      <label className="block text-center">
+        <span className="sr-only">Wallet PIN</span>
+        <input
+          ref={inputRef}
+          autoFocus
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={WALLET_PIN_LENGTH}
+          value={pin}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => change(event.target.value)}
+          className="w-40 rounded-xl border border-slate-300 px-3 py-2 text-center text-2xl tracking-[0.75em] tabular-nums focus-visible:outline-2 focus-visible:outline-brand-600"
+        />
+      </label>
+      {error && (
+        <p id={errorId} role="alert" className="text-center text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="grid grid-cols-3 gap-2" role="group" aria-label="PIN keypad">
+        {DIGITS.map((digit) => (
+          <Button key={digit} type="button" variant="outline" onClick={() => change(pin + digit)}>
+            {digit}
+          </Button>
+        ))}
+        <Button type="button" variant="ghost" onClick={() => change('')} aria-label="Clear PIN">
+          Clear
+        </Button>
+        <Button type="button" variant="outline" onClick={() => change(pin + '0')}>
+          0
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => change(pin.slice(0, -1))} aria-label="Delete last digit">
+          ⌫
+        </Button>
+      </div>
+      <div className="text-center">
+        <button
+          type="button"
+          className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+          onClick={() => void forgot()}
+        >
+          Forgot your PIN?
+        </button>
+        {resetNote && (
+          <p role="status" className="mt-1 text-sm text-slate-700">
+            {resetNote}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Choosing the first PIN: four digits twice and the account password. */
+function SetPinForm({ onSet }: { onSet: (pin: string) => void }) {
+  const queryClient = useQueryClient();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const pin = String(data.get('pin') ?? '');
+    const confirm = String(data.get('confirm') ?? '');
+    const password = String(data.get('password') ?? '');
+    if (!/^\d{4}$/.test(pin)) return setErrors({ pin: 'The PIN must be 4 digits.' });
+    if (confirm !== pin) return setErrors({ confirm: 'The two PINs do not match.' });
+    if (!password) return setErrors({ password: 'Enter your account password.' });
+    setBusy(true);
+    try {
+      await setWalletPin({ pin, password });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.me() });
+      onSet(pin);
+    } catch (cause) {
+      if (isApiError(cause) && Object.keys(cause.errors).length) {
+        setErrors(Object.fromEntries(Object.entries(cause.errors).map(([field, list]) => [field, list[0] ?? ''])));
+      } else {
+        setErrors({ password: isApiError(cause) ? cause.message : 'Something went wrong. Please try again.' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Set wallet PIN" className="mt-4 space-y-4">
+      <TextInput
+        label="New PIN"
+        name="pin"
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={WALLET_PIN_LENGTH}
+        error={errors.pin}
+      />
+      <TextInput
+        label="Confirm PIN"
+        name="confirm"
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={WALLET_PIN_LENGTH}
+        error={errors.confirm}
+      />
+      <PasswordInput label="Account password" name="password" autoComplete="current-password" error={errors.password} />
+      <Button type="submit" block loading={busy}>
+        Set PIN and continue
+      </Button>
+    </form>
+  );
+}
+
+const TITLES: Record<PinRequest['mode'], string> = {
+  enter: 'Enter your wallet PIN',
+  set: 'Set a wallet PIN',
+  locked: 'Wallet payments locked',
+};
+const DESCRIPTIONS: Record<PinRequest['mode'], string> = {
+  enter: 'Your 4-digit PIN confirms this payment from your wallet.',
+  set: 'Choose a 4-digit PIN. You will enter it whenever money leaves your wallet.',
+  locked: 'Too many wrong PINs were entered.',
+};
+
+/**
+ * The bottom sheet that asks for the wallet PIN (or has the customer set one) whenever money leaves
+ * the wallet. The customer shell mounts it once; `withWalletPin` opens it.
+ */
+export function WalletPinSheet() {
+  const pending = usePinRequest();
+  const [shown, setShown] = useState<PinRequest | null>(null);
+  // A fresh keypad for each request (a wrong PIN clears the digits typed).
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (pending) {
+      setShown(pending.request);
+      setRound((n) => n + 1);
+    }
+  }, [pending]);
+  const request = pending?.request ?? shown;
+  if (!request) return null;
+  const answer = (pin: string | null) => pending?.resolve(pin);
+
+  return (
+    <Dialog.Root open={Boolean(pending)} onOpenChange={(open) => (open ? undefined : answer(null))}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto w-full max-w-md rounded-t-2xl bg-white p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-xl focus:outline-none sm:top-1/2 sm:bottom-auto sm:w-[calc(100%-2rem)] sm:-translate-y-1/2 sm:rounded-2xl">
+          <div className="flex items-start justify-between gap-3">
+            <div>
+              <Dialog.Title className="text-lg font-semibold text-slate-900">{TITLES[request.mode]}</Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-slate-700">
+                {DESCRIPTIONS[request.mode]}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close">
+                <X className="size-5" aria-hidden="true" />
+              </Button>
+            </Dialog.Close>
+          </div>
+          {request.mode === 'enter' && <Keypad key={round} error={request.error} onPin={answer} />}
+          {request.mode === 'set' && <SetPinForm onSet={answer} />}
+          {request.mode === 'locked' && (
+            <div className="mt-4 space-y-4">
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {request.message}
+              </p>
+              <Button type="button" block onClick={() => answer(null)}>
+                OK
+              </Button>
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
