@@ -145,23 +145,20 @@ function ReleaseAction({ order }: { order: Order }) {
       description="It goes back to the open orders for another agent in your area to deliver."
       confirmLabel="Release order"
       loading={release.isPending}
-      onConfirm={() =>
-        release.mutate(
-          { id: order.id, reason },
-          {
-            onSuccess: (result) => {
-              setOpen(false);
-              notifySuccess(result.message || 'Order released');
-            },
-            onError: (error) => {
-              const fieldError = isApiError(error) ? error.fieldError('reason') : undefined;
-              if (fieldError) return setReasonError(fieldError);
-              setOpen(false);
-              notifyError(error.message);
-            },
-          },
-        )
-      }
+      // Awaited rather than per-call callbacks: the live update can take the order off this list (and
+      // unmount this dialog) before the answer arrives, and the agent must still hear it worked.
+      onConfirm={async () => {
+        try {
+          const result = await release.mutateAsync({ id: order.id, reason });
+          setOpen(false);
+          notifySuccess(result.message || 'Order released');
+        } catch (error) {
+          const fieldError = isApiError(error) ? error.fieldError('reason') : undefined;
+          if (fieldError) return setReasonError(fieldError);
+          setOpen(false);
+          notifyError(error instanceof Error ? error.message : 'We could not release the order.');
+        }
+      }}
     >
       <TextInput
         label="Why are you releasing it?"

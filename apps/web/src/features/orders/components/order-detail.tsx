@@ -150,18 +150,18 @@ function CancelOrder({ order }: { order: Order }) {
       description={`${formatNaira(order.order_amount)} goes back to your Ruwa wallet straight away. This cannot be undone.`}
       confirmLabel="Yes, cancel and refund"
       loading={cancel.isPending}
-      onConfirm={() =>
-        cancel.mutate(order.id, {
-          onSuccess: (result) => {
-            setOpen(false);
-            notifySuccess(result.message || 'Your order has been cancelled');
-          },
-          onError: (error) => {
-            setOpen(false);
-            notifyError(error.message || 'We could not cancel the order.');
-          },
-        })
-      }
+      // Awaited rather than per-call callbacks: the refreshed order hides this button (unmounting
+      // it) and the customer must still be told the money is back.
+      onConfirm={async () => {
+        try {
+          const result = await cancel.mutateAsync(order.id);
+          setOpen(false);
+          notifySuccess(result.message || 'Your order has been cancelled');
+        } catch (error) {
+          setOpen(false);
+          notifyError(error instanceof Error ? error.message : 'We could not cancel the order.');
+        }
+      }}
     />
   );
 }
