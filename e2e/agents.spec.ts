@@ -59,7 +59,13 @@ async function placeSachetOrderInLekki(request: APIRequestContext) {
     }),
   );
 
-  const order = await dataOf<{ id: number; status: string; order_amount: number; product_name: string }>(
+  const order = await dataOf<{
+    id: number;
+    status: string;
+    order_amount: number;
+    product_name: string;
+    delivery_code: string;
+  }>(
     await request.post('/api/product-order/store', {
       headers,
       data: {
@@ -159,14 +165,13 @@ test('a customer becomes an agent and delivers an order for a commission', async
   await expect(toasts(agent).getByText('Order accepted')).toBeVisible();
   await expect(openOrders.getByRole('button', { name: `Accept order #${order.id}` })).toBeHidden();
 
-  // 5. Out for delivery, then delivered (after confirming).
+  // 5. Out for delivery, then delivered with the customer's delivery code.
   const myOrders = agent.getByRole('list', { name: 'My orders' });
   await myOrders.getByRole('button', { name: `Out for delivery: order #${order.id}` }).click();
   await myOrders.getByRole('button', { name: `Delivered: order #${order.id}` }).click();
-  await agent
-    .getByRole('alertdialog', { name: `Mark order #${order.id} as delivered?` })
-    .getByRole('button', { name: 'Yes, delivered' })
-    .click();
+  const deliver = agent.getByRole('alertdialog', { name: `Mark order #${order.id} as delivered?` });
+  await deliver.getByLabel('Delivery code').fill(order.delivery_code);
+  await deliver.getByRole('button', { name: 'Yes, delivered' }).click();
   const card = myOrders.getByRole('article', { name: new RegExp(`Order #${order.id}:`) });
   await expect(card.getByText('Delivered', { exact: true })).toBeVisible();
   await expect(card.getByRole('button')).toHaveCount(0);

@@ -112,7 +112,8 @@ test('an admin delivers the customer’s order and the customer sees it delivere
   await expect(drawer.getByRole('button', { name: 'Mark as delivered' })).toBeVisible();
   // Only legal moves are offered: an order out for delivery cannot go back to paid.
   await expect(drawer.getByRole('button', { name: 'Back to paid (unassign)' })).toHaveCount(0);
-  await drawer.getByLabel('Note (optional)').fill('Left with the gateman');
+  // Without the customer's code, the admin's written reason is the proof of delivery.
+  await drawer.getByLabel(/^Note \(the reason/).fill('Left with the gateman');
   await drawer.getByRole('button', { name: 'Mark as delivered' }).click();
   await expect(drawer.getByText(/its status can no longer change/)).toBeVisible();
   await expect(drawer.getByRole('list')).toContainText('Left with the gateman');

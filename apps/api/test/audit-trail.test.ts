@@ -103,6 +103,43 @@ type Case = {
 
 const cases: Case[] = [
   {
+    route: 'POST /api/admin/orders/assign',
+    action: 'order.assign',
+    entity: 'orders',
+    setup: async () => {
+      const order = await paidOrder();
+      const applicant = await createUser(t);
+      const agent = await ok(
+        call(t, 'POST', '/api/agents/store', {
+          token: applicant.token,
+          body: { agent_name: 'Dispatch Gas', agent_email: applicant.user.email, location_id: order.location_id },
+        }),
+        201,
+      );
+      await ok(
+        call(t, 'POST', '/api/agents/update-status', {
+          token: admin.token,
+          body: { id: agent.id, status: 'approved' },
+        }),
+      );
+      await ok(call(t, 'POST', '/api/agents/update', { token: applicant.token, body: { sells_gas: true } }));
+      return { order, agent };
+    },
+    write: async ({ order, agent }: { order: { id: number }; agent: { id: number } }) => {
+      await ok(
+        call(t, 'POST', '/api/admin/orders/assign', {
+          token: admin.token,
+          body: { id: order.id, agent_id: agent.id },
+        }),
+      );
+      return {
+        entityId: order.id,
+        before: { status: 'paid', agent_id: null },
+        after: { status: 'assigned', agent_id: agent.id },
+      };
+    },
+  },
+  {
     route: 'POST /api/admin/orders/update-status',
     action: 'order.update_status',
     entity: 'orders',
@@ -450,6 +487,7 @@ const ADMIN_READS = [
   'GET /api/admin/data-bundles',
   'GET /api/admin/orders',
   'GET /api/admin/orders/show',
+  'GET /api/admin/orders/agents',
   'GET /api/admin/settings',
   'GET /api/agents/index',
   'GET /api/raffle-draws/index',

@@ -441,6 +441,33 @@ const ACTIONS: [weight: number, plan: (rng: Rng, ctx: PlanContext) => Plan][] = 
     },
   ],
   [
+    4,
+    (rng) => {
+      const twice = rng.chance(0.5);
+      const order = refundableOrders.length
+        ? refundableOrders.splice(Math.floor(rng.next() * refundableOrders.length), 1)[0]!
+        : null;
+      return {
+        name: twice ? 'order cancelled by its customer twice at once' : 'order cancelled by its customer',
+        touches: order ? [order.owner] : [],
+        run: async () => {
+          if (!order) return;
+          // A repeated cancel answers the cancelled order again: 200 both times, one refund.
+          const results = await Promise.all(
+            Array.from({ length: twice ? 2 : 1 }, () =>
+              call(t, 'POST', '/api/product-order/cancel', {
+                token: order.owner.token,
+                body: { id: order.id, refund_to: 'wallet' },
+              }),
+            ),
+          );
+          expect(results.map((r) => r.status)).toEqual(twice ? [200, 200] : [200]);
+          order.owner.balanceKobo += order.amountKobo;
+        },
+      };
+    },
+  ],
+  [
     3,
     (rng) => {
       const twice = rng.chance(0.5);

@@ -153,9 +153,9 @@ describe('notifications for each event a customer cares about', () => {
       await expectOk(call(t, 'POST', '/api/agents/orders/accept', { token: agent.token, body: { id: delivered.id } }));
       for (const status of ['out_for_delivery', 'delivered'] as const) {
         await expectOk(
-          call(t, 'POST', '/api/admin/orders/update-status', {
-            token: admin.token,
-            body: { id: delivered.id, status },
+          call(t, 'POST', '/api/agents/orders/update-status', {
+            token: agent.token,
+            body: { id: delivered.id, status, delivery_code: delivered.delivery_code },
           }),
         );
       }

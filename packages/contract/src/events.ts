@@ -19,6 +19,8 @@ export type LiveEventPayloads = {
   'order.updated': { id: number; status: OrderStatus };
   /** A paid order no agent has accepted within the admins' alert time. */
   'order.unaccepted': { id: number; location_id: number; minutes: number };
+  /** A suspended agent's undelivered orders went back to open. */
+  'orders.returned': { agent_id: number; business_name: string; order_ids: number[] };
   /** Someone applied to become an agent. */
   'agent.applied': { id: number; business_name: string };
 };
@@ -29,6 +31,7 @@ export const LIVE_EVENT_TYPES = [
   'order.available',
   'order.updated',
   'order.unaccepted',
+  'orders.returned',
   'agent.applied',
 ] as const satisfies readonly LiveEventType[];
 

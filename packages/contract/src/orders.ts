@@ -27,9 +27,9 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 /** The order lifecycle (DESIGN section 5). Anything not listed is an illegal transition (409). */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending_payment: ['paid', 'cancelled'],
-  paid: ['assigned', 'out_for_delivery', 'refunded'],
-  assigned: ['paid', 'out_for_delivery', 'refunded'],
-  out_for_delivery: ['assigned', 'delivered', 'refunded'],
+  paid: ['assigned', 'out_for_delivery', 'cancelled', 'refunded'],
+  assigned: ['paid', 'out_for_delivery', 'cancelled', 'refunded'],
+  out_for_delivery: ['assigned', 'delivered', 'cancelled', 'refunded'],
   delivered: [],
   cancelled: [],
   refunded: [],
@@ -119,6 +119,38 @@ const requireReference = <T extends { transaction_id?: string; payment_method: P
 export const productOrderStoreBody = productOrderInput.extend(payment).superRefine(requireReference);
 export const subscriptionOrderStoreBody = subscriptionOrderInput.extend(payment).superRefine(requireReference);
 
+/** Wrong delivery codes an order accepts before only an admin can confirm its delivery. */
+export const DELIVERY_CODE_TRIES = 5;
+
+/** What an agent sends to move an accepted order on; delivering needs the customer's code. */
+export const agentOrderStatusBody = z.object({
+  id: idField(),
+  status: z.enum(['out_for_delivery', 'delivered'], { error: 'Choose out_for_delivery or delivered.' }),
+  delivery_code: z.string().trim().max(10).optional(),
+});
+
+export const REFUND_TARGETS = ['wallet', 'card'] as const;
+/** A customer cancels an order that is not yet out for delivery; the money goes back to `refund_to`. */
+export const orderCancelBody = z.object({
+  id: idField(),
+  refund_to: z.enum(REFUND_TARGETS, { error: 'Choose wallet or card.' }).default('wallet'),
+});
+
+/** Why an admin does something the rules would otherwise refuse (written down, audited). */
+export const adminReason = z
+  .string({ error: 'Write the reason.' })
+  .trim()
+  .min(5, 'Write the reason (at least 5 characters).')
+  .max(500, 'The reason may not be longer than 500 characters.');
+
+export const orderAssignBody = z.object({ id: idField(), agent_id: idField('agent') });
+export const orderReleaseBody = z.object({ id: idField(), reason: adminReason });
+
+/** Who is delivering an order, as its customer sees them once it is assigned. */
+export type OrderAgentContact = { id: number; business_name: string; first_name: string; phone_number: string | null };
+/** Who an order is for, as the agent holding it sees them. */
+export type OrderCustomerContact = { first_name: string; phone_number: string; address: string };
+
 export type OrderHistoryEntry = {
   status: OrderStatus;
   from_status: OrderStatus | null;
@@ -144,10 +176,18 @@ export type Order = {
   transaction_id: string | null;
   subscription_id: number | null;
   scheduled_for: string | null;
+  /** The agent record holding the order (null while it is open). */
+  assigned_agent_id: number | null;
   order_paid: boolean;
   order_payment_confirmed: boolean;
   created_at: string;
   history?: OrderHistoryEntry[];
+  /** The agent holding the order (id and name for admins; contact details for its customer). */
+  agent?: OrderAgentContact | null;
+  /** Only for the customer who placed the order. */
+  delivery_code?: string;
+  /** Only for the agent holding the order. */
+  customer_contact?: OrderCustomerContact;
 };
 
 export type Subscription = {

@@ -103,6 +103,8 @@ export const queryKeys = {
       all: ['admin-orders'] as const,
       list: (filters: object) => ['admin-orders', 'list', filters] as const,
       one: (id: number) => ['admin-orders', 'one', id] as const,
+      /** The agents who could take this order, with their open load. */
+      agents: (id: number) => ['admin-orders', 'agents', id] as const,
     },
     raffle: {
       all: ['raffle'] as const,

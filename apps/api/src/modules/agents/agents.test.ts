@@ -89,7 +89,7 @@ async function paidOrder(productId: number, locationId: number, quantity = 2) {
     },
   });
   expect(res.status).toBe(201);
-  return { customer, order: res.body.data as { id: number } };
+  return { customer, order: res.body.data as { id: number; delivery_code: string } };
 }
 
 describe('applications', () => {
@@ -198,7 +198,7 @@ describe('the approval gate on agent actions', () => {
     expect(untouched).toMatchObject({ status: 'paid', assignedAgentId: null });
   });
 
-  it('a suspended agent can no longer move the order they had accepted', async () => {
+  it('a suspended agent can no longer move the order they had accepted; it goes back to open', async () => {
     const agent = await approvedAgent(lekki.id);
     const { order } = await paidOrder(sachet.id, lekki.id);
     expect(
@@ -206,8 +206,8 @@ describe('the approval gate on agent actions', () => {
     ).toBe(200);
     await decide((await findAgentByUser(t.db, agent.user.id))!.id, 'suspended');
     await refused(agent, order.id);
-    const [still] = await t.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(still!.status).toBe('assigned');
+    const [returned] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(returned).toMatchObject({ status: 'paid', assignedAgentId: null });
     expect((await findAgentByUser(t.db, agent.user.id))!.businessName).toBe('Iya Basira Water');
   });
 });
@@ -279,7 +279,7 @@ describe('this month’s figures', () => {
         (
           await call(t, 'POST', '/api/agents/orders/update-status', {
             token: agent.token,
-            body: { id: order.id, status: 'delivered' },
+            body: { id: order.id, status: 'delivered', delivery_code: order.delivery_code },
           })
         ).status,
       ).toBe(200);
@@ -373,14 +373,14 @@ describe('fulfilment', () => {
     ).toBe(200);
     const delivered = await call(t, 'POST', '/api/agents/orders/update-status', {
       token: first.token,
-      body: { id: order.id, status: 'delivered' },
+      body: { id: order.id, status: 'delivered', delivery_code: order.delivery_code },
     });
     expect(delivered.body.data.status).toBe('delivered');
     expect(
       (
         await call(t, 'POST', '/api/agents/orders/update-status', {
           token: first.token,
-          body: { id: order.id, status: 'delivered' },
+          body: { id: order.id, status: 'delivered', delivery_code: order.delivery_code },
         })
       ).status,
     ).toBe(409);

@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AGENT_STATUSES, agentApplyBody, agentDecisionBody, agentUpdateBody, idField } from '@ruwa/contract';
+import {
+  AGENT_STATUSES,
+  agentApplyBody,
+  agentDecisionBody,
+  agentOrderStatusBody,
+  agentUpdateBody,
+  idField,
+  orderReleaseBody,
+} from '@ruwa/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
@@ -146,17 +154,38 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
       schema: {
         tags: ['agents'],
         summary: 'Mark an accepted order out for delivery or delivered',
+        description:
+          'Delivering needs the customer’s 4-digit delivery code (422 `errors.delivery_code` when missing or wrong; locked after 5 wrong tries).',
         response: errorResponses(404, 409),
-        body: idBody.extend({
-          status: z.enum(['out_for_delivery', 'delivered'], { error: 'Choose out_for_delivery or delivered.' }),
-        }),
+        body: agentOrderStatusBody,
       },
     },
     async (request) =>
       ok(
-        await agents.moveOrder(ctx, currentAgent(request), request.body.id, request.body.status),
+        await agents.moveOrder(
+          ctx,
+          currentAgent(request),
+          request.body.id,
+          request.body.status,
+          request.body.delivery_code,
+        ),
         'Order status has been updated',
       ),
+  );
+
+  api.post(
+    '/agents/orders/release',
+    {
+      ...approvedAgent,
+      schema: {
+        tags: ['agents'],
+        summary: 'Give back an accepted order before setting off; it is open again for the area',
+        response: errorResponses(404, 409),
+        body: orderReleaseBody,
+      },
+    },
+    async (request) =>
+      ok(await agents.release(ctx, currentAgent(request), request.body.id, request.body.reason), 'Order released'),
   );
 
   api.get(

@@ -3,12 +3,14 @@ import {
   koboToNaira,
   toLocalPhone,
   type Agent,
+  type Order,
+  type OrderStatus,
   type agentApplyBody,
   type agentUpdateBody,
 } from '@ruwa/contract';
-import { and, count, desc, eq, gte, inArray, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sum } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import { decodeImage } from '../../platform/storage/images';
@@ -18,6 +20,7 @@ import * as catalog from '../catalog/service';
 import { notify } from '../notifications/service';
 import * as orders from '../orders/service';
 import { getSettings } from '../settings/service';
+import { usersByIds } from '../users/service';
 import { credit } from '../wallet/service';
 import { agentCommissions, agents, type AgentRow } from './schema';
 import { lagosDay, lagosDayStart, lagosMidnight } from '../../lib/lagos-time';
@@ -169,6 +172,15 @@ export async function decide(
       before,
       after,
     });
+    if (input.status === 'suspended' && before.status !== 'suspended') {
+      // A suspended agent cannot deliver what they hold: it goes back to open, and admins hear.
+      await orders.returnOrdersOf(
+        tx,
+        { id: before.id, name: before.businessName },
+        { id: adminId, role: 'admin' },
+        `Returned to open: ${before.businessName} was suspended`,
+      );
+    }
     const words = {
       approved: 'approved. Welcome aboard!',
       rejected: 'not approved this time.',
@@ -219,7 +231,16 @@ export async function updateMyAgent(ctx: AppContext, agent: AgentRow, body: z.ou
 
 export const openOrders = (db: DbOrTx, agent: AgentRow, paging: Paging) =>
   orders.listOpenOrdersFor(db, { locationId: agent.locationId, kinds: kindsSoldBy(agent) }, paging);
-export const myOrders = (db: DbOrTx, agent: AgentRow, paging: Paging) => orders.listAgentOrders(db, agent.id, paging);
+export async function myOrders(db: DbOrTx, agent: AgentRow, paging: Paging) {
+  const { rows, total } = await orders.listAgentOrders(db, agent.id, paging);
+  return { rows: await withContacts(db, rows, { agentId: agent.id }), total };
+}
+
+/** One order as the agent holding it sees it (with its customer's contact). */
+async function asHeldBy(db: DbOrTx, agent: AgentRow, orderId: number) {
+  const { order } = await orders.getOrder(db, orderId, { id: 0, role: 'admin' });
+  return (await withContacts(db, [order], { agentId: agent.id }))[0]!;
+}
 
 export async function accept(ctx: AppContext, agent: AgentRow, orderId: number) {
   await orders.assignToAgent(ctx, orderId, {
@@ -228,51 +249,195 @@ export async function accept(ctx: AppContext, agent: AgentRow, orderId: number) 
     locationId: agent.locationId,
     kinds: kindsSoldBy(agent),
   });
-  return (await orders.getOrder(ctx.db, orderId, { id: 0, role: 'admin' })).order;
+  return asHeldBy(ctx.db, agent, orderId);
 }
 
-/** Out for delivery, then delivered; delivery pays the agent's commission once, in the same step. */
+/**
+ * Out for delivery, then delivered. Delivering needs the customer's code; the agent's commission is
+ * paid once, in the same transaction as the confirmed delivery.
+ */
 export async function moveOrder(
   ctx: AppContext,
   agent: AgentRow,
   orderId: number,
   status: 'out_for_delivery' | 'delivered',
+  deliveryCode?: string,
 ) {
-  await orders.changeOrderStatus(ctx, orderId, status, { id: agent.userId, role: 'agent' }, null, {
-    assignedAgentId: agent.id,
-    within: async (tx, order) => {
-      if (status !== 'delivered') return;
-      const rules = await getSettings(tx);
-      const percent = rules.commission[order.categoryKind as keyof typeof rules.commission] ?? 0;
-      const amountKobo = Math.floor((order.amountKobo * percent) / 100);
-      const [row] = await tx
-        .insert(agentCommissions)
-        .values({
-          agentId: agent.id,
-          orderId: order.id,
-          kind: order.categoryKind,
-          percent: String(percent),
-          orderAmountKobo: order.amountKobo,
-          amountKobo,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (row && amountKobo > 0) {
-        await credit(tx, agent.userId, {
-          amountKobo,
-          type: 'commission',
-          reference: `commission:order:${order.id}`,
-          description: `Commission for order #${order.id}`,
-        });
-        await notify(tx, agent.userId, {
-          kind: 'agent',
-          title: 'Commission earned',
-          description: `${formatNaira(koboToNaira(amountKobo))} for delivering order #${order.id}.`,
-        });
-      }
+  const actor = { id: agent.userId, role: 'agent' } as const;
+  if (status === 'delivered') {
+    await orders.confirmDelivery(
+      ctx,
+      orderId,
+      actor,
+      { code: deliveryCode },
+      {
+        assignedAgentId: agent.id,
+        within: (tx, order) => payCommission(tx, agent, order),
+      },
+    );
+  } else {
+    await orders.changeOrderStatus(ctx, orderId, status, actor, null, { assignedAgentId: agent.id });
+  }
+  return asHeldBy(ctx.db, agent, orderId);
+}
+
+/**
+ * An admin confirms a delivery without its code (the customer lost it, or the code is locked after
+ * wrong tries), writing why; audited. The agent holding the order is paid as for a coded delivery.
+ */
+export async function confirmDeliveryAsAdmin(ctx: AppContext, adminId: number, orderId: number, reason: string) {
+  await orders.confirmDelivery(
+    ctx,
+    orderId,
+    { id: adminId, role: 'admin' },
+    { adminReason: reason },
+    {
+      within: async (tx, order) => {
+        if (order.assignedAgentId === null) return;
+        const [agent] = await tx.select().from(agents).where(eq(agents.id, order.assignedAgentId));
+        if (agent) await payCommission(tx, agent, order);
+      },
     },
-  });
+  );
+}
+
+// Dispatch
+
+/** The approved agents who deliver an order's kind in its location, each with their open load. */
+export async function agentsForOrder(db: DbOrTx, orderId: number) {
+  const { order } = await orders.getOrder(db, orderId, { id: 0, role: 'admin' });
+  const rows = await db
+    .select()
+    .from(agents)
+    .where(and(eq(agents.status, 'approved'), eq(agents.locationId, order.location_id)))
+    .orderBy(asc(agents.businessName));
+  const serving = rows.filter((row) => kindsSoldBy(row).includes(order.kind));
+  const load = await orders.openLoadOf(
+    db,
+    serving.map((row) => row.id),
+  );
+  return serving.map((row) => ({
+    id: row.id,
+    business_name: row.businessName,
+    location_name: order.location_name,
+    open_orders: load.get(row.id) ?? 0,
+  }));
+}
+
+/** An admin gives an order to a named agent (or moves it to another): approved and serving its area. */
+export async function assignAsAdmin(ctx: AppContext, adminId: number, orderId: number, agentId: number) {
+  const [agent] = await ctx.db.select().from(agents).where(eq(agents.id, agentId));
+  if (!agent) throw fieldError('agent_id', 'The selected agent is invalid.');
+  if (agent.status !== 'approved')
+    throw fieldError('agent_id', `${agent.businessName} is ${agent.status}, not an approved agent.`);
+  await orders.assignByAdmin(
+    ctx,
+    orderId,
+    {
+      id: agent.id,
+      name: agent.businessName,
+      locationIds: agent.locationId ? [agent.locationId] : [],
+      kinds: kindsSoldBy(agent),
+    },
+    { id: adminId, role: 'admin' },
+  );
+  return (
+    await withContacts(ctx.db, [(await orders.getOrder(ctx.db, orderId, { id: 0, role: 'admin' })).order], 'admin')
+  )[0]!;
+}
+
+export async function release(ctx: AppContext, agent: AgentRow, orderId: number, reason: string) {
+  await orders.releaseByAgent(ctx, orderId, { id: agent.id, userId: agent.userId }, reason);
   return (await orders.getOrder(ctx.db, orderId, { id: 0, role: 'admin' })).order;
+}
+
+// Who sees whom
+
+/**
+ * Adds to each order what its reader may know of the other side, and nothing more: its customer
+ * sees the agent holding it (business name, first name, phone); the agent holding it sees its
+ * customer (first name, phone, address); admins see which agent holds it. Anyone else: nothing.
+ */
+export async function withContacts(
+  db: DbOrTx,
+  list: Order[],
+  reader: 'customer' | 'admin' | { agentId: number },
+): Promise<Order[]> {
+  if (reader === 'customer' || reader === 'admin') {
+    const held = list.filter((order) => order.assigned_agent_id !== null);
+    const agentIds = [...new Set(held.map((order) => order.assigned_agent_id!))];
+    const rows = agentIds.length ? await db.select().from(agents).where(inArray(agents.id, agentIds)) : [];
+    const people = await usersByIds(
+      db,
+      rows.map((row) => row.userId),
+    );
+    const byId = new Map(
+      rows.map((row) => {
+        const person = people.get(row.userId);
+        const phone = row.businessPhone ?? person?.phoneNumber ?? null;
+        return [
+          row.id,
+          {
+            id: row.id,
+            business_name: row.businessName,
+            first_name: person?.firstName ?? '',
+            phone_number: phone ? toLocalPhone(phone) : null,
+          },
+        ] as const;
+      }),
+    );
+    return list.map((order) => {
+      const agent = order.assigned_agent_id === null ? undefined : byId.get(order.assigned_agent_id);
+      if (!agent) return { ...order, agent: null };
+      if (reader === 'admin') return { ...order, agent };
+      // The customer sees who delivers once an agent holds the order, not after it is closed.
+      return HELD.includes(order.status) ? { ...order, agent } : { ...order, agent: null };
+    });
+  }
+  const mine = list.filter((order) => order.assigned_agent_id === reader.agentId && HELD.includes(order.status));
+  const customers = await orders.customersOf(
+    db,
+    mine.map((order) => order.id),
+  );
+  return list.map((order) => {
+    const customer = mine.includes(order) ? customers.get(order.id) : undefined;
+    return customer ? { ...order, customer_contact: customer } : order;
+  });
+}
+
+/** While an agent holds an order, and on its delivered record. */
+const HELD: readonly OrderStatus[] = ['assigned', 'out_for_delivery', 'delivered'];
+
+/** The commission for one delivered order, once (unique order id), credited to the agent's wallet. */
+async function payCommission(tx: Tx, agent: AgentRow, order: orders.OrderRow) {
+  const rules = await getSettings(tx);
+  const percent = rules.commission[order.categoryKind as keyof typeof rules.commission] ?? 0;
+  const amountKobo = Math.floor((order.amountKobo * percent) / 100);
+  const [row] = await tx
+    .insert(agentCommissions)
+    .values({
+      agentId: agent.id,
+      orderId: order.id,
+      kind: order.categoryKind,
+      percent: String(percent),
+      orderAmountKobo: order.amountKobo,
+      amountKobo,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (row && amountKobo > 0) {
+    await credit(tx, agent.userId, {
+      amountKobo,
+      type: 'commission',
+      reference: `commission:order:${order.id}`,
+      description: `Commission for order #${order.id}`,
+    });
+    await notify(tx, agent.userId, {
+      kind: 'agent',
+      title: 'Commission earned',
+      description: `${formatNaira(koboToNaira(amountKobo))} for delivering order #${order.id}.`,
+    });
+  }
 }
 
 export async function listCommissions(db: DbOrTx, agentId: number, paging: Paging) {

@@ -5,6 +5,7 @@ import { createCategory, createLocation, createProduct } from '../../../test/hel
 import { approvedAgent, eventOf, openEventStream, type EventStream } from '../../../test/helpers/events';
 import { call, createAdmin, createUser, type Actor } from '../../../test/helpers/factories';
 import { sandboxCharge } from '../../../test/helpers/payments';
+import { orders } from '../orders/schema';
 import { alertUnacceptedOrders } from '../orders/service';
 import { credit } from '../wallet/service';
 import { pruneEvents } from './jobs';
@@ -184,7 +185,7 @@ describe('who hears of an order', () => {
     for (const status of ['out_for_delivery', 'delivered']) {
       const moved = await call(t, 'POST', '/api/agents/orders/update-status', {
         token: agent.token,
-        body: { id, status },
+        body: { id, status, delivery_code: await deliveryCodeOf(id) },
       });
       expect(moved.status).toBe(200);
       await customerStream.next(eventOf('order.updated', { id, status }));
@@ -251,6 +252,12 @@ describe('admins', () => {
   });
 });
 
+/** The code the order's customer was given, as they would read it out at the door. */
+async function deliveryCodeOf(id: number) {
+  const [row] = await t.db.select({ code: orders.deliveryCode }).from(orders).where(eq(orders.id, id));
+  return row!.code;
+}
+
 describe('reconnecting', () => {
   it('with Last-Event-ID replays what the user missed, in order, then goes on live', async () => {
     const agent = await agentIn(yaba.id);
@@ -272,7 +279,7 @@ describe('reconnecting', () => {
     expect((await again.next()).data).toEqual({ id, status: 'out_for_delivery' });
     await call(t, 'POST', '/api/agents/orders/update-status', {
       token: agent.token,
-      body: { id, status: 'delivered' },
+      body: { id, status: 'delivered', delivery_code: await deliveryCodeOf(id) },
     });
     expect((await again.next()).data).toEqual({ id, status: 'delivered' });
     // Another customer's order was never this customer's to see.

@@ -560,9 +560,11 @@ describe('pay with wallet', () => {
       transaction_id: reference,
       subscription_id: null,
       scheduled_for: null,
+      assigned_agent_id: null,
       order_paid: true,
       order_payment_confirmed: true,
       created_at: expect.any(String),
+      delivery_code: expect.stringMatching(/^\d{4}$/),
     });
     const [wallet] = await t.db.select().from(wallets).where(eq(wallets.userId, actor.user.id));
     const entries = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.walletId, wallet!.id));

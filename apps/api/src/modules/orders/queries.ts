@@ -103,6 +103,57 @@ export async function updateOrderStatus(
     .where(eq(orders.id, id));
 }
 
+export async function findOrders(db: DbOrTx, ids: number[]): Promise<OrderRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(orders).where(inArray(orders.id, ids));
+}
+
+export async function updateOrder(db: DbOrTx, id: number, values: Partial<typeof orders.$inferInsert>) {
+  await db.update(orders).set(values).where(eq(orders.id, id));
+}
+
+/** Marks up to 50 recent paid orders' codes as being sent and answers them (none twice). */
+export async function claimUnsentDeliveryCodes(db: DbOrTx, since: Date): Promise<OrderRow[]> {
+  const due = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        isNull(orders.deliveryCodeSentAt),
+        inArray(orders.status, ['paid', 'assigned', 'out_for_delivery']),
+        gte(orders.createdAt, since),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(50)
+    .for('update', { skipLocked: true });
+  return db
+    .update(orders)
+    .set({ deliveryCodeSentAt: new Date() })
+    .where(and(inArray(orders.id, due), isNull(orders.deliveryCodeSentAt)))
+    .returning();
+}
+
+/** The undelivered orders an agent holds, locked for the caller's transaction. */
+export async function listHeldOrders(db: DbOrTx, agentId: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.assignedAgentId, agentId), inArray(orders.status, ['assigned', 'out_for_delivery'])))
+    .orderBy(asc(orders.id))
+    .for('update');
+}
+
+export async function openLoadOf(db: DbOrTx, agentIds: number[]): Promise<Map<number, number>> {
+  if (!agentIds.length) return new Map();
+  const rows = await db
+    .select({ agentId: orders.assignedAgentId, n: count() })
+    .from(orders)
+    .where(and(inArray(orders.assignedAgentId, agentIds), inArray(orders.status, ['assigned', 'out_for_delivery'])))
+    .groupBy(orders.assignedAgentId);
+  return new Map(rows.map((r) => [r.agentId!, r.n]));
+}
+
 export async function claimForAgent(db: DbOrTx, id: number, agentId: number): Promise<OrderRow | null> {
   const [row] = await db
     .update(orders)

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminReason,
   CATEGORY_KINDS,
+  orderAssignBody,
+  orderCancelBody,
   idField,
   ORDER_STATUSES,
   productOrderStoreBody,
@@ -10,14 +13,19 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
+import { parseInput } from '../../lib/http/errors';
 import { CREATED_OR_REPLAYED, errorResponses } from '../../lib/http/openapi';
 import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
 import { currentUser, type Guards } from '../auth/guards';
+import * as agents from '../agents/service';
 import * as users from '../users/service';
 import * as orders from './service';
 import { lagosMidnight } from '../../lib/lagos-time';
 
 const idBody = z.object({ id: idField() });
+/** An admin's reason, required for some moves and reported as `errors.note`. */
+const requiredNote = z.object({ note: adminReason });
+
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const adminOrdersQuery = pageQuery.extend({
@@ -80,7 +88,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
         limit: request.query.per_page,
         offset: offsetOf(request.query),
       });
-      return ok(toPage(rows, total, request.query, request.url));
+      return ok(toPage(await agents.withContacts(ctx.db, rows, 'customer'), total, request.query, request.url));
     },
   );
 
@@ -95,7 +103,41 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
         querystring: idBody,
       },
     },
-    async (request) => ok((await orders.getOrder(ctx.db, request.query.id, currentUser(request))).order),
+    async (request) => {
+      const viewer = currentUser(request);
+      // Customers only: an admin reads orders through /admin/orders/show.
+      const { order } = await orders.getOrder(ctx.db, request.query.id, { id: viewer.id, role: 'customer' });
+      return ok((await agents.withContacts(ctx.db, [order], 'customer'))[0]);
+    },
+  );
+
+  api.post(
+    '/product-order/cancel',
+    {
+      ...user,
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel an order before it is out for delivery; the money goes back to the wallet',
+        response: errorResponses(404, 409),
+        body: orderCancelBody,
+      },
+    },
+    async (request) => {
+      const customer = currentUser(request);
+      const { replayed } = await orders.cancelOrder(
+        ctx,
+        request.body.id,
+        { id: customer.id, role: 'customer' },
+        { reason: null, refundTo: request.body.refund_to },
+      );
+      const { order } = await orders.getOrder(ctx.db, request.body.id, { id: customer.id, role: 'customer' });
+      return ok(
+        order,
+        replayed
+          ? 'This order was already cancelled'
+          : 'Your order has been cancelled and the money is back in your wallet',
+      );
+    },
   );
 
   api.get(
@@ -146,7 +188,8 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
         to,
       });
       const customers = await users.usersByIds(ctx.db, buyers);
-      const withCustomer = rows.map((order, i) => {
+      const withAgents = await agents.withContacts(ctx.db, rows, 'admin');
+      const withCustomer = withAgents.map((order, i) => {
         const customer = customers.get(buyers[i]!);
         return {
           ...order,
@@ -178,7 +221,8 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
     async (request) => {
       const { order, userId } = await orders.getOrder(ctx.db, request.query.id, currentUser(request));
       const customer = users.toUser(await users.getUser(ctx.db, userId));
-      return ok({ ...order, customer });
+      const [withAgent] = await agents.withContacts(ctx.db, [order], 'admin');
+      return ok({ ...withAgent, customer });
     },
   );
 
@@ -189,6 +233,8 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
       schema: {
         tags: ['admin'],
         summary: 'Move an order to another status',
+        description:
+          'Delivered (confirmed without the customer’s code) and cancelled (refunded to the wallet) need a written `note`, audited.',
         response: errorResponses(404, 409),
         body: idBody.extend({
           status: z.enum(ORDER_STATUSES, { error: 'Choose a valid status.' }),
@@ -198,14 +244,49 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
     },
     async (request) => {
       const actor = currentUser(request);
-      await orders.changeOrderStatus(
-        ctx,
-        request.body.id,
-        request.body.status,
-        { id: actor.id, role: 'admin' },
-        request.body.note ?? null,
-      );
+      const { id, status, note } = request.body;
+      if (status === 'delivered') {
+        // Without the customer's code, an admin's written reason is the proof (audited).
+        await agents.confirmDeliveryAsAdmin(ctx, actor.id, id, parseInput(requiredNote, { note }).note);
+      } else if (status === 'cancelled') {
+        const reason = parseInput(requiredNote, { note }).note;
+        await orders.cancelOrder(ctx, id, { id: actor.id, role: 'admin' }, { reason, refundTo: 'wallet' });
+      } else {
+        await orders.changeOrderStatus(ctx, id, status, { id: actor.id, role: 'admin' }, note ?? null);
+      }
       return ok((await orders.getOrder(ctx.db, request.body.id, actor)).order, 'Order status has been updated');
     },
+  );
+
+  api.get(
+    '/admin/orders/agents',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Approved agents who can take an order, with their open load',
+        response: errorResponses(404),
+        querystring: idBody,
+      },
+    },
+    async (request) => ok(await agents.agentsForOrder(ctx.db, request.query.id)),
+  );
+
+  api.post(
+    '/admin/orders/assign',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Assign or reassign a paid order to a named agent',
+        response: errorResponses(404, 409),
+        body: orderAssignBody,
+      },
+    },
+    async (request) =>
+      ok(
+        await agents.assignAsAdmin(ctx, currentUser(request).id, request.body.id, request.body.agent_id),
+        'Order assigned',
+      ),
   );
 }

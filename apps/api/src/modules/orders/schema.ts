@@ -88,6 +88,20 @@ export const orders = pgTable(
     paymentReference: text('payment_reference'),
     scheduledFor: date('scheduled_for', { mode: 'string' }),
     assignedAgentId: integer('assigned_agent_id'),
+    /**
+     * Proof of delivery: four digits the customer gives the agent at the door. Drawn by the database
+     * from gen_random_uuid() (a strong random source) so every way an order is written gets one,
+     * including the one-statement wallet order. Kept readable: the customer is shown it again.
+     */
+    deliveryCode: text('delivery_code')
+      .notNull()
+      .default(
+        sql`lpad(((('x' || substr(replace(gen_random_uuid()::text, '-', ''), 1, 7))::bit(28)::int) % 10000)::text, 4, '0')`,
+      ),
+    /** Wrong codes typed so far; at DELIVERY_CODE_TRIES only an admin can confirm the delivery. */
+    deliveryCodeAttempts: integer('delivery_code_attempts').notNull().default(0),
+    /** When the code was handed to the SMS provider (null: not yet, or the last try failed). */
+    deliveryCodeSentAt: timestamp('delivery_code_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

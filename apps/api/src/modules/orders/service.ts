@@ -1,12 +1,15 @@
 import {
   canTransition,
+  DELIVERY_CODE_TRIES,
   deliveriesFor,
   formatNaira,
   koboToNaira,
   ORDER_STATUS_LABELS,
   productOrderInput,
   subscriptionOrderInput,
+  toLocalPhone,
   type Order,
+  type OrderCustomerContact,
   type OrderStatus,
   type PaymentPurpose,
   type productOrderStoreBody,
@@ -16,13 +19,15 @@ import {
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
-import { AppError, notFound } from '../../lib/http/errors';
+import { timingSafeEqual } from 'node:crypto';
+import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import * as catalog from '../catalog/service';
 import { audit, recordStatusChange, statusHistoryOf, SYSTEM, type Actor } from '../audit/service';
 import { publish, publishOrderChange } from '../events/service';
 import { getSettings } from '../settings/service';
 import { notify } from '../notifications/service';
 import { completeCardPayment, registerPurpose, type Fulfilment, type Purpose } from '../payments/service';
+import { usersByIds } from '../users/service';
 import { credit, payFromWallet, requireWalletPin } from '../wallet/service';
 import { salesAccountFor } from '../ledger/service';
 import * as q from './queries';
@@ -46,6 +51,8 @@ export function toOrder(
   row: OrderRow,
   locationName = '',
   history?: Awaited<ReturnType<typeof statusHistoryOf<OrderStatus>>>,
+  /** True only when the order's own customer is reading: the delivery code is theirs alone. */
+  forCustomer = false,
 ): Order {
   const paid = !['pending_payment', 'cancelled'].includes(row.status);
   return {
@@ -65,9 +72,11 @@ export function toOrder(
     transaction_id: row.paymentReference,
     subscription_id: row.subscriptionId,
     scheduled_for: row.scheduledFor,
+    assigned_agent_id: row.assignedAgentId,
     order_paid: paid,
     order_payment_confirmed: paid,
     created_at: row.createdAt.toISOString(),
+    ...(forCustomer ? { delivery_code: row.deliveryCode } : {}),
     ...(history
       ? {
           history: history.map((h) => ({
@@ -114,12 +123,12 @@ export function toSubscription(row: SubscriptionRow): Subscription {
   };
 }
 
-async function withLocationNames(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
+async function withLocationNames(db: DbOrTx, rows: OrderRow[], forCustomer = false): Promise<Order[]> {
   const names = await catalog.locationNames(
     db,
     rows.map((r) => r.locationId),
   );
-  return rows.map((row) => toOrder(row, names.get(row.locationId)));
+  return rows.map((row) => toOrder(row, names.get(row.locationId), undefined, forCustomer));
 }
 
 // Writes
@@ -342,7 +351,8 @@ export async function storeProductOrder(ctx: AppContext, userId: number, body: z
     await requireWalletPin(ctx, userId, body.pin);
     const price = await catalog.quote(ctx.db, body.product_id, body.location_id, body.quantity);
     const order = await placeWalletPaidOrder(ctx.db, userId, body, price);
-    return { created: true, order: toOrder(order, price.location.name) };
+    textDeliveryCodeSoon(ctx);
+    return { created: true, order: toOrder(order, price.location.name, undefined, true) };
   }
   const result = await completeCardPayment(ctx, productOrderPurpose, {
     userId,
@@ -350,7 +360,8 @@ export async function storeProductOrder(ctx: AppContext, userId: number, body: z
     input: body,
   });
   const order = (await q.findOrder(ctx.db, result.fulfilment.orderId))!;
-  return { created: result.created, order: (await withLocationNames(ctx.db, [order]))[0]! };
+  if (result.created) textDeliveryCodeSoon(ctx);
+  return { created: result.created, order: (await withLocationNames(ctx.db, [order], true))[0]! };
 }
 
 export async function storeSubscriptionOrder(
@@ -398,27 +409,22 @@ export async function changeOrderStatus(
     assignedAgentId?: number;
     /** More work in the same transaction once the move is made (e.g. an agent's commission). */
     within?: (tx: Tx, order: OrderRow) => Promise<void>;
+    /** Set only by confirmDelivery(): nothing else may mark an order delivered. */
+    deliveryProven?: boolean;
   } = {},
 ) {
+  if (to === 'delivered' && !options.deliveryProven)
+    throw new AppError('conflict', 'A delivery is confirmed with its delivery code.');
   return ctx.db.transaction(async (tx) => {
     const order = await q.findOrder(tx, orderId, { forUpdate: true });
     if (!order) throw notFound('Order');
     if (options.assignedAgentId !== undefined && order.assignedAgentId !== options.assignedAgentId)
       throw notFound('Order');
-    if (!canTransition(order.status, to)) {
-      throw new AppError(
-        'conflict',
-        `An order that is ${order.status.replaceAll('_', ' ')} cannot become ${to.replaceAll('_', ' ')}.`,
-      );
-    }
-    if (to === 'refunded') {
-      await credit(tx, order.userId, {
-        amountKobo: order.amountKobo,
-        type: 'refund',
-        reference: `order:${order.id}`,
-        description: `Refund: ${order.productName}`,
-      });
-    }
+    assertCanMove(order, to);
+    // A paid order is cancelled only by cancelOrder(), which gives the money back with it.
+    if (to === 'cancelled' && order.status !== 'pending_payment')
+      throw new AppError('conflict', 'Cancel a paid order with its reason, so the money goes back.');
+    if (to === 'refunded') await refundOrderToWallet(tx, order);
     await q.updateOrderStatus(tx, order.id, to, to === 'paid' ? { assignedAgentId: null } : {});
     await recordTransition(tx, order.id, order.status, to, actor, note);
     await publishOrderChange(tx, { ...order, status: to }, order.status);
@@ -442,6 +448,341 @@ export async function changeOrderStatus(
           : `${order.quantity} x ${order.productName} is now ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
     });
     return { ...order, status: to };
+  });
+}
+
+function assertCanMove(order: OrderRow, to: OrderStatus) {
+  if (!canTransition(order.status, to)) {
+    throw new AppError(
+      'conflict',
+      `An order that is ${order.status.replaceAll('_', ' ')} cannot become ${to.replaceAll('_', ' ')}.`,
+    );
+  }
+}
+
+// Proof of delivery
+
+export type DeliveryProof = { code: string | undefined } | { adminReason: string };
+
+/**
+ * Marks an order delivered once it is proven: by the customer's code (typed by the agent holding
+ * it), or by an admin's written reason. Wrong codes are counted in their own transaction, so the
+ * count survives the refusal; after DELIVERY_CODE_TRIES only an admin can confirm. `within` runs in
+ * the delivery's transaction (the agent's commission), so it is paid exactly when delivery is.
+ */
+export async function confirmDelivery(
+  ctx: AppContext,
+  orderId: number,
+  actor: Actor,
+  proof: DeliveryProof,
+  options: { assignedAgentId?: number; within?: (tx: Tx, order: OrderRow) => Promise<void> } = {},
+) {
+  if ('code' in proof) {
+    const refusal = await ctx.db.transaction(async (tx) => {
+      const order = await q.findOrder(tx, orderId, { forUpdate: true });
+      if (!order || (options.assignedAgentId !== undefined && order.assignedAgentId !== options.assignedAgentId))
+        throw notFound('Order');
+      assertCanMove(order, 'delivered');
+      if (order.deliveryCodeAttempts >= DELIVERY_CODE_TRIES)
+        return 'Too many wrong codes: this delivery is locked. An admin must confirm it.';
+      if (!proof.code) return 'The delivery code field is required. Ask the customer for it.';
+      if (!codesMatch(proof.code, order.deliveryCode)) {
+        const tries = order.deliveryCodeAttempts + 1;
+        await q.updateOrder(tx, order.id, { deliveryCodeAttempts: tries });
+        return tries >= DELIVERY_CODE_TRIES
+          ? 'That delivery code is wrong. This delivery is now locked: an admin must confirm it.'
+          : `That delivery code is wrong. ${DELIVERY_CODE_TRIES - tries} ${DELIVERY_CODE_TRIES - tries === 1 ? 'try' : 'tries'} left.`;
+      }
+      return null;
+    });
+    if (refusal) throw fieldError('delivery_code', refusal);
+  }
+  const note = 'adminReason' in proof ? `Confirmed without the code: ${proof.adminReason}` : 'Delivery code confirmed';
+  return changeOrderStatus(ctx, orderId, 'delivered', actor, note, {
+    ...options,
+    deliveryProven: true,
+    within: async (tx, order) => {
+      if ('adminReason' in proof) {
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'order.delivery_confirmed_without_code',
+          entity: 'orders',
+          entityId: order.id,
+          before: { status: 'out_for_delivery', delivery_code_attempts: order.deliveryCodeAttempts },
+          after: { status: 'delivered', reason: proof.adminReason },
+        });
+      }
+      await options.within?.(tx, order);
+    },
+  });
+}
+
+/** Compares in constant time, so response timing says nothing about how close a guess was. */
+function codesMatch(given: string, expected: string) {
+  const a = Buffer.from(given.padEnd(expected.length, ' '));
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export const DELIVERY_CODES_JOB = 'orders.delivery-codes';
+
+/** Asks for the new order's code to be texted now rather than on the next scheduled run. */
+function textDeliveryCodeSoon(ctx: AppContext) {
+  ctx.jobs.send(DELIVERY_CODES_JOB).catch((error: unknown) => {
+    ctx.log.error({ err: error }, 'delivery code job not queued; the schedule will send it');
+  });
+}
+
+/**
+ * Texts each paid order's delivery code to its customer once (the job runs after every order and
+ * every minute). A row is claimed before the send, so two instances never text the same code; a
+ * failed send is released to be tried again on the next run, for a day.
+ */
+export async function sendDeliveryCodes(ctx: AppContext, now = new Date()): Promise<number> {
+  const claimed = await q.claimUnsentDeliveryCodes(ctx.db, new Date(now.getTime() - 86_400_000));
+  let sent = 0;
+  for (const order of claimed) {
+    const [customer] = (await usersByIds(ctx.db, [order.userId])).values();
+    if (!customer) continue;
+    try {
+      await ctx.sms.send({
+        to: customer.phoneNumber,
+        text: `Ruwa: your delivery code for order #${order.id} (${order.quantity} x ${order.productName}) is ${order.deliveryCode}. Give it to the agent only when your order arrives.`,
+      });
+      sent += 1;
+    } catch (error) {
+      ctx.log.error({ err: error, orderId: order.id }, 'delivery code SMS not sent; will retry');
+      await q.updateOrder(ctx.db, order.id, { deliveryCodeSentAt: null });
+    }
+  }
+  return sent;
+}
+
+// Dispatch
+
+/**
+ * An admin gives a paid order to a named agent, or moves it from one agent to another, before it
+ * is out for delivery. The agent was checked by the agents module (approved, serves this order's
+ * location and kind); the previous agent is told it left them.
+ */
+export async function assignByAdmin(
+  ctx: AppContext,
+  orderId: number,
+  agent: { id: number; name: string; locationIds: number[]; kinds: string[] },
+  admin: Actor,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const order = await q.findOrder(tx, orderId, { forUpdate: true });
+    if (!order) throw notFound('Order');
+    if (order.status !== 'paid' && order.status !== 'assigned')
+      throw new AppError(
+        'conflict',
+        `Only a paid or assigned order can be assigned; this one is ${order.status.replaceAll('_', ' ')}.`,
+      );
+    if (!agent.locationIds.includes(order.locationId) || !agent.kinds.includes(order.categoryKind))
+      throw fieldError(
+        'agent_id',
+        `${agent.name} does not deliver ${order.categoryKind.replace('_', ' ')} in this order's location.`,
+      );
+    if (order.assignedAgentId === agent.id) return order;
+    const previous = order.assignedAgentId;
+    await q.updateOrderStatus(tx, order.id, 'assigned', { assignedAgentId: agent.id });
+    await recordTransition(
+      tx,
+      order.id,
+      order.status,
+      'assigned',
+      admin,
+      previous === null ? `Assigned by an admin to ${agent.name}` : `Reassigned by an admin to ${agent.name}`,
+    );
+    const assigned = { ...order, status: 'assigned' as const, assignedAgentId: agent.id };
+    await publishOrderChange(tx, assigned, order.status);
+    if (previous !== null)
+      await publish(tx, {
+        type: 'order.updated',
+        payload: { id: order.id, status: 'assigned' },
+        to: { agents: [previous] },
+      });
+    await audit(tx, {
+      actorId: admin.id,
+      action: 'order.assign',
+      entity: 'orders',
+      entityId: order.id,
+      before: { status: order.status, agent_id: previous },
+      after: { status: 'assigned', agent_id: agent.id },
+    });
+    if (previous === null) {
+      await notify(tx, order.userId, {
+        kind: 'order',
+        title: `Order #${order.id}: ${ORDER_STATUS_LABELS.assigned}`,
+        description: `${agent.name} will deliver your ${order.productName} order.`,
+      });
+    }
+    return assigned;
+  });
+}
+
+/**
+ * The agent holding an accepted order gives it back before setting off, saying why: it is open
+ * again and the area's agents are offered it (order.available).
+ */
+export function releaseByAgent(
+  ctx: AppContext,
+  orderId: number,
+  agent: { id: number; userId: number },
+  reason: string,
+) {
+  return changeOrderStatus(
+    ctx,
+    orderId,
+    'paid',
+    { id: agent.userId, role: 'agent' },
+    `Released by the agent: ${reason}`,
+    {
+      assignedAgentId: agent.id,
+    },
+  );
+}
+
+/**
+ * Puts every undelivered order an agent holds back to open (an agent was suspended), in the
+ * caller's transaction: each is recorded, offered to its area's agents, and admins are told once.
+ * Answers the orders' ids.
+ */
+export async function returnOrdersOf(tx: Tx, agent: { id: number; name: string }, actor: Actor, why: string) {
+  const held = await q.listHeldOrders(tx, agent.id);
+  for (const order of held) {
+    await q.updateOrderStatus(tx, order.id, 'paid', { assignedAgentId: null });
+    await recordTransition(tx, order.id, order.status, 'paid', actor, why);
+    // To the agent who held it too, and offered to the area's agents as a paid order again.
+    await publishOrderChange(tx, { ...order, status: 'paid' }, order.status);
+  }
+  if (held.length) {
+    await publish(tx, {
+      type: 'orders.returned',
+      payload: { agent_id: agent.id, business_name: agent.name, order_ids: held.map((o) => o.id) },
+      to: { admins: true },
+    });
+  }
+  return held.map((o) => o.id);
+}
+
+/**
+ * The people these orders are for, as the agent delivering them needs them: first name, phone
+ * (the account's, in local form) and the delivery address.
+ */
+export async function customersOf(db: DbOrTx, orderIds: number[]): Promise<Map<number, OrderCustomerContact>> {
+  const rows = await q.findOrders(db, orderIds);
+  const people = await usersByIds(
+    db,
+    rows.map((row) => row.userId),
+  );
+  const contacts = new Map<number, OrderCustomerContact>();
+  for (const row of rows) {
+    const person = people.get(row.userId);
+    if (person)
+      contacts.set(row.id, {
+        first_name: person.firstName,
+        phone_number: toLocalPhone(person.phoneNumber),
+        address: row.recipientAddress,
+      });
+  }
+  return contacts;
+}
+
+/** How many undelivered orders each of these agents holds (the dispatch picker's "open load"). */
+export const openLoadOf = q.openLoadOf;
+
+// Cancellations
+
+/** Statuses a customer may still cancel from: nobody has set off with the order yet. */
+const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['paid', 'assigned'];
+/** An admin may cancel anything not yet delivered. */
+const ADMIN_CANCELLABLE: readonly OrderStatus[] = ['paid', 'assigned', 'out_for_delivery'];
+
+/**
+ * The one place an order's refund is paid, so the money path can change in one spot: the order's
+ * full amount back to the customer's wallet, once per order (the reference is the idempotency key).
+ */
+function refundOrderToWallet(tx: Tx, order: OrderRow) {
+  return credit(tx, order.userId, {
+    amountKobo: order.amountKobo,
+    type: 'refund',
+    reference: `order:${order.id}`,
+    description: `Refund: ${order.productName}`,
+  });
+}
+
+/**
+ * Cancels a paid order and gives the money back to the wallet at once, in one transaction: the
+ * order is recorded as cancelled (who, why) and then refunded, its customer and admins are told,
+ * and so is the agent holding it. Asking again for an order already cancelled and refunded answers
+ * it unchanged (nothing is credited twice). Card refunds are not available yet.
+ */
+export async function cancelOrder(
+  ctx: AppContext,
+  orderId: number,
+  actor: Actor,
+  input: { reason: string | null; refundTo: 'wallet' | 'card' },
+): Promise<{ order: OrderRow; replayed: boolean }> {
+  if (input.refundTo === 'card')
+    throw fieldError(
+      'refund_to',
+      'Refunds to a card are not available yet. Choose your Ruwa wallet: the money is there at once.',
+    );
+  return ctx.db.transaction(async (tx) => {
+    const order = await q.findOrder(tx, orderId, { forUpdate: true });
+    if (!order || (actor.role === 'customer' && order.userId !== actor.id)) throw notFound('Order');
+    if (order.status === 'refunded') return { order, replayed: true };
+    const allowed = actor.role === 'admin' ? ADMIN_CANCELLABLE : CUSTOMER_CANCELLABLE;
+    if (!allowed.includes(order.status)) {
+      throw new AppError(
+        'conflict',
+        order.status === 'out_for_delivery'
+          ? 'This order is already out for delivery, so it can no longer be cancelled here. Please contact support.'
+          : `An order that is ${order.status.replaceAll('_', ' ')} cannot be cancelled.`,
+      );
+    }
+    await refundOrderToWallet(tx, order);
+    await q.updateOrderStatus(tx, order.id, 'refunded');
+    const amount = formatNaira(koboToNaira(order.amountKobo));
+    await recordStatusChange(
+      tx,
+      {
+        entity: 'order',
+        entityId: order.id,
+        from: order.status,
+        to: 'cancelled',
+        actor,
+        note: input.reason ?? 'Cancelled by the customer',
+      },
+      {
+        entity: 'order',
+        entityId: order.id,
+        from: 'cancelled',
+        to: 'refunded',
+        actor: SYSTEM,
+        note: `${amount} back to the wallet`,
+      },
+    );
+    const refunded = { ...order, status: 'refunded' as const };
+    await publishOrderChange(tx, refunded, order.status);
+    if (actor.role === 'admin') {
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'order.cancel',
+        entity: 'orders',
+        entityId: order.id,
+        before: { status: order.status },
+        after: { status: 'refunded', reason: input.reason, refund_to: 'wallet' },
+      });
+    }
+    await notify(tx, order.userId, {
+      kind: 'order',
+      title: `Order #${order.id}: ${ORDER_STATUS_LABELS.cancelled}`,
+      description: `${amount} for ${order.quantity} x ${order.productName} is back in your wallet.`,
+    });
+    return { order: refunded, replayed: false };
   });
 }
 
@@ -557,7 +898,7 @@ export async function alertUnacceptedOrders(ctx: AppContext, now = new Date()): 
 
 export async function listMyOrders(db: DbOrTx, userId: number, paging: { limit: number; offset: number }) {
   const { rows, total } = await q.listUserOrders(db, userId, paging);
-  return { rows: await withLocationNames(db, rows), total };
+  return { rows: await withLocationNames(db, rows, true), total };
 }
 
 export async function listMySubscriptions(db: DbOrTx, userId: number, paging: { limit: number; offset: number }) {
@@ -573,7 +914,11 @@ export async function getOrder(db: DbOrTx, id: number, viewer: { id: number; rol
     catalog.locationNames(db, [order.locationId]),
     statusHistoryOf<OrderStatus>(db, 'order', order.id),
   ]);
-  return { order: toOrder(order, names.get(order.locationId), history), userId: order.userId };
+  return {
+    order: toOrder(order, names.get(order.locationId), history, viewer.id === order.userId),
+    userId: order.userId,
+    assignedAgentId: order.assignedAgentId,
+  };
 }
 
 export async function listAllOrders(db: DbOrTx, filters: Parameters<typeof q.listOrders>[1]) {

@@ -14,6 +14,8 @@ type ConfirmDialogProps = {
   /** Keeps the dialog open with a busy confirm button while the request runs. */
   loading?: boolean;
   destructive?: boolean;
+  /** A field the action needs (a code, a reason), shown under the description. */
+  children?: ReactNode;
 };
 
 /**
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   onConfirm,
   loading = false,
   destructive = true,
+  children,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (loading ? undefined : onOpenChange(next))}>
@@ -39,6 +42,7 @@ export function ConfirmDialog({
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl focus:outline-none">
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">{description}</AlertDialog.Description>
+          {children && <div className="mt-4">{children}</div>}
           <div className="mt-5 flex justify-end gap-3">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" size="sm" disabled={loading}>

@@ -19,6 +19,8 @@ type DataTableProps<Row> = {
   isLoading?: boolean;
   /** Number shown in the '#' column for the first row (e.g. (page - 1) * perPage + 1). */
   firstRowNumber?: number;
+  /** What the '#' column shows instead of the row's position (e.g. an order's own number). */
+  rowNumber?: (row: Row) => ReactNode;
   /** Makes rows open something (an edit screen); rows get keyboard access too. */
   onRowClick?: (row: Row) => void;
   className?: string;
@@ -32,6 +34,7 @@ export function DataTable<Row>({
   rowKey,
   isLoading = false,
   firstRowNumber = 1,
+  rowNumber,
   onRowClick,
   className,
 }: DataTableProps<Row>) {
@@ -71,7 +74,7 @@ export function DataTable<Row>({
             : undefined
         }
       >
-        <td className="px-4 py-3 text-slate-600 tabular-nums">{firstRowNumber + index}</td>
+        <td className="px-4 py-3 text-slate-600 tabular-nums">{rowNumber ? rowNumber(row) : firstRowNumber + index}</td>
         {columns.map((column) => (
           <td key={column.header} className={cn('px-4 py-3', column.className)}>
             {column.cell(row)}

@@ -72,12 +72,16 @@ describe('agent dashboard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls.filter(({ url }) => url === '/api/agents/orders/update-status')).toHaveLength(1);
 
+    // Delivering sends the customer's code, typed in the dialog.
     await user.click(within(mine).getByRole('button', { name: 'Delivered: order #40' }));
-    await user.click(await screen.findByRole('button', { name: 'Yes, delivered' }));
+    const asking = await screen.findByRole('alertdialog', { name: 'Mark order #40 as delivered?' });
+    await user.type(within(asking).getByLabelText('Delivery code'), '4a821');
+    await user.click(within(asking).getByRole('button', { name: 'Yes, delivered' }));
     await findToast('Success', 'Order status has been updated');
     expect(calls.filter(({ url }) => url === '/api/agents/orders/update-status').at(-1)?.body).toEqual({
       id: 40,
       status: 'delivered',
+      delivery_code: '4821',
     });
     const delivered = within(mine).getByRole('article', { name: /Order #40/ });
     expect(await within(delivered).findByText('Delivered')).toBeInTheDocument();

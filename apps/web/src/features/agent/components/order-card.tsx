@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatNaira, type Order } from '@ruwa/contract';
+import { PhoneContact } from '@/components/ui/phone-contact';
 import { formatDateTime, kindLabel } from '../utils/format';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -24,6 +25,15 @@ export function OrderCard({ order, actions }: { order: Order; actions?: ReactNod
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-600">Deliver to</dt>
         <dd className="break-words text-slate-900">{order.recipient_address}</dd>
+        {order.customer_contact && (
+          <>
+            <dt className="text-slate-600">Customer</dt>
+            <dd className="space-y-1">
+              <span className="block text-slate-900">{order.customer_contact.first_name}</span>
+              <PhoneContact name={order.customer_contact.first_name} phone={order.customer_contact.phone_number} />
+            </dd>
+          </>
+        )}
         {order.scheduled_for && (
           <>
             <dt className="text-slate-600">Scheduled</dt>

@@ -53,6 +53,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     transaction_id: null,
     subscription_id: null,
     scheduled_for: null,
+    assigned_agent_id: null,
     order_paid: true,
     order_payment_confirmed: true,
     created_at: '2026-03-01T10:00:00.000Z',

@@ -21,6 +21,8 @@ export function keysChangedBy(event: LiveEvent): QueryKey[] {
       ];
     case 'order.unaccepted':
       return [queryKeys.admin.orders.all];
+    case 'orders.returned':
+      return [queryKeys.admin.orders.all, queryKeys.admin.agents.all];
     case 'agent.applied':
       return [queryKeys.admin.agents.all];
   }

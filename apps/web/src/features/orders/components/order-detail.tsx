@@ -10,6 +10,11 @@ import { ListError } from './list-states';
 import { OrderStatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';
 import { BackLink } from '@/components/ui/back-link';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PhoneContact } from '@/components/ui/phone-contact';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useCancelOrder } from '../api/cancel-order';
 
 const METHODS: Record<Order['payment_method'], string> = {
   card: 'Card',
@@ -89,6 +94,35 @@ export function OrderDetail({ id, backHref }: OrderDetailProps) {
           ))}
         </dl>
       </section>
+      {order.delivery_code && ['paid', 'assigned', 'out_for_delivery'].includes(order.status) && (
+        <section aria-labelledby="delivery-code" className="space-y-1 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200">
+          <h2 id="delivery-code" className="text-sm font-semibold text-slate-900">
+            Delivery code
+          </h2>
+          <p
+            className="text-3xl font-bold tracking-[0.3em] text-slate-900 tabular-nums"
+            aria-label="Your delivery code"
+          >
+            {order.delivery_code}
+          </p>
+          <p className="text-sm text-slate-700">Give this code to the agent only when your order is in your hands.</p>
+        </section>
+      )}
+      {order.agent && (
+        <section aria-labelledby="order-agent" className="space-y-2 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+          <h2 id="order-agent" className="text-lg font-semibold text-slate-900">
+            Your agent
+          </h2>
+          <p className="text-slate-900">
+            {order.agent.business_name}
+            {order.agent.first_name && <span className="text-slate-600"> · {order.agent.first_name}</span>}
+          </p>
+          {order.agent.phone_number && (
+            <PhoneContact name={order.agent.business_name} phone={order.agent.phone_number} />
+          )}
+        </section>
+      )}
+      {(order.status === 'paid' || order.status === 'assigned') && <CancelOrder order={order} />}
       <section aria-labelledby="order-history" className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
         <h2 id="order-history" className="text-lg font-semibold text-slate-900">
           Status history
@@ -96,5 +130,38 @@ export function OrderDetail({ id, backHref }: OrderDetailProps) {
         <StatusTimeline history={order.history ?? []} />
       </section>
     </div>
+  );
+}
+
+/** Cancels an order nobody has set off with yet; the money is back in the wallet at once. */
+function CancelOrder({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false);
+  const cancel = useCancelOrder();
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="outline" block>
+          Cancel order
+        </Button>
+      }
+      title={`Cancel order #${order.id}?`}
+      description={`${formatNaira(order.order_amount)} goes back to your Ruwa wallet straight away. This cannot be undone.`}
+      confirmLabel="Yes, cancel and refund"
+      loading={cancel.isPending}
+      // Awaited rather than per-call callbacks: the refreshed order hides this button (unmounting
+      // it) and the customer must still be told the money is back.
+      onConfirm={async () => {
+        try {
+          const result = await cancel.mutateAsync(order.id);
+          setOpen(false);
+          notifySuccess(result.message || 'Your order has been cancelled');
+        } catch (error) {
+          setOpen(false);
+          notifyError(error instanceof Error ? error.message : 'We could not cancel the order.');
+        }
+      }}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminOrder } from '../../api/orders/get-order';
 import { formatOrderDate } from './orders-format';
+import { OrdersDispatch } from './orders-dispatch';
 import { OrderStatusActions } from './orders-status-actions';
 import { OrderStatusBadge } from './orders-status-badge';
 import { OrdersHistory } from './orders-history';
@@ -101,6 +102,12 @@ function OrderPanel({ orderId }: { orderId: number }) {
                 <dt className="text-slate-600">Ordered</dt>
                 <dd className="text-right">{formatOrderDate(order.created_at, true)}</dd>
               </dl>
+            </section>
+            <section aria-labelledby="order-agent" className="space-y-2">
+              <h3 id="order-agent" className="text-sm font-semibold text-slate-900">
+                Agent
+              </h3>
+              <OrdersDispatch order={order} />
             </section>
             <section aria-labelledby="order-actions" className="space-y-2">
               <h3 id="order-actions" className="text-sm font-semibold text-slate-900">

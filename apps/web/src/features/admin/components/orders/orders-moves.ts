@@ -7,7 +7,9 @@ import { ORDER_TRANSITIONS, type OrderStatus } from '@ruwa/contract';
  */
 export function adminMoves(status: OrderStatus): OrderStatus[] {
   if (status === 'pending_payment') return ['cancelled'];
-  return [...(ORDER_TRANSITIONS[status] ?? [])];
+  // A paid order is given to a named agent with the dispatch picker, never to nobody; one out for
+  // delivery may still go back to the agent holding it.
+  return (ORDER_TRANSITIONS[status] ?? []).filter((to) => to !== 'assigned' || status === 'out_for_delivery');
 }
 
 /** The button for each move, in words an admin acts on. */
@@ -23,3 +25,6 @@ export const MOVE_LABELS: Record<OrderStatus, string> = {
 
 /** Moves that give money back or end the order: asked about first. */
 export const CONFIRMED_MOVES: readonly OrderStatus[] = ['refunded', 'cancelled'];
+
+/** Moves the server takes only with the admin's written reason (audited). */
+export const REASONED_MOVES: readonly OrderStatus[] = ['cancelled', 'delivered'];

@@ -45,6 +45,11 @@ function stubAdmin({
         : jsonResponse(404, { message: 'Order not found.' });
     }
     if (url === '/api/admin/orders/update-status') return update?.(request);
+    if (url.startsWith('/api/admin/orders/agents'))
+      return jsonResponse(200, {
+        message: '',
+        data: [{ id: 3, business_name: 'Lekki Water', location_name: 'Lekki', open_orders: 2 }],
+      });
     if (url.startsWith('/api/admin/orders')) {
       const status = new URL(url, 'http://x').searchParams.get('status');
       const rows = status ? orders.filter((order) => order.status === status) : orders;
@@ -59,9 +64,9 @@ describe('admin moves', () => {
     const offered = Object.fromEntries(ORDER_STATUSES.map((status) => [status, adminMoves(status)]));
     expect(offered).toEqual({
       pending_payment: ['cancelled'],
-      paid: ['assigned', 'out_for_delivery', 'refunded'],
-      assigned: ['paid', 'out_for_delivery', 'refunded'],
-      out_for_delivery: ['assigned', 'delivered', 'refunded'],
+      paid: ['out_for_delivery', 'cancelled', 'refunded'],
+      assigned: ['paid', 'out_for_delivery', 'cancelled', 'refunded'],
+      out_for_delivery: ['assigned', 'delivered', 'cancelled', 'refunded'],
       delivered: [],
       cancelled: [],
       refunded: [],
@@ -84,7 +89,16 @@ describe('admin orders screen', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['1', 'Ada Obiada@ruwa.local', 'Pure Life Sachet (20 pieces)Lekki', '2', '₦700', 'Paid', '15 Jan 2026']);
+    ).toEqual([
+      '41',
+      'Ada Obiada@ruwa.local',
+      'Pure Life Sachet (20 pieces)Lekki',
+      '2',
+      '₦700',
+      'Paid',
+      'None',
+      '15 Jan 2026',
+    ]);
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Delivered');
@@ -125,9 +139,11 @@ describe('admin orders screen', () => {
       within(actions)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Mark as assigned', 'Mark out for delivery', 'Refund to wallet']);
+    ).toEqual(['Mark out for delivery', 'Cancel order', 'Refund to wallet']);
+    // The dispatch picker names the area's agents with the orders they already hold.
+    expect(await within(drawer).findByRole('option', { name: 'Lekki Water (2 open)' })).toBeInTheDocument();
 
-    await user.type(within(drawer).getByLabelText('Note (optional)'), 'Rider Musa');
+    await user.type(within(drawer).getByLabelText(/^Note/), 'Rider Musa');
     await user.click(within(actions).getByRole('button', { name: 'Mark out for delivery' }));
     await findToast('Success', 'Order status has been updated');
     expect(calls.find(({ url }) => url === '/api/admin/orders/update-status')?.body).toEqual({

@@ -48,6 +48,10 @@ const columns: Column<AdminOrder>[] = [
   { header: 'Quantity', cell: (order) => order.quantity, className: 'tabular-nums' },
   { header: 'Amount', cell: (order) => formatNaira(order.order_amount), className: 'tabular-nums' },
   { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+  {
+    header: 'Agent',
+    cell: (order) => order.agent?.business_name ?? <span className="text-slate-600">None</span>,
+  },
   { header: 'Date', cell: (order) => formatOrderDate(order.created_at), className: 'whitespace-nowrap' },
 ];
 
@@ -89,7 +93,7 @@ export function OrdersScreen() {
         rows={data?.data}
         rowKey={(order) => order.id}
         isLoading={isPending || (isFetching && isPlaceholderData)}
-        firstRowNumber={data ? (data.current_page - 1) * data.per_page + 1 : 1}
+        rowNumber={(order) => order.id}
         onRowClick={(order) => setOpenId(order.id)}
       />
       <Pager

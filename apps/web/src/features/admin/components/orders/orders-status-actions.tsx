@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateOrderStatus } from '../../api/orders/update-order-status';
-import { adminMoves, CONFIRMED_MOVES, MOVE_LABELS } from './orders-moves';
+import { adminMoves, CONFIRMED_MOVES, MOVE_LABELS, REASONED_MOVES } from './orders-moves';
 
 const NOTE_MAX = 500;
 
@@ -55,7 +55,9 @@ export function OrderStatusActions({ order }: OrderStatusActionsProps) {
     <div className="space-y-3">
       <div>
         <label htmlFor={noteId} className="mb-1.5 block text-sm font-medium text-slate-800">
-          Note (optional)
+          {moves.some((status) => REASONED_MOVES.includes(status))
+            ? 'Note (the reason, needed to cancel or to confirm delivery without the code)'
+            : 'Note (optional)'}
         </label>
         <textarea
           id={noteId}
@@ -82,7 +84,7 @@ export function OrderStatusActions({ order }: OrderStatusActionsProps) {
               description={
                 status === 'refunded'
                   ? `${formatNaira(order.order_amount)} goes back to the customer's wallet. This cannot be undone.`
-                  : 'The order will not be delivered. This cannot be undone.'
+                  : `The order will not be delivered and ${formatNaira(order.order_amount)} goes back to the customer's wallet. This cannot be undone.`
               }
               confirmLabel={status === 'refunded' ? 'Yes, refund' : 'Yes, cancel it'}
               onConfirm={() => move(status)}
