@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
 import { CATEGORY_KIND_LABELS, ORDER_STATUS_LABELS, ORDER_STATUSES, type CategoryKind } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { SelectField } from '@/components/ui/select-field';
 import { TextInput } from '@/components/ui/text-input';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -30,71 +32,95 @@ export function OrdersFilters({ filters, onChange, onClear }: OrdersFiltersProps
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new search should query
   }, [debouncedSearch]);
 
-  const active = Object.entries(filters).some(([name, value]) => name !== 'page' && value);
+  const activeCount = Object.entries(filters).filter(([name, value]) => name !== 'page' && value).length;
+  const active = activeCount > 0;
+  // On a phone the six filters would push the list off the first screen, so they fold behind a
+  // button there; wider screens always show them.
+  const [open, setOpen] = useState(false);
+  const formId = useId();
   const select = (name: FilterName) => ({
     value: filters[name] ?? '',
     onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
   });
 
   return (
-    <form
-      role="search"
-      aria-label="Filter orders"
-      className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onChange('search', search.trim());
-      }}
-    >
-      <TextInput
-        variant="settings"
-        label="Search customer"
-        placeholder="E-mail, phone or name"
-        type="search"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
-      <SelectField label="Status" {...select('status')}>
-        <option value="">All statuses</option>
-        {ORDER_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {ORDER_STATUS_LABELS[status]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Kind" {...select('kind')}>
-        <option value="">All kinds</option>
-        {ORDER_KINDS.map((kind) => (
-          <option key={kind} value={kind}>
-            {CATEGORY_KIND_LABELS[kind]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Location" {...select('location_id')}>
-        <option value="">All locations</option>
-        {(locations.data ?? []).map((location) => (
-          <option key={location.id} value={String(location.id)}>
-            {location.name}
-          </option>
-        ))}
-      </SelectField>
-      <TextInput variant="settings" label="From" type="date" max={filters.to} {...select('from')} />
-      <TextInput variant="settings" label="To" type="date" min={filters.from} {...select('to')} />
-      {active && (
-        <div className="sm:col-span-2 lg:col-span-3">
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              setSearch('');
-              onClear();
-            }}
-          >
-            Clear filters
-          </Button>
-        </div>
-      )}
-    </form>
+    <div className="space-y-3">
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="md:hidden"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <SlidersHorizontal className="size-4" aria-hidden="true" />
+        {open ? 'Hide filters' : 'Filters'}
+        {active && ` (${activeCount})`}
+      </Button>
+      <form
+        id={formId}
+        role="search"
+        aria-label="Filter orders"
+        className={cn(
+          'gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 md:grid lg:grid-cols-3',
+          open ? 'grid' : 'hidden',
+        )}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onChange('search', search.trim());
+        }}
+      >
+        <TextInput
+          variant="settings"
+          label="Search customer"
+          placeholder="E-mail, phone or name"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <SelectField label="Status" {...select('status')}>
+          <option value="">All statuses</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {ORDER_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Kind" {...select('kind')}>
+          <option value="">All kinds</option>
+          {ORDER_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {CATEGORY_KIND_LABELS[kind]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Location" {...select('location_id')}>
+          <option value="">All locations</option>
+          {(locations.data ?? []).map((location) => (
+            <option key={location.id} value={String(location.id)}>
+              {location.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextInput variant="settings" label="From" type="date" max={filters.to} {...select('from')} />
+        <TextInput variant="settings" label="To" type="date" min={filters.from} {...select('to')} />
+        {active && (
+          <div className="sm:col-span-2 lg:col-span-3">
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setSearch('');
+                onClear();
+              }}
+            >
+              Clear filters
+            </Button>
+          </div>
+        )}
+      </form>
+    </div>
   );
 }
