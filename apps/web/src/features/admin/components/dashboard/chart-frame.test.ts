@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisTicks, labelledDays } from './chart-frame';
+import { axisTicks, labelledDays, labelStep } from './chart-frame';
 
 describe('chart axes', () => {
   it('ticks in whole, round steps up to a top at or above the largest value', () => {
@@ -17,8 +17,12 @@ describe('chart axes', () => {
     }
   });
 
-  it('labels the last day and every 7th before it', () => {
+  it('labels the last day and every 7th before it, or every 14th when a week is too narrow for a date', () => {
     expect(labelledDays(30)).toEqual([1, 8, 15, 22, 29]);
     expect(labelledDays(7)).toEqual([6]);
+    // A laptop-wide chart has room for a date a week; a phone-wide one (about 260 px) does not.
+    expect(labelStep(30, 600)).toBe(7);
+    expect(labelStep(30, 260)).toBe(14);
+    expect(labelledDays(30, labelStep(30, 260))).toEqual([1, 15, 29]);
   });
 });

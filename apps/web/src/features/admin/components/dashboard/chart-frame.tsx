@@ -22,10 +22,22 @@ export function axisTicks(max: number, steps = 4): number[] {
   return Array.from({ length: count + 1 }, (_, index) => index * step);
 }
 
-/** Which days get a date under the axis: the last one and every 7th before it, so labels never crowd. */
-export function labelledDays(days: number): number[] {
+/**
+ * Room one date needs on the axis, in px: a '30 Nov' is about 42 px at 12 px, the last one ends at its
+ * bar while the others are centred on theirs, and a gap keeps them apart.
+ */
+const DATE_LABEL_ROOM = 72;
+
+/** Days between dates on the axis: a week, or whole weeks when a week of bars is narrower than a date. */
+export function labelStep(days: number, width: number): number {
+  const weekWidth = ((width - CHART.left - CHART.right) / Math.max(days, 1)) * 7;
+  return 7 * Math.max(1, Math.ceil(DATE_LABEL_ROOM / weekWidth));
+}
+
+/** Which days get a date under the axis: the last one and every `step`th before it, so labels never crowd. */
+export function labelledDays(days: number, step = 7): number[] {
   const labelled: number[] = [];
-  for (let index = days - 1; index >= 0; index -= 7) labelled.unshift(index);
+  for (let index = days - 1; index >= 0; index -= step) labelled.unshift(index);
   return labelled;
 }
 
@@ -116,7 +128,7 @@ export function ChartFrame({ title, summary, days, ticks, formatValue, children 
             </g>
           );
         })}
-        {labelledDays(days.length).map((index) => {
+        {labelledDays(days.length, labelStep(days.length, width)).map((index) => {
           const slot = barSlot(index, days.length, width);
           return (
             <text
