@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  CATEGORY_KINDS,
+  adminOrderFilterFields,
   idField,
   ORDER_STATUSES,
   productOrderStoreBody,
@@ -18,16 +18,8 @@ import * as orders from './service';
 import { lagosMidnight } from '../../lib/lagos-time';
 
 const idBody = z.object({ id: idField() });
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-const adminOrdersQuery = pageQuery.extend({
-  status: z.preprocess(emptyToUndefined, z.enum(ORDER_STATUSES).optional()),
-  kind: z.preprocess(emptyToUndefined, z.enum(CATEGORY_KINDS).optional()),
-  location_id: z.preprocess(emptyToUndefined, idField('location').optional()),
-  from: z.preprocess(emptyToUndefined, z.iso.date('Use a date like 2026-11-01.').optional()),
-  to: z.preprocess(emptyToUndefined, z.iso.date('Use a date like 2026-11-30.').optional()),
-  search: z.string().trim().max(100).optional(),
-});
+const adminOrdersQuery = pageQuery.extend(adminOrderFilterFields);
 
 export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,6 @@
 import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { SlidersHorizontal } from 'lucide-react';
 import { CATEGORY_KIND_LABELS, ORDER_STATUS_LABELS, ORDER_STATUSES, type CategoryKind } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
@@ -7,7 +9,12 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextInput } from '@/components/ui/text-input';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAllLocations } from '../../api/get-locations';
-import type { AdminOrderFilters } from '../../api/orders/admin-order';
+import {
+  orderFilterFormSchema,
+  type AdminOrderFilters,
+  type OrderFilterFormOutput,
+  type OrderFilterFormValues,
+} from '../../api/orders/admin-order';
 
 export type FilterName = Exclude<keyof AdminOrderFilters, 'page'>;
 
@@ -20,15 +27,36 @@ type OrdersFiltersProps = {
   onClear: () => void;
 };
 
+function formValues(filters: AdminOrderFilters): OrderFilterFormValues {
+  return {
+    status: filters.status ?? '',
+    kind: filters.kind ?? '',
+    location_id: filters.location_id ?? '',
+    from: filters.from ?? '',
+    to: filters.to ?? '',
+    search: filters.search ?? '',
+  };
+}
+
 export function OrdersFilters({ filters, onChange, onClear }: OrdersFiltersProps) {
   const locations = useAllLocations();
-  const [search, setSearch] = useState(filters.search ?? '');
+  const form = useForm<OrderFilterFormValues, unknown, OrderFilterFormOutput>({
+    resolver: zodResolver(orderFilterFormSchema),
+    defaultValues: formValues(filters),
+  });
+  const { errors } = form.formState;
+  const search = form.watch('search');
   const debouncedSearch = useDebouncedValue(search.trim(), 400);
   const applied = filters.search ?? '';
 
+  /** Puts a filter in the address once it passes the API's rule; a wrong one is shown at its field. */
+  const apply = async (name: FilterName) => {
+    if (await form.trigger(name)) onChange(name, form.getValues(name).trim());
+  };
+
   // The search box queries once typing pauses.
   useEffect(() => {
-    if (debouncedSearch !== applied) onChange('search', debouncedSearch);
+    if (debouncedSearch !== applied) void apply('search');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new search should query
   }, [debouncedSearch]);
 
@@ -38,9 +66,9 @@ export function OrdersFilters({ filters, onChange, onClear }: OrdersFiltersProps
   // button there; wider screens always show them.
   const [open, setOpen] = useState(false);
   const formId = useId();
-  const select = (name: FilterName) => ({
-    value: filters[name] ?? '',
-    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
+  const field = (name: FilterName) => ({
+    error: errors[name]?.message,
+    ...form.register(name, { onChange: () => void apply(name) }),
   });
 
   return (
@@ -68,7 +96,7 @@ export function OrdersFilters({ filters, onChange, onClear }: OrdersFiltersProps
         )}
         onSubmit={(event) => {
           event.preventDefault();
-          onChange('search', search.trim());
+          void apply('search');
         }}
       >
         <TextInput
@@ -76,10 +104,10 @@ export function OrdersFilters({ filters, onChange, onClear }: OrdersFiltersProps
           label="Search customer"
           placeholder="E-mail, phone or name"
           type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          error={errors.search?.message}
+          {...form.register('search')}
         />
-        <SelectField label="Status" {...select('status')}>
+        <SelectField label="Status" {...field('status')}>
           <option value="">All statuses</option>
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -87,7 +115,7 @@ export function OrdersFilters({ filters, onChange, onClear }: OrdersFiltersProps
             </option>
           ))}
         </SelectField>
-        <SelectField label="Kind" {...select('kind')}>
+        <SelectField label="Kind" {...field('kind')}>
           <option value="">All kinds</option>
           {ORDER_KINDS.map((kind) => (
             <option key={kind} value={kind}>
@@ -95,7 +123,7 @@ export function OrdersFilters({ filters, onChange, onClear }: OrdersFiltersProps
             </option>
           ))}
         </SelectField>
-        <SelectField label="Location" {...select('location_id')}>
+        <SelectField label="Location" {...field('location_id')}>
           <option value="">All locations</option>
           {(locations.data ?? []).map((location) => (
             <option key={location.id} value={String(location.id)}>
@@ -103,8 +131,8 @@ export function OrdersFilters({ filters, onChange, onClear }: OrdersFiltersProps
             </option>
           ))}
         </SelectField>
-        <TextInput variant="settings" label="From" type="date" max={filters.to} {...select('from')} />
-        <TextInput variant="settings" label="To" type="date" min={filters.from} {...select('to')} />
+        <TextInput variant="settings" label="From" type="date" max={filters.to} {...field('from')} />
+        <TextInput variant="settings" label="To" type="date" min={filters.from} {...field('to')} />
         {active && (
           <div className="sm:col-span-2 lg:col-span-3">
             <Button
@@ -112,7 +140,7 @@ export function OrdersFilters({ filters, onChange, onClear }: OrdersFiltersProps
               variant="ghost"
               size="sm"
               onClick={() => {
-                setSearch('');
+                form.reset(formValues({ page: 1 }));
                 onClear();
               }}
             >
