@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, signIn } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, DEMO_ADMIN, signIn } from './support';
 
 // A 1x1 PNG for the catalogue images.
 const PNG = Buffer.from(
@@ -31,7 +31,7 @@ test.describe('on a phone', () => {
     await signInAsAdmin(page);
 
     await page.goto('/admin/orders');
-    const frame = page.getByRole('region', { name: 'Orders' });
+    const frame = page.getByRole('region', { name: 'Orders table' });
     await expect(frame.getByRole('table', { name: 'Orders' })).toBeVisible();
     await expect(page.getByText('Swipe the table sideways to see every column')).toBeVisible();
     // The table is wider than the phone and scrolls inside its frame, not the page.

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { SUSPENDED_MESSAGE } from '@ruwa/contract';
-import { DEMO_ADMIN, registerCustomer, signIn } from './support';
+import { expect, test, DEMO_ADMIN, registerCustomer, signIn } from './support';
 
 test('an admin reads the dashboard, finds a new customer and suspends them; the customer is refused at once', async ({
   page,

@@ -9,7 +9,7 @@ const columns = [{ header: 'Name', cell: (row: { name: string }) => row.name }];
 describe('DataTable', () => {
   it('sits in a focusable, named scroll frame with a sideways-scroll hint for phones', () => {
     render(<DataTable caption="Products" columns={columns} rows={[{ name: 'Gas' }]} rowKey={(row) => row.name} />);
-    const frame = screen.getByRole('region', { name: 'Products' });
+    const frame = screen.getByRole('region', { name: 'Products table' });
     expect(frame).toHaveAttribute('tabindex', '0');
     expect(frame).toHaveClass('overflow-x-auto');
     expect(within(frame).getByRole('table', { name: 'Products' })).toBeInTheDocument();

@@ -9,6 +9,7 @@ export const TABLE_SCROLL_HINT = 'Swipe the table sideways to see every column';
  * than squeezing its columns; the hint says so on narrow screens, where the cut-off columns are
  * otherwise easy to miss. The frame is focusable so the table can also be scrolled by keyboard.
  */
+/** `label` names the table; the frame is named after it ('Orders table'), unique beside the screen's own sections. */
 export function TableScroll({
   label,
   className,
@@ -26,7 +27,7 @@ export function TableScroll({
       </p>
       <div
         role="region"
-        aria-label={label}
+        aria-label={`${label} table`}
         tabIndex={0}
         className={cn(
           'overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none',
