@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useSaveMutation } from '@/lib/use-save-mutation';
+import { useSaveMutation } from './use-save-mutation';
 import { api } from '@/lib/api-client';
 import type { Customer } from './get-customers';
 import { invalidateCustomers } from './invalidate-customers';

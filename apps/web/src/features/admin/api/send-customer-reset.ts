@@ -1,4 +1,4 @@
-import { useSaveMutation } from '@/lib/use-save-mutation';
+import { useSaveMutation } from './use-save-mutation';
 import { api } from '@/lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useSaveMutation } from '@/lib/use-save-mutation';
+import { useSaveMutation } from './use-save-mutation';
 import type { Location, locationUpdateBody } from '@ruwa/contract';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useSaveMutation } from '@/lib/use-save-mutation';
+import { useSaveMutation } from '../use-save-mutation';
 import type { Order, OrderStatus } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
