@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_CUSTOMER, latestMailTo, newCustomer, registerCustomer, signIn, signUp } from './support';
+import {
+  expect,
+  test,
+  DEMO_ADMIN,
+  DEMO_CUSTOMER,
+  latestMailTo,
+  newCustomer,
+  registerCustomer,
+  signIn,
+  signUp,
+} from './support';
 
 // A 1x1 PNG, enough for the avatar upload.
 const PNG = Buffer.from(

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { URI, type TOTP } from 'otpauth';
-import { DEMO_ADMIN, signIn } from './support';
+import { expect, test, DEMO_ADMIN, signIn } from './support';
 
 /** What the admin's authenticator app shows, from the otpauth URL the settings card gave. */
 const codeFrom = (otpauthUrl: string, offsetSeconds = 0) =>

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { formatNaira, koboToNaira } from '@ruwa/contract/money';
-import { DEMO_ADMIN, DEMO_CUSTOMER, WALLET_PIN, newCustomer, registerCustomer, signIn } from './support';
+import { expect, test, DEMO_ADMIN, DEMO_CUSTOMER, newCustomer, registerCustomer, signIn, WALLET_PIN } from './support';
 
 type Envelope<T> = { message: string; data: T };
 type PageOf<T> = { data: T[] };

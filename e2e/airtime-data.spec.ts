@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { formatNaira } from '@ruwa/contract/money';
-import { bearer, DEMO_CUSTOMER, ensureWalletPin, enterWalletPin, fundWallet, signIn } from './support';
+import { expect, test, bearer, DEMO_CUSTOMER, ensureWalletPin, enterWalletPin, fundWallet, signIn } from './support';
 
 /**
  * A number of our own for each purchase, so the 30-second duplicate guard never trips between tests.

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './support';
+import { expect, test, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './support';
 
 // A 1x1 PNG for the catalogue images.
 const PNG = Buffer.from(

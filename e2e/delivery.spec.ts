@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_ADMIN, registerCustomer, signIn } from './support';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, DEMO_ADMIN, registerCustomer, signIn } from './support';
 
 type PageOf<T> = { data: T[] };
 type Headers = { Authorization: string };

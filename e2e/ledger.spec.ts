@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, signIn, signInAsNewCustomer } from './support';
+import { expect, test, DEMO_ADMIN, signIn, signInAsNewCustomer } from './support';
 
 test('a customer deposits by card; the admin finds its journal by the Paystack reference and the books balance', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_CUSTOMER, WALLET_PIN, registerCustomer, signIn } from './support';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test, DEMO_ADMIN, DEMO_CUSTOMER, registerCustomer, signIn, WALLET_PIN } from './support';
 
 type PageOf<T> = { data: T[] };
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_CUSTOMER, signIn } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, DEMO_CUSTOMER, signIn } from './support';
 
 const OFFLINE_BANNER = 'You are offline. Showing the last saved data.';
 const OFFLINE_PAY = 'You are offline. Connect to the internet to pay.';

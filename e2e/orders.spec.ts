@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_CUSTOMER, newCustomer, registerCustomer, signIn } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, DEMO_ADMIN, DEMO_CUSTOMER, newCustomer, registerCustomer, signIn } from './support';
 
 // One customer buys, subscribes and then follows the order the admin delivers.
 test.describe.configure({ mode: 'serial' });

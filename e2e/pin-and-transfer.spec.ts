@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { bearer, fundWallet, signInAsNewCustomer, verifyPhone } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, bearer, fundWallet, signInAsNewCustomer, verifyPhone } from './support';
 
 /** A number the VTU sandbox delivers to (not ending 0000 or 9999). */
 function deliveredPhone() {

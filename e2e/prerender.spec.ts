@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_CUSTOMER, signIn } from './support';
+import { expect, test, DEMO_CUSTOMER, signIn } from './support';
 
 const FIRST_SLIDE = 'A bottle and a sachet of water';
 

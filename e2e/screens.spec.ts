@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, DEMO_ADMIN, DEMO_CUSTOMER, signIn } from './support';
 
 // Every screen, opened directly, renders its heading without a script error. The journeys cover
 // what the screens do; this catches a screen the journeys never open breaking on the production

@@ -1,4 +1,85 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import axe from 'axe-core';
+
+export { expect };
+
+/** The sizes every screen is checked at: a small phone and a laptop. */
+export const AXE_VIEWPORTS = [
+  { width: 360, height: 780 },
+  { width: 1366, height: 800 },
+] as const;
+
+/** WCAG 2.1 A and AA, and axe's best practices. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** At most this many distinct screens per journey are re-checked, to bound the time it adds. */
+const AXE_MAX_SCREENS = 12;
+
+/** The problems axe-core finds on the page as it is now, one line per rule and element. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the debugging protocol, which the app's Content-Security-Policy (no inline
+  // scripts) does not apply to.
+  await page.evaluate(axe.source);
+  const results = await page.evaluate(
+    (tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags } }),
+    AXE_TAGS,
+  );
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${violation.help})`),
+  );
+}
+
+/**
+ * Every journey is also an accessibility check: the screens it opened (each address the app went to)
+ * are opened again once it has passed, in the same signed-in browser, at a phone's and a laptop's
+ * size, and axe-core must find nothing on any of them. Specs import `test` from here for this.
+ */
+export const test = base.extend<{ axeEveryScreen: void }>({
+  axeEveryScreen: [
+    async ({ page, context, baseURL }, use, testInfo) => {
+      const origin = new URL(baseURL!).origin;
+      const screens = new Set<string>();
+      const opened = (frame: ReturnType<Page['mainFrame']>) => {
+        if (frame !== page.mainFrame()) return;
+        const url = new URL(frame.url());
+        if (url.origin !== origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/sandbox/')) return;
+        screens.add(url.pathname + url.search);
+      };
+      page.on('framenavigated', opened);
+      await use();
+      page.off('framenavigated', opened);
+      if (testInfo.status !== testInfo.expectedStatus || screens.size === 0) return;
+
+      const toCheck = [...screens].slice(0, AXE_MAX_SCREENS);
+      testInfo.setTimeout(testInfo.timeout + toCheck.length * AXE_VIEWPORTS.length * 8_000);
+      const problems: string[] = [];
+      const checker = await context.newPage();
+      try {
+        for (const viewport of AXE_VIEWPORTS) {
+          await checker.setViewportSize(viewport);
+          for (const screen of toCheck) {
+            try {
+              await checker.goto(screen);
+            } catch {
+              continue; // The journey left the browser offline or closed: nothing to check there.
+            }
+            // Let the screen settle: its data loaded and no skeleton still busy.
+            await checker.waitForLoadState('load');
+            await checker
+              .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 5_000 })
+              .catch(() => {});
+            for (const problem of await axeViolations(checker))
+              problems.push(`${screen} at ${viewport.width}px: ${problem}`);
+          }
+        }
+      } finally {
+        await checker.close();
+      }
+      expect(problems, 'axe-core found accessibility problems on screens this journey opened').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const DEMO_ADMIN = { email: 'admin@ruwa.local', password: 'ruwa-admin-2026' };
 export const DEMO_CUSTOMER = { email: 'ada@ruwa.local', password: 'ruwa-demo-2026' };

@@ -1,14 +1,4 @@
-import { expect, test } from '@playwright/test';
-import {
-  ensureWalletPin,
-  enterWalletPin,
-  fundWallet,
-  latestMailTo,
-  latestSmsCode,
-  newCustomer,
-  signIn,
-  signUp,
-} from './support';
+import { expect, test, ensureWalletPin, enterWalletPin, fundWallet, latestMailTo, latestSmsCode, newCustomer, signIn, signUp } from './support';
 
 test('a newcomer signs up, verifies their phone with the SMS code and their e-mail by link, then withdraws', async ({
   page,

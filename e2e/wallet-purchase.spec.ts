@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ensureWalletPin, enterWalletPin, fundWallet, signInAsNewCustomer } from './support';
+import { expect, test, ensureWalletPin, enterWalletPin, fundWallet, signInAsNewCustomer } from './support';
 
 const SACHET = 'Pure Water (bag of 20 sachets)';
 

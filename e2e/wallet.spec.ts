@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ensureWalletPin, enterWalletPin, signInAsNewCustomer, verifyPhone } from './support';
+import { expect, test, ensureWalletPin, enterWalletPin, signInAsNewCustomer, verifyPhone } from './support';
 
 test('a customer deposits by card, adds a bank account, withdraws and saves', async ({ page }) => {
   const person = await signInAsNewCustomer(page);

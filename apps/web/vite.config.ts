@@ -31,7 +31,7 @@ const browserBuild: UserConfig = {
     react(),
     tailwindcss(),
     pwa(),
-    // Where a visitor usually lands: the login screen, or home when signed in (guards.tsx).
+    // Where a visitor usually lands: the login screen, or home when signed in (guards.tsx), or the wallet.
     firstRoutePreload([
       {
         paths: ['/', '/auth/login', '/home'],
@@ -45,6 +45,14 @@ const browserBuild: UserConfig = {
         signedIn: true,
         modules: ['src/app/shells/customer-shell.tsx', 'src/app/routes/app/home.tsx'],
         firstImage: 'slide-water',
+      },
+      // The wallet, opened from a payment alert or a bookmark: its files start with the HTML, whose
+      // prerendered frame (src/prerender.tsx) shows meanwhile.
+      {
+        paths: ['/wallet'],
+        serverPaths: ['/wallet'],
+        signedIn: true,
+        modules: ['src/app/shells/customer-shell.tsx', 'src/app/routes/app/wallet.tsx'],
       },
     ]),
     // Brotli (quality 11) and gzip (level 9) copies of every text file, written once at build time:

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { paths } from './app/paths';
 import { HomeRoute } from './app/routes/app/home';
+import { WalletRoute } from './app/routes/app/wallet';
 import { CustomerShell } from './app/shells/customer-shell';
 
 /**
@@ -13,14 +15,26 @@ import { CustomerShell } from './app/shells/customer-shell';
  * own render when it starts (createRoot, not hydration: the signed-in user is only known there).
  */
 export function prerenderHome(): string {
+  return prerenderScreen(paths.app.home.path, <HomeRoute />);
+}
+
+/**
+ * The wallet's first screen: header, tabs, the title, the actions and the balance and list as
+ * skeletons, so a phone on a slow line shows the screen's frame at once instead of a blank page.
+ */
+export function prerenderWallet(): string {
+  return prerenderScreen(paths.app.wallet.path, <WalletRoute />);
+}
+
+function prerenderScreen(path: string, screen: ReactElement): string {
   // Nothing is fetched while rendering to a string: the queries stay pending.
   const queryClient = new QueryClient();
   return renderToString(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[paths.app.home.getHref()]}>
+      <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route element={<CustomerShell />}>
-            <Route path={paths.app.home.path} element={<HomeRoute />} />
+            <Route path={path} element={screen} />
           </Route>
         </Routes>
       </MemoryRouter>

@@ -8,7 +8,7 @@ export const agentApplyBody = z.object({
     .string({ error: 'The business name field is required.' })
     .trim()
     .min(1, 'The business name field is required.')
-    .max(100),
+    .max(100, 'The business name may be at most 100 characters.'),
   agent_email: emailField,
   agent_phone: phoneField.optional(),
   location_id: idField('location').optional(),
@@ -38,7 +38,7 @@ export const AGENT_DECISIONS = ['approved', 'rejected', 'suspended'] as const;
 export const agentDecisionBody = z.object({
   id: idField(),
   status: z.enum(AGENT_DECISIONS, { error: 'Choose approved, rejected or suspended.' }),
-  note: z.string().trim().max(500).optional(),
+  note: z.string().trim().max(500, 'The note may be at most 500 characters.').optional(),
 });
 
 export type Agent = {

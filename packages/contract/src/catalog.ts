@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numeric } from './numbers';
+import { groupedNumeric, numeric } from './numbers';
 import { base64Image } from './users';
 import { hasAtMostTwoDecimals } from './money';
 
@@ -22,7 +22,7 @@ export const MAX_PRICE_NAIRA = 10_000_000;
 
 /** A price in naira: a number (or numeric string from a form) > 0 with at most two decimals. */
 export const nairaPrice = (label: string) =>
-  numeric(
+  groupedNumeric(
     z
       .number({ error: `The ${label} must be a number.` })
       .refine((n) => n > 0, { message: `The ${label} must be greater than 0.`, abort: true })
@@ -53,7 +53,11 @@ const optionalImage = z.array(base64Image).max(1, 'Upload one image.').optional(
 // Update bodies are built from the fields without their defaults: a `.default()` inside `.partial()`
 // still fills a missing key, and an update must change only what the admin sent.
 const categoryFields = {
-  name: z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(60),
+  name: z
+    .string({ error: 'The name field is required.' })
+    .trim()
+    .min(1, 'The name field is required.')
+    .max(60, 'The name may be at most 60 characters.'),
   kind: z.enum(CATEGORY_KINDS, { error: 'Choose what kind of product this category holds.' }),
   enabled: z.boolean(),
   base64_photos: optionalImage,
@@ -62,7 +66,11 @@ export const categoryStoreBody = z.object({ ...categoryFields, enabled: category
 export const categoryUpdateBody = z.object(categoryFields).partial().extend({ id: idField() });
 
 const locationFields = {
-  name: z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(80),
+  name: z
+    .string({ error: 'The name field is required.' })
+    .trim()
+    .min(1, 'The name field is required.')
+    .max(80, 'The name may be at most 80 characters.'),
   state: z.enum(LOCATION_STATES, { error: 'The selected state is invalid.' }),
   country: z.enum(LOCATION_COUNTRIES, { error: 'The selected country is invalid.' }),
   enabled: z.boolean(),
@@ -72,11 +80,10 @@ export const locationUpdateBody = z.object(locationFields).partial().extend({ id
 
 export const productLocationInput = z.object({
   id: idField('location'),
-  // Empty means the base price applies at this location.
+  // Empty means the base price applies at this location. Anything else must be a valid price, and a
+  // wrong one is told the rule it broke (a union would only say "Invalid input").
   product_location_price: z
-    .union([z.literal(''), z.null()])
-    .transform(() => null)
-    .or(nairaPrice('location price'))
+    .preprocess((value) => (value === '' ? null : value), nairaPrice('location price').nullable())
     .optional()
     .default(null),
 });
@@ -95,8 +102,8 @@ const productFields = {
     .string({ error: 'The product name field is required.' })
     .trim()
     .min(1, 'The product name field is required.')
-    .max(120),
-  product_description: z.string().trim().max(2000),
+    .max(120, 'The product name may be at most 120 characters.'),
+  product_description: z.string().trim().max(2000, 'The description may be at most 2,000 characters.'),
   product_category: idField('product category'),
   product_price: nairaPrice('product price'),
   approved: z.boolean(),

@@ -5,6 +5,8 @@ import { z } from 'zod';
  * too, so "-5" gets the schema's own "greater than 0" message rather than "must be a number".
  */
 const NUMBER_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
+/** The same with thousands grouped the way people write prices: "3,000", "1,250,000.50". */
+const GROUPED_NUMBER_TEXT = /^\s*-?\d{1,3}(,\d{3})+(\.\d+)?\s*$/;
 
 /**
  * A number from JSON, or from text where clients send numbers as strings (form fields, query
@@ -15,8 +17,17 @@ const NUMBER_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
  * so 1e308 would otherwise read as "not whole" rather than "too large".
  */
 export function numeric<Schema extends z.ZodType<number>>(schema: Schema) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && NUMBER_TEXT.test(value) ? Number(value) : value),
-    schema,
-  );
+  return z.preprocess((value) => (typeof value === 'string' && NUMBER_TEXT.test(value) ? Number(value) : value), schema);
+}
+
+/**
+ * `numeric` for prices an admin types, which may also group thousands ("3,000"). Amounts a customer
+ * pays or withdraws stay plain: the commas are a typing convenience, not a second number format.
+ */
+export function groupedNumeric<Schema extends z.ZodType<number>>(schema: Schema) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    if (NUMBER_TEXT.test(value)) return Number(value);
+    return GROUPED_NUMBER_TEXT.test(value) ? Number(value.replaceAll(',', '')) : value;
+  }, schema);
 }

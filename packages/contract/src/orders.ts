@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { numeric } from './numbers';
-import { idField } from './catalog';
+import { CATEGORY_KINDS, idField } from './catalog';
 import { walletPin } from './wallet';
 
 export const ORDER_STATUSES = [
@@ -214,4 +214,22 @@ export type Subscription = {
   starts_on: string;
   ends_on: string;
   created_at: string;
+};
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * GET admin/orders filters (besides the page). A field left empty is no filter. The admin orders
+ * screen checks its filter form with these before putting them in the address.
+ */
+export const adminOrderFilterFields = {
+  status: z.preprocess(
+    emptyToUndefined,
+    z.enum(ORDER_STATUSES, { error: 'Choose a status from the list.' }).optional(),
+  ),
+  kind: z.preprocess(emptyToUndefined, z.enum(CATEGORY_KINDS, { error: 'Choose a kind from the list.' }).optional()),
+  location_id: z.preprocess(emptyToUndefined, idField('location').optional()),
+  from: z.preprocess(emptyToUndefined, z.iso.date('Use a date like 2026-11-01.').optional()),
+  to: z.preprocess(emptyToUndefined, z.iso.date('Use a date like 2026-11-30.').optional()),
+  search: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
 };

@@ -40,6 +40,8 @@ const fields = {
         .max(365, { message: 'The number of days is too large.', abort: true })
         .int('The number of days must be a whole number.'),
     ),
+    /** A customer who won a draw sits out the other draws of that Lagos calendar month. */
+    one_win_per_month: z.boolean({ error: 'Choose whether a customer can win once a month only.' }),
   },
   commission: {
     sachet_water: percent('sachet water commission'),
@@ -75,6 +77,7 @@ export const settingsSchema = z.object({
     min_purchase: fields.raffle.min_purchase.default(100),
     expiry: fields.raffle.expiry.default('end_of_month'),
     expiry_days: fields.raffle.expiry_days.default(30),
+    one_win_per_month: fields.raffle.one_win_per_month.default(true),
   }),
   commission: z.object({
     sachet_water: fields.commission.sachet_water.default(5),

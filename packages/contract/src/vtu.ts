@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatNaira } from './money';
 import { numeric } from './numbers';
-import { idField } from './catalog';
+import { idField, nairaPrice } from './catalog';
 import { normalizeNigerianPhone } from './phone';
 import { walletPin } from './wallet';
 
@@ -195,3 +195,10 @@ export const DATA_BUNDLE_SEED: { network: Network; variation_code: string; name:
   { network: 'etisalat', variation_code: 'etisalat-2gb-30d', name: '2GB 30 days', price: 1200 },
   { network: 'etisalat', variation_code: 'etisalat-4-5gb-30d', name: '4.5GB 30 days', price: 2000 },
 ];
+
+/** POST admin/data-bundles/update: a new price (naira) and/or the on/off switch. */
+export const dataBundleUpdateBody = z.object({
+  id: idField(),
+  price: nairaPrice('price').optional(),
+  enabled: z.boolean().optional(),
+});

@@ -179,6 +179,7 @@ describe('audit log', () => {
     const update = log.body.data.data.find((e: { action: string }) => e.action === 'category.update');
     expect(update).toMatchObject({
       actor_id: admin.user.id,
+      actor: { name: `${admin.user.firstName} ${admin.user.lastName}`, email: admin.user.email },
       entity: 'product_categories',
       entity_id: String(category.id),
     });

@@ -149,7 +149,19 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext,
         limit: request.query.per_page,
         offset: offsetOf(request.query),
       });
-      return ok(toPage(rows, total, request.query, request.url));
+      // Who made each change, by name and e-mail: an id alone means nothing to the reader.
+      const actors = await users.usersByIds(
+        ctx.db,
+        rows.flatMap((row) => (row.actor_id === null ? [] : [row.actor_id])),
+      );
+      const withActors = rows.map((row) => {
+        const actor = row.actor_id === null ? undefined : actors.get(row.actor_id);
+        return {
+          ...row,
+          actor: actor ? { name: `${actor.firstName} ${actor.lastName}`, email: actor.email } : null,
+        };
+      });
+      return ok(toPage(withActors, total, request.query, request.url));
     },
   );
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { formatNaira, koboToNaira, toLocalPhone } from '@ruwa/contract';
-import { and, asc, count, desc, eq, gte, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, notInArray, sum } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/http/errors';
@@ -10,7 +10,7 @@ import { getSettings } from '../settings/service';
 import * as users from '../users/service';
 import { credit } from '../wallet/service';
 import { raffleDraws, raffleTickets, referralRewards } from './schema';
-import { lagosDay } from '../../lib/lagos-time';
+import { lagosDay, lagosMidnight } from '../../lib/lagos-time';
 
 type Paging = { limit: number; offset: number };
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -241,13 +241,31 @@ export async function createTickets(
   });
 }
 
+/** The first instant of the Lagos calendar month `now` falls in: a draw round. */
+export function roundStart(now = new Date()): Date {
+  return lagosMidnight(`${lagosToday(now).slice(0, 8)}01`);
+}
+
 /**
- * The draw's selection: one of the live tickets (unexpired, not yet won), each as likely as any other.
- * The live tickets are numbered 0..n-1 in id order and pickIndex chooses the number. It only reads:
- * the draw then marks the ticket won (unless a concurrent draw took it a moment earlier).
+ * The draw's selection: one of the live tickets (unexpired, not yet won) of a customer, each as
+ * likely as any other. Staff accounts never win (they can hold tickets an admin created to test),
+ * and with `winnersSince` a customer who already won a draw since then is left out, so several
+ * prizes in one round go to several people. The candidates are numbered 0..n-1 in id order and
+ * pickIndex chooses the number. It only reads: the draw then marks the ticket won (unless a
+ * concurrent draw took it a moment earlier).
  */
-export async function pickLiveTicket(db: DbOrTx, today = lagosToday()) {
-  const live = and(eq(raffleTickets.status, 'live'), gte(raffleTickets.expirationDate, today));
+export async function pickLiveTicket(db: DbOrTx, today = lagosToday(), winnersSince?: Date) {
+  const live = and(
+    eq(raffleTickets.status, 'live'),
+    gte(raffleTickets.expirationDate, today),
+    inArray(raffleTickets.userId, users.customerIdsQuery(db)),
+    winnersSince
+      ? notInArray(
+          raffleTickets.userId,
+          db.select({ id: raffleDraws.winnerUserId }).from(raffleDraws).where(gte(raffleDraws.createdAt, winnersSince)),
+        )
+      : undefined,
+  );
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(raffleTickets).where(live);
   if (n === 0) return { candidates: 0, ticket: null };
   const [ticket] = await db
@@ -263,12 +281,14 @@ export async function pickLiveTicket(db: DbOrTx, today = lagosToday()) {
 /**
  * Draws one live ticket (unexpired, not yet won) uniformly at random, records the draw and tells
  * the winner. The unique ticket_id on draws means a ticket can never win twice, even if two admins
- * draw at the same moment.
+ * draw at the same moment. With the one-win-per-month rule on, this month's winners sit out.
  */
 export async function draw(ctx: AppContext, adminId: number) {
+  const { raffle } = await getSettings(ctx.db);
+  const winnersSince = raffle.one_win_per_month ? roundStart() : undefined;
   for (let attempt = 0; attempt < 5; attempt++) {
     const result = await ctx.db.transaction(async (tx) => {
-      const { candidates: n, ticket } = await pickLiveTicket(tx);
+      const { candidates: n, ticket } = await pickLiveTicket(tx, lagosToday(), winnersSince);
       if (n === 0) throw new AppError('conflict', 'There are no live raffle tickets to draw from.');
       if (!ticket) return null;
       const won = await tx

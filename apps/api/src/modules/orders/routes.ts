@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminReason,
-  CATEGORY_KINDS,
   orderAssignBody,
   orderCancelBody,
+  adminOrderFilterFields,
   idField,
   ORDER_STATUSES,
   productOrderStoreBody,
@@ -26,16 +26,8 @@ const idBody = z.object({ id: idField() });
 /** An admin's reason, required for some moves and reported as `errors.note`. */
 const requiredNote = z.object({ note: adminReason });
 
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-const adminOrdersQuery = pageQuery.extend({
-  status: z.preprocess(emptyToUndefined, z.enum(ORDER_STATUSES).optional()),
-  kind: z.preprocess(emptyToUndefined, z.enum(CATEGORY_KINDS).optional()),
-  location_id: z.preprocess(emptyToUndefined, idField('location').optional()),
-  from: z.preprocess(emptyToUndefined, z.iso.date('Use a date like 2026-11-01.').optional()),
-  to: z.preprocess(emptyToUndefined, z.iso.date('Use a date like 2026-11-30.').optional()),
-  search: z.string().trim().max(100).optional(),
-});
+const adminOrdersQuery = pageQuery.extend(adminOrderFilterFields);
 
 export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -152,3 +152,8 @@ export async function setEmailVerified(db: DbOrTx, id: number, email: string, at
     .returning({ id: users.id });
   return rows.length === 1;
 }
+
+/** The ids of customer accounts (not staff), as a subquery for `inArray`. */
+export function customerIdsQuery(db: DbOrTx) {
+  return db.select({ id: users.id }).from(users).where(eq(users.role, 'customer'));
+}

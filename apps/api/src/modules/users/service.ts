@@ -153,6 +153,11 @@ export async function vouchFor(db: DbOrTx, userId: number): Promise<void> {
   });
 }
 
+/** Customer accounts only (staff are left out), as a subquery for `inArray`. */
+export function customerIdsQuery(db: DbOrTx) {
+  return queries.customerIdsQuery(db);
+}
+
 export async function usersByIds(db: DbOrTx, ids: number[]): Promise<Map<number, UserRow>> {
   const rows = await queries.findUsersByIds(db, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, row]));

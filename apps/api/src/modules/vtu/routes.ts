@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { airtimeBody, dataBody, detectNetwork, idField, nairaPrice, NETWORKS } from '@ruwa/contract';
+import { airtimeBody, dataBody, dataBundleUpdateBody, detectNetwork, NETWORKS } from '@ruwa/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
@@ -103,7 +103,7 @@ export async function registerVtuRoutes(app: FastifyInstance, ctx: AppContext, g
         tags: ['admin'],
         summary: "Change a data bundle's price or availability",
         response: errorResponses(404),
-        body: z.object({ id: idField(), price: nairaPrice('price').optional(), enabled: z.boolean().optional() }),
+        body: dataBundleUpdateBody,
       },
     },
     async (request) =>

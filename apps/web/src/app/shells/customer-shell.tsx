@@ -59,10 +59,13 @@ export function CustomerShell() {
           <Link
             to={paths.app.profile.getHref()}
             className="flex min-w-0 items-center gap-2 rounded-lg p-1 hover:bg-slate-50"
-            aria-label={`Your profile: ${user.first_name}, ${user.email}`}
           >
+            {/* Named by its own text, so what is read out contains what is seen (speech input users
+                say the visible words); the hidden parts only add where the link goes. */}
             <span className="min-w-0 text-right leading-tight">
+              <span className="sr-only">Your profile:</span>{' '}
               <span className="block truncate text-sm font-semibold text-slate-900">{user.first_name}</span>
+              <span className="sr-only">,</span>{' '}
               <span className="block truncate text-xs text-slate-600">{user.email}</span>
             </span>
             <Avatar src={user.picture} firstName={user.first_name} lastName={user.last_name} size="sm" />

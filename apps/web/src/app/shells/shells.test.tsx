@@ -27,6 +27,9 @@ describe('customer shell', () => {
     expect(userLink).toHaveAttribute('href', '/profile');
     expect(userLink).toHaveTextContent('Ada');
     expect(userLink).toHaveTextContent('ada@ruwa.local');
+    // Named by its content, so the name read out contains the words on screen.
+    expect(userLink).not.toHaveAttribute('aria-label');
+    expect(userLink).toHaveAccessibleName('Your profile: Ada, ada@ruwa.local');
     expect(within(userLink).getByText('AO')).toBeInTheDocument();
 
     const tabs = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');

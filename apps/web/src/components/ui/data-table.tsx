@@ -1,5 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { TableScroll } from './table-scroll';
 
 export const TABLE_LOADING_MESSAGE = 'Fetching available data for this table';
 export const TABLE_EMPTY_MESSAGE = 'There is no data available for this table';
@@ -85,7 +86,7 @@ export function DataTable<Row>({
   }
 
   return (
-    <div className={cn('overflow-x-auto rounded-xl border border-slate-200 bg-white', className)}>
+    <TableScroll label={caption} className={className}>
       <table className="w-full min-w-[36rem] text-left text-sm" aria-busy={isLoading || undefined}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-xs font-semibold tracking-wide text-slate-700 uppercase">
@@ -102,7 +103,7 @@ export function DataTable<Row>({
         </thead>
         <tbody>{body}</tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

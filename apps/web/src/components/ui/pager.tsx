@@ -3,7 +3,7 @@ import type { Page } from '@ruwa/contract';
 import { Button } from './button';
 
 type PagerProps = {
-  page: Pick<Page<unknown>, 'current_page' | 'last_page' | 'prev_page_url' | 'next_page_url'> | undefined;
+  page: Pick<Page<unknown>, 'current_page' | 'last_page' | 'total' | 'prev_page_url' | 'next_page_url'> | undefined;
   onPageChange: (page: number) => void;
   /** Disables both arrows while the next page loads. */
   disabled?: boolean;
@@ -15,7 +15,8 @@ type PagerProps = {
  * matching page URL is present, and goes to current - 1 / current + 1 (DESIGN departure 7).
  */
 export function Pager({ page, onPageChange, disabled = false, label = 'Pagination' }: PagerProps) {
-  if (!page) return null;
+  // An empty list has nothing to page through: 'Page 1 of 1' beside 'no data' only adds noise.
+  if (!page || page.total === 0) return null;
   const { current_page: current, last_page: last } = page;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-4 py-3">

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSaveMutation } from './use-save-mutation';
 import { categoryStoreBody, type Category } from '@ruwa/contract';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -19,7 +20,7 @@ export function createCategory(input: CreateCategoryInput) {
 
 export function useCreateCategory({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSaveMutation({
     mutationFn: createCategory,
     onSuccess: async () => {
       await invalidateCatalog(queryClient);

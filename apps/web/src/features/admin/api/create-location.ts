@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSaveMutation } from './use-save-mutation';
 import { locationStoreBody, type Location } from '@ruwa/contract';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -18,7 +19,7 @@ export function createLocation(input: CreateLocationInput) {
 
 export function useCreateLocation({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSaveMutation({
     mutationFn: createLocation,
     onSuccess: async () => {
       await invalidateCatalog(queryClient);

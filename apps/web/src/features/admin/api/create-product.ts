@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSaveMutation } from './use-save-mutation';
 import { nairaPrice, type Product, type productStoreBody } from '@ruwa/contract';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -13,7 +14,7 @@ const locationPrice = z
   .string()
   .trim()
   .transform((value): unknown => (value === '' ? null : value))
-  .pipe(z.union([z.null(), nairaPrice('location price')]));
+  .pipe(nairaPrice('location price').nullable());
 
 const locationRow = z.object({
   location_id: z.string().min(1, 'Choose a location.'),
@@ -85,7 +86,7 @@ export function createProduct(input: CreateProductInput) {
 
 export function useCreateProduct({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSaveMutation({
     mutationFn: createProduct,
     onSuccess: async () => {
       await invalidateCatalog(queryClient);

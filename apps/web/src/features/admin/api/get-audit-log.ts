@@ -7,6 +7,8 @@ import { queryKeys } from '@/lib/query-keys';
 export type AuditEntry = {
   id: number;
   actor_id: number | null;
+  /** Who made the change; null for the system (or an account since removed). */
+  actor?: { name: string; email: string } | null;
   action: string;
   entity: string;
   entity_id: number | string | null;

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSaveMutation } from './use-save-mutation';
 import { api } from '@/lib/api-client';
 import type { Customer } from './get-customers';
 import { invalidateCustomers } from './invalidate-customers';
@@ -10,7 +11,7 @@ export function reactivateCustomer(id: number) {
 
 export function useReactivateCustomer() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSaveMutation({
     mutationFn: reactivateCustomer,
     onSuccess: () => invalidateCustomers(queryClient),
   });

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSaveMutation } from './use-save-mutation';
 import { api } from '@/lib/api-client';
 
 /**
@@ -10,5 +10,5 @@ export function sendCustomerReset(id: number) {
 }
 
 export function useSendCustomerReset() {
-  return useMutation({ mutationFn: sendCustomerReset });
+  return useSaveMutation({ mutationFn: sendCustomerReset });
 }

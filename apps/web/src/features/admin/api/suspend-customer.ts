@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSaveMutation } from './use-save-mutation';
 import { api } from '@/lib/api-client';
 import type { Customer } from './get-customers';
 import { invalidateCustomers } from './invalidate-customers';
@@ -18,7 +19,7 @@ export function suspendCustomer({ id, note }: SuspendCustomerInput) {
 
 export function useSuspendCustomer() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSaveMutation({
     mutationFn: suspendCustomer,
     onSuccess: () => invalidateCustomers(queryClient),
   });

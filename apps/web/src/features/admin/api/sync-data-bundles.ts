@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSaveMutation } from './use-save-mutation';
 import type { DataBundleSync, Network } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -10,7 +11,7 @@ export function syncDataBundles(network: Network) {
 
 export function useSyncDataBundles() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSaveMutation({
     mutationFn: syncDataBundles,
     onSuccess: (_result, network) => queryClient.invalidateQueries({ queryKey: queryKeys.admin.dataBundles(network) }),
   });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSaveMutation } from './use-save-mutation';
 import type { Category, categoryUpdateBody } from '@ruwa/contract';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -15,7 +16,7 @@ export function updateCategory(input: UpdateCategoryInput) {
 
 export function useUpdateCategory({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSaveMutation({
     mutationFn: updateCategory,
     onSuccess: async () => {
       await invalidateCatalog(queryClient);

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSaveMutation } from './use-save-mutation';
 import type { Location, locationUpdateBody } from '@ruwa/contract';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -15,7 +16,7 @@ export function updateLocation(input: UpdateLocationInput) {
 
 export function useUpdateLocation({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSaveMutation({
     mutationFn: updateLocation,
     onSuccess: async () => {
       await invalidateCatalog(queryClient);

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSaveMutation } from './use-save-mutation';
 import type { Product, productUpdateBody } from '@ruwa/contract';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -19,7 +20,7 @@ export function updateProduct(input: UpdateProductInput) {
 
 export function useUpdateProduct({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSaveMutation({
     mutationFn: updateProduct,
     onSuccess: async () => {
       await invalidateCatalog(queryClient);

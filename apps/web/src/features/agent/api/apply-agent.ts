@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Agent, Envelope, User } from '@ruwa/contract';
+import { agentApplyBody, type Agent, type Envelope, type User } from '@ruwa/contract';
+import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { setSessionUser } from '@/lib/session';
 import { queryKeys } from '@/lib/query-keys';
@@ -11,6 +12,20 @@ export type ApplyAgentInput = {
   agent_phone?: string;
   location_id?: number;
 };
+
+/**
+ * The application form: every field as typed, checked with the API's own rules; an optional field
+ * left empty is left out rather than checked.
+ */
+export const agentApplyFormSchema = z
+  .object({ agent_name: z.string(), agent_email: z.string(), agent_phone: z.string(), location_id: z.string() })
+  .transform(({ agent_phone, location_id, ...required }): z.input<typeof agentApplyBody> => ({
+    ...required,
+    ...(agent_phone.trim() ? { agent_phone } : {}),
+    ...(location_id ? { location_id } : {}),
+  }))
+  .pipe(agentApplyBody);
+export type AgentApplyFormValues = z.input<typeof agentApplyFormSchema>;
 
 /** POST agents/store -> 201 'Registration Successful'; 409 when the user has already applied; 422 by field. */
 export function applyAgent(input: ApplyAgentInput) {

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { Agent, Envelope } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -6,13 +7,21 @@ import { TextInput } from '@/components/ui/text-input';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
 import { useEnabledLocations } from '@/lib/catalog-queries';
-import { useApplyAgent, type ApplyAgentInput } from '../api/apply-agent';
+import {
+  agentApplyFormSchema,
+  useApplyAgent,
+  type AgentApplyFormValues,
+  type ApplyAgentInput,
+} from '../api/apply-agent';
 
-type FormValues = { agent_name: string; agent_email: string; agent_phone: string; location_id: string };
+type FormValues = AgentApplyFormValues;
 
 const FIELDS = ['agent_name', 'agent_email', 'agent_phone', 'location_id'] as const;
 
-/** Empty optional fields are left out; the server checks everything (no client rules shown). */
+/**
+ * What is sent: the fields as typed (trimmed), empty optional ones left out. The schema checked them
+ * first; the server checks them again and normalises the phone number itself.
+ */
 function toInput(values: FormValues): ApplyAgentInput {
   return {
     agent_name: values.agent_name.trim(),
@@ -28,7 +37,9 @@ type AgentApplyFormProps = {
 };
 
 export function AgentApplyForm({ defaultEmail = '', onSuccess }: AgentApplyFormProps) {
+  // raw: the handler gets the values as typed, which toInput sends; the schema only checks them.
   const form = useForm<FormValues>({
+    resolver: zodResolver(agentApplyFormSchema, undefined, { raw: true }),
     defaultValues: { agent_name: '', agent_email: defaultEmail, agent_phone: '', location_id: '' },
   });
   const { errors } = form.formState;
@@ -48,7 +59,7 @@ export function AgentApplyForm({ defaultEmail = '', onSuccess }: AgentApplyFormP
         autoComplete="organization"
         required
         error={errors.agent_name?.message}
-        {...form.register('agent_name', { required: 'The business name field is required.' })}
+        {...form.register('agent_name')}
       />
       <TextInput
         label="Email"
@@ -58,7 +69,7 @@ export function AgentApplyForm({ defaultEmail = '', onSuccess }: AgentApplyFormP
         autoCapitalize="none"
         required
         error={errors.agent_email?.message}
-        {...form.register('agent_email', { required: 'The email field is required.' })}
+        {...form.register('agent_email')}
       />
       <TextInput
         label="Phone Number (optional)"

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findToast, jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
 import { emptyAnswer, pageOf } from '../testing/agent-fixtures';
@@ -51,14 +51,14 @@ describe('agent application', () => {
     expect(screen.queryByRole('link', { name: 'Become an agent' })).not.toBeInTheDocument();
   });
 
-  it('shows the server field errors', async () => {
+  it('checks the fields as the API does, then shows the server’s field errors', async () => {
     signIn();
-    stubFetch(({ method, url }) => {
+    const { calls } = stubFetch(({ method, url }) => {
       if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser() });
       if (method === 'POST' && url === '/api/agents/store') {
         return jsonResponse(422, {
           message: 'The given data was invalid.',
-          errors: { agent_phone: ['The phone number must be a valid Nigerian mobile number.'] },
+          errors: { agent_email: ['This e-mail is already used by another agent.'] },
         });
       }
       return method === 'GET' ? emptyAnswer(url) : undefined;
@@ -69,10 +69,22 @@ describe('agent application', () => {
     await user.click(screen.getByLabelText('Phone Number (optional)'));
     await user.paste('123');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await findToast('Error!', 'The phone number must be a valid Nigerian mobile number.');
-    expect(screen.getByLabelText('Phone Number (optional)')).toHaveAccessibleDescription(
-      'The phone number must be a valid Nigerian mobile number.',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Phone Number (optional)')).toHaveAccessibleDescription(
+        'Enter a Nigerian mobile number like 08031234567 or +2348031234567.',
+      ),
     );
+    expect(calls.some(({ url }) => url === '/api/agents/store')).toBe(false);
+
+    await user.clear(screen.getByLabelText('Phone Number (optional)'));
+    await user.paste('08031234567');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await findToast('Error!', 'This e-mail is already used by another agent.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This e-mail is already used by another agent.');
+    expect(calls.find(({ url }) => url === '/api/agents/store')?.body).toMatchObject({
+      agent_name: 'Ada Water',
+      agent_phone: '08031234567',
+    });
   });
 });
 

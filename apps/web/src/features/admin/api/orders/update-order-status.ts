@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSaveMutation } from '../use-save-mutation';
 import type { Order, OrderStatus } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -16,7 +17,7 @@ export function updateOrderStatus({ id, status, note }: UpdateOrderStatusInput) 
 
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSaveMutation({
     mutationFn: updateOrderStatus,
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.all }),
   });

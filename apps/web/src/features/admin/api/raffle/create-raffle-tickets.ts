@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSaveMutation } from '../use-save-mutation';
 import { emailField } from '@ruwa/contract';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -37,7 +38,7 @@ export function createRaffleTickets(input: CreateTicketsInput) {
 
 export function useCreateRaffleTickets() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSaveMutation({
     mutationFn: createRaffleTickets,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.raffle.all }),
   });

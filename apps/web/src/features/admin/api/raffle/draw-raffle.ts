@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSaveMutation } from '../use-save-mutation';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { RaffleDraw } from './types';
@@ -15,7 +16,7 @@ export function drawRaffle() {
 
 export function useDrawRaffle() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSaveMutation({
     mutationFn: drawRaffle,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.raffle.all }),
   });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSaveMutation } from '../use-save-mutation';
 import type { Settings } from '@ruwa/contract';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -33,6 +34,7 @@ export const settingsFormSchema = z.object({
       expiry: z.enum(['end_of_month', 'days']),
       // Checked only when tickets expire after a number of days (below).
       expiry_days: z.string().trim(),
+      one_win_per_month: z.boolean(),
     })
     .transform((raffle, context) => {
       if (raffle.expiry === 'end_of_month') return { ...raffle, expiry_days: undefined };
@@ -72,7 +74,7 @@ export function updateSettings(update: SettingsUpdate) {
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSaveMutation({
     mutationFn: updateSettings,
     onSuccess: ({ data }) => queryClient.setQueryData(queryKeys.admin.settings, data),
   });

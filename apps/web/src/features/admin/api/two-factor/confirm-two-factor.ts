@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSaveMutation } from '../use-save-mutation';
 import type { TwoFactorConfirmBody, TwoFactorEnabled } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -10,7 +11,7 @@ export function confirmTwoFactor(input: TwoFactorConfirmBody) {
 
 export function useConfirmTwoFactor() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSaveMutation({
     mutationFn: confirmTwoFactor,
     onSuccess: ({ data }) =>
       queryClient.setQueryData(queryKeys.admin.twoFactor, {

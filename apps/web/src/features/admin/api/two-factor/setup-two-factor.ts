@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSaveMutation } from '../use-save-mutation';
 import type { TwoFactorSetup } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
 
@@ -8,5 +8,5 @@ export function setupTwoFactor() {
 }
 
 export function useSetupTwoFactor() {
-  return useMutation({ mutationFn: setupTwoFactor });
+  return useSaveMutation({ mutationFn: setupTwoFactor });
 }

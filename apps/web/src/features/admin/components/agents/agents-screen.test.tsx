@@ -64,7 +64,14 @@ describe('admin agents', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Approve Ada Water Ventures?' });
     expect(within(dialog).getByText('sales@adawater.ng')).toBeInTheDocument();
     expect(within(dialog).getByText('Lekki')).toBeInTheDocument();
+    // The note is checked as the API checks it, at the field, before anything is sent.
     await user.click(within(dialog).getByLabelText('Note (optional)'));
+    await user.paste('x'.repeat(501));
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('The note may be at most 500 characters.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Note (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some(({ url }) => url === '/api/agents/update-status')).toBe(false);
+    await user.clear(within(dialog).getByLabelText('Note (optional)'));
     await user.paste('Welcome aboard');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 

@@ -1,9 +1,16 @@
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertDialog } from 'radix-ui';
 import { toLocalPhone, type Agent } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useUpdateAgentStatus, type AgentDecision } from '../../api/agents/update-agent-status';
+import {
+  decisionFormSchema,
+  useUpdateAgentStatus,
+  type AgentDecision,
+  type DecisionFormValues,
+} from '../../api/agents/update-agent-status';
 import { AgentStatusBadge } from './agent-status-badge';
 
 export const DECISION_LABELS: Record<AgentDecision, string> = {
@@ -32,23 +39,25 @@ function sells(agent: Agent): string {
 /** The applicant's details, then the decision with an optional note, confirmed in one step. */
 export function DecisionDialog({ agent, decision }: { agent: Agent; decision: AgentDecision }) {
   const [open, setOpen] = useState(false);
-  const [note, setNote] = useState('');
   const noteId = useId();
+  const form = useForm<DecisionFormValues>({ resolver: zodResolver(decisionFormSchema), defaultValues: { note: '' } });
+  const noteError = form.formState.errors.note?.message;
   const mutation = useUpdateAgentStatus();
   const label = DECISION_LABELS[decision];
 
-  const confirm = () =>
+  const confirm = form.handleSubmit(({ note }) =>
     mutation.mutate(
-      { id: agent.id, status: decision, ...(note.trim() ? { note: note.trim() } : {}) },
+      { id: agent.id, status: decision, ...(note ? { note } : {}) },
       {
         onSuccess: (result) => {
           setOpen(false);
-          setNote('');
+          form.reset();
           notifySuccess(result.message || 'Agent status has been updated successfully');
         },
         onError: (error) => notifyError(error.message),
       },
-    );
+    ),
+  );
 
   const details: [string, string][] = [
     ['Email', agent.business_email],
@@ -96,12 +105,17 @@ export function DecisionDialog({ agent, decision }: { agent: Agent; decision: Ag
           </label>
           <textarea
             id={noteId}
-            value={note}
-            maxLength={500}
             rows={3}
-            onChange={(event) => setNote(event.target.value)}
-            className="block w-full rounded-lg border border-slate-400 bg-white p-3 text-base text-slate-900 outline-none focus:ring-2 focus:ring-brand-600"
+            aria-invalid={noteError ? true : undefined}
+            aria-describedby={noteError ? `${noteId}-message` : undefined}
+            className="block w-full rounded-lg border border-slate-400 bg-white p-3 text-base text-slate-900 outline-none focus:ring-2 focus:ring-brand-600 aria-invalid:border-red-700"
+            {...form.register('note')}
           />
+          {noteError && (
+            <p id={`${noteId}-message`} className="mt-1.5 text-sm text-red-700">
+              {noteError}
+            </p>
+          )}
           <div className="mt-5 flex justify-end gap-3">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" size="sm" disabled={mutation.isPending}>
@@ -112,7 +126,7 @@ export function DecisionDialog({ agent, decision }: { agent: Agent; decision: Ag
               variant={decision === 'approved' ? 'primary' : 'destructive'}
               size="sm"
               loading={mutation.isPending}
-              onClick={confirm}
+              onClick={() => void confirm()}
             >
               {label}
             </Button>

@@ -1,26 +1,36 @@
-/** Pretty JSON of one side of a change; nothing recorded shows as a dash. */
-function asText(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  return JSON.stringify(value, null, 2);
-}
+import { auditChangeRows } from './audit-format';
 
-/** The recorded state before and after the change, side by side on wide screens. */
+/** The fields a change touched, in words, with their values before and after. */
 export function AuditChanges({ before, after }: { before: unknown; after: unknown }) {
+  const rows = auditChangeRows(before, after);
+  if (rows.length === 0) return <p className="text-sm text-slate-600">No field values were recorded.</p>;
   return (
-    <div className="grid gap-3 md:grid-cols-2">
-      {(
-        [
-          ['Before', before],
-          ['After', after],
-        ] as const
-      ).map(([label, value]) => (
-        <div key={label} className="min-w-0">
-          <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</h3>
-          <pre className="max-h-72 overflow-auto rounded-lg bg-slate-900 p-3 text-xs leading-relaxed whitespace-pre-wrap break-all text-slate-100">
-            {asText(value)}
-          </pre>
-        </div>
-      ))}
-    </div>
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">Changed fields</caption>
+      <thead className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        <tr>
+          <th scope="col" className="py-1 pr-4">
+            Field
+          </th>
+          <th scope="col" className="py-1 pr-4">
+            Before
+          </th>
+          <th scope="col" className="py-1">
+            After
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.path} className="border-t border-slate-200 align-top">
+            <th scope="row" className="py-1.5 pr-4 font-medium text-slate-800">
+              {row.field}
+            </th>
+            <td className="py-1.5 pr-4 break-words text-slate-700">{row.before}</td>
+            <td className="py-1.5 break-words text-slate-900">{row.after}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

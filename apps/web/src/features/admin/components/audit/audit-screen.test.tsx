@@ -8,6 +8,7 @@ const entries: AuditEntry[] = [
   {
     id: 8,
     actor_id: 1,
+    actor: { name: 'Amaka Admin', email: 'amaka@ruwa.local' },
     action: 'customer.suspend',
     entity: 'users',
     entity_id: 42,
@@ -18,11 +19,12 @@ const entries: AuditEntry[] = [
   {
     id: 7,
     actor_id: 1,
+    actor: { name: 'Amaka Admin', email: 'amaka@ruwa.local' },
     action: 'data_bundle.update',
     entity: 'data_bundles',
     entity_id: 3,
-    before: { price: 339 },
-    after: { price: 349 },
+    before: { name: 'MTN 1GB', priceKobo: 33_900, enabled: true, updatedAt: '2026-02-01T09:00:00.000Z' },
+    after: { name: 'MTN 1GB', priceKobo: 34_950, enabled: false, updatedAt: '2026-03-01T09:00:00.000Z' },
     created_at: '2026-03-01T09:00:00.000Z',
   },
 ];
@@ -52,18 +54,27 @@ describe('admin audit', () => {
     const { user, router } = renderApp('/admin/audit');
 
     const table = await screen.findByRole('table', { name: 'Audit log' });
-    expect(await within(table).findByText('customer.suspend')).toBeInTheDocument();
-    const row = within(table).getByText('data_bundle.update').closest('tr')!;
-    expect(within(row).getByText('#1')).toBeInTheDocument();
-    expect(within(row).getByText('data_bundles')).toBeInTheDocument();
+    expect(await within(table).findByText('Customer suspended')).toBeInTheDocument();
+    // Who, what and which record, in words: a name and e-mail, not '#1'; 'Data bundles', not 'data_bundles'.
+    const row = within(table).getByText('Data bundle changed').closest('tr')!;
+    expect(within(row).getByText('Amaka Admin')).toBeInTheDocument();
+    expect(within(row).getByText('amaka@ruwa.local')).toBeInTheDocument();
+    expect(within(row).getByText('Data bundles')).toBeInTheDocument();
 
-    const toggle = within(row).getByRole('button', { name: 'Show changes of data_bundle.update on data_bundles 3' });
+    const toggle = within(row).getByRole('button', { name: 'Show changes: Data bundle changed, Data bundles 3' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const changes = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    expect(within(changes).getByText(/"price": 339/)).toBeInTheDocument();
-    expect(within(changes).getByText(/"price": 349/)).toBeInTheDocument();
+    // Only what changed, the field in words and kobo shown as naira; book-keeping columns left out.
+    const fields = within(changes)
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) => [...tr.children].map((cell) => cell.textContent));
+    expect(fields).toEqual([
+      ['Price', '₦339', '₦349.50'],
+      ['Enabled', 'Yes', 'No'],
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('There is no data available for this table')).toBeInTheDocument();
@@ -71,8 +82,8 @@ describe('admin audit', () => {
 
     // A new filter starts again at page 1.
     await user.selectOptions(screen.getByLabelText('Entity'), 'users');
-    expect(await within(screen.getByRole('table')).findByText('customer.suspend')).toBeInTheDocument();
-    expect(within(screen.getByRole('table')).queryByText('data_bundle.update')).not.toBeInTheDocument();
+    expect(await within(screen.getByRole('table')).findByText('Customer suspended')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).queryByText('Data bundle changed')).not.toBeInTheDocument();
     expect(calls.at(-1)?.url).toBe('/api/admin/audit?page=1&entity=users');
     expect(router.state.location.search).toBe('?entity=users');
   });

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Pager } from '@/components/ui/pager';
 import { SelectField } from '@/components/ui/select-field';
 import { AUDIT_ENTITIES, useAuditLog } from '../../api/get-audit-log';
+import { auditEntityLabel } from './audit-format';
 import { AuditTable } from './audit-table';
 
 function positiveInt(raw: string | null): number | undefined {
@@ -37,8 +38,6 @@ function useAuditParams() {
   };
 }
 
-const entityLabel = (entity: string) => entity.replaceAll('_', ' ');
-
 /** Who changed what, newest first, with the recorded before/after of each change. */
 export function AuditScreen() {
   const { page, entity, actorId, setPage, setEntity, clearActor } = useAuditParams();
@@ -57,7 +56,7 @@ export function AuditScreen() {
           <option value="">All entities</option>
           {AUDIT_ENTITIES.map((name) => (
             <option key={name} value={name}>
-              {entityLabel(name)}
+              {auditEntityLabel(name)}
             </option>
           ))}
         </SelectField>

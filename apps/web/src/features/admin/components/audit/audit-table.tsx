@@ -1,12 +1,14 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { TABLE_EMPTY_MESSAGE, TABLE_LOADING_MESSAGE } from '@/components/ui/data-table';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { cn } from '@/lib/utils';
 import type { AuditEntry } from '../../api/get-audit-log';
 import { formatDateTime } from '../../utils/format-date';
 import { AuditChanges } from './audit-changes';
+import { auditActionLabel, auditEntityLabel } from './audit-format';
 
-const HEADERS = ['When', 'Who', 'Action', 'Entity', 'Entity id'];
+const HEADERS = ['When', 'Who', 'What', 'Record', 'Record id'];
 
 type AuditTableProps = {
   rows: AuditEntry[] | undefined;
@@ -41,16 +43,18 @@ export function AuditTable({ rows, isLoading, firstRowNumber }: AuditTableProps)
           <tr className="border-t border-slate-200">
             <td className="px-4 py-3 text-slate-600 tabular-nums">{firstRowNumber + index}</td>
             <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.created_at)}</td>
-            <td className="px-4 py-3 tabular-nums">{entry.actor_id === null ? 'System' : `#${entry.actor_id}`}</td>
-            <td className="px-4 py-3 font-mono text-xs text-slate-900">{entry.action}</td>
-            <td className="px-4 py-3">{entry.entity}</td>
+            <td className="px-4 py-3">
+              <AuditActor entry={entry} />
+            </td>
+            <td className="px-4 py-3 text-slate-900">{auditActionLabel(entry.action)}</td>
+            <td className="px-4 py-3">{auditEntityLabel(entry.entity)}</td>
             <td className="px-4 py-3 tabular-nums">{entry.entity_id ?? '—'}</td>
             <td className="px-4 py-3 text-right">
               <button
                 type="button"
                 aria-expanded={open}
                 aria-controls={open ? detailsId : undefined}
-                aria-label={`${open ? 'Hide' : 'Show'} changes of ${entry.action} on ${entry.entity} ${entry.entity_id ?? ''}`.trim()}
+                aria-label={`${open ? 'Hide' : 'Show'} changes: ${auditActionLabel(entry.action)}, ${auditEntityLabel(entry.entity)} ${entry.entity_id ?? ''}`.trim()}
                 onClick={() => toggle(entry.id)}
                 className="inline-flex cursor-pointer items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
@@ -71,7 +75,7 @@ export function AuditTable({ rows, isLoading, firstRowNumber }: AuditTableProps)
     });
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <TableScroll label="Audit log">
       <table className="w-full min-w-[40rem] text-left text-sm" aria-busy={isLoading || undefined}>
         <caption className="sr-only">Audit log</caption>
         <thead className="bg-slate-100 text-xs font-semibold tracking-wide text-slate-700 uppercase">
@@ -91,6 +95,17 @@ export function AuditTable({ rows, isLoading, firstRowNumber }: AuditTableProps)
         </thead>
         <tbody>{body}</tbody>
       </table>
+    </TableScroll>
+  );
+}
+
+function AuditActor({ entry }: { entry: AuditEntry }) {
+  if (entry.actor_id === null) return <span className="text-slate-600">System</span>;
+  if (!entry.actor) return <span className="tabular-nums">Account #{entry.actor_id}</span>;
+  return (
+    <div className="min-w-0">
+      <p className="font-medium text-slate-900">{entry.actor.name}</p>
+      <p className="truncate text-xs text-slate-600">{entry.actor.email}</p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import type { Category } from '@ruwa/contract';
+import { CATEGORY_KIND_LABELS, type Category } from '@ruwa/contract';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -12,7 +12,7 @@ import { RowActions } from './row-actions';
 
 type CategoriesScreenProps = { createHref: string; onEdit: (category: Category) => void };
 
-/** Columns: #, name, action. */
+/** Columns: #, name, kind, products (count), action. */
 export function CategoriesScreen({ createHref, onEdit }: CategoriesScreenProps) {
   const [page, setPage] = usePageParam();
   const { data, isPending, isFetching, isPlaceholderData } = useCategories(page);
@@ -37,6 +37,8 @@ export function CategoriesScreen({ createHref, onEdit }: CategoriesScreenProps) 
         </span>
       ),
     },
+    { header: 'Kind', cell: (category) => CATEGORY_KIND_LABELS[category.kind] ?? category.kind },
+    { header: 'Products', cell: (category) => category.products_count, className: 'tabular-nums' },
     {
       header: 'Action',
       cell: (category) => (

@@ -38,7 +38,10 @@ describe('admin product categories', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['#', 'Name', 'Action']);
+    ).toEqual(['#', 'Name', 'Kind', 'Products', 'Action']);
+    const gasRow = within(table).getByText('Cooking Gas').closest('tr')!;
+    expect(within(gasRow).getByText('Cooking gas')).toBeInTheDocument();
+    expect(within(gasRow).getByText(String(demoCategories[2]!.products_count))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create category' })).toHaveAttribute(
       'href',
       '/admin/product-category/create',

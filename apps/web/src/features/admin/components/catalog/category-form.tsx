@@ -25,6 +25,7 @@ type CategoryFormProps = {
 export function CategoryForm({ category, cancelHref, onDone }: CategoryFormProps) {
   const [image, setImage] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
+  const [imageRefused, setImageRefused] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(categoryFormSchema),
     defaultValues: {
@@ -42,6 +43,11 @@ export function CategoryForm({ category, cancelHref, onDone }: CategoryFormProps
   const update = useUpdateCategory({ onSuccess: done(CATEGORY_UPDATED) });
 
   const onSubmit = form.handleSubmit((values) => {
+    // A refused image is not left out quietly: the admin picks another or removes it first.
+    if (imageRefused) {
+      notifyError(imageRefused);
+      return;
+    }
     const body = { ...values, ...(image ? { base64_photos: [image] } : {}) };
     const onError = (error: unknown) => {
       setImageError(
@@ -84,6 +90,7 @@ export function CategoryForm({ category, cancelHref, onDone }: CategoryFormProps
           setImageError(undefined);
         }}
         error={imageError}
+        onRefusedChange={setImageRefused}
       />
       <SwitchField
         label="Enabled"

@@ -14,12 +14,21 @@ type ImageFieldProps = {
   onChange: (dataUrl: string | null) => void;
   /** A server message for base64_photos. */
   error?: string;
+  /**
+   * Told when a picked file is refused (with why) and when that is over (null). The form must not
+   * save while a refused image is showing: the record would be saved without it, under an error.
+   */
+  onRefusedChange?: (problem: string | null) => void;
 };
 
 /** One image with a preview; the choice is checked here, before anything is uploaded. */
-export function ImageField({ label, currentUrl, value, onChange, error }: ImageFieldProps) {
+export function ImageField({ label, currentUrl, value, onChange, error, onRefusedChange }: ImageFieldProps) {
   const inputId = useId();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblemState] = useState<string | null>(null);
+  const setProblem = (next: string | null) => {
+    setProblemState(next);
+    onRefusedChange?.(next);
+  };
   // The 96 px preview needs the 320 px copy at most, not the full-size fallback.
   const preview = value ?? (currentUrl ? imageUrlForWidth(currentUrl, 320) : null);
   const message = problem ?? error;
@@ -76,8 +85,15 @@ export function ImageField({ label, currentUrl, value, onChange, error }: ImageF
           >
             {preview ? 'Change image' : 'Choose image'}
           </label>
-          {value && (
-            <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
+          {(value || problem) && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setProblem(null);
+                onChange(null);
+              }}
+            >
               <X className="size-4" aria-hidden="true" />
               Remove chosen image
             </Button>

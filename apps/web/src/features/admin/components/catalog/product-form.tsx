@@ -131,6 +131,7 @@ function ProductFormFields({
 }: ProductFormProps & { categories: Category[]; locations: Location[] }) {
   const [image, setImage] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
+  const [imageRefused, setImageRefused] = useState<string | null>(null);
   const [rows, setRows] = useState(() => rowsFor(product));
   const [rowErrors, setRowErrors] = useState<Record<number, PriceRowErrors>>({});
   const [listError, setListError] = useState<string | undefined>();
@@ -195,7 +196,9 @@ function ProductFormFields({
     setRowsChecked(true);
     setRowErrors(check.ok ? {} : check.errors);
     void form.handleSubmit((values) => {
-      if (check.ok) send(values, check.prices);
+      // A refused image is not left out quietly: the admin picks another or removes it first.
+      if (imageRefused) notifyError(imageRefused);
+      else if (check.ok) send(values, check.prices);
     })(event);
   };
 
@@ -283,6 +286,7 @@ function ProductFormFields({
           setImageError(undefined);
         }}
         error={imageError}
+        onRefusedChange={setImageRefused}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={create.isPending || update.isPending}>

@@ -1,6 +1,8 @@
+import { ImageOff } from 'lucide-react';
 import { formatNaira, type Product } from '@ruwa/contract';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { PRODUCT_DELETED, useDeleteProduct } from '../../api/delete-product';
 import { useProducts } from '../../api/get-products';
 import { usePageParam } from '@/lib/use-page-param';
@@ -11,14 +13,35 @@ import { StatusBadge } from './status-badge';
 
 type ProductsScreenProps = { createHref: string; onEdit: (product: Product) => void };
 
-/** Columns: #, name, category, base price, approved, locations (count), action. */
+/** Columns: #, name (with a thumbnail), category, base price, approved, locations (count), action. */
 export function ProductsScreen({ createHref, onEdit }: ProductsScreenProps) {
   const [page, setPage] = usePageParam();
   const { data, isPending, isFetching, isPlaceholderData } = useProducts({ page });
   const deleteProduct = useDeleteProduct();
 
   const columns: Column<Product>[] = [
-    { header: 'Name', cell: (product) => product.product_name, className: 'font-medium text-slate-900' },
+    {
+      header: 'Name',
+      cell: (product) => (
+        <span className="flex items-center gap-3">
+          <span className="flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100">
+            {product.product_images[0] ? (
+              <ResponsiveImage
+                src={product.product_images[0]}
+                alt=""
+                width={36}
+                height={36}
+                className="size-full object-cover"
+                data-thumbnail
+              />
+            ) : (
+              <ImageOff className="size-4 text-slate-400" aria-hidden="true" />
+            )}
+          </span>
+          <span className="font-medium text-slate-900">{product.product_name}</span>
+        </span>
+      ),
+    },
     { header: 'Category', cell: (product) => product.product_category },
     { header: 'Base price', cell: (product) => formatNaira(product.product_price), className: 'tabular-nums' },
     { header: 'Approved', cell: (product) => <StatusBadge on={product.approved} /> },

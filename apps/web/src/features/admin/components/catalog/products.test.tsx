@@ -73,6 +73,8 @@ describe('admin products table', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['1', 'Pure Life Sachet (20 pieces)', 'Sachet Water', '₦300', 'Yes', '2']);
     expect(within(rows[2]!).getAllByRole('cell')[4]).toHaveTextContent('No');
+    // Each product is recognisable at a glance by its image.
+    expect(rows[1]!.querySelector('img[data-thumbnail]')).toHaveAttribute('src', '/uploads/products/sachet.png');
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create product' })).toHaveAttribute('href', '/admin/products/create');
 

@@ -14,6 +14,14 @@ function orderStatusRows(byStatus: Record<string, number>): [string, number][] {
   return [...known, ...others];
 }
 
+/**
+ * The status figures and the orders chart count different things (the chart adds airtime and data,
+ * which have no delivery status, and always spans 30 days), so each says what it counts.
+ */
+export const ORDERS_BY_STATUS_NOTE =
+  'Water and gas orders placed in this range. Airtime and data are under their own heading.';
+export const ORDERS_CHART_NOTE = 'Water and gas orders plus airtime and data purchases, per day.';
+
 export function DashboardFigures({ data }: { data: Dashboard }) {
   const { revenue, vtu } = data;
   return (
@@ -30,7 +38,7 @@ export function DashboardFigures({ data }: { data: Dashboard }) {
         <FigureCard label="Data" value={formatNaira(revenue.data)} />
       </FigureSection>
 
-      <FigureSection title="Orders by status">
+      <FigureSection title="Orders by status" note={ORDERS_BY_STATUS_NOTE}>
         {orderStatusRows(data.orders_by_status).map(([status, count]) => (
           <FigureCard key={status} label={statusLabel(status)} value={formatCount(count)} />
         ))}

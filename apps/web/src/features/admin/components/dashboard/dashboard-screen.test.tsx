@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findToast, jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
-import { makeDashboard } from './dashboard-fixture';
+import { dashboardChart, makeDashboard } from './dashboard-fixture';
+import { ORDERS_BY_STATUS_NOTE, ORDERS_CHART_NOTE } from './dashboard-figures';
 
 function figure(label: string): HTMLElement {
   const card = screen.getByText(label, { selector: 'dt' }).closest<HTMLElement>('[data-figure]');
@@ -65,6 +66,33 @@ describe('admin dashboard', () => {
     expect(within(ordersTable).getByRole('row', { name: '20 Mar 40' })).toBeInTheDocument();
     const revenueTable = screen.getByRole('table', { name: 'Revenue per day by kind, last 30 days' });
     expect(within(revenueTable).getAllByRole('row')).toHaveLength(31);
+  });
+
+  it('labels the axes with whole numbers, a date a week apart, and says what each order figure counts', async () => {
+    const quiet = dashboardChart().map((day, index) => ({
+      ...day,
+      revenue: { sachet_water: 0, bottle_water: 0, gas: 0, airtime: 0, data: 0 },
+      orders: index === 3 ? 1 : 0,
+    }));
+    stubDashboard({ '7d': makeDashboard('7d', { chart: quiet }) });
+    renderApp('/admin');
+    const orders = await screen.findByRole('img', { name: /Orders per day/ });
+    const revenue = screen.getByRole('img', { name: /Revenue per day by kind/ });
+    const ticks = (chart: HTMLElement) =>
+      [...chart.querySelectorAll('[data-tick] text')].map((label) => label.textContent);
+    // One order at most: 0 and 1, never a half order; no revenue: ₦0 and ₦1, never '₦0.5'.
+    expect(ticks(orders)).toEqual(['0', '1']);
+    expect(ticks(revenue)).toEqual(['₦0', '₦1']);
+    // Dates counted back from the last day, a week apart, so the last two never crowd each other.
+    expect([...orders.querySelectorAll('[data-axis-day]')].map((label) => label.textContent)).toEqual([
+      '2 Mar',
+      '9 Mar',
+      '16 Mar',
+      '23 Mar',
+      '30 Mar',
+    ]);
+    expect(screen.getByText(ORDERS_BY_STATUS_NOTE)).toBeInTheDocument();
+    expect(screen.getByText(ORDERS_CHART_NOTE)).toBeInTheDocument();
   });
 
   it('switches the range and keeps it in the address', async () => {

@@ -12,10 +12,13 @@ export function FigureCard({ label, value, detail }: { label: string; value: Rea
 }
 
 /** A titled group of figure cards. */
-export function FigureSection({ title, children }: { title: string; children: ReactNode }) {
+export function FigureSection({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
   return (
     <section className="space-y-3">
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <div>
+        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        {note && <p className="text-sm text-slate-600">{note}</p>}
+      </div>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">{children}</dl>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { DashboardDay } from '../../api/get-dashboard';
-import { barHeight, barSlot, barTop, ChartFrame, niceMax } from './chart-frame';
+import { axisTicks, barHeight, barSlot, barTop, ChartFrame } from './chart-frame';
+import { ORDERS_CHART_NOTE } from './dashboard-figures';
 import { formatCount, formatDay } from './format';
 
 function summarise(chart: DashboardDay[]): string {
@@ -11,35 +12,41 @@ function summarise(chart: DashboardDay[]): string {
 
 /** Orders (deliveries and airtime/data purchases) per day for 30 days. */
 export function OrdersChart({ chart }: { chart: DashboardDay[] }) {
-  const max = niceMax(Math.max(0, ...chart.map((day) => day.orders)));
+  const ticks = axisTicks(Math.max(0, ...chart.map((day) => day.orders)));
+  const max = ticks.at(-1)!;
   return (
     <figure className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-      <figcaption className="font-semibold text-slate-900">Orders per day, last 30 days</figcaption>
+      <figcaption>
+        <span className="block font-semibold text-slate-900">Orders per day, last 30 days</span>
+        <span className="block text-sm text-slate-600">{ORDERS_CHART_NOTE}</span>
+      </figcaption>
       <ChartFrame
         title="Orders per day"
         summary={summarise(chart)}
         days={chart.map(({ day }) => day)}
-        max={max}
+        ticks={ticks}
         formatValue={formatCount}
       >
-        {chart.map((day, index) => {
-          const { x, width } = barSlot(index, chart.length);
-          const height = barHeight(day.orders, max);
-          // Every day has its bar, an empty day's being flat on the axis.
-          return (
-            <rect
-              key={day.day}
-              data-day={day.day}
-              x={x}
-              y={barTop(height)}
-              width={width}
-              height={height}
-              className="fill-brand-600"
-            >
-              <title>{`${formatDay(day.day)}: ${formatCount(day.orders)} orders`}</title>
-            </rect>
-          );
-        })}
+        {(chartWidth) =>
+          chart.map((day, index) => {
+            const { x, width } = barSlot(index, chart.length, chartWidth);
+            const height = barHeight(day.orders, max);
+            // Every day has its bar, an empty day's being flat on the axis.
+            return (
+              <rect
+                key={day.day}
+                data-day={day.day}
+                x={x}
+                y={barTop(height)}
+                width={width}
+                height={height}
+                className="fill-brand-600"
+              >
+                <title>{`${formatDay(day.day)}: ${formatCount(day.orders)} orders`}</title>
+              </rect>
+            );
+          })
+        }
       </ChartFrame>
       <table className="sr-only">
         <caption>Orders per day, last 30 days</caption>

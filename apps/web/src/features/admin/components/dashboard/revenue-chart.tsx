@@ -1,6 +1,6 @@
 import { formatCompactNaira, formatNaira } from '@ruwa/contract';
 import { REVENUE_KINDS, type DashboardDay } from '../../api/get-dashboard';
-import { barHeight, barSlot, barTop, ChartFrame, niceMax } from './chart-frame';
+import { axisTicks, barHeight, barSlot, barTop, ChartFrame } from './chart-frame';
 import { formatDay, REVENUE_KIND_FILL, REVENUE_KIND_LABELS, REVENUE_KIND_SWATCH } from './format';
 
 function dayTotal(day: DashboardDay): number {
@@ -17,7 +17,8 @@ function summarise(chart: DashboardDay[]): string {
 
 /** Revenue per day for 30 days, each bar stacked by kind (water, gas, airtime, data). */
 export function RevenueChart({ chart }: { chart: DashboardDay[] }) {
-  const max = niceMax(Math.max(0, ...chart.map(dayTotal)));
+  const ticks = axisTicks(Math.max(0, ...chart.map(dayTotal)));
+  const max = ticks.at(-1)!;
   return (
     <figure className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <figcaption className="font-semibold text-slate-900">Revenue per day, last 30 days</figcaption>
@@ -33,28 +34,30 @@ export function RevenueChart({ chart }: { chart: DashboardDay[] }) {
         title="Revenue per day by kind"
         summary={summarise(chart)}
         days={chart.map(({ day }) => day)}
-        max={max}
+        ticks={ticks}
         formatValue={formatCompactNaira}
       >
-        {chart.map((day, index) => {
-          const { x, width } = barSlot(index, chart.length);
-          let offset = 0;
-          return (
-            <g key={day.day} data-day={day.day}>
-              {REVENUE_KINDS.map((kind) => {
-                const height = barHeight(day.revenue[kind] ?? 0, max);
-                if (height === 0) return null;
-                const y = barTop(height, offset);
-                offset += height;
-                return (
-                  <rect key={kind} x={x} y={y} width={width} height={height} className={REVENUE_KIND_FILL[kind]}>
-                    <title>{`${formatDay(day.day)}, ${REVENUE_KIND_LABELS[kind]}: ${formatNaira(day.revenue[kind])}`}</title>
-                  </rect>
-                );
-              })}
-            </g>
-          );
-        })}
+        {(chartWidth) =>
+          chart.map((day, index) => {
+            const { x, width } = barSlot(index, chart.length, chartWidth);
+            let offset = 0;
+            return (
+              <g key={day.day} data-day={day.day}>
+                {REVENUE_KINDS.map((kind) => {
+                  const height = barHeight(day.revenue[kind] ?? 0, max);
+                  if (height === 0) return null;
+                  const y = barTop(height, offset);
+                  offset += height;
+                  return (
+                    <rect key={kind} x={x} y={y} width={width} height={height} className={REVENUE_KIND_FILL[kind]}>
+                      <title>{`${formatDay(day.day)}, ${REVENUE_KIND_LABELS[kind]}: ${formatNaira(day.revenue[kind])}`}</title>
+                    </rect>
+                  );
+                })}
+              </g>
+            );
+          })
+        }
       </ChartFrame>
       <table className="sr-only">
         <caption>Revenue per day by kind, last 30 days</caption>

@@ -1,17 +1,13 @@
-import { useState } from 'react';
-import { hasAtMostTwoDecimals, type DataBundle } from '@ruwa/contract';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { DataBundle } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
-
-/** The price as typed, checked the way the API checks it: a positive naira amount, kobo at most. */
-export function parsePrice(text: string): { price: number } | { error: string } {
-  const trimmed = text.trim();
-  if (trimmed === '') return { error: 'Enter a price.' };
-  const price = Number(trimmed);
-  if (!Number.isFinite(price) || price <= 0) return { error: 'The price must be more than 0.' };
-  if (!hasAtMostTwoDecimals(price)) return { error: 'Use at most two decimal places.' };
-  return { price };
-}
+import {
+  bundlePriceFormSchema,
+  type BundlePriceFormOutput,
+  type BundlePriceFormValues,
+} from '../../api/update-data-bundle';
 
 type BundlePriceFormProps = {
   bundle: DataBundle;
@@ -20,41 +16,34 @@ type BundlePriceFormProps = {
 };
 
 /**
- * Inline price edit: Save (or Enter) sends the new price; the button only works once the price has
- * changed. The parent remounts it with the saved price, which clears the edit.
+ * Inline price edit: Save (or Enter) sends the new price, checked as the API checks it; the button
+ * only works once the price has changed. The parent remounts it with the saved price, which clears
+ * the edit.
  */
 export function BundlePriceForm({ bundle, saving, onSave }: BundlePriceFormProps) {
-  const [text, setText] = useState(String(bundle.price));
-  const [error, setError] = useState<string>();
-  const parsed = parsePrice(text);
-  const changed = 'price' in parsed ? parsed.price !== bundle.price : text.trim() !== String(bundle.price);
+  const form = useForm<BundlePriceFormValues, unknown, BundlePriceFormOutput>({
+    resolver: zodResolver(bundlePriceFormSchema),
+    defaultValues: { price: String(bundle.price) },
+  });
+  const text = form.watch('price');
+  const parsed = bundlePriceFormSchema.safeParse({ price: text });
+  const changed = parsed.success ? parsed.data.price !== bundle.price : text.trim() !== String(bundle.price);
+
+  const onSubmit = form.handleSubmit(({ price }) => {
+    if (price !== bundle.price) onSave(price);
+  });
 
   return (
-    <form
-      className="flex items-start gap-2"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if ('error' in parsed) {
-          setError(parsed.error);
-          return;
-        }
-        if (parsed.price !== bundle.price) onSave(parsed.price);
-      }}
-    >
+    <form className="flex items-start gap-2" noValidate onSubmit={onSubmit}>
       <TextInput
         label="Price (₦)"
         aria-label={`Price (₦), ${bundle.name}`}
         variant="settings"
         inputMode="decimal"
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setError(undefined);
-        }}
-        error={error}
+        error={form.formState.errors.price?.message}
         containerClassName="w-32"
         className="tabular-nums"
+        {...form.register('price')}
       />
       <Button
         type="submit"

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { DataBundle } from '@ruwa/contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -73,7 +73,7 @@ describe('admin data bundles', () => {
     await user.clear(price);
     await user.type(price, '0');
     await user.click(save);
-    expect(screen.getByText('The price must be more than 0.')).toBeInTheDocument();
+    expect(await screen.findByText('The price must be greater than 0.')).toBeInTheDocument();
     expect(posts(calls)).toHaveLength(0);
 
     await user.clear(price);
@@ -84,6 +84,21 @@ describe('admin data bundles', () => {
     ]);
     expect(await screen.findByRole('textbox', { name: 'Price (₦), MTN 1GB 30 days' })).toHaveValue('349.5');
     expect(screen.getByRole('button', { name: 'Save price, MTN 1GB 30 days' })).toBeDisabled();
+  });
+
+  it('sends one save for a double click on Save', async () => {
+    const { calls } = stubBundles();
+    const { user } = renderApp('/admin/data-bundles');
+
+    const price = await screen.findByRole('textbox', { name: 'Price (₦), MTN 1GB 30 days' });
+    await user.clear(price);
+    await user.type(price, '400');
+    const save = screen.getByRole('button', { name: 'Save price, MTN 1GB 30 days' });
+    // Both clicks land before the screen can show the first save as running.
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await findToast('Success', 'Data bundle has been updated successfully');
+    expect(posts(calls)).toHaveLength(1);
   });
 
   it('switches a bundle on and off, per network', async () => {

@@ -118,6 +118,19 @@ describe('admin orders screen', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('checks a filter with the API’s rule before using it, and says what is wrong at the field', async () => {
+    signIn({ role: 'admin' });
+    const { calls } = stubAdmin();
+    const { user, router } = renderApp('/admin/orders');
+    await screen.findByRole('table', { name: 'Orders' });
+    const search = screen.getByLabelText('Search customer');
+    await user.click(search);
+    await user.paste('x'.repeat(101));
+    await waitFor(() => expect(search).toHaveAccessibleDescription('Search for at most 100 characters.'));
+    expect(router.state.location.search).toBe('');
+    expect(calls.some(({ url }) => url.includes('search='))).toBe(false);
+  });
+
   it('moves a paid order on with a note, offering only its legal next statuses', async () => {
     signIn({ role: 'admin' });
     const order = makeOrder();

@@ -44,6 +44,8 @@ export function RaffleDrawScreen({ ticketsHref }: { ticketsHref: string }) {
 
   const onConfirm = () => {
     setFailure(null);
+    // The last winner is not this draw's: a failed draw must not leave them showing as if just drawn.
+    setResult(null);
     draw.mutate(undefined, {
       onSuccess: ({ message, data }) => {
         setResult(data);

@@ -163,4 +163,27 @@ describe('admin raffle draw', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('There are no live raffle tickets to draw from.');
     expect(screen.getByText('Winning Raffle ticket details will show here')).toBeInTheDocument();
   });
+
+  it('does not leave the last winner on screen after a draw that failed', async () => {
+    let live = true;
+    stubAdmin(({ url }) => {
+      if (url !== '/api/raffle-tickets/draw') return undefined;
+      return live
+        ? jsonResponse(201, { message: 'Raffle draw successful', data: draw })
+        : jsonResponse(409, { message: 'There are no live raffle tickets to draw from.' });
+    });
+    const { user } = renderApp('/admin/raffle-tickets/draw');
+    await user.click(await screen.findByRole('button', { name: 'Draw Raffle' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Draw' }));
+    await findToast('Success', 'Raffle draw successful');
+    const details = screen.getByRole('region', { name: 'Draw result' });
+    expect(details).toHaveTextContent('Bisi Ade');
+
+    live = false;
+    await user.click(screen.getByRole('button', { name: 'Draw Raffle' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Draw' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There are no live raffle tickets to draw from.');
+    expect(details).not.toHaveTextContent('Bisi Ade');
+    expect(within(details).getByText('Winning Raffle ticket details will show here')).toBeInTheDocument();
+  });
 });

@@ -25,6 +25,7 @@ export function settingsFormValues(settings: Settings) {
       min_purchase: String(settings.raffle.min_purchase),
       expiry: settings.raffle.expiry,
       expiry_days: String(settings.raffle.expiry_days),
+      one_win_per_month: settings.raffle.one_win_per_month,
     },
     commission: {
       sachet_water: String(settings.commission.sachet_water),

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Settings } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
+import { SwitchField } from '@/components/ui/switch-field';
 import { TextInput } from '@/components/ui/text-input';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -22,6 +23,7 @@ const FIELDS: FieldPath<SettingsFormValues>[] = [
   'raffle.min_purchase',
   'raffle.expiry',
   'raffle.expiry_days',
+  'raffle.one_win_per_month',
   'commission.sachet_water',
   'commission.bottle_water',
   'commission.gas',
@@ -104,6 +106,12 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           </SelectField>
           {expiry === 'days' && numberField('raffle.expiry_days', 'Days until expiry', 'A whole number from 1 to 365.')}
         </div>
+        <SwitchField
+          label="One win per customer a month"
+          hint="A customer who won a draw sits out the other draws that month. Staff accounts never win."
+          checked={form.watch('raffle.one_win_per_month')}
+          onCheckedChange={(checked) => form.setValue('raffle.one_win_per_month', checked, { shouldDirty: true })}
+        />
       </Group>
 
       <Group title="Agent commission" description="The share of an order's value an agent earns for delivering it.">

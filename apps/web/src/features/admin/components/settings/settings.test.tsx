@@ -13,7 +13,7 @@ import {
 
 const saved: Settings = {
   referral: { percent: 1, cap: 100 },
-  raffle: { min_purchase: 100, expiry: 'end_of_month', expiry_days: 30 },
+  raffle: { min_purchase: 100, expiry: 'end_of_month', expiry_days: 30, one_win_per_month: true },
   commission: { sachet_water: 5, bottle_water: 5, gas: 3 },
   alerts: { unaccepted_order_minutes: 15 },
   funding: { transfer_fee_bearer: 'platform' },
@@ -82,6 +82,24 @@ describe('admin settings', () => {
     expect(updates(calls).map(({ body }) => body)).toEqual([
       { referral: { percent: 2.5, cap: 250 }, raffle: { expiry: 'days', expiry_days: 14 } },
     ]);
+  });
+
+  it('turns the one-win-a-month raffle rule off', async () => {
+    const { calls } = stubAdmin(({ url }) =>
+      url === '/api/admin/settings/update'
+        ? jsonResponse(200, {
+            message: 'Settings have been updated successfully',
+            data: { ...saved, raffle: { ...saved.raffle, one_win_per_month: false } },
+          })
+        : undefined,
+    );
+    const { user } = renderApp('/admin/setting');
+    const rule = await screen.findByRole('switch', { name: 'One win per customer a month' });
+    expect(rule).toBeChecked();
+    await user.click(rule);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await findToast('Success', 'Settings have been updated successfully');
+    expect(updates(calls).map(({ body }) => body)).toEqual([{ raffle: { one_win_per_month: false } }]);
   });
 
   it('shows the server’s errors under their fields', async () => {

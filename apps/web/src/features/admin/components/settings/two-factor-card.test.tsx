@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Settings } from '@ruwa/contract';
 import {
@@ -13,7 +13,7 @@ import {
 
 const settings: Settings = {
   referral: { percent: 1, cap: 100 },
-  raffle: { min_purchase: 100, expiry: 'end_of_month', expiry_days: 30 },
+  raffle: { min_purchase: 100, expiry: 'end_of_month', expiry_days: 30, one_win_per_month: true },
   commission: { sachet_water: 5, bottle_water: 5, gas: 3 },
   alerts: { unaccepted_order_minutes: 15 },
   funding: { transfer_fee_bearer: 'platform' },
@@ -73,6 +73,14 @@ describe('two-factor sign-in card on /admin/setting', () => {
     expect(await navigator.clipboard.readText()).toBe(setup.otpauth_url);
 
     const code = within(region).getByLabelText('6-digit code');
+    // Checked as the API checks it before anything is sent.
+    await user.type(code, '12ab');
+    await user.click(within(region).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription('Enter the 6-digit code from your authenticator app.'),
+    );
+    expect(calls.some(({ url }) => url === '/api/auth/two-factor/confirm')).toBe(false);
+    await user.clear(code);
     await user.type(code, '000000');
     await user.click(within(region).getByRole('button', { name: 'Confirm' }));
     await findToast('Error!', 'The code is not valid.');
@@ -112,8 +120,10 @@ describe('two-factor sign-in card on /admin/setting', () => {
     expect(await within(region).findByText(/6 recovery\s+codes left/)).toBeInTheDocument();
 
     await user.click(within(region).getByRole('button', { name: 'Turn off' }));
-    expect(within(region).getByLabelText('Code from your app')).toHaveAccessibleDescription(
-      'Enter a code from your authenticator app or your password.',
+    await waitFor(() =>
+      expect(within(region).getByLabelText('Code from your app')).toHaveAccessibleDescription(
+        'Enter a code from your authenticator app or your password.',
+      ),
     );
     expect(calls.some(({ url }) => url === '/api/auth/two-factor/disable')).toBe(false);
 

@@ -1,13 +1,25 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import type { TwoFactorSetup } from '@ruwa/contract';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  twoFactorConfirmBody,
+  type TwoFactorConfirmBody,
+  type TwoFactorDisableBody,
+  type TwoFactorSetup,
+} from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextInput } from '@/components/ui/text-input';
 import { isApiError } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useConfirmTwoFactor } from '../../api/two-factor/confirm-two-factor';
-import { useDisableTwoFactor } from '../../api/two-factor/disable-two-factor';
+import {
+  disableTwoFactorFormSchema,
+  useDisableTwoFactor,
+  type DisableTwoFactorFormValues,
+} from '../../api/two-factor/disable-two-factor';
 import { useTwoFactor } from '../../api/two-factor/get-two-factor';
 import { useSetupTwoFactor } from '../../api/two-factor/setup-two-factor';
 
@@ -36,8 +48,10 @@ function Card({ children, status }: { children: ReactNode; status?: ReactNode })
 
 /** Step 2 of turning it on: scan (or copy), then prove it works with one code. */
 function ConfirmSetup({ setup, onDone }: { setup: TwoFactorSetup; onDone: (codes: string[]) => void }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<TwoFactorConfirmBody>({
+    resolver: zodResolver(twoFactorConfirmBody),
+    defaultValues: { code: '' },
+  });
   const confirm = useConfirmTwoFactor();
 
   async function copy() {
@@ -49,11 +63,9 @@ function ConfirmSetup({ setup, onDone }: { setup: TwoFactorSetup; onDone: (codes
     }
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
+  const onSubmit = form.handleSubmit(({ code }) =>
     confirm.mutate(
-      { code: code.trim() },
+      { code },
       {
         onSuccess: ({ data }) => {
           notifySuccess(TWO_FACTOR_ON);
@@ -61,12 +73,12 @@ function ConfirmSetup({ setup, onDone }: { setup: TwoFactorSetup; onDone: (codes
         },
         onError: (failure) => {
           const message = messageOf(failure, 'code');
-          setError(message);
+          form.setError('code', { message });
           notifyError(message);
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Confirm two-factor sign-in" className="space-y-4">
@@ -102,10 +114,8 @@ function ConfirmSetup({ setup, onDone }: { setup: TwoFactorSetup; onDone: (codes
         variant="settings"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        error={error}
-        onChange={(event) => setCode(event.target.value)}
+        error={form.formState.errors.code?.message}
+        {...form.register('code')}
       />
       <Button type="submit" loading={confirm.isPending}>
         Confirm
@@ -116,31 +126,19 @@ function ConfirmSetup({ setup, onDone }: { setup: TwoFactorSetup; onDone: (codes
 
 /** Turning it off takes a current code or the password, as the API asks. */
 function DisableForm() {
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ code?: string; password?: string }>({});
+  const form = useForm<DisableTwoFactorFormValues, unknown, TwoFactorDisableBody>({
+    resolver: zodResolver(disableTwoFactorFormSchema),
+    defaultValues: { code: '', password: '' },
+  });
+  const { errors } = form.formState;
   const disable = useDisableTwoFactor();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = code.trim() ? { code: code.trim() } : { password };
-    if (!code.trim() && !password) {
-      setErrors({ code: 'Enter a code from your authenticator app or your password.' });
-      return;
-    }
-    setErrors({});
+  const onSubmit = form.handleSubmit((body) =>
     disable.mutate(body, {
       onSuccess: () => notifySuccess(TWO_FACTOR_OFF),
-      onError: (failure) => {
-        const next = {
-          code: isApiError(failure) ? failure.fieldError('code') : undefined,
-          password: isApiError(failure) ? failure.fieldError('password') : undefined,
-        };
-        setErrors(next);
-        notifyError(next.code ?? next.password ?? messageOf(failure, 'code'));
-      },
-    });
-  };
+      onError: (failure) => notifyError(applyServerErrors(failure, form.setError, ['code', 'password'])),
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Turn off two-factor sign-in" className="space-y-4">
@@ -150,18 +148,15 @@ function DisableForm() {
           variant="settings"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          error={errors.code}
-          onChange={(event) => setCode(event.target.value)}
+          error={errors.code?.message}
+          {...form.register('code')}
         />
         <PasswordInput
           label="Or your password"
           variant="settings"
           autoComplete="current-password"
-          value={password}
-          error={errors.password}
-          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password?.message}
+          {...form.register('password')}
         />
       </div>
       <Button type="submit" variant="destructive" loading={disable.isPending}>
