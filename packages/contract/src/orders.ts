@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { numeric } from './numbers';
-import { idField } from './catalog';
+import { CYLINDER_TYPES, cylinderSizeKg, idField, type CylinderType } from './catalog';
+import { normalizeNigerianPhone } from './phone';
+
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 export const ORDER_STATUSES = [
   'pending_payment',
@@ -67,12 +70,47 @@ const address = z
   .min(5, 'The recipient address must be at least 5 characters.')
   .max(300, 'The recipient address may not be longer than 300 characters.');
 
+export const LANDMARK_MAX = 200;
+
+/** Who the agent calls on arrival; left out, the server uses the buyer's own number. */
+const recipientPhone = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const normalized = normalizeNigerianPhone(value);
+      if (!normalized) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Enter the recipient phone as a Nigerian mobile number like 08031234567.',
+        });
+        return z.NEVER;
+      }
+      return normalized;
+    })
+    .optional(),
+);
+
+const landmark = z.preprocess(
+  emptyToUndefined,
+  z.string().trim().max(LANDMARK_MAX, `The landmark may not be longer than ${LANDMARK_MAX} characters.`).optional(),
+);
+
 /** The purchase itself: what, where, how many. Prices always come from the server. */
 export const productOrderInput = z.object({
   product_id: idField('product'),
   location_id: idField('location'),
   quantity,
   recipient_address: address,
+  recipient_phone: recipientPhone,
+  /** A landmark or note for the agent ("opposite the church, blue gate"). */
+  landmark,
+  /** Gas sold by cylinder: which size; `quantity` is then the number of cylinders. */
+  cylinder_size_kg: z.preprocess(emptyToUndefined, cylinderSizeKg().optional()),
+  cylinder_type: z.enum(CYLINDER_TYPES, { error: 'Choose a refill or a new cylinder.' }).optional(),
+  /** The saved address this order goes to, if one was picked: it becomes the last used. */
+  address_id: idField('address').optional(),
 });
 
 export const subscriptionOrderInput = productOrderInput.extend({
@@ -135,8 +173,14 @@ export type Order = {
   quantity: number;
   unit_price: number;
   order_sub_amount: number;
+  /** Items (order_sub_amount) + delivery fee = order_amount. */
+  delivery_fee: number;
   order_amount: number;
   recipient_address: string;
+  recipient_phone: string | null;
+  landmark: string | null;
+  cylinder_size_kg: number | null;
+  cylinder_type: CylinderType | null;
   payment_method: PaymentMethod | 'subscription';
   transaction_id: string | null;
   subscription_id: number | null;
@@ -160,9 +204,13 @@ export type Subscription = {
   deliveries: number;
   deliveries_made: number;
   next_delivery_on: string | null;
+  /** Charged with every delivery; order_amount = (items + delivery_fee) x deliveries. */
+  delivery_fee: number;
   order_amount: number;
   refunded_amount: number;
   recipient_address: string;
+  recipient_phone: string | null;
+  landmark: string | null;
   recipient_city: string;
   recipient_state: string;
   recipient_country: string;

@@ -1,5 +1,7 @@
 import {
   canTransition,
+  CYLINDER_TYPE_LABELS,
+  gramsToKg,
   deliveriesFor,
   formatNaira,
   koboToNaira,
@@ -16,13 +18,15 @@ import {
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
-import { AppError, notFound } from '../../lib/http/errors';
+import { AppError, fieldError, notFound } from '../../lib/http/errors';
+import { markAddressUsed } from '../addresses/service';
 import * as catalog from '../catalog/service';
 import { audit, recordStatusChange, statusHistoryOf, SYSTEM, type Actor } from '../audit/service';
 import { publish, publishOrderChange } from '../events/service';
 import { getSettings } from '../settings/service';
 import { notify } from '../notifications/service';
 import { completeCardPayment, registerPurpose, type Fulfilment, type Purpose } from '../payments/service';
+import { getUser } from '../users/service';
 import { credit, payFromWallet } from '../wallet/service';
 import * as q from './queries';
 
@@ -32,7 +36,42 @@ import type { OrderRow, SubscriptionRow } from './schema';
 type ProductOrderInput = z.output<typeof productOrderInput>;
 type SubscriptionInput = z.output<typeof subscriptionOrderInput>;
 type Paid = { method: 'card' | 'wallet'; reference: string };
-type Quote = Awaited<ReturnType<typeof catalog.quote>>;
+/**
+ * What the server charges for a purchase: the items at the location's price, the location's delivery
+ * fee, and their sum. Both wallet and card checkout use it; a client's total is never read.
+ */
+type Quote = Awaited<ReturnType<typeof catalog.quote>> & {
+  itemsKobo: number;
+  feeKobo: number;
+  /** items + delivery fee, for one delivery. */
+  totalKobo: number;
+  /** The recipient's phone: the one given at checkout, else the buyer's own. */
+  recipientPhone: string;
+};
+
+async function priceOrder(db: DbOrTx, userId: number, input: ProductOrderInput): Promise<Quote> {
+  const [items, buyer] = await Promise.all([
+    catalog.quote(db, input.product_id, input.location_id, input.quantity, {
+      sizeKg: input.cylinder_size_kg,
+      type: input.cylinder_type,
+    }),
+    input.recipient_phone ? null : getUser(db, userId),
+  ]);
+  const { deliveryFeeKobo, minimumOrderKobo, name } = items.location;
+  if (items.totalKobo < minimumOrderKobo) {
+    throw fieldError(
+      'quantity',
+      `The minimum order in ${name} is ${formatNaira(koboToNaira(minimumOrderKobo))} (before delivery); this comes to ${formatNaira(koboToNaira(items.totalKobo))}.`,
+    );
+  }
+  return {
+    ...items,
+    itemsKobo: items.totalKobo,
+    feeKobo: deliveryFeeKobo,
+    totalKobo: items.totalKobo + deliveryFeeKobo,
+    recipientPhone: input.recipient_phone ?? buyer!.phoneNumber,
+  };
+}
 
 const today = () => new Date().toISOString().slice(0, 10);
 const addDays = (isoDate: string, days: number) =>
@@ -57,8 +96,13 @@ export function toOrder(
     quantity: row.quantity,
     unit_price: koboToNaira(row.unitPriceKobo),
     order_sub_amount: koboToNaira(row.subAmountKobo),
+    delivery_fee: koboToNaira(row.deliveryFeeKobo),
     order_amount: koboToNaira(row.amountKobo),
     recipient_address: row.recipientAddress,
+    recipient_phone: row.recipientPhone,
+    landmark: row.landmark,
+    cylinder_size_kg: row.cylinderSizeGrams === null ? null : gramsToKg(row.cylinderSizeGrams),
+    cylinder_type: row.cylinderType,
     payment_method: row.paymentMethod,
     transaction_id: row.paymentReference,
     subscription_id: row.subscriptionId,
@@ -98,9 +142,12 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     deliveries: row.deliveriesCount,
     deliveries_made: row.deliveriesMade,
     next_delivery_on: next,
+    delivery_fee: koboToNaira(row.deliveryFeeKobo),
     order_amount: koboToNaira(row.amountKobo),
     refunded_amount: koboToNaira(row.refundedKobo),
     recipient_address: row.recipientAddress,
+    recipient_phone: row.recipientPhone,
+    landmark: row.landmark,
     recipient_city: row.recipientCity,
     recipient_state: row.recipientState,
     recipient_country: row.recipientCountry,
@@ -133,16 +180,25 @@ function recordTransition(
   return recordStatusChange(tx, { entity: 'order', entityId: orderId, from, to, actor, note });
 }
 
+/** The product as bought: a gas cylinder's size and kind are part of what was bought. */
+function boughtName(price: Quote) {
+  if (!price.cylinder) return price.product.name;
+  const kind = CYLINDER_TYPE_LABELS[price.cylinder.type].toLowerCase();
+  return `${price.product.name} (${gramsToKg(price.cylinder.sizeGrams)} kg ${kind})`;
+}
+
 /** What an order or subscription keeps of the purchase and the catalogue at the time it was paid. */
 function orderSnapshot(input: ProductOrderInput, price: Quote) {
   return {
     productId: input.product_id,
     locationId: input.location_id,
-    productName: price.product.name,
+    productName: boughtName(price),
     categoryKind: price.category.kind,
     quantity: input.quantity,
     unitPriceKobo: price.unitKobo,
     recipientAddress: input.recipient_address,
+    recipientPhone: price.recipientPhone,
+    landmark: input.landmark ?? null,
   };
 }
 
@@ -156,8 +212,11 @@ async function createPaidOrder(
   const order = await q.insertOrder(tx, {
     userId,
     ...orderSnapshot(input, price),
-    subAmountKobo: price.totalKobo,
+    subAmountKobo: price.itemsKobo,
+    deliveryFeeKobo: price.feeKobo,
     amountKobo: price.totalKobo,
+    cylinderSizeGrams: price.cylinder?.sizeGrams ?? null,
+    cylinderType: price.cylinder?.type ?? null,
     status: 'paid',
     paymentMethod: paid.method,
     paymentReference: paid.reference,
@@ -189,6 +248,8 @@ function paymentNotice(amountKobo: number, quantity: number, productName: string
 }
 
 function subscriptionPrice(price: Quote, input: SubscriptionInput) {
+  // Subscriptions deliver water; a gas cylinder is bought once.
+  if (price.cylinder) throw fieldError('cylinder_size_kg', 'Gas cylinders are bought once, not by subscription.');
   const deliveries = deliveriesFor(input.duration_in_days, input.delivery_interval_days);
   return { deliveries, perDeliveryKobo: price.totalKobo, totalKobo: price.totalKobo * deliveries };
 }
@@ -208,6 +269,7 @@ async function createSubscription(
     deliveryIntervalDays: input.delivery_interval_days,
     durationInDays: input.duration_in_days,
     deliveriesCount: deliveries,
+    deliveryFeeKobo: price.feeKobo,
     amountKobo: totalKobo,
     recipientCity: input.recipient_city,
     recipientState: input.recipient_state,
@@ -226,6 +288,10 @@ async function createSubscription(
   return (await q.findSubscription(tx, subscription.id))!;
 }
 
+/** What one delivery of a subscription costs: its items and its delivery fee. */
+const perDeliveryKobo = (subscription: SubscriptionRow) =>
+  subscription.unitPriceKobo * subscription.quantity + subscription.deliveryFeeKobo;
+
 /** The next scheduled delivery of a subscription, as an order agents can fulfil. */
 async function createDelivery(tx: Tx, subscription: SubscriptionRow) {
   const scheduledFor = addDays(subscription.startsOn, subscription.deliveriesMade * subscription.deliveryIntervalDays);
@@ -239,8 +305,11 @@ async function createDelivery(tx: Tx, subscription: SubscriptionRow) {
     quantity: subscription.quantity,
     unitPriceKobo: subscription.unitPriceKobo,
     subAmountKobo: subscription.unitPriceKobo * subscription.quantity,
-    amountKobo: subscription.unitPriceKobo * subscription.quantity,
+    deliveryFeeKobo: subscription.deliveryFeeKobo,
+    amountKobo: perDeliveryKobo(subscription),
     recipientAddress: subscription.recipientAddress,
+    recipientPhone: subscription.recipientPhone,
+    landmark: subscription.landmark,
     status: 'paid',
     paymentMethod: 'subscription',
     scheduledFor,
@@ -278,7 +347,7 @@ function catalogPurpose<Input extends ProductOrderInput, Result extends Fulfilme
     name,
     input,
     prepare: async (ctx, userId, parsed) => {
-      const price = await catalog.quote(ctx.db, parsed.product_id, parsed.location_id, parsed.quantity);
+      const price = await priceOrder(ctx.db, userId, parsed);
       return {
         amountKobo: totalOf(price, parsed),
         fulfil: (tx, payment) => create(tx, userId, parsed, price, { method: 'card', reference: payment.reference }),
@@ -322,20 +391,30 @@ async function placeWalletPaidOrder(db: DbOrTx, userId: number, input: ProductOr
     userId,
     {
       amountKobo: price.totalKobo,
-      description: `${input.quantity} x ${price.product.name}`,
+      description: `${input.quantity} x ${boughtName(price)}`,
       field: 'payment_method',
     },
     {
       ...orderSnapshot(input, price),
       locationName: price.location.name,
-      ...paymentNotice(price.totalKobo, input.quantity, price.product.name),
+      subAmountKobo: price.itemsKobo,
+      deliveryFeeKobo: price.feeKobo,
+      cylinderSizeGrams: price.cylinder?.sizeGrams ?? null,
+      cylinderType: price.cylinder?.type ?? null,
+      ...paymentNotice(price.totalKobo, input.quantity, boughtName(price)),
     } satisfies q.WalletPaidOrder,
   );
 }
 
 export async function storeProductOrder(ctx: AppContext, userId: number, body: z.output<typeof productOrderStoreBody>) {
+  const stored = await placeProductOrder(ctx, userId, body);
+  if (body.address_id) await markAddressUsed(ctx.db, userId, body.address_id);
+  return stored;
+}
+
+async function placeProductOrder(ctx: AppContext, userId: number, body: z.output<typeof productOrderStoreBody>) {
   if (body.payment_method === 'wallet') {
-    const price = await catalog.quote(ctx.db, body.product_id, body.location_id, body.quantity);
+    const price = await priceOrder(ctx.db, userId, body);
     const order = await placeWalletPaidOrder(ctx.db, userId, body, price);
     return { created: true, order: toOrder(order, price.location.name) };
   }
@@ -353,8 +432,14 @@ export async function storeSubscriptionOrder(
   userId: number,
   body: z.output<typeof subscriptionOrderStoreBody>,
 ) {
+  const stored = await placeSubscription(ctx, userId, body);
+  if (body.address_id) await markAddressUsed(ctx.db, userId, body.address_id);
+  return stored;
+}
+
+async function placeSubscription(ctx: AppContext, userId: number, body: z.output<typeof subscriptionOrderStoreBody>) {
   if (body.payment_method === 'wallet') {
-    const price = await catalog.quote(ctx.db, body.product_id, body.location_id, body.quantity);
+    const price = await priceOrder(ctx.db, userId, body);
     const subscription = await payFromWallet(
       ctx.db,
       userId,
@@ -446,7 +531,8 @@ export async function cancelSubscription(ctx: AppContext, userId: number, id: nu
     if (subscription.status !== 'active')
       throw new AppError('conflict', `This subscription is already ${subscription.status}.`);
     const unused = subscription.deliveriesCount - subscription.deliveriesMade;
-    const refundKobo = unused * subscription.unitPriceKobo * subscription.quantity;
+    // Each unused delivery comes back whole: its items and its delivery fee.
+    const refundKobo = unused * perDeliveryKobo(subscription);
     if (refundKobo > 0) {
       await credit(tx, userId, {
         amountKobo: refundKobo,

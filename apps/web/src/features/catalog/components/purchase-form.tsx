@@ -1,22 +1,28 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { LocationProduct } from '@ruwa/contract';
+import type { Location, LocationProduct } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
 import { OfflinePayNotice, useOfflinePayGuard } from '@/components/ui/offline-pay-notice';
 import { SelectField } from '@/components/ui/select-field';
 import { TextInput } from '@/components/ui/text-input';
 import { notifyError } from '@/lib/notify';
+import { useSession } from '@/lib/session';
 import { formatNaira } from '@ruwa/contract/money';
+import { toLocalPhone } from '@ruwa/contract/phone';
 import {
   addressError,
   DEFAULT_DELIVERY_INTERVAL,
   deliveriesFor,
   DELIVERY_INTERVALS,
   durationError,
+  landmarkError,
   parseWholeNumber,
-  purchaseTotal,
+  priceBreakdown,
   quantityError,
+  recipientPhoneError,
 } from '../utils/purchase';
+import { CylinderFields, cylinderUnitPrice, defaultCylinderSize } from './cylinder-fields';
+import { PriceBreakdown } from './price-breakdown';
 import { PaymentMethodField, type PaymentMethod } from '@/components/ui/payment-method-field';
 import { UnsavedPaymentNotice } from './unsaved-payment-notice';
 
@@ -26,6 +32,11 @@ export type PayInput = {
   location_id: number;
   quantity: number;
   recipient_address: string;
+  recipient_phone?: string;
+  landmark?: string;
+  /** Gas sold by cylinder: quantity is then the number of cylinders. */
+  cylinder_size_kg?: number;
+  cylinder_type?: 'refill' | 'new';
   /** Subscriptions only. */
   duration_in_days?: number;
   delivery_interval_days?: number;
@@ -66,6 +77,8 @@ export const PAYMENT_SOON_HINT = 'Payment opens soon';
 type PurchaseFormProps = {
   product: LocationProduct;
   locationId: number;
+  /** The area's delivery fee, minimum order and windows; without it delivery shows as free. */
+  location?: Location;
   mode: 'buy' | 'subscribe';
   /** e.g. 'Quantity' or 'Quantity (KG)'. */
   quantityLabel: string;
@@ -76,11 +89,24 @@ type PurchaseFormProps = {
 };
 
 /** The fields a server message can be shown under. */
-const FORM_FIELDS = ['quantity', 'recipient_address', 'duration_in_days', 'delivery_interval_days'] as const;
+const FORM_FIELDS = [
+  'quantity',
+  'recipient_address',
+  'recipient_phone',
+  'landmark',
+  'cylinder_size_kg',
+  'cylinder_type',
+  'duration_in_days',
+  'delivery_interval_days',
+] as const;
 
 type Values = {
   quantity: string;
   recipient_address: string;
+  recipient_phone: string;
+  landmark: string;
+  cylinder_size_kg: string;
+  cylinder_type: 'refill' | 'new';
   duration_in_days: string;
   delivery_interval_days: string;
 };
@@ -88,6 +114,7 @@ type Values = {
 export function PurchaseForm({
   product,
   locationId,
+  location,
   mode,
   quantityLabel,
   quantityUnit = '',
@@ -100,11 +127,19 @@ export function PurchaseForm({
   const [unsaved, setUnsaved] = useState<{ message: string; reference: string; input: PayInput } | null>(null);
   const [retrying, setRetrying] = useState(false);
   const subscribe = mode === 'subscribe';
+  const { user } = useSession();
+  // Gas sold by cylinder here: priced per cylinder of the chosen size, not per kg.
+  const cylinders = product.cylinders ?? [];
   const form = useForm<Values>({
     mode: 'onTouched',
     defaultValues: {
       quantity: '1',
       recipient_address: '',
+      // The buyer's own number unless someone else receives it.
+      recipient_phone: user ? toLocalPhone(user.phone_number) : '',
+      landmark: '',
+      cylinder_size_kg: defaultCylinderSize(cylinders),
+      cylinder_type: 'refill',
       duration_in_days: '30',
       delivery_interval_days: String(DEFAULT_DELIVERY_INTERVAL),
     },
@@ -121,8 +156,15 @@ export function PurchaseForm({
     : (parseWholeNumber(values.duration_in_days ?? '') ?? 0);
   const interval = Number(values.delivery_interval_days) || DEFAULT_DELIVERY_INTERVAL;
   const deliveries = subscribe ? deliveriesFor(duration, interval) : 1;
-  const perDelivery = purchaseTotal({ priceNaira: product.price, quantity });
-  const total = purchaseTotal({ priceNaira: product.price, quantity, deliveries });
+  const cylinder = cylinders.length ? cylinderUnitPrice(cylinders, values) : null;
+  const price = priceBreakdown({
+    priceNaira: cylinder ? cylinder.price : product.price,
+    quantity,
+    deliveryFeeNaira: location?.delivery_fee ?? 0,
+    deliveries,
+  });
+  const total = price.total;
+  const belowMinimum = location !== undefined && quantity > 0 && price.items < location.minimum_order;
 
   function show(problem: PayProblem | undefined, input: PayInput) {
     if (!problem) return;
@@ -154,6 +196,9 @@ export function PurchaseForm({
       location_id: locationId,
       quantity: Number(submitted.quantity.trim()),
       recipient_address: submitted.recipient_address.trim(),
+      recipient_phone: submitted.recipient_phone.trim() || undefined,
+      landmark: submitted.landmark.trim() || undefined,
+      ...(cylinder?.size ? { cylinder_size_kg: cylinder.size.size_kg, cylinder_type: cylinder.type } : {}),
       ...(subscribe
         ? {
             duration_in_days: Number(submitted.duration_in_days.trim()),
@@ -184,6 +229,13 @@ export function PurchaseForm({
   const verb = subscribe ? 'Subscribe' : 'Buy';
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={subscribe ? 'Subscribe' : 'Buy'}>
+      {cylinders.length > 0 && (
+        <CylinderFields
+          cylinders={cylinders}
+          form={form}
+          errors={{ size: errors.cylinder_size_kg?.message, type: errors.cylinder_type?.message }}
+        />
+      )}
       <TextInput
         label={quantityLabel}
         inputMode="numeric"
@@ -216,9 +268,31 @@ export function PurchaseForm({
         error={errors.recipient_address?.message}
         {...form.register('recipient_address', { validate: addressError })}
       />
-      {subscribe && (
-        <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900" aria-live="polite">
-          {formatNaira(perDelivery)} x {deliveries} {deliveries === 1 ? 'delivery' : 'deliveries'}
+      <TextInput
+        label="Landmark or delivery note (optional)"
+        autoComplete="off"
+        error={errors.landmark?.message}
+        {...form.register('landmark', { validate: landmarkError })}
+      />
+      <TextInput
+        label="Recipient phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        hint="The agent calls this number on arrival."
+        error={errors.recipient_phone?.message}
+        {...form.register('recipient_phone', { validate: recipientPhoneError })}
+      />
+      <PriceBreakdown
+        items={price.items}
+        deliveryFee={price.deliveryFee}
+        perDelivery={price.perDelivery}
+        total={total}
+        deliveries={subscribe ? deliveries : undefined}
+      />
+      {belowMinimum && (
+        <p className="text-sm text-red-700" role="status">
+          The minimum order in {location.name} is {formatNaira(location.minimum_order)} before delivery.
         </p>
       )}
       {payment && (

@@ -4,7 +4,7 @@ import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { firstMessages, useCheckout, type CheckoutPhase, type PaymentMethod } from '@/lib/use-checkout';
 import { useWalletBalance } from '@/lib/wallet-query';
-import type { PurchaseInput } from '../api/purchase-input';
+import { purchaseFields, type PurchaseInput } from '../api/purchase-input';
 import { storeProductOrder } from '../api/store-product-order';
 import { storeSubscriptionOrder } from '../api/store-subscription-order';
 
@@ -39,21 +39,6 @@ function store(input: PurchaseInput, payment: PurchasePayment): Promise<unknown>
   return isSubscription(input) ? storeSubscriptionOrder(input, payment) : storeProductOrder(input, payment);
 }
 
-/** The purchase's own fields, which the server prices for the card popup (the form holds more). */
-function purchaseOf(input: PurchaseInput) {
-  const { product_id, location_id, quantity, recipient_address } = input;
-  return isSubscription(input)
-    ? {
-        product_id,
-        location_id,
-        quantity,
-        recipient_address,
-        duration_in_days: input.duration_in_days,
-        delivery_interval_days: input.delivery_interval_days,
-      }
-    : { product_id, location_id, quantity, recipient_address };
-}
-
 /**
  * Pays for a water or gas order (one-off or subscription) by card or from the wallet, then stores it.
  */
@@ -79,7 +64,7 @@ export function useOrderCheckout({ onPaid, onClosed }: CheckoutHandlers) {
     const outcome = await checkout({
       method,
       purpose: isSubscription(input) ? 'subscription_order' : 'product_order',
-      input: purchaseOf(input),
+      input: purchaseFields(input),
       record: (payment) => store(input, payment),
       reference,
     });

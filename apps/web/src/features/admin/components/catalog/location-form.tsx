@@ -11,7 +11,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { LOCATION_CREATED, locationFormSchema, useCreateLocation } from '../../api/create-location';
 import { LOCATION_UPDATED, useUpdateLocation } from '../../api/update-location';
 
-const FIELDS = ['name', 'state', 'country', 'enabled'] as const;
+const FIELDS = ['name', 'state', 'country', 'enabled', 'delivery_fee', 'minimum_order'] as const;
 
 type LocationFormProps = {
   /** The location to edit; without it the form creates one. */
@@ -30,6 +30,8 @@ export function LocationForm({ location, cancelHref, onDone }: LocationFormProps
       state: (location?.state ?? 'lagos') as 'lagos',
       country: (location?.country ?? 'nigeria') as 'nigeria',
       enabled: location?.enabled ?? true,
+      delivery_fee: location?.delivery_fee ?? 0,
+      minimum_order: location?.minimum_order ?? 0,
     },
   });
   const { errors } = form.formState;
@@ -63,6 +65,24 @@ export function LocationForm({ location, cancelHref, onDone }: LocationFormProps
         <SelectField label="Country" error={errors.country?.message} {...form.register('country')}>
           <option value="nigeria">Nigeria</option>
         </SelectField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextInput
+          label="Delivery fee (₦)"
+          variant="settings"
+          inputMode="decimal"
+          hint="Added to every order and every subscription delivery here. 0 for free delivery."
+          error={errors.delivery_fee?.message}
+          {...form.register('delivery_fee')}
+        />
+        <TextInput
+          label="Minimum order (₦)"
+          variant="settings"
+          inputMode="decimal"
+          hint="The items must come to at least this, before delivery. 0 for none."
+          error={errors.minimum_order?.message}
+          {...form.register('minimum_order')}
+        />
       </div>
       <SwitchField
         label="Enabled"
