@@ -74,6 +74,41 @@ export const nairaAmountOrZero = (label: string) =>
       .refine(hasAtMostTwoDecimals, { message: `The ${label} may have at most 2 decimal places.`, abort: true }),
   );
 
+const clock = (label: string) =>
+  z
+    .string({ error: `The ${label} is required.` })
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `The ${label} must be a 24-hour time like 08:00.`);
+
+/**
+ * A delivery window an area offers every day, in Lagos time: orders for today's window close at its
+ * cut-off; tomorrow's are always open.
+ */
+export const deliveryWindowInput = z
+  .object({
+    name: z.string({ error: 'The window name is required.' }).trim().min(1, 'Name the window, e.g. Morning.').max(40),
+    starts: clock('start time'),
+    ends: clock('end time'),
+    cutoff: clock('cut-off time'),
+  })
+  .superRefine((window, ctx) => {
+    if (window.ends <= window.starts)
+      ctx.addIssue({ code: 'custom', path: ['ends'], message: 'The window must end after it starts.' });
+    if (window.cutoff > window.starts)
+      ctx.addIssue({ code: 'custom', path: ['cutoff'], message: 'The cut-off must be at or before the start.' });
+  });
+export type DeliveryWindow = z.output<typeof deliveryWindowInput>;
+
+/** How a window reads everywhere: "Morning (08:00–12:00)". */
+export const windowLabel = (window: DeliveryWindow) => `${window.name} (${window.starts}–${window.ends})`;
+
+const deliveryWindows = z
+  .array(deliveryWindowInput)
+  .max(8, 'Offer at most 8 delivery windows.')
+  .refine((windows) => new Set(windows.map((w) => w.name.toLowerCase())).size === windows.length, {
+    message: 'Each delivery window needs its own name.',
+  });
+
 const locationFields = {
   name: z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(80),
   state: z.enum(LOCATION_STATES, { error: 'The selected state is invalid.' }),
@@ -81,12 +116,14 @@ const locationFields = {
   enabled: z.boolean(),
   delivery_fee: nairaAmountOrZero('delivery fee'),
   minimum_order: nairaAmountOrZero('minimum order'),
+  delivery_windows: deliveryWindows,
 };
 export const locationStoreBody = z.object({
   ...locationFields,
   enabled: locationFields.enabled.default(true),
   delivery_fee: locationFields.delivery_fee.default(0),
   minimum_order: locationFields.minimum_order.default(0),
+  delivery_windows: locationFields.delivery_windows.default([]),
 });
 export const locationUpdateBody = z.object(locationFields).partial().extend({ id: idField() });
 
@@ -200,6 +237,8 @@ export type Location = {
   delivery_fee: number;
   /** Naira the items must come to (before the delivery fee). */
   minimum_order: number;
+  /** Empty: no windows, the order goes out as soon as an agent takes it. */
+  delivery_windows: DeliveryWindow[];
 };
 
 export type ProductLocation = { location_id: number; name: string; product_location_price: number | null };

@@ -9,6 +9,7 @@ export * from './images';
 export * from './catalog';
 export * from './orders';
 export * from './addresses';
+export * from './delivery';
 export * from './wallet';
 export * from './vtu';
 export * from './settings';

@@ -109,6 +109,9 @@ export const productOrderInput = z.object({
   /** Gas sold by cylinder: which size; `quantity` is then the number of cylinders. */
   cylinder_size_kg: z.preprocess(emptyToUndefined, cylinderSizeKg().optional()),
   cylinder_type: z.enum(CYLINDER_TYPES, { error: 'Choose a refill or a new cylinder.' }).optional(),
+  /** Where the area offers delivery windows: which one (by name), and for orders which day. */
+  delivery_window: z.preprocess(emptyToUndefined, z.string().trim().max(40).optional()),
+  delivery_date: z.preprocess(emptyToUndefined, z.iso.date('Use a date like 2026-11-27.').optional()),
   /** The saved address this order goes to, if one was picked: it becomes the last used. */
   address_id: idField('address').optional(),
 });
@@ -181,6 +184,8 @@ export type Order = {
   landmark: string | null;
   cylinder_size_kg: number | null;
   cylinder_type: CylinderType | null;
+  /** The booked window, e.g. "Morning (08:00–12:00)", on the day `scheduled_for` (Lagos). */
+  delivery_window: string | null;
   payment_method: PaymentMethod | 'subscription';
   transaction_id: string | null;
   subscription_id: number | null;
@@ -211,6 +216,9 @@ export type Subscription = {
   recipient_address: string;
   recipient_phone: string | null;
   landmark: string | null;
+  delivery_window: string | null;
+  /** Every delivery's day (YYYY-MM-DD, Lagos), first to last. */
+  delivery_dates: string[];
   recipient_city: string;
   recipient_state: string;
   recipient_country: string;

@@ -87,6 +87,13 @@ const PRODUCTS: {
   },
 ];
 
+// Every area offers three windows a day; today's close an hour before they start (Lagos time).
+const WINDOWS = [
+  { name: 'Morning', starts: '08:00', ends: '12:00', cutoff: '07:00' },
+  { name: 'Afternoon', starts: '12:00', ends: '16:00', cutoff: '11:00' },
+  { name: 'Evening', starts: '16:00', ends: '20:00', cutoff: '15:00' },
+];
+
 // Gas is sold by cylinder: a refill costs the area's per-kg price times the size (rounded to ₦50);
 // a new filled cylinder adds the cylinder itself, where new ones are sold.
 const CYLINDER_COST: Record<number, number | null> = {
@@ -136,6 +143,7 @@ export async function seedCatalog(tx: Tx, images: ImageStore) {
       enabled: true,
       deliveryFeeKobo: nairaToKobo(DELIVERY[name].fee),
       minimumOrderKobo: nairaToKobo(DELIVERY[name].minimum),
+      deliveryWindows: WINDOWS,
     });
     areas.set(name, row.id);
   }

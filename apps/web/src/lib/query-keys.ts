@@ -14,6 +14,8 @@ export const queryKeys = {
     transactions: () => ['wallet', 'transactions'] as const,
     transactionsPage: (page: number) => ['wallet', 'transactions', page] as const,
   },
+  /** GET addresses/me: the customer's saved delivery addresses, last used first. */
+  addresses: { all: ['addresses'] as const, mine: () => ['addresses', 'me'] as const },
   banks: {
     list: () => ['banks', 'list'] as const,
     resolve: (accountNumber: string, bankCode: string) => ['banks', 'resolve', accountNumber, bankCode] as const,

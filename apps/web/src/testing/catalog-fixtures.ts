@@ -41,6 +41,7 @@ export function makeLocation(overrides: Partial<Location> = {}): Location {
     enabled: true,
     delivery_fee: 0,
     minimum_order: 0,
+    delivery_windows: [],
     ...overrides,
   };
 }

@@ -20,6 +20,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     landmark: null,
     cylinder_size_kg: null,
     cylinder_type: null,
+    delivery_window: null,
     payment_method: 'card',
     transaction_id: 'RUWA_ORDER_1',
     subscription_id: null,

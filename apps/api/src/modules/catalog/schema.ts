@@ -47,6 +47,11 @@ export const locations = pgTable(
     deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'number' }).notNull().default(0),
     /** The items of an order must come to at least this (the delivery fee does not count). */
     minimumOrderKobo: bigint('minimum_order_kobo', { mode: 'number' }).notNull().default(0),
+    /** The windows offered each day (Lagos time), with their cut-offs for same-day orders. */
+    deliveryWindows: jsonb('delivery_windows')
+      .$type<{ name: string; starts: string; ends: string; cutoff: string }[]>()
+      .notNull()
+      .default([]),
     ...timestamps,
   },
   (t) => [

@@ -51,14 +51,16 @@ export function toLocation(row: LocationRow): Location {
     enabled: row.enabled,
     delivery_fee: koboToNaira(row.deliveryFeeKobo),
     minimum_order: koboToNaira(row.minimumOrderKobo),
+    delivery_windows: row.deliveryWindows,
   };
 }
 
 /** The location body's naira amounts as the row's kobo columns; fields left out stay as they are. */
 function locationValues(input: Partial<z.output<typeof locationStoreBody>>) {
-  const { delivery_fee, minimum_order, ...rest } = input;
+  const { delivery_fee, minimum_order, delivery_windows, ...rest } = input;
   return {
     ...rest,
+    ...(delivery_windows === undefined ? {} : { deliveryWindows: delivery_windows }),
     ...(delivery_fee === undefined ? {} : { deliveryFeeKobo: nairaToKobo(delivery_fee) }),
     ...(minimum_order === undefined ? {} : { minimumOrderKobo: nairaToKobo(minimum_order) }),
   };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { createCategory, createLocation, createProduct } from '../../../test/helpers/catalog';
 import { call, createAdmin, createUser, type Actor } from '../../../test/helpers/factories';
@@ -416,5 +416,89 @@ describe('gas by cylinder size', () => {
     });
     expect(updated.status).toBe(200);
     expect(updated.body.data.cylinders.map((c: { size_kg: number }) => c.size_kg)).toEqual([6, 12.5]);
+  });
+});
+
+describe('delivery windows with a cut-off (Lagos time)', () => {
+  let windowsId: number;
+  const WINDOWS = [
+    { name: 'Morning', starts: '08:00', ends: '12:00', cutoff: '07:00' },
+    { name: 'Evening', starts: '16:00', ends: '20:00', cutoff: '15:00' },
+  ];
+  beforeAll(async () => {
+    windowsId = (await createLocation(t, admin.token, { delivery_windows: WINDOWS })).id;
+    await call(t, 'POST', '/api/products/update', {
+      token: admin.token,
+      body: {
+        id: productId,
+        new_locations: [{ id: windowsId, product_location_price: UNIT }],
+      },
+    });
+    // 08:30 in Lagos on 25 Nov 2026 (07:30 UTC): today's morning run has closed, the evening's has not.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T07:30:00Z'));
+  });
+  afterAll(() => vi.useRealTimers());
+
+  const booked = (overrides: Record<string, unknown>) =>
+    purchase({ location_id: windowsId, quantity: 1, payment_method: 'wallet', ...overrides });
+
+  it('refuses a window edited wrong by an admin', async () => {
+    const res = await call(t, 'POST', '/api/location/update', {
+      token: admin.token,
+      body: { id: windowsId, delivery_windows: [{ name: 'Late', starts: '20:00', ends: '18:00', cutoff: '21:00' }] },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors['delivery_windows.0.ends'][0]).toBe('The window must end after it starts.');
+    expect(res.body.errors['delivery_windows.0.cutoff'][0]).toBe('The cut-off must be at or before the start.');
+  });
+
+  it('books today before the cut-off or tomorrow, and stores the day and window on the order', async () => {
+    const buyer = await createUser(t);
+    await fund(buyer, 10_000);
+    const none = await call(t, 'POST', '/api/product-order/store', { token: buyer.token, body: booked({}) });
+    expect(none.status).toBe(422);
+    expect(none.body.errors.delivery_window[0]).toBe('Choose a delivery window: Morning, Evening.');
+    const closed = await call(t, 'POST', '/api/product-order/store', {
+      token: buyer.token,
+      body: booked({ delivery_window: 'Morning', delivery_date: '2026-11-25' }),
+    });
+    expect(closed.status).toBe(422);
+    expect(closed.body.errors.delivery_window[0]).toMatch(/today's Morning delivery closed at 07:00/);
+    const tooFar = await call(t, 'POST', '/api/product-order/store', {
+      token: buyer.token,
+      body: booked({ delivery_window: 'Morning', delivery_date: '2026-11-27' }),
+    });
+    expect(tooFar.body.errors.delivery_date[0]).toMatch(/today or tomorrow/);
+
+    const evening = await call(t, 'POST', '/api/product-order/store', {
+      token: buyer.token,
+      body: booked({ delivery_window: 'Evening', delivery_date: '2026-11-25' }),
+    });
+    expect(evening.status).toBe(201);
+    expect(evening.body.data).toMatchObject({ scheduled_for: '2026-11-25', delivery_window: 'Evening (16:00–20:00)' });
+    const morning = await call(t, 'POST', '/api/product-order/store', {
+      token: buyer.token,
+      body: booked({ delivery_window: 'Morning', delivery_date: '2026-11-26' }),
+    });
+    expect(morning.body.data).toMatchObject({ scheduled_for: '2026-11-26', delivery_window: 'Morning (08:00–12:00)' });
+    expect(await balanceOf(buyer)).toBe((10_000 - 2 * UNIT) * 100);
+  });
+
+  it('starts a subscription at the next open run of its window and dates every delivery', async () => {
+    const buyer = await createUser(t);
+    await fund(buyer, 10_000);
+    const res = await call(t, 'POST', '/api/subscription-order/store', {
+      token: buyer.token,
+      body: { ...booked({ delivery_window: 'Morning' }), duration_in_days: 14, delivery_interval_days: 7 },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      starts_on: '2026-11-26',
+      delivery_window: 'Morning (08:00–12:00)',
+      delivery_dates: ['2026-11-26', '2026-12-03'],
+    });
+    const [first] = await ordersOf(buyer);
+    expect(first).toMatchObject({ scheduledFor: '2026-11-26', deliveryWindow: 'Morning (08:00–12:00)' });
   });
 });

@@ -1,5 +1,10 @@
 import {
+  addDaysTo,
   canTransition,
+  deliverySlots,
+  firstDeliveryDay,
+  lagosClock,
+  windowLabel,
   CYLINDER_TYPE_LABELS,
   gramsToKg,
   deliveriesFor,
@@ -47,9 +52,46 @@ type Quote = Awaited<ReturnType<typeof catalog.quote>> & {
   totalKobo: number;
   /** The recipient's phone: the one given at checkout, else the buyer's own. */
   recipientPhone: string;
+  /** The booked window and its day (Lagos) where the area offers windows; else both null. */
+  slot: { date: string; label: string } | null;
 };
 
-async function priceOrder(db: DbOrTx, userId: number, input: ProductOrderInput): Promise<Quote> {
+/**
+ * The delivery window a purchase books, where its area offers windows: one-off orders name a day
+ * (today until the window's cut-off, or tomorrow); a subscription's first delivery is the next one
+ * still open, and the rest follow at its interval.
+ */
+function bookSlot(
+  windows: Quote['location']['deliveryWindows'],
+  input: ProductOrderInput,
+  kind: 'order' | 'subscription',
+  now = new Date(),
+): Quote['slot'] {
+  if (!windows.length) return null;
+  const names = windows.map((w) => w.name).join(', ');
+  if (!input.delivery_window) throw fieldError('delivery_window', `Choose a delivery window: ${names}.`);
+  const window = windows.find((w) => w.name.toLowerCase() === input.delivery_window!.toLowerCase());
+  if (!window) throw fieldError('delivery_window', `Choose one of the delivery windows offered here: ${names}.`);
+  if (kind === 'subscription') return { date: firstDeliveryDay(window, now), label: windowLabel(window) };
+  const { day } = lagosClock(now);
+  if (!input.delivery_date) throw fieldError('delivery_date', 'Choose the delivery day: today or tomorrow.');
+  if (input.delivery_date !== day && input.delivery_date !== addDaysTo(day, 1))
+    throw fieldError('delivery_date', 'Deliveries can be booked for today or tomorrow (Lagos time).');
+  const open = deliverySlots([window], now).some((slot) => slot.date === input.delivery_date);
+  if (!open)
+    throw fieldError(
+      'delivery_window',
+      `Orders for today's ${window.name} delivery closed at ${window.cutoff}. Choose a later window or tomorrow.`,
+    );
+  return { date: input.delivery_date, label: windowLabel(window) };
+}
+
+async function priceOrder(
+  db: DbOrTx,
+  userId: number,
+  input: ProductOrderInput,
+  kind: 'order' | 'subscription' = 'order',
+): Promise<Quote> {
   const [items, buyer] = await Promise.all([
     catalog.quote(db, input.product_id, input.location_id, input.quantity, {
       sizeKg: input.cylinder_size_kg,
@@ -70,6 +112,7 @@ async function priceOrder(db: DbOrTx, userId: number, input: ProductOrderInput):
     feeKobo: deliveryFeeKobo,
     totalKobo: items.totalKobo + deliveryFeeKobo,
     recipientPhone: input.recipient_phone ?? buyer!.phoneNumber,
+    slot: bookSlot(items.location.deliveryWindows, input, kind),
   };
 }
 
@@ -103,6 +146,7 @@ export function toOrder(
     landmark: row.landmark,
     cylinder_size_kg: row.cylinderSizeGrams === null ? null : gramsToKg(row.cylinderSizeGrams),
     cylinder_type: row.cylinderType,
+    delivery_window: row.deliveryWindow,
     payment_method: row.paymentMethod,
     transaction_id: row.paymentReference,
     subscription_id: row.subscriptionId,
@@ -148,6 +192,10 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     recipient_address: row.recipientAddress,
     recipient_phone: row.recipientPhone,
     landmark: row.landmark,
+    delivery_window: row.deliveryWindow,
+    delivery_dates: Array.from({ length: row.deliveriesCount }, (_, i) =>
+      addDays(row.startsOn, i * row.deliveryIntervalDays),
+    ),
     recipient_city: row.recipientCity,
     recipient_state: row.recipientState,
     recipient_country: row.recipientCountry,
@@ -217,6 +265,8 @@ async function createPaidOrder(
     amountKobo: price.totalKobo,
     cylinderSizeGrams: price.cylinder?.sizeGrams ?? null,
     cylinderType: price.cylinder?.type ?? null,
+    scheduledFor: price.slot?.date ?? null,
+    deliveryWindow: price.slot?.label ?? null,
     status: 'paid',
     paymentMethod: paid.method,
     paymentReference: paid.reference,
@@ -262,7 +312,7 @@ async function createSubscription(
   paid: Paid,
 ): Promise<SubscriptionRow> {
   const { deliveries, totalKobo } = subscriptionPrice(price, input);
-  const startsOn = today();
+  const startsOn = price.slot?.date ?? today();
   const subscription = await q.insertSubscription(tx, {
     userId,
     ...orderSnapshot(input, price),
@@ -270,6 +320,7 @@ async function createSubscription(
     durationInDays: input.duration_in_days,
     deliveriesCount: deliveries,
     deliveryFeeKobo: price.feeKobo,
+    deliveryWindow: price.slot?.label ?? null,
     amountKobo: totalKobo,
     recipientCity: input.recipient_city,
     recipientState: input.recipient_state,
@@ -310,6 +361,7 @@ async function createDelivery(tx: Tx, subscription: SubscriptionRow) {
     recipientAddress: subscription.recipientAddress,
     recipientPhone: subscription.recipientPhone,
     landmark: subscription.landmark,
+    deliveryWindow: subscription.deliveryWindow,
     status: 'paid',
     paymentMethod: 'subscription',
     scheduledFor,
@@ -341,13 +393,14 @@ function catalogPurpose<Input extends ProductOrderInput, Result extends Fulfilme
   name: PaymentPurpose,
   input: z.ZodType<Input>,
   totalOf: (price: Quote, input: Input) => number,
+  kind: 'order' | 'subscription',
   create: (tx: Tx, userId: number, input: Input, price: Quote, paid: Paid) => Promise<Result>,
 ): Purpose<Input, Result> {
   return {
     name,
     input,
     prepare: async (ctx, userId, parsed) => {
-      const price = await priceOrder(ctx.db, userId, parsed);
+      const price = await priceOrder(ctx.db, userId, parsed, kind);
       return {
         amountKobo: totalOf(price, parsed),
         fulfil: (tx, payment) => create(tx, userId, parsed, price, { method: 'card', reference: payment.reference }),
@@ -360,6 +413,7 @@ const productOrderPurpose = catalogPurpose(
   'product_order',
   productOrderInput,
   (price) => price.totalKobo,
+  'order',
   async (tx, userId, input, price, paid) => ({
     kind: 'order' as const,
     orderId: (await createPaidOrder(tx, userId, input, price, paid)).id,
@@ -370,6 +424,7 @@ const subscriptionOrderPurpose = catalogPurpose(
   'subscription_order',
   subscriptionOrderInput,
   (price, input) => subscriptionPrice(price, input).totalKobo,
+  'subscription',
   async (tx, userId, input, price, paid) => ({
     kind: 'subscription' as const,
     subscriptionId: (await createSubscription(tx, userId, input, price, paid)).id,
@@ -401,6 +456,8 @@ async function placeWalletPaidOrder(db: DbOrTx, userId: number, input: ProductOr
       deliveryFeeKobo: price.feeKobo,
       cylinderSizeGrams: price.cylinder?.sizeGrams ?? null,
       cylinderType: price.cylinder?.type ?? null,
+      scheduledFor: price.slot?.date ?? null,
+      deliveryWindow: price.slot?.label ?? null,
       ...paymentNotice(price.totalKobo, input.quantity, boughtName(price)),
     } satisfies q.WalletPaidOrder,
   );
@@ -439,7 +496,7 @@ export async function storeSubscriptionOrder(
 
 async function placeSubscription(ctx: AppContext, userId: number, body: z.output<typeof subscriptionOrderStoreBody>) {
   if (body.payment_method === 'wallet') {
-    const price = await priceOrder(ctx.db, userId, body);
+    const price = await priceOrder(ctx.db, userId, body, 'subscription');
     const subscription = await payFromWallet(
       ctx.db,
       userId,

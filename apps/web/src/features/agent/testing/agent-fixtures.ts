@@ -53,6 +53,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     landmark: null,
     cylinder_size_kg: null,
     cylinder_type: null,
+    delivery_window: null,
     payment_method: 'wallet',
     transaction_id: null,
     subscription_id: null,

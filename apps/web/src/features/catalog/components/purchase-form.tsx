@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Location, LocationProduct } from '@ruwa/contract';
+import type { Location, LocationProduct, SavedAddress } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
 import { OfflinePayNotice, useOfflinePayGuard } from '@/components/ui/offline-pay-notice';
 import { SelectField } from '@/components/ui/select-field';
@@ -22,7 +22,9 @@ import {
   recipientPhoneError,
 } from '../utils/purchase';
 import { CylinderFields, cylinderUnitPrice, defaultCylinderSize } from './cylinder-fields';
+import { availableSlots, DeliveryWindowField } from './delivery-window-field';
 import { PriceBreakdown } from './price-breakdown';
+import { NEW_ADDRESS, SavedAddressField } from './saved-address-field';
 import { PaymentMethodField, type PaymentMethod } from '@/components/ui/payment-method-field';
 import { UnsavedPaymentNotice } from './unsaved-payment-notice';
 
@@ -37,6 +39,12 @@ export type PayInput = {
   /** Gas sold by cylinder: quantity is then the number of cylinders. */
   cylinder_size_kg?: number;
   cylinder_type?: 'refill' | 'new';
+  delivery_window?: string;
+  delivery_date?: string;
+  /** A saved address picked as it was (not edited). */
+  address_id?: number;
+  /** Keep this new address under this label. */
+  save_address_label?: string;
   /** Subscriptions only. */
   duration_in_days?: number;
   delivery_interval_days?: number;
@@ -70,6 +78,8 @@ export type PaymentOptions = {
   phase: 'idle' | 'paying' | 'saving';
   walletBalance: number | undefined;
   walletLoading: boolean;
+  /** The customer's saved addresses, last used first. */
+  savedAddresses?: SavedAddress[];
 };
 
 export const PAYMENT_SOON_HINT = 'Payment opens soon';
@@ -96,6 +106,8 @@ const FORM_FIELDS = [
   'landmark',
   'cylinder_size_kg',
   'cylinder_type',
+  'delivery_window',
+  'save_address_label',
   'duration_in_days',
   'delivery_interval_days',
 ] as const;
@@ -107,6 +119,11 @@ type Values = {
   landmark: string;
   cylinder_size_kg: string;
   cylinder_type: 'refill' | 'new';
+  /** '' until the customer picks: the first offered is used. */
+  delivery_window: string;
+  saved_address: string;
+  save_address: boolean;
+  save_address_label: string;
   duration_in_days: string;
   delivery_interval_days: string;
 };
@@ -140,11 +157,25 @@ export function PurchaseForm({
       landmark: '',
       cylinder_size_kg: defaultCylinderSize(cylinders),
       cylinder_type: 'refill',
+      delivery_window: '',
+      saved_address: '',
+      save_address: false,
+      save_address_label: '',
       duration_in_days: '30',
       delivery_interval_days: String(DEFAULT_DELIVERY_INTERVAL),
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const windows = location?.delivery_windows ?? [];
+  const saved = (payment?.savedAddresses ?? []).filter((a) => a.location_id === locationId);
+  // Until the customer picks, the last used (first listed) address of this area is the one.
+  const preselected = saved[0];
+  useEffect(() => {
+    if (!preselected || form.getValues('saved_address') !== '') return;
+    form.setValue('saved_address', String(preselected.id));
+    if (form.getValues('recipient_address') === '') form.setValue('recipient_address', preselected.address);
+    if (form.getValues('landmark') === '') form.setValue('landmark', preselected.landmark);
+  }, [preselected, form]);
   // form.watch, not useWatch: the form library chunk is shared with the sign-in screen, and every
   // extra export used anywhere grows it.
   const values = form.watch();
@@ -173,8 +204,13 @@ export function PurchaseForm({
       return;
     }
     let shown = false;
+    // The day and the window are one field here.
+    const fields: Record<string, string | undefined> = {
+      ...problem.fields,
+      delivery_window: problem.fields.delivery_window ?? problem.fields.delivery_date,
+    };
     for (const field of FORM_FIELDS) {
-      const message = problem.fields[field];
+      const message = fields[field];
       if (message) {
         form.setError(field, { type: 'server', message }, { shouldFocus: !shown });
         shown = true;
@@ -185,6 +221,22 @@ export function PurchaseForm({
       shown = true;
     }
     if (!shown) notifyError(problem.message);
+  }
+
+  function bookedWindow(value: string): Pick<PayInput, 'delivery_window' | 'delivery_date'> {
+    if (!windows.length) return {};
+    if (subscribe) return { delivery_window: windows.find((w) => w.name === value)?.name ?? windows[0]!.name };
+    const slots = availableSlots(windows);
+    const slot = slots.find((s) => s.key === value) ?? slots[0];
+    return slot ? { delivery_window: slot.window.name, delivery_date: slot.date } : {};
+  }
+
+  function chosenAddress(submitted: Values): Pick<PayInput, 'address_id' | 'save_address_label'> {
+    const pick = saved.find((a) => String(a.id) === submitted.saved_address);
+    // A saved address edited before paying is a new one.
+    if (pick && pick.address === submitted.recipient_address.trim()) return { address_id: pick.id };
+    const label = submitted.save_address_label.trim();
+    return submitted.save_address && label ? { save_address_label: label } : {};
   }
 
   const onSubmit = form.handleSubmit(async (submitted) => {
@@ -198,6 +250,8 @@ export function PurchaseForm({
       recipient_address: submitted.recipient_address.trim(),
       recipient_phone: submitted.recipient_phone.trim() || undefined,
       landmark: submitted.landmark.trim() || undefined,
+      ...bookedWindow(submitted.delivery_window),
+      ...chosenAddress(submitted),
       ...(cylinder?.size ? { cylinder_size_kg: cylinder.size.size_kg, cylinder_type: cylinder.type } : {}),
       ...(subscribe
         ? {
@@ -262,6 +316,17 @@ export function PurchaseForm({
           </SelectField>
         </>
       )}
+      {saved.length > 0 && (
+        <SavedAddressField
+          addresses={saved}
+          value={values.saved_address || String(saved[0]!.id)}
+          onChange={(address) => {
+            form.setValue('saved_address', address ? String(address.id) : NEW_ADDRESS);
+            form.setValue('recipient_address', address?.address ?? '', { shouldValidate: !!address });
+            form.setValue('landmark', address?.landmark ?? '');
+          }}
+        />
+      )}
       <TextInput
         label="Address"
         autoComplete="street-address"
@@ -274,6 +339,33 @@ export function PurchaseForm({
         error={errors.landmark?.message}
         {...form.register('landmark', { validate: landmarkError })}
       />
+      {payment && !saved.some((a) => String(a.id) === values.saved_address) && (
+        <div className="space-y-2">
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" className="size-4 accent-brand-600" {...form.register('save_address')} />
+            Save this address for next time
+          </label>
+          {values.save_address && (
+            <TextInput
+              label="Label, e.g. Home or Office"
+              autoComplete="off"
+              error={errors.save_address_label?.message}
+              {...form.register('save_address_label', {
+                validate: (text, all) => (all.save_address && !text.trim() ? 'Give the address a label.' : undefined),
+              })}
+            />
+          )}
+        </div>
+      )}
+      {windows.length > 0 && (
+        <DeliveryWindowField
+          windows={windows}
+          subscribe={subscribe}
+          value={values.delivery_window}
+          onChange={(next) => form.setValue('delivery_window', next)}
+          error={errors.delivery_window?.message}
+        />
+      )}
       <TextInput
         label="Recipient phone"
         type="tel"

@@ -14,6 +14,11 @@ export type PurchaseInput = {
   landmark?: string;
   cylinder_size_kg?: number;
   cylinder_type?: 'refill' | 'new';
+  /** Where the area offers windows: the window's name, and for one-off orders the day. */
+  delivery_window?: string;
+  delivery_date?: string;
+  /** The saved address picked, if any (it becomes the last used). */
+  address_id?: number;
   duration_in_days?: number;
   delivery_interval_days?: number;
 };
@@ -27,6 +32,9 @@ const PURCHASE_FIELDS = [
   'landmark',
   'cylinder_size_kg',
   'cylinder_type',
+  'delivery_window',
+  'delivery_date',
+  'address_id',
   'duration_in_days',
   'delivery_interval_days',
 ] as const satisfies readonly (keyof PurchaseInput)[];

@@ -25,6 +25,8 @@ function makeSubscription(overrides: Partial<Subscription> = {}): Subscription {
     recipient_address: '12 Admiralty Way, Lekki',
     recipient_phone: '+2348031234567',
     landmark: null,
+    delivery_window: null,
+    delivery_dates: ['2026-01-15', '2026-01-22', '2026-01-29', '2026-02-05'],
     recipient_city: 'lekki',
     recipient_state: 'lagos',
     recipient_country: 'nigeria',

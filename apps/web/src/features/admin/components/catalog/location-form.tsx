@@ -32,9 +32,12 @@ export function LocationForm({ location, cancelHref, onDone }: LocationFormProps
       enabled: location?.enabled ?? true,
       delivery_fee: location?.delivery_fee ?? 0,
       minimum_order: location?.minimum_order ?? 0,
+      delivery_windows: location?.delivery_windows ?? [],
     },
   });
   const { errors } = form.formState;
+  const windows = form.watch('delivery_windows') ?? [];
+  const setWindows = (next: typeof windows) => form.setValue('delivery_windows', next, { shouldDirty: true });
   const done = (message: string) => () => {
     notifySuccess(message, 'Action Successful');
     onDone();
@@ -84,6 +87,74 @@ export function LocationForm({ location, cancelHref, onDone }: LocationFormProps
           {...form.register('minimum_order')}
         />
       </div>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-slate-800">Delivery windows (Lagos time)</legend>
+        <p className="text-xs text-slate-600">
+          Offered today until their cut-off, and tomorrow. Without windows, orders go out as soon as an agent takes
+          them.
+        </p>
+        <ul className="space-y-3">
+          {windows.map((_, index) => {
+            const n = index + 1;
+            const rowErrors = errors.delivery_windows?.[index];
+            return (
+              <li
+                key={index}
+                className="grid grid-cols-2 items-start gap-2 rounded-lg bg-slate-50 p-3 sm:grid-cols-[1fr_6rem_6rem_6rem_auto]"
+              >
+                <TextInput
+                  label={`Window ${n} name`}
+                  variant="settings"
+                  placeholder="Morning"
+                  error={rowErrors?.name?.message}
+                  {...form.register(`delivery_windows.${index}.name`)}
+                />
+                <TextInput
+                  label={`Window ${n} starts`}
+                  variant="settings"
+                  placeholder="08:00"
+                  error={rowErrors?.starts?.message}
+                  {...form.register(`delivery_windows.${index}.starts`)}
+                />
+                <TextInput
+                  label={`Window ${n} ends`}
+                  variant="settings"
+                  placeholder="12:00"
+                  error={rowErrors?.ends?.message}
+                  {...form.register(`delivery_windows.${index}.ends`)}
+                />
+                <TextInput
+                  label={`Window ${n} cut-off`}
+                  variant="settings"
+                  placeholder="07:00"
+                  error={rowErrors?.cutoff?.message}
+                  {...form.register(`delivery_windows.${index}.cutoff`)}
+                />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="mt-7"
+                  onClick={() => setWindows(windows.filter((__, at) => at !== index))}
+                >
+                  Remove
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+        {errors.delivery_windows?.message && (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.delivery_windows.message}
+          </p>
+        )}
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setWindows([...windows, { name: '', starts: '', ends: '', cutoff: '' }])}
+        >
+          Add window
+        </Button>
+      </fieldset>
       <SwitchField
         label="Enabled"
         hint="Customers can only choose enabled locations."
