@@ -343,7 +343,7 @@ export function PurchaseForm({
         <div className="space-y-2">
           <label className="flex items-center gap-2 text-sm text-slate-800">
             <input type="checkbox" className="size-4 accent-brand-600" {...form.register('save_address')} />
-            Save this address for next time
+            Remember it for my next orders
           </label>
           {values.save_address && (
             <TextInput
