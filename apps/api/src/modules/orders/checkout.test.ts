@@ -456,9 +456,14 @@ describe('delivery windows with a cut-off (Lagos time)', () => {
   it('books today before the cut-off or tomorrow, and stores the day and window on the order', async () => {
     const buyer = await createUser(t);
     await fund(buyer, 10_000);
-    const none = await call(t, 'POST', '/api/product-order/store', { token: buyer.token, body: booked({}) });
-    expect(none.status).toBe(422);
-    expect(none.body.errors.delivery_window[0]).toBe('Choose a delivery window: Morning, Evening.');
+    const unknown = await call(t, 'POST', '/api/product-order/store', {
+      token: buyer.token,
+      body: booked({ delivery_window: 'Midnight' }),
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors.delivery_window[0]).toBe(
+      'Choose one of the delivery windows offered here: Morning, Evening.',
+    );
     const closed = await call(t, 'POST', '/api/product-order/store', {
       token: buyer.token,
       body: booked({ delivery_window: 'Morning', delivery_date: '2026-11-25' }),
@@ -482,7 +487,48 @@ describe('delivery windows with a cut-off (Lagos time)', () => {
       body: booked({ delivery_window: 'Morning', delivery_date: '2026-11-26' }),
     });
     expect(morning.body.data).toMatchObject({ scheduled_for: '2026-11-26', delivery_window: 'Morning (08:00–12:00)' });
-    expect(await balanceOf(buyer)).toBe((10_000 - 2 * UNIT) * 100);
+    // Without a window (a client that knows none), the earliest open run; without a day, the window's next run.
+    const earliest = await call(t, 'POST', '/api/product-order/store', { token: buyer.token, body: booked({}) });
+    expect(earliest.body.data).toMatchObject({ scheduled_for: '2026-11-25', delivery_window: 'Evening (16:00–20:00)' });
+    const nextMorning = await call(t, 'POST', '/api/product-order/store', {
+      token: buyer.token,
+      body: booked({ delivery_window: 'morning' }),
+    });
+    expect(nextMorning.body.data).toMatchObject({
+      scheduled_for: '2026-11-26',
+      delivery_window: 'Morning (08:00–12:00)',
+    });
+    expect(await balanceOf(buyer)).toBe((10_000 - 4 * UNIT) * 100);
+  });
+
+  it('books the next run for a card charged for today after the cut-off passed, rather than no order', async () => {
+    const buyer = await createUser(t);
+    const body = booked({ delivery_window: 'Evening', delivery_date: '2026-11-25', payment_method: 'card' });
+    const intent = await call(t, 'POST', '/api/payments/paystack/initialize', {
+      token: buyer.token,
+      body: { purpose: 'product_order', ...body },
+    });
+    expect(intent.status).toBe(200);
+    const reference = await sandboxCharge(t, { amountKobo: UNIT * 100, email: buyer.user.email });
+    // The customer paid at 14:59; the order is stored at 15:01, after the evening cut-off.
+    vi.setSystemTime(new Date('2026-11-25T14:01:00Z'));
+    try {
+      const res = await call(t, 'POST', '/api/product-order/store', {
+        token: buyer.token,
+        body: { ...body, transaction_id: reference },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.data).toMatchObject({ scheduled_for: '2026-11-26', delivery_window: 'Evening (16:00–20:00)' });
+      // Booking it now, before paying, is refused.
+      const late = await call(t, 'POST', '/api/payments/paystack/initialize', {
+        token: buyer.token,
+        body: { purpose: 'product_order', ...body },
+      });
+      expect(late.status).toBe(422);
+      expect(late.body.errors.delivery_window[0]).toMatch(/closed at 15:00/);
+    } finally {
+      vi.setSystemTime(new Date('2026-11-25T07:30:00Z'));
+    }
   });
 
   it('starts a subscription at the next open run of its window and dates every delivery', async () => {

@@ -59,25 +59,33 @@ type Quote = Awaited<ReturnType<typeof catalog.quote>> & {
 /**
  * The delivery window a purchase books, where its area offers windows: one-off orders name a day
  * (today until the window's cut-off, or tomorrow); a subscription's first delivery is the next one
- * still open, and the rest follow at its interval.
+ * still open, and the rest follow at its interval. Without a window the earliest open one is booked,
+ * and a window without a day gets its next open run, so a client that knows nothing of windows still
+ * gets the first delivery possible.
  */
 function bookSlot(
   windows: Quote['location']['deliveryWindows'],
   input: ProductOrderInput,
   kind: 'order' | 'subscription',
+  late: 'refuse' | 'next_day',
   now = new Date(),
 ): Quote['slot'] {
   if (!windows.length) return null;
   const names = windows.map((w) => w.name).join(', ');
-  if (!input.delivery_window) throw fieldError('delivery_window', `Choose a delivery window: ${names}.`);
+  if (!input.delivery_window) {
+    const earliest = deliverySlots(windows, now)[0]!;
+    return { date: earliest.date, label: windowLabel(earliest.window) };
+  }
   const window = windows.find((w) => w.name.toLowerCase() === input.delivery_window!.toLowerCase());
   if (!window) throw fieldError('delivery_window', `Choose one of the delivery windows offered here: ${names}.`);
-  if (kind === 'subscription') return { date: firstDeliveryDay(window, now), label: windowLabel(window) };
+  if (kind === 'subscription' || !input.delivery_date)
+    return { date: firstDeliveryDay(window, now), label: windowLabel(window) };
   const { day } = lagosClock(now);
-  if (!input.delivery_date) throw fieldError('delivery_date', 'Choose the delivery day: today or tomorrow.');
   if (input.delivery_date !== day && input.delivery_date !== addDaysTo(day, 1))
     throw fieldError('delivery_date', 'Deliveries can be booked for today or tomorrow (Lagos time).');
   const open = deliverySlots([window], now).some((slot) => slot.date === input.delivery_date);
+  // A card already charged for today's run after its cut-off gets the next run rather than no order.
+  if (!open && late === 'next_day') return { date: addDaysTo(day, 1), label: windowLabel(window) };
   if (!open)
     throw fieldError(
       'delivery_window',
@@ -91,6 +99,7 @@ async function priceOrder(
   userId: number,
   input: ProductOrderInput,
   kind: 'order' | 'subscription' = 'order',
+  late: 'refuse' | 'next_day' = 'refuse',
 ): Promise<Quote> {
   const [items, buyer] = await Promise.all([
     catalog.quote(db, input.product_id, input.location_id, input.quantity, {
@@ -112,7 +121,7 @@ async function priceOrder(
     feeKobo: deliveryFeeKobo,
     totalKobo: items.totalKobo + deliveryFeeKobo,
     recipientPhone: input.recipient_phone ?? buyer!.phoneNumber,
-    slot: bookSlot(items.location.deliveryWindows, input, kind),
+    slot: bookSlot(items.location.deliveryWindows, input, kind, late),
   };
 }
 
@@ -399,8 +408,8 @@ function catalogPurpose<Input extends ProductOrderInput, Result extends Fulfilme
   return {
     name,
     input,
-    prepare: async (ctx, userId, parsed) => {
-      const price = await priceOrder(ctx.db, userId, parsed, kind);
+    prepare: async (ctx, userId, parsed, stage) => {
+      const price = await priceOrder(ctx.db, userId, parsed, kind, stage === 'paid' ? 'next_day' : 'refuse');
       return {
         amountKobo: totalOf(price, parsed),
         fulfil: (tx, payment) => create(tx, userId, parsed, price, { method: 'card', reference: payment.reference }),
