@@ -561,6 +561,7 @@ describe('pay with wallet', () => {
       landmark: null,
       cylinder_size_kg: null,
       cylinder_type: null,
+      delivery_window: null,
       payment_method: 'wallet',
       transaction_id: reference,
       subscription_id: null,
