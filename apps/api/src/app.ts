@@ -19,6 +19,7 @@ import type { AppContext } from './lib/context';
 import { registerErrorHandler } from './lib/http/error-handler';
 import { refuseNulCharacters } from './lib/http/nul-characters';
 import { describeRoute, errorBody, openapiTransform, withoutHeadOperations } from './lib/http/openapi';
+import { registerAddressRoutes } from './modules/addresses/routes';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerLedgerRoutes } from './modules/ledger/routes';
 import { registerAgentRoutes } from './modules/agents/routes';
@@ -219,6 +220,7 @@ export async function buildApp(ctx: AppContext) {
       await registerCatalogRoutes(api, ctx, guards);
       await registerPaymentRoutes(api, ctx, guards);
       await registerOrderRoutes(api, ctx, guards);
+      await registerAddressRoutes(api, ctx, guards);
       await registerWalletRoutes(api, ctx, guards);
       await registerVtuRoutes(api, ctx, guards);
       await registerNotificationRoutes(api, ctx, guards);

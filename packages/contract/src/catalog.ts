@@ -65,6 +65,54 @@ const categoryFields = {
 export const categoryStoreBody = z.object({ ...categoryFields, enabled: categoryFields.enabled.default(true) });
 export const categoryUpdateBody = z.object(categoryFields).partial().extend({ id: idField() });
 
+/** A fee or minimum in naira: 0 (none) or more, at most two decimals. */
+export const nairaAmountOrZero = (label: string) =>
+  numeric(
+    z
+      .number({ error: `The ${label} must be a number.` })
+      .refine((n) => n >= 0, { message: `The ${label} may not be negative.`, abort: true })
+      .refine((n) => n <= MAX_PRICE_NAIRA, {
+        message: `The ${label} may not be greater than ${MAX_PRICE_NAIRA.toLocaleString('en-US')}.`,
+        abort: true,
+      })
+      .refine(hasAtMostTwoDecimals, { message: `The ${label} may have at most 2 decimal places.`, abort: true }),
+  );
+
+const clock = (label: string) =>
+  z
+    .string({ error: `The ${label} is required.` })
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `The ${label} must be a 24-hour time like 08:00.`);
+
+/**
+ * A delivery window an area offers every day, in Lagos time: orders for today's window close at its
+ * cut-off; tomorrow's are always open.
+ */
+export const deliveryWindowInput = z
+  .object({
+    name: z.string({ error: 'The window name is required.' }).trim().min(1, 'Name the window, e.g. Morning.').max(40),
+    starts: clock('start time'),
+    ends: clock('end time'),
+    cutoff: clock('cut-off time'),
+  })
+  .superRefine((window, ctx) => {
+    if (window.ends <= window.starts)
+      ctx.addIssue({ code: 'custom', path: ['ends'], message: 'The window must end after it starts.' });
+    if (window.cutoff > window.starts)
+      ctx.addIssue({ code: 'custom', path: ['cutoff'], message: 'The cut-off must be at or before the start.' });
+  });
+export type DeliveryWindow = z.output<typeof deliveryWindowInput>;
+
+/** How a window reads everywhere: "Morning (08:00–12:00)". */
+export const windowLabel = (window: DeliveryWindow) => `${window.name} (${window.starts}–${window.ends})`;
+
+const deliveryWindows = z
+  .array(deliveryWindowInput)
+  .max(8, 'Offer at most 8 delivery windows.')
+  .refine((windows) => new Set(windows.map((w) => w.name.toLowerCase())).size === windows.length, {
+    message: 'Each delivery window needs its own name.',
+  });
+
 const locationFields = {
   name: z
     .string({ error: 'The name field is required.' })
@@ -74,8 +122,17 @@ const locationFields = {
   state: z.enum(LOCATION_STATES, { error: 'The selected state is invalid.' }),
   country: z.enum(LOCATION_COUNTRIES, { error: 'The selected country is invalid.' }),
   enabled: z.boolean(),
+  delivery_fee: nairaAmountOrZero('delivery fee'),
+  minimum_order: nairaAmountOrZero('minimum order'),
+  delivery_windows: deliveryWindows,
 };
-export const locationStoreBody = z.object({ ...locationFields, enabled: locationFields.enabled.default(true) });
+export const locationStoreBody = z.object({
+  ...locationFields,
+  enabled: locationFields.enabled.default(true),
+  delivery_fee: locationFields.delivery_fee.default(0),
+  minimum_order: locationFields.minimum_order.default(0),
+  delivery_windows: locationFields.delivery_windows.default([]),
+});
 export const locationUpdateBody = z.object(locationFields).partial().extend({ id: idField() });
 
 export const productLocationInput = z.object({
@@ -87,6 +144,43 @@ export const productLocationInput = z.object({
     .optional()
     .default(null),
 });
+
+/** The cylinder sizes Nigerian gas is sold in (kg); admins price any of them per location. */
+export const GAS_CYLINDER_SIZES_KG = [3, 5, 6, 12.5, 25, 50] as const;
+export const CYLINDER_TYPES = ['refill', 'new'] as const;
+export type CylinderType = (typeof CYLINDER_TYPES)[number];
+export const CYLINDER_TYPE_LABELS: Record<CylinderType, string> = { refill: 'Refill', new: 'New cylinder' };
+
+/** A cylinder size in kg: more than 0, at most 100, in steps of 0.1 kg (12.5 is exact). */
+export const cylinderSizeKg = (label = 'cylinder size') =>
+  numeric(
+    z
+      .number({ error: `The ${label} must be a number.` })
+      .refine((n) => n > 0 && n <= 100, { message: `The ${label} must be between 0 and 100 kg.`, abort: true })
+      .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, {
+        message: `The ${label} may have at most one decimal place.`,
+        abort: true,
+      }),
+  );
+
+/** 12.5 kg -> 12500 g: sizes are stored and compared as whole grams. */
+export const kgToGrams = (kg: number) => Math.round(kg * 1000);
+export const gramsToKg = (grams: number) => grams / 1000;
+
+export const productCylinderInput = z.object({
+  location_id: idField('location'),
+  size_kg: cylinderSizeKg(),
+  refill_price: nairaPrice('refill price'),
+  // Empty: no new cylinders in this size at this location.
+  new_price: z
+    .union([z.literal(''), z.null()])
+    .transform(() => null)
+    .or(nairaPrice('new cylinder price'))
+    .optional()
+    .default(null),
+});
+
+const cylinders = z.array(productCylinderInput).max(200);
 
 const tags = z
   .union([z.string().max(300), z.array(z.string().trim().min(1).max(40)).max(20)])
@@ -115,6 +209,8 @@ export const productStoreBody = z.object({
   product_tags: tags,
   approved: productFields.approved.default(true),
   locations: z.array(productLocationInput).max(200).default([]),
+  /** Gas only: the cylinder sizes sold at each location, with their prices. */
+  cylinders: cylinders.default([]),
 });
 export const productUpdateBody = z
   .object(productFields)
@@ -125,6 +221,8 @@ export const productUpdateBody = z
     /** Existing locations to keep, with their (possibly new) prices. Locations left out are removed. */
     locations: z.array(productLocationInput).max(200).optional(),
     new_locations: z.array(productLocationInput).max(200).optional(),
+    /** Replaces every cylinder price of the product when given. */
+    cylinders: cylinders.optional(),
   });
 
 export type Category = {
@@ -136,9 +234,25 @@ export type Category = {
   products_count: number;
 };
 
-export type Location = { id: number; name: string; state: string; country: string; enabled: boolean };
+export type Location = {
+  id: number;
+  name: string;
+  state: string;
+  country: string;
+  enabled: boolean;
+  /** Naira added to every order here. */
+  delivery_fee: number;
+  /** Naira the items must come to (before the delivery fee). */
+  minimum_order: number;
+  /** Empty: no windows, the order goes out as soon as an agent takes it. */
+  delivery_windows: DeliveryWindow[];
+};
 
 export type ProductLocation = { location_id: number; name: string; product_location_price: number | null };
+
+/** A cylinder size at one location, in naira; new_price null when only refills are offered. */
+export type CylinderPrice = { size_kg: number; refill_price: number; new_price: number | null };
+export type ProductCylinder = CylinderPrice & { location_id: number };
 
 export type Product = {
   id: number;
@@ -153,12 +267,15 @@ export type Product = {
   approved: boolean;
   locations: ProductLocation[];
   locations_count: number;
+  cylinders: ProductCylinder[];
   created_at: string;
 };
 
 /** A product as a customer sees it at one location: the pivot price wins over the base price. */
-export type LocationProduct = Omit<Product, 'locations' | 'locations_count' | 'approved'> & {
+export type LocationProduct = Omit<Product, 'locations' | 'locations_count' | 'approved' | 'cylinders'> & {
   pivot: { location_id: number; product_location_price: number };
+  /** Gas sold by cylinder here, smallest first; empty when it is sold by the kg. */
+  cylinders: CylinderPrice[];
   price: number;
   water_name?: string;
   distro_name?: string;

@@ -8,6 +8,8 @@ export * from './users';
 export * from './images';
 export * from './catalog';
 export * from './orders';
+export * from './addresses';
+export * from './delivery';
 export * from './wallet';
 export * from './vtu';
 export * from './settings';

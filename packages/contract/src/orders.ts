@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { numeric } from './numbers';
-import { CATEGORY_KINDS, idField } from './catalog';
+import { CATEGORY_KINDS, CYLINDER_TYPES, cylinderSizeKg, idField, type CylinderType } from './catalog';
+import { normalizeNigerianPhone } from './phone';
 import { walletPin } from './wallet';
+
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 export const ORDER_STATUSES = [
   'pending_payment',
@@ -68,12 +71,50 @@ const address = z
   .min(5, 'The recipient address must be at least 5 characters.')
   .max(300, 'The recipient address may not be longer than 300 characters.');
 
+export const LANDMARK_MAX = 200;
+
+/** Who the agent calls on arrival; left out, the server uses the buyer's own number. */
+const recipientPhone = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const normalized = normalizeNigerianPhone(value);
+      if (!normalized) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Enter the recipient phone as a Nigerian mobile number like 08031234567.',
+        });
+        return z.NEVER;
+      }
+      return normalized;
+    })
+    .optional(),
+);
+
+const landmark = z.preprocess(
+  emptyToUndefined,
+  z.string().trim().max(LANDMARK_MAX, `The landmark may not be longer than ${LANDMARK_MAX} characters.`).optional(),
+);
+
 /** The purchase itself: what, where, how many. Prices always come from the server. */
 export const productOrderInput = z.object({
   product_id: idField('product'),
   location_id: idField('location'),
   quantity,
   recipient_address: address,
+  recipient_phone: recipientPhone,
+  /** A landmark or note for the agent ("opposite the church, blue gate"). */
+  landmark,
+  /** Gas sold by cylinder: which size; `quantity` is then the number of cylinders. */
+  cylinder_size_kg: z.preprocess(emptyToUndefined, cylinderSizeKg().optional()),
+  cylinder_type: z.enum(CYLINDER_TYPES, { error: 'Choose a refill or a new cylinder.' }).optional(),
+  /** Where the area offers delivery windows: which one (by name), and for orders which day. */
+  delivery_window: z.preprocess(emptyToUndefined, z.string().trim().max(40).optional()),
+  delivery_date: z.preprocess(emptyToUndefined, z.iso.date('Use a date like 2026-11-27.').optional()),
+  /** The saved address this order goes to, if one was picked: it becomes the last used. */
+  address_id: idField('address').optional(),
 });
 
 export const subscriptionOrderInput = productOrderInput.extend({
@@ -170,8 +211,16 @@ export type Order = {
   quantity: number;
   unit_price: number;
   order_sub_amount: number;
+  /** Items (order_sub_amount) + delivery fee = order_amount. */
+  delivery_fee: number;
   order_amount: number;
   recipient_address: string;
+  recipient_phone: string | null;
+  landmark: string | null;
+  cylinder_size_kg: number | null;
+  cylinder_type: CylinderType | null;
+  /** The booked window, e.g. "Morning (08:00–12:00)", on the day `scheduled_for` (Lagos). */
+  delivery_window: string | null;
   payment_method: PaymentMethod | 'subscription';
   transaction_id: string | null;
   subscription_id: number | null;
@@ -203,9 +252,16 @@ export type Subscription = {
   deliveries: number;
   deliveries_made: number;
   next_delivery_on: string | null;
+  /** Charged with every delivery; order_amount = (items + delivery_fee) x deliveries. */
+  delivery_fee: number;
   order_amount: number;
   refunded_amount: number;
   recipient_address: string;
+  recipient_phone: string | null;
+  landmark: string | null;
+  delivery_window: string | null;
+  /** Every delivery's day (YYYY-MM-DD, Lagos), first to last. */
+  delivery_dates: string[];
   recipient_city: string;
   recipient_state: string;
   recipient_country: string;

@@ -9,6 +9,7 @@ export * from '../modules/payments/schema';
 export * from '../modules/wallet/schema';
 export * from '../modules/ledger/schema';
 export * from '../modules/orders/schema';
+export * from '../modules/addresses/schema';
 export * from '../platform/vtu/schema';
 export * from '../modules/vtu/schema';
 export * from '../modules/notifications/schema';

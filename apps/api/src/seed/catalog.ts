@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { nairaToKobo, type CategoryKind } from '@ruwa/contract';
+import { GAS_CYLINDER_SIZES_KG, kgToGrams, nairaToKobo, type CategoryKind } from '@ruwa/contract';
 import type { Tx } from '../db/client';
 import * as catalog from '../modules/catalog/queries';
 import { SEED_IMAGES_DIR } from '../paths';
@@ -10,6 +10,16 @@ import { IMAGE_MAX_SIDE, renderImage } from '../platform/storage/render';
 
 export const DEMO_LOCATIONS = ['Lekki', 'Ikeja', 'Yaba', 'Surulere', 'Victoria Island'] as const;
 type Area = (typeof DEMO_LOCATIONS)[number];
+
+// Delivery fee and minimum order (naira) per area. Lekki, where the demo customer starts, delivers
+// free with no minimum; the others show what a fee and a minimum look like at checkout.
+const DELIVERY: Record<Area, { fee: number; minimum: number }> = {
+  Lekki: { fee: 0, minimum: 0 },
+  Ikeja: { fee: 300, minimum: 1000 },
+  Yaba: { fee: 250, minimum: 0 },
+  Surulere: { fee: 300, minimum: 0 },
+  'Victoria Island': { fee: 700, minimum: 2000 },
+};
 
 const CATEGORIES: { name: string; kind: CategoryKind; image: string }[] = [
   { name: 'Sachet Water', kind: 'sachet_water', image: 'sachet-water.svg' },
@@ -63,19 +73,49 @@ const PRODUCTS: {
   },
   {
     kind: 'gas',
-    name: 'Cooking Gas refill (per kg)',
-    description: 'LPG refill weighed in front of you. Tell us the kg your cylinder takes.',
+    name: 'Cooking Gas (LPG)',
+    description: 'LPG weighed in front of you. Pick your cylinder size: refill yours, or take a new filled one.',
     base: 1200,
     prices: { Lekki: 1250, Ikeja: 1180, Yaba: 1190, Surulere: 1180, 'Victoria Island': 1300 },
   },
   {
     kind: 'gas',
-    name: 'Premium Distro Gas (per kg)',
+    name: 'Premium Distro Gas',
     description: 'Refill from a licensed major distributor, with a sealed cap.',
     base: 1300,
     prices: { Lekki: 1350, Ikeja: 1280, 'Victoria Island': 1400 },
   },
 ];
+
+// Every area offers three windows a day; today's close an hour before they start (Lagos time).
+const WINDOWS = [
+  { name: 'Morning', starts: '08:00', ends: '12:00', cutoff: '07:00' },
+  { name: 'Afternoon', starts: '12:00', ends: '16:00', cutoff: '11:00' },
+  { name: 'Evening', starts: '16:00', ends: '20:00', cutoff: '15:00' },
+];
+
+// Gas is sold by cylinder: a refill costs the area's per-kg price times the size (rounded to ₦50);
+// a new filled cylinder adds the cylinder itself, where new ones are sold.
+const CYLINDER_COST: Record<number, number | null> = {
+  3: 15_000,
+  5: 20_000,
+  6: 22_000,
+  12.5: 38_000,
+  25: 65_000,
+  50: null,
+};
+
+function cylinderPrices(perKg: number) {
+  return GAS_CYLINDER_SIZES_KG.map((kg) => {
+    const refill = Math.round((perKg * kg) / 50) * 50;
+    const cylinder = CYLINDER_COST[kg];
+    return {
+      sizeGrams: kgToGrams(kg),
+      refillPriceKobo: nairaToKobo(refill),
+      newPriceKobo: cylinder === null || cylinder === undefined ? null : nairaToKobo(refill + cylinder),
+    };
+  });
+}
 
 // The demo SVGs are drawn on a 240 px square.
 const SEED_SVG_SIDE = 240;
@@ -96,7 +136,15 @@ async function seedImage(images: ImageStore, file: string): Promise<string> {
 export async function seedCatalog(tx: Tx, images: ImageStore) {
   const areas = new Map<Area, number>();
   for (const name of DEMO_LOCATIONS) {
-    const row = await catalog.insertLocation(tx, { name, state: 'lagos', country: 'nigeria', enabled: true });
+    const row = await catalog.insertLocation(tx, {
+      name,
+      state: 'lagos',
+      country: 'nigeria',
+      enabled: true,
+      deliveryFeeKobo: nairaToKobo(DELIVERY[name].fee),
+      minimumOrderKobo: nairaToKobo(DELIVERY[name].minimum),
+      deliveryWindows: WINDOWS,
+    });
     areas.set(name, row.id);
   }
 
@@ -126,5 +174,14 @@ export async function seedCatalog(tx: Tx, images: ImageStore) {
         priceKobo: nairaToKobo(price),
       })),
     );
+    if (product.kind === 'gas') {
+      await catalog.replaceProductCylinders(
+        tx,
+        row.id,
+        Object.entries(product.prices).flatMap(([area, perKg]) =>
+          cylinderPrices(perKg).map((c) => ({ ...c, locationId: areas.get(area as Area)! })),
+        ),
+      );
+    }
   }
 }

@@ -22,7 +22,13 @@ export async function createCategory(
 export async function createLocation(
   t: TestApp,
   adminToken: string,
-  overrides: { name?: string; enabled?: boolean } = {},
+  overrides: {
+    name?: string;
+    enabled?: boolean;
+    delivery_fee?: number;
+    minimum_order?: number;
+    delivery_windows?: { name: string; starts: string; ends: string; cutoff: string }[];
+  } = {},
 ) {
   n += 1;
   const res = await call(t, 'POST', '/api/location/store', {

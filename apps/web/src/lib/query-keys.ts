@@ -16,6 +16,8 @@ export const queryKeys = {
     /** GET wallet/virtual-account: the bank account that funds the wallet by transfer. */
     virtualAccount: () => ['wallet', 'virtual-account'] as const,
   },
+  /** GET addresses/me: the customer's saved delivery addresses, last used first. */
+  addresses: { all: ['addresses'] as const, mine: () => ['addresses', 'me'] as const },
   banks: {
     list: () => ['banks', 'list'] as const,
     resolve: (accountNumber: string, bankCode: string) => ['banks', 'resolve', accountNumber, bankCode] as const,

@@ -33,7 +33,17 @@ export const demoCategories: Category[] = [
 ];
 
 export function makeLocation(overrides: Partial<Location> = {}): Location {
-  return { id: 1, name: 'Lekki', state: 'lagos', country: 'nigeria', enabled: true, ...overrides };
+  return {
+    id: 1,
+    name: 'Lekki',
+    state: 'lagos',
+    country: 'nigeria',
+    enabled: true,
+    delivery_fee: 0,
+    minimum_order: 0,
+    delivery_windows: [],
+    ...overrides,
+  };
 }
 
 export const demoLocations: Location[] = [
@@ -59,6 +69,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
       { location_id: 2, name: 'Ikeja', product_location_price: null },
     ],
     locations_count: 2,
+    cylinders: [],
     created_at: '2026-01-15T10:00:00.000Z',
     ...overrides,
   };
@@ -79,6 +90,7 @@ export function makeLocationProduct(overrides: Partial<LocationProduct> = {}): L
     created_at: '2026-01-15T10:00:00.000Z',
     pivot: { location_id: 1, product_location_price: price },
     price,
+    cylinders: [],
     water_name: 'Pure Life Sachet (20 pieces)',
     ...overrides,
   };

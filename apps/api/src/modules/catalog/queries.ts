@@ -4,8 +4,10 @@ import { preparedStatement } from '../../db/prepared';
 import {
   locations,
   productCategories,
+  productCylinders,
   productLocations,
   products,
+  type CylinderRow,
   type CategoryRow,
   type LocationRow,
   type ProductRow,
@@ -309,4 +311,27 @@ const priceAt = preparedStatement((db) =>
 export async function findPriceAt(db: DbOrTx, productId: number, locationId: number) {
   const [row] = await priceAt(db).execute({ productId, locationId });
   return row ?? null;
+}
+
+// Gas cylinders
+
+/** The cylinder prices of products, at every location or one, smallest size first. */
+export async function cylindersOf(db: DbOrTx, productIds: number[], locationId?: number): Promise<CylinderRow[]> {
+  if (!productIds.length) return [];
+  return db
+    .select()
+    .from(productCylinders)
+    .where(
+      and(
+        inArray(productCylinders.productId, productIds),
+        locationId === undefined ? undefined : eq(productCylinders.locationId, locationId),
+      ),
+    )
+    .orderBy(asc(productCylinders.locationId), asc(productCylinders.sizeGrams));
+}
+
+/** Replaces a product's cylinder prices with exactly the given set. */
+export async function replaceProductCylinders(db: DbOrTx, productId: number, rows: Omit<CylinderRow, 'productId'>[]) {
+  await db.delete(productCylinders).where(eq(productCylinders.productId, productId));
+  if (rows.length) await db.insert(productCylinders).values(rows.map((row) => ({ ...row, productId })));
 }

@@ -43,9 +43,22 @@ export const locations = pgTable(
     state: text('state').notNull(),
     country: text('country').notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /** Added to every order (and every subscription delivery) at this location. */
+    deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'number' }).notNull().default(0),
+    /** The items of an order must come to at least this (the delivery fee does not count). */
+    minimumOrderKobo: bigint('minimum_order_kobo', { mode: 'number' }).notNull().default(0),
+    /** The windows offered each day (Lagos time), with their cut-offs for same-day orders. */
+    deliveryWindows: jsonb('delivery_windows')
+      .$type<{ name: string; starts: string; ends: string; cutoff: string }[]>()
+      .notNull()
+      .default([]),
     ...timestamps,
   },
-  (t) => [uniqueIndex('locations_name_unique').on(sql`lower(${t.name})`, t.state, t.country)],
+  (t) => [
+    uniqueIndex('locations_name_unique').on(sql`lower(${t.name})`, t.state, t.country),
+    check('locations_delivery_fee_not_negative', sql`${t.deliveryFeeKobo} >= 0`),
+    check('locations_minimum_order_not_negative', sql`${t.minimumOrderKobo} >= 0`),
+  ],
 );
 
 export const products = pgTable(
@@ -91,3 +104,32 @@ export const productLocations = pgTable(
 export type CategoryRow = typeof productCategories.$inferSelect;
 export type LocationRow = typeof locations.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
+
+/**
+ * A gas product sold by cylinder at a location: a size (in grams, so 12.5 kg is exact), the price to
+ * refill one, and the price of a new filled cylinder where one is offered. Sizes and prices are the
+ * admins' to edit, per product and location.
+ */
+export const productCylinders = pgTable(
+  'product_cylinders',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    sizeGrams: integer('size_grams').notNull(),
+    refillPriceKobo: bigint('refill_price_kobo', { mode: 'number' }).notNull(),
+    /** Null: no new cylinders in this size here, refills only. */
+    newPriceKobo: bigint('new_price_kobo', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.locationId, t.sizeGrams] }),
+    check('product_cylinders_size_positive', sql`${t.sizeGrams} > 0`),
+    check('product_cylinders_refill_positive', sql`${t.refillPriceKobo} > 0`),
+    check('product_cylinders_new_positive', sql`${t.newPriceKobo} is null or ${t.newPriceKobo} > 0`),
+  ],
+);
+
+export type CylinderRow = typeof productCylinders.$inferSelect;

@@ -1,5 +1,7 @@
 import {
+  gramsToKg,
   isWaterKind,
+  kgToGrams,
   koboToNaira,
   nairaToKobo,
   type Category,
@@ -9,7 +11,10 @@ import {
   type LocationProduct,
   type locationStoreBody,
   type locationUpdateBody,
+  type CylinderPrice,
+  type CylinderType,
   type Product,
+  type productCylinderInput,
   type productStoreBody,
   type productUpdateBody,
 } from '@ruwa/contract';
@@ -20,7 +25,7 @@ import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import { decodeImage } from '../../platform/storage/images';
 import { audit } from '../audit/service';
 import * as q from './queries';
-import type { CategoryRow, LocationRow } from './schema';
+import type { CategoryRow, CylinderRow, LocationRow } from './schema';
 
 type Paging = { limit: number; offset: number };
 
@@ -38,10 +43,42 @@ export function toCategory(row: CategoryRow, productsCount = 0): Category {
 }
 
 export function toLocation(row: LocationRow): Location {
-  return { id: row.id, name: row.name, state: row.state, country: row.country, enabled: row.enabled };
+  return {
+    id: row.id,
+    name: row.name,
+    state: row.state,
+    country: row.country,
+    enabled: row.enabled,
+    delivery_fee: koboToNaira(row.deliveryFeeKobo),
+    minimum_order: koboToNaira(row.minimumOrderKobo),
+    delivery_windows: row.deliveryWindows,
+  };
 }
 
-function toProduct({ product, category }: q.ProductWithCategory, priced: q.PricedLocation[]): Product {
+/** The location body's naira amounts as the row's kobo columns; fields left out stay as they are. */
+function locationValues(input: Partial<z.output<typeof locationStoreBody>>) {
+  const { delivery_fee, minimum_order, delivery_windows, ...rest } = input;
+  return {
+    ...rest,
+    ...(delivery_windows === undefined ? {} : { deliveryWindows: delivery_windows }),
+    ...(delivery_fee === undefined ? {} : { deliveryFeeKobo: nairaToKobo(delivery_fee) }),
+    ...(minimum_order === undefined ? {} : { minimumOrderKobo: nairaToKobo(minimum_order) }),
+  };
+}
+
+function toCylinderPrice(row: CylinderRow): CylinderPrice {
+  return {
+    size_kg: gramsToKg(row.sizeGrams),
+    refill_price: koboToNaira(row.refillPriceKobo),
+    new_price: row.newPriceKobo === null ? null : koboToNaira(row.newPriceKobo),
+  };
+}
+
+function toProduct(
+  { product, category }: q.ProductWithCategory,
+  priced: q.PricedLocation[],
+  cylinders: CylinderRow[] = [],
+): Product {
   const mine = priced.filter((p) => p.productId === product.id);
   return {
     id: product.id,
@@ -60,11 +97,14 @@ function toProduct({ product, category }: q.ProductWithCategory, priced: q.Price
       product_location_price: p.priceKobo === null ? null : koboToNaira(p.priceKobo),
     })),
     locations_count: mine.length,
+    cylinders: cylinders
+      .filter((c) => c.productId === product.id)
+      .map((c) => ({ location_id: c.locationId, ...toCylinderPrice(c) })),
     created_at: product.createdAt.toISOString(),
   };
 }
 
-function toLocationProduct(row: q.StorefrontRow, locationId: number): LocationProduct {
+function toLocationProduct(row: q.StorefrontRow, locationId: number, cylinders: CylinderRow[]): LocationProduct {
   const price = koboToNaira(row.priceKobo);
   return {
     id: row.id,
@@ -79,6 +119,7 @@ function toLocationProduct(row: q.StorefrontRow, locationId: number): LocationPr
     created_at: row.createdAt.toISOString(),
     pivot: { location_id: locationId, product_location_price: price },
     price,
+    cylinders: cylinders.filter((c) => c.productId === row.id).map(toCylinderPrice),
     ...(isWaterKind(row.kind) ? { water_name: row.name } : { distro_name: row.name }),
   };
 }
@@ -161,7 +202,12 @@ export async function listLocations(db: DbOrTx, options: Paging & { enabled?: bo
 
 export async function createLocation(ctx: AppContext, actorId: number, input: z.output<typeof locationStoreBody>) {
   const row = await ctx.db.transaction(async (tx) => {
-    const created = await q.insertLocation(tx, input);
+    const created = await q.insertLocation(tx, {
+      ...locationValues(input),
+      name: input.name,
+      state: input.state,
+      country: input.country,
+    });
     await audit(tx, { actorId, action: 'location.create', entity: 'locations', entityId: created.id, after: created });
     return created;
   });
@@ -172,7 +218,7 @@ export async function updateLocation(ctx: AppContext, actorId: number, input: z.
   const { id, ...values } = input;
   const row = await ctx.db.transaction(async (tx) => {
     const before = await q.findLocation(tx, id);
-    const updated = await q.updateLocation(tx, id, values);
+    const updated = await q.updateLocation(tx, id, locationValues(values));
     if (!updated) throw notFound('Location');
     await audit(tx, { actorId, action: 'location.update', entity: 'locations', entityId: id, before, after: updated });
     return updated;
@@ -213,6 +259,39 @@ async function locationPrices(db: DbOrTx, field: string, prices: PriceInput[]) {
   }));
 }
 
+const priceNaira = (c: CylinderRow) => ({
+  refill_price: koboToNaira(c.refillPriceKobo),
+  new_price: c.newPriceKobo === null ? null : koboToNaira(c.newPriceKobo),
+});
+
+/**
+ * Checks a gas product's cylinder prices: gas only, at locations the product is sold at, each size
+ * once per location. Answers the rows to store.
+ */
+function cylinderRows(
+  kind: CategoryRow['kind'],
+  soldAt: { locationId: number }[],
+  cylinders: z.output<typeof productCylinderInput>[] | undefined,
+): Omit<CylinderRow, 'productId'>[] {
+  if (!cylinders?.length) return [];
+  if (kind !== 'gas') throw fieldError('cylinders', 'Only gas products are sold by cylinder size.');
+  const seen = new Set<string>();
+  return cylinders.map((c) => {
+    if (!soldAt.some((p) => p.locationId === c.location_id))
+      throw fieldError('cylinders', `Add location ${c.location_id} to the product before pricing cylinders there.`);
+    const sizeGrams = kgToGrams(c.size_kg);
+    const key = `${c.location_id}:${sizeGrams}`;
+    if (seen.has(key)) throw fieldError('cylinders', `The ${c.size_kg} kg size is listed twice for one location.`);
+    seen.add(key);
+    return {
+      locationId: c.location_id,
+      sizeGrams,
+      refillPriceKobo: nairaToKobo(c.refill_price),
+      newPriceKobo: c.new_price === null ? null : nairaToKobo(c.new_price),
+    };
+  });
+}
+
 async function requireCategory(db: DbOrTx, id: number) {
   const category = await q.findCategory(db, id);
   if (!category) throw fieldError('product_category', 'The selected product category is invalid.');
@@ -221,22 +300,22 @@ async function requireCategory(db: DbOrTx, id: number) {
 
 export async function listProducts(db: DbOrTx, options: Paging & { search?: string; categoryId?: number }) {
   const { rows, total } = await q.listProducts(db, options);
-  const priced = await q.pricedLocationsOf(
-    db,
-    rows.map((r) => r.product.id),
-  );
-  return { rows: rows.map((r) => toProduct(r, priced)), total };
+  const ids = rows.map((r) => r.product.id);
+  const [priced, cylinders] = await Promise.all([q.pricedLocationsOf(db, ids), q.cylindersOf(db, ids)]);
+  return { rows: rows.map((r) => toProduct(r, priced, cylinders)), total };
 }
 
 export async function getProduct(db: DbOrTx, id: number, options: { includeHidden: boolean }): Promise<Product> {
   const row = await q.findProduct(db, id);
   if (!row || (!options.includeHidden && (!row.product.approved || !row.category.enabled))) throw notFound('Product');
-  return toProduct(row, await q.pricedLocationsOf(db, [id]));
+  const [priced, cylinders] = await Promise.all([q.pricedLocationsOf(db, [id]), q.cylindersOf(db, [id])]);
+  return toProduct(row, priced, cylinders);
 }
 
 export async function createProduct(ctx: AppContext, actorId: number, input: z.output<typeof productStoreBody>) {
-  await requireCategory(ctx.db, input.product_category);
+  const category = await requireCategory(ctx.db, input.product_category);
   const prices = await locationPrices(ctx.db, 'locations', input.locations);
+  const cylinders = cylinderRows(category.kind, prices, input.cylinders);
   const image = await savedImage(ctx, input.base64_photos, 'products');
   return ctx.db.transaction(async (tx) => {
     const row = await q.insertProduct(tx, {
@@ -249,6 +328,7 @@ export async function createProduct(ctx: AppContext, actorId: number, input: z.o
       approved: input.approved,
     });
     await q.replaceProductLocations(tx, row.id, prices);
+    await q.replaceProductCylinders(tx, row.id, cylinders);
     const created = await getProduct(tx, row.id, { includeHidden: true });
     await audit(tx, { actorId, action: 'product.create', entity: 'products', entityId: row.id, after: created });
     return created;
@@ -258,7 +338,8 @@ export async function createProduct(ctx: AppContext, actorId: number, input: z.o
 export async function updateProduct(ctx: AppContext, actorId: number, input: z.output<typeof productUpdateBody>) {
   const existing = await q.findProduct(ctx.db, input.id);
   if (!existing) throw notFound('Product');
-  if (input.product_category !== undefined) await requireCategory(ctx.db, input.product_category);
+  const category =
+    input.product_category !== undefined ? await requireCategory(ctx.db, input.product_category) : existing.category;
 
   let prices: Awaited<ReturnType<typeof locationPrices>> | undefined;
   if (input.locations !== undefined || input.new_locations !== undefined) {
@@ -272,6 +353,23 @@ export async function updateProduct(ctx: AppContext, actorId: number, input: z.o
       ...kept,
       ...(input.new_locations ?? []),
     ]);
+  }
+  // Cylinders are checked against the locations the product will be sold at; when the locations change
+  // and the cylinders are not given, those at locations no longer listed go.
+  let cylinders: Omit<CylinderRow, 'productId'>[] | undefined;
+  if (input.cylinders !== undefined || prices) {
+    const soldAt =
+      prices ??
+      (await q.pricedLocationsOf(ctx.db, [input.id])).map((p) => ({
+        locationId: p.locationId,
+        priceKobo: p.priceKobo,
+      }));
+    const given =
+      input.cylinders ??
+      (await q.cylindersOf(ctx.db, [input.id]))
+        .filter((c) => soldAt.some((p) => p.locationId === c.locationId))
+        .map((c) => ({ location_id: c.locationId, size_kg: gramsToKg(c.sizeGrams), ...priceNaira(c) }));
+    cylinders = cylinderRows(category.kind, soldAt, given);
   }
   const image = await savedImage(ctx, input.base64_photos, 'products');
 
@@ -287,6 +385,7 @@ export async function updateProduct(ctx: AppContext, actorId: number, input: z.o
       ...(image ? { images: [image] } : {}),
     });
     if (prices) await q.replaceProductLocations(tx, input.id, prices);
+    if (cylinders) await q.replaceProductCylinders(tx, input.id, cylinders);
     const after = await getProduct(tx, input.id, { includeHidden: true });
     await audit(tx, { actorId, action: 'product.update', entity: 'products', entityId: input.id, before, after });
     return after;
@@ -306,25 +405,64 @@ export async function listProductsAtLocation(
   options: Paging & { locationId: number; categoryId?: number },
 ) {
   const { rows, total } = await q.listProductsAtLocation(db, options);
-  return { rows: rows.map((row) => toLocationProduct(row, options.locationId)), total };
+  const gas = rows.filter((row) => row.kind === 'gas').map((row) => row.id);
+  const cylinders = await q.cylindersOf(db, gas, options.locationId);
+  return { rows: rows.map((row) => toLocationProduct(row, options.locationId, cylinders)), total };
 }
 
 /**
  * The server's price for buying `quantity` of a product at a location, in kobo. Checkout (orders)
  * calls this; it never trusts a client's amount.
  */
-export async function quote(db: DbOrTx, productId: number, locationId: number, quantity: number) {
+export async function quote(
+  db: DbOrTx,
+  productId: number,
+  locationId: number,
+  quantity: number,
+  cylinder: { sizeKg?: number; type?: CylinderType } = {},
+) {
   const row = await q.findPriceAt(db, productId, locationId);
   if (!row || !row.product.approved || !row.category.enabled || !row.location.enabled) {
     throw fieldError('product_id', 'This product is not available at the chosen location.');
   }
+  const sized = await cylinderPrice(db, row.category.kind, productId, locationId, cylinder);
+  const unitKobo = sized?.unitKobo ?? row.priceKobo;
   return {
-    unitKobo: row.priceKobo,
-    totalKobo: row.priceKobo * quantity,
+    unitKobo,
+    totalKobo: unitKobo * quantity,
     product: row.product,
     category: row.category,
     location: row.location,
+    /** Set when gas is bought by cylinder: `quantity` counts cylinders of this size. */
+    cylinder: sized ? { sizeGrams: sized.sizeGrams, type: sized.type } : null,
   };
+}
+
+/**
+ * A cylinder's price when the product is gas sold by cylinder at this location (the size is then
+ * required); null when it is sold by the kg there (a size is then refused).
+ */
+async function cylinderPrice(
+  db: DbOrTx,
+  kind: CategoryRow['kind'],
+  productId: number,
+  locationId: number,
+  wanted: { sizeKg?: number; type?: CylinderType },
+) {
+  const offered = kind === 'gas' ? await q.cylindersOf(db, [productId], locationId) : [];
+  if (!offered.length) {
+    if (wanted.sizeKg !== undefined)
+      throw fieldError('cylinder_size_kg', 'This product is not sold by cylinder size here.');
+    return null;
+  }
+  const sizes = offered.map((c) => `${gramsToKg(c.sizeGrams)} kg`).join(', ');
+  if (wanted.sizeKg === undefined) throw fieldError('cylinder_size_kg', `Choose a cylinder size: ${sizes}.`);
+  const size = offered.find((c) => c.sizeGrams === kgToGrams(wanted.sizeKg!));
+  if (!size) throw fieldError('cylinder_size_kg', `This cylinder size is not sold here. Choose ${sizes}.`);
+  const type = wanted.type ?? 'refill';
+  if (type === 'new' && size.newPriceKobo === null)
+    throw fieldError('cylinder_type', `New ${wanted.sizeKg} kg cylinders are not sold here; choose a refill.`);
+  return { sizeGrams: size.sizeGrams, type, unitKobo: type === 'new' ? size.newPriceKobo! : size.refillPriceKobo };
 }
 
 /** Location names by id, for other modules' listings. */

@@ -35,11 +35,13 @@ export const placeWalletPaidOrder = walletPaymentStatement(
   orders,
   (columns) => sql`
     placed as (
-      insert into orders (user_id, product_id, location_id, product_name, category_kind, quantity, unit_price_kobo, sub_amount_kobo, amount_kobo,
-        recipient_address, status, payment_method, payment_reference)
+      insert into orders (user_id, product_id, location_id, product_name, category_kind, quantity, unit_price_kobo, sub_amount_kobo,
+        delivery_fee_kobo, amount_kobo, recipient_address, recipient_phone, landmark, cylinder_size_grams, cylinder_type,
+        scheduled_for, delivery_window, status, payment_method, payment_reference)
       select ${p('userId')}::int, ${p('productId')}::int, ${p('locationId')}::int, ${p('productName')}::text, ${p('categoryKind')}::text,
-        ${p('quantity')}::int, ${p('unitPriceKobo')}::bigint, ${p('amountKobo')}::bigint, ${p('amountKobo')}::bigint,
-        ${p('recipientAddress')}::text, 'paid', 'wallet', reference
+        ${p('quantity')}::int, ${p('unitPriceKobo')}::bigint, ${p('subAmountKobo')}::bigint, ${p('deliveryFeeKobo')}::bigint,
+        ${p('amountKobo')}::bigint, ${p('recipientAddress')}::text, ${p('recipientPhone')}::text, ${p('landmark')}::text,
+        ${p('cylinderSizeGrams')}::int, ${p('cylinderType')}::text, ${p('scheduledFor')}::date, ${p('deliveryWindow')}::text, 'paid', 'wallet', reference
       from entry
       returning ${columns}
     ), history as (
@@ -73,7 +75,16 @@ export type WalletPaidOrder = {
   categoryKind: string;
   quantity: number;
   unitPriceKobo: number;
+  /** The items; the debit (amountKobo) is these plus the delivery fee. */
+  subAmountKobo: number;
+  deliveryFeeKobo: number;
   recipientAddress: string;
+  recipientPhone: string;
+  landmark: string | null;
+  cylinderSizeGrams: number | null;
+  cylinderType: 'refill' | 'new' | null;
+  scheduledFor: string | null;
+  deliveryWindow: string | null;
   /** For the order.available event agents see. */
   locationName: string;
   /** The notification reads noticeBeforeId + the new order's id + noticeAfterId. */

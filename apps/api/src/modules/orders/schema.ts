@@ -37,6 +37,12 @@ export const subscriptions = pgTable(
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     refundedKobo: bigint('refunded_kobo', { mode: 'number' }).notNull().default(0),
     recipientAddress: text('recipient_address').notNull(),
+    recipientPhone: text('recipient_phone'),
+    landmark: text('landmark'),
+    /** Charged on every delivery, on top of the items. */
+    deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'number' }).notNull().default(0),
+    /** Every delivery comes in this window. */
+    deliveryWindow: text('delivery_window'),
     recipientCity: text('recipient_city').notNull(),
     recipientState: text('recipient_state').notNull(),
     recipientCountry: text('recipient_country').notNull(),
@@ -80,8 +86,18 @@ export const orders = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceKobo: bigint('unit_price_kobo', { mode: 'number' }).notNull(),
     subAmountKobo: bigint('sub_amount_kobo', { mode: 'number' }).notNull(),
+    /** What was paid for delivery, inside amountKobo (items = subAmountKobo, amount = items + fee). */
+    deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'number' }).notNull().default(0),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     recipientAddress: text('recipient_address').notNull(),
+    /** Who receives it: the buyer's own number unless another was given at checkout. */
+    recipientPhone: text('recipient_phone'),
+    landmark: text('landmark'),
+    /** Gas sold by cylinder: the size (grams) and whether it was a refill or a new cylinder. */
+    cylinderSizeGrams: integer('cylinder_size_grams'),
+    cylinderType: text('cylinder_type', { enum: ['refill', 'new'] }),
+    /** The window booked on `scheduled_for`, as it read then: "Morning (08:00–12:00)". */
+    deliveryWindow: text('delivery_window'),
     status: text('status', { enum: ORDER_STATUS }).notNull(),
     paymentMethod: text('payment_method', { enum: ['card', 'wallet', 'subscription'] }).notNull(),
     /** One order per payment: the unique index is what makes a replay return the same order. */

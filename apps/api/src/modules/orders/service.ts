@@ -1,6 +1,13 @@
 import {
+  addDaysTo,
   canTransition,
   DELIVERY_CODE_TRIES,
+  deliverySlots,
+  firstDeliveryDay,
+  lagosClock,
+  windowLabel,
+  CYLINDER_TYPE_LABELS,
+  gramsToKg,
   deliveriesFor,
   formatNaira,
   koboToNaira,
@@ -21,13 +28,14 @@ import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { timingSafeEqual } from 'node:crypto';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
+import { markAddressUsed } from '../addresses/service';
 import * as catalog from '../catalog/service';
 import { audit, recordStatusChange, statusHistoryOf, SYSTEM, type Actor } from '../audit/service';
 import { publish, publishOrderChange } from '../events/service';
 import { getSettings } from '../settings/service';
 import { notify } from '../notifications/service';
 import { completeCardPayment, registerPurpose, type Fulfilment, type Purpose } from '../payments/service';
-import { usersByIds } from '../users/service';
+import { getUser, usersByIds } from '../users/service';
 import { credit, payFromWallet, requireWalletPin } from '../wallet/service';
 import { salesAccountFor } from '../ledger/service';
 import * as q from './queries';
@@ -39,7 +47,89 @@ import { eq, or } from 'drizzle-orm';
 type ProductOrderInput = z.output<typeof productOrderInput>;
 type SubscriptionInput = z.output<typeof subscriptionOrderInput>;
 type Paid = { method: 'card' | 'wallet'; reference: string };
-type Quote = Awaited<ReturnType<typeof catalog.quote>>;
+/**
+ * What the server charges for a purchase: the items at the location's price, the location's delivery
+ * fee, and their sum. Both wallet and card checkout use it; a client's total is never read.
+ */
+type Quote = Awaited<ReturnType<typeof catalog.quote>> & {
+  itemsKobo: number;
+  feeKobo: number;
+  /** items + delivery fee, for one delivery. */
+  totalKobo: number;
+  /** The recipient's phone: the one given at checkout, else the buyer's own. */
+  recipientPhone: string;
+  /** The booked window and its day (Lagos) where the area offers windows; else both null. */
+  slot: { date: string; label: string } | null;
+};
+
+/**
+ * The delivery window a purchase books, where its area offers windows: one-off orders name a day
+ * (today until the window's cut-off, or tomorrow); a subscription's first delivery is the next one
+ * still open, and the rest follow at its interval. Without a window the earliest open one is booked,
+ * and a window without a day gets its next open run, so a client that knows nothing of windows still
+ * gets the first delivery possible.
+ */
+function bookSlot(
+  windows: Quote['location']['deliveryWindows'],
+  input: ProductOrderInput,
+  kind: 'order' | 'subscription',
+  late: 'refuse' | 'next_day',
+  now = new Date(),
+): Quote['slot'] {
+  if (!windows.length) return null;
+  const names = windows.map((w) => w.name).join(', ');
+  if (!input.delivery_window) {
+    const earliest = deliverySlots(windows, now)[0]!;
+    return { date: earliest.date, label: windowLabel(earliest.window) };
+  }
+  const window = windows.find((w) => w.name.toLowerCase() === input.delivery_window!.toLowerCase());
+  if (!window) throw fieldError('delivery_window', `Choose one of the delivery windows offered here: ${names}.`);
+  if (kind === 'subscription' || !input.delivery_date)
+    return { date: firstDeliveryDay(window, now), label: windowLabel(window) };
+  const { day } = lagosClock(now);
+  if (input.delivery_date !== day && input.delivery_date !== addDaysTo(day, 1))
+    throw fieldError('delivery_date', 'Deliveries can be booked for today or tomorrow (Lagos time).');
+  const open = deliverySlots([window], now).some((slot) => slot.date === input.delivery_date);
+  // A card already charged for today's run after its cut-off gets the next run rather than no order.
+  if (!open && late === 'next_day') return { date: addDaysTo(day, 1), label: windowLabel(window) };
+  if (!open)
+    throw fieldError(
+      'delivery_window',
+      `Orders for today's ${window.name} delivery closed at ${window.cutoff}. Choose a later window or tomorrow.`,
+    );
+  return { date: input.delivery_date, label: windowLabel(window) };
+}
+
+async function priceOrder(
+  db: DbOrTx,
+  userId: number,
+  input: ProductOrderInput,
+  kind: 'order' | 'subscription' = 'order',
+  late: 'refuse' | 'next_day' = 'refuse',
+): Promise<Quote> {
+  const [items, buyer] = await Promise.all([
+    catalog.quote(db, input.product_id, input.location_id, input.quantity, {
+      sizeKg: input.cylinder_size_kg,
+      type: input.cylinder_type,
+    }),
+    input.recipient_phone ? null : getUser(db, userId),
+  ]);
+  const { deliveryFeeKobo, minimumOrderKobo, name } = items.location;
+  if (items.totalKobo < minimumOrderKobo) {
+    throw fieldError(
+      'quantity',
+      `The minimum order in ${name} is ${formatNaira(koboToNaira(minimumOrderKobo))} (before delivery); this comes to ${formatNaira(koboToNaira(items.totalKobo))}.`,
+    );
+  }
+  return {
+    ...items,
+    itemsKobo: items.totalKobo,
+    feeKobo: deliveryFeeKobo,
+    totalKobo: items.totalKobo + deliveryFeeKobo,
+    recipientPhone: input.recipient_phone ?? buyer!.phoneNumber,
+    slot: bookSlot(items.location.deliveryWindows, input, kind, late),
+  };
+}
 
 const today = () => new Date().toISOString().slice(0, 10);
 const addDays = (isoDate: string, days: number) =>
@@ -66,8 +156,14 @@ export function toOrder(
     quantity: row.quantity,
     unit_price: koboToNaira(row.unitPriceKobo),
     order_sub_amount: koboToNaira(row.subAmountKobo),
+    delivery_fee: koboToNaira(row.deliveryFeeKobo),
     order_amount: koboToNaira(row.amountKobo),
     recipient_address: row.recipientAddress,
+    recipient_phone: row.recipientPhone,
+    landmark: row.landmark,
+    cylinder_size_kg: row.cylinderSizeGrams === null ? null : gramsToKg(row.cylinderSizeGrams),
+    cylinder_type: row.cylinderType,
+    delivery_window: row.deliveryWindow,
     payment_method: row.paymentMethod,
     transaction_id: row.paymentReference,
     subscription_id: row.subscriptionId,
@@ -109,9 +205,16 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     deliveries: row.deliveriesCount,
     deliveries_made: row.deliveriesMade,
     next_delivery_on: next,
+    delivery_fee: koboToNaira(row.deliveryFeeKobo),
     order_amount: koboToNaira(row.amountKobo),
     refunded_amount: koboToNaira(row.refundedKobo),
     recipient_address: row.recipientAddress,
+    recipient_phone: row.recipientPhone,
+    landmark: row.landmark,
+    delivery_window: row.deliveryWindow,
+    delivery_dates: Array.from({ length: row.deliveriesCount }, (_, i) =>
+      addDays(row.startsOn, i * row.deliveryIntervalDays),
+    ),
     recipient_city: row.recipientCity,
     recipient_state: row.recipientState,
     recipient_country: row.recipientCountry,
@@ -144,16 +247,25 @@ function recordTransition(
   return recordStatusChange(tx, { entity: 'order', entityId: orderId, from, to, actor, note });
 }
 
+/** The product as bought: a gas cylinder's size and kind are part of what was bought. */
+function boughtName(price: Quote) {
+  if (!price.cylinder) return price.product.name;
+  const kind = CYLINDER_TYPE_LABELS[price.cylinder.type].toLowerCase();
+  return `${price.product.name} (${gramsToKg(price.cylinder.sizeGrams)} kg ${kind})`;
+}
+
 /** What an order or subscription keeps of the purchase and the catalogue at the time it was paid. */
 function orderSnapshot(input: ProductOrderInput, price: Quote) {
   return {
     productId: input.product_id,
     locationId: input.location_id,
-    productName: price.product.name,
+    productName: boughtName(price),
     categoryKind: price.category.kind,
     quantity: input.quantity,
     unitPriceKobo: price.unitKobo,
     recipientAddress: input.recipient_address,
+    recipientPhone: price.recipientPhone,
+    landmark: input.landmark ?? null,
   };
 }
 
@@ -167,8 +279,13 @@ async function createPaidOrder(
   const order = await q.insertOrder(tx, {
     userId,
     ...orderSnapshot(input, price),
-    subAmountKobo: price.totalKobo,
+    subAmountKobo: price.itemsKobo,
+    deliveryFeeKobo: price.feeKobo,
     amountKobo: price.totalKobo,
+    cylinderSizeGrams: price.cylinder?.sizeGrams ?? null,
+    cylinderType: price.cylinder?.type ?? null,
+    scheduledFor: price.slot?.date ?? null,
+    deliveryWindow: price.slot?.label ?? null,
     status: 'paid',
     paymentMethod: paid.method,
     paymentReference: paid.reference,
@@ -200,6 +317,8 @@ function paymentNotice(amountKobo: number, quantity: number, productName: string
 }
 
 function subscriptionPrice(price: Quote, input: SubscriptionInput) {
+  // Subscriptions deliver water; a gas cylinder is bought once.
+  if (price.cylinder) throw fieldError('cylinder_size_kg', 'Gas cylinders are bought once, not by subscription.');
   const deliveries = deliveriesFor(input.duration_in_days, input.delivery_interval_days);
   return { deliveries, perDeliveryKobo: price.totalKobo, totalKobo: price.totalKobo * deliveries };
 }
@@ -212,13 +331,15 @@ async function createSubscription(
   paid: Paid,
 ): Promise<SubscriptionRow> {
   const { deliveries, totalKobo } = subscriptionPrice(price, input);
-  const startsOn = today();
+  const startsOn = price.slot?.date ?? today();
   const subscription = await q.insertSubscription(tx, {
     userId,
     ...orderSnapshot(input, price),
     deliveryIntervalDays: input.delivery_interval_days,
     durationInDays: input.duration_in_days,
     deliveriesCount: deliveries,
+    deliveryFeeKobo: price.feeKobo,
+    deliveryWindow: price.slot?.label ?? null,
     amountKobo: totalKobo,
     recipientCity: input.recipient_city,
     recipientState: input.recipient_state,
@@ -237,6 +358,10 @@ async function createSubscription(
   return (await q.findSubscription(tx, subscription.id))!;
 }
 
+/** What one delivery of a subscription costs: its items and its delivery fee. */
+const perDeliveryKobo = (subscription: SubscriptionRow) =>
+  subscription.unitPriceKobo * subscription.quantity + subscription.deliveryFeeKobo;
+
 /** The next scheduled delivery of a subscription, as an order agents can fulfil. */
 async function createDelivery(tx: Tx, subscription: SubscriptionRow) {
   const scheduledFor = addDays(subscription.startsOn, subscription.deliveriesMade * subscription.deliveryIntervalDays);
@@ -250,8 +375,12 @@ async function createDelivery(tx: Tx, subscription: SubscriptionRow) {
     quantity: subscription.quantity,
     unitPriceKobo: subscription.unitPriceKobo,
     subAmountKobo: subscription.unitPriceKobo * subscription.quantity,
-    amountKobo: subscription.unitPriceKobo * subscription.quantity,
+    deliveryFeeKobo: subscription.deliveryFeeKobo,
+    amountKobo: perDeliveryKobo(subscription),
     recipientAddress: subscription.recipientAddress,
+    recipientPhone: subscription.recipientPhone,
+    landmark: subscription.landmark,
+    deliveryWindow: subscription.deliveryWindow,
     status: 'paid',
     paymentMethod: 'subscription',
     scheduledFor,
@@ -283,13 +412,14 @@ function catalogPurpose<Input extends ProductOrderInput, Result extends Fulfilme
   name: PaymentPurpose,
   input: z.ZodType<Input>,
   totalOf: (price: Quote, input: Input) => number,
+  kind: 'order' | 'subscription',
   create: (tx: Tx, userId: number, input: Input, price: Quote, paid: Paid) => Promise<Result>,
 ): Purpose<Input, Result> {
   return {
     name,
     input,
-    prepare: async (ctx, userId, parsed) => {
-      const price = await catalog.quote(ctx.db, parsed.product_id, parsed.location_id, parsed.quantity);
+    prepare: async (ctx, userId, parsed, stage) => {
+      const price = await priceOrder(ctx.db, userId, parsed, kind, stage === 'paid' ? 'next_day' : 'refuse');
       return {
         amountKobo: totalOf(price, parsed),
         creditAccount: salesAccountFor(price.category.kind),
@@ -303,6 +433,7 @@ const productOrderPurpose = catalogPurpose(
   'product_order',
   productOrderInput,
   (price) => price.totalKobo,
+  'order',
   async (tx, userId, input, price, paid) => ({
     kind: 'order' as const,
     orderId: (await createPaidOrder(tx, userId, input, price, paid)).id,
@@ -313,6 +444,7 @@ const subscriptionOrderPurpose = catalogPurpose(
   'subscription_order',
   subscriptionOrderInput,
   (price, input) => subscriptionPrice(price, input).totalKobo,
+  'subscription',
   async (tx, userId, input, price, paid) => ({
     kind: 'subscription' as const,
     subscriptionId: (await createSubscription(tx, userId, input, price, paid)).id,
@@ -334,22 +466,34 @@ async function placeWalletPaidOrder(db: DbOrTx, userId: number, input: ProductOr
     userId,
     {
       amountKobo: price.totalKobo,
-      description: `${input.quantity} x ${price.product.name}`,
+      description: `${input.quantity} x ${boughtName(price)}`,
       field: 'payment_method',
       account: salesAccountFor(price.category.kind),
     },
     {
       ...orderSnapshot(input, price),
       locationName: price.location.name,
-      ...paymentNotice(price.totalKobo, input.quantity, price.product.name),
+      subAmountKobo: price.itemsKobo,
+      deliveryFeeKobo: price.feeKobo,
+      cylinderSizeGrams: price.cylinder?.sizeGrams ?? null,
+      cylinderType: price.cylinder?.type ?? null,
+      scheduledFor: price.slot?.date ?? null,
+      deliveryWindow: price.slot?.label ?? null,
+      ...paymentNotice(price.totalKobo, input.quantity, boughtName(price)),
     } satisfies q.WalletPaidOrder,
   );
 }
 
 export async function storeProductOrder(ctx: AppContext, userId: number, body: z.output<typeof productOrderStoreBody>) {
+  const stored = await placeProductOrder(ctx, userId, body);
+  if (body.address_id) await markAddressUsed(ctx.db, userId, body.address_id);
+  return stored;
+}
+
+async function placeProductOrder(ctx: AppContext, userId: number, body: z.output<typeof productOrderStoreBody>) {
   if (body.payment_method === 'wallet') {
     await requireWalletPin(ctx, userId, body.pin);
-    const price = await catalog.quote(ctx.db, body.product_id, body.location_id, body.quantity);
+    const price = await priceOrder(ctx.db, userId, body);
     const order = await placeWalletPaidOrder(ctx.db, userId, body, price);
     textDeliveryCodeSoon(ctx);
     return { created: true, order: toOrder(order, price.location.name, undefined, true) };
@@ -369,9 +513,15 @@ export async function storeSubscriptionOrder(
   userId: number,
   body: z.output<typeof subscriptionOrderStoreBody>,
 ) {
+  const stored = await placeSubscription(ctx, userId, body);
+  if (body.address_id) await markAddressUsed(ctx.db, userId, body.address_id);
+  return stored;
+}
+
+async function placeSubscription(ctx: AppContext, userId: number, body: z.output<typeof subscriptionOrderStoreBody>) {
   if (body.payment_method === 'wallet') {
     await requireWalletPin(ctx, userId, body.pin);
-    const price = await catalog.quote(ctx.db, body.product_id, body.location_id, body.quantity);
+    const price = await priceOrder(ctx.db, userId, body, 'subscription');
     const subscription = await payFromWallet(
       ctx.db,
       userId,
@@ -794,7 +944,8 @@ export async function cancelSubscription(ctx: AppContext, userId: number, id: nu
     if (subscription.status !== 'active')
       throw new AppError('conflict', `This subscription is already ${subscription.status}.`);
     const unused = subscription.deliveriesCount - subscription.deliveriesMade;
-    const refundKobo = unused * subscription.unitPriceKobo * subscription.quantity;
+    // Each unused delivery comes back whole: its items and its delivery fee.
+    const refundKobo = unused * perDeliveryKobo(subscription);
     if (refundKobo > 0) {
       await credit(tx, userId, {
         amountKobo: refundKobo,

@@ -35,7 +35,11 @@ export type Purpose<Input = unknown, Result extends Fulfilment = Fulfilment> = {
   name: PaymentPurpose;
   /** Parses the purchase from a request body or from the payment's metadata. */
   input: z.ZodType<Input>;
-  prepare: (ctx: AppContext, userId: number, input: Input) => Promise<Prepared<Result>>;
+  /**
+   * Prices the purchase. `stage` says whether the card is about to be charged (`intent`: refuse
+   * anything that no longer holds) or already was (`paid`: prefer completing it where a rule allows).
+   */
+  prepare: (ctx: AppContext, userId: number, input: Input, stage: 'intent' | 'paid') => Promise<Prepared<Result>>;
   /** Checks before any money moves (e.g. the VTU duplicate guard); `raw` is the whole request body. */
   beforePayment?: (ctx: AppContext, userId: number, input: Input, raw: Record<string, unknown>) => Promise<void>;
 };

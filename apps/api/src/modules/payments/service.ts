@@ -85,7 +85,7 @@ export async function initializeCardPayment(
   const purpose = purposeOrThrow(purposeName);
   const input = parseInput(purpose.input, rawInput);
   await purpose.beforePayment?.(ctx, user.id, input, (rawInput ?? {}) as Record<string, unknown>);
-  const { amountKobo } = await purpose.prepare(ctx, user.id, input);
+  const { amountKobo } = await purpose.prepare(ctx, user.id, input, 'intent');
   const intent = intentOf(newPaymentReference(), user.id, purposeName, amountKobo, input);
   await recordIntent(ctx.db, intent);
   return {
@@ -274,7 +274,7 @@ export async function completeCardPayment<Input, Result extends Fulfilment>(
   if ('done' in replay) return replay.done;
 
   const input = purpose.input.parse(args.input);
-  const prepared = await purpose.prepare(ctx, args.userId, input);
+  const prepared = await purpose.prepare(ctx, args.userId, input, 'paid');
   const intent = intentOf(args.reference, args.userId, purpose.name, prepared.amountKobo, input);
   const paid = await verify(ctx, intent, replay.recorded, field);
   await match(ctx, paid, intent, field);

@@ -14,7 +14,7 @@ export function GasBuyRoute() {
 
   if (detail.status === 'missing') return <Navigate to={paths.app.home.getHref()} replace />;
   if (detail.status === 'loading') return <PageSpinner label="Loading the product" />;
-  const { product, locationId } = detail;
+  const { product, locationId, location: area } = detail;
   // An address naming a product of the other kind opens the screen for its kind.
   if (product.kind !== 'gas') {
     const query = { product_id: product.id, location_id: locationId };
@@ -30,6 +30,7 @@ export function GasBuyRoute() {
     <GasDetail
       product={product}
       locationId={locationId}
+      location={area}
       payment={payment}
       backHref={paths.app.results.getHref({ location_id: locationId, category_id: product.category_id })}
     />

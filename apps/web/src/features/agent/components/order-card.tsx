@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatNaira, type Order } from '@ruwa/contract';
 import { PhoneContact } from '@/components/ui/phone-contact';
-import { formatDateTime, kindLabel } from '../utils/format';
+import { formatDateTime, formatDay, kindLabel } from '../utils/format';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** One order as an agent needs it: what, how many, where to, and for how much. */
@@ -37,7 +37,11 @@ export function OrderCard({ order, actions }: { order: Order; actions?: ReactNod
         {order.scheduled_for && (
           <>
             <dt className="text-slate-600">Scheduled</dt>
-            <dd className="text-slate-900">{formatDateTime(order.scheduled_for)}</dd>
+            {/* A calendar day, not an instant: read as one, it would show as 1:00 (midnight UTC in Lagos). */}
+            <dd className="text-slate-900">
+              {formatDay(order.scheduled_for)}
+              {order.delivery_window ? `, ${order.delivery_window}` : ''}
+            </dd>
           </>
         )}
         <dt className="text-slate-600">Amount</dt>

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeLocationProduct, pageOf } from '@/testing/catalog-fixtures';
+import { makeLocation, makeLocationProduct, pageOf } from '@/testing/catalog-fixtures';
 import { jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
 import { PurchaseForm, type PaymentOptions } from './purchase-form';
 
@@ -222,5 +222,68 @@ describe('pay button', () => {
     expect(pay).toBeDisabled();
     expect(pay).toHaveAccessibleDescription('Payment opens soon');
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+});
+
+describe('checkout breakdown', () => {
+  const cylinders = makeLocationProduct({
+    id: 21,
+    product_name: 'Cooking Gas',
+    kind: 'gas',
+    price: 1200,
+    cylinders: [
+      { size_kg: 6, refill_price: 7000, new_price: null },
+      { size_kg: 12.5, refill_price: 15_000, new_price: 52_000 },
+    ],
+  });
+  const ikeja = makeLocation({ id: 2, name: 'Ikeja', delivery_fee: 300, minimum_order: 1000 });
+
+  it('adds the area’s delivery fee, prices gas per cylinder of the chosen size, and sends the size', async () => {
+    const onPay = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <PurchaseForm
+        product={cylinders}
+        locationId={2}
+        location={ikeja}
+        mode="buy"
+        quantityLabel="Number of cylinders"
+        payment={payment(onPay)}
+      />,
+    );
+    // 12.5 kg, the household standard, is chosen first.
+    expect(screen.getByLabelText('Cylinder size')).toHaveValue('12.5');
+    const breakdown = screen.getByLabelText('Price breakdown');
+    expect(breakdown).toHaveTextContent('Items₦15,000');
+    expect(breakdown).toHaveTextContent('Delivery fee₦300');
+    expect(breakdown).toHaveTextContent('Total₦15,300');
+    await user.selectOptions(screen.getByLabelText('Refill or new cylinder'), 'new');
+    expect(screen.getByRole('button', { name: 'Buy ₦52,300' })).toBeEnabled();
+    await user.selectOptions(screen.getByLabelText('Cylinder size'), '6');
+    // No new 6 kg cylinders here: the choice goes, and the refill is priced.
+    expect(screen.queryByLabelText('Refill or new cylinder')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Number of cylinders'));
+    await user.type(screen.getByLabelText('Number of cylinders'), '2');
+    await user.type(screen.getByLabelText('Address'), '5 Allen Avenue, Ikeja');
+    await user.click(screen.getByRole('button', { name: 'Buy ₦14,300' }));
+    expect(onPay).toHaveBeenCalledWith(
+      expect.objectContaining({ quantity: 2, cylinder_size_kg: 6, cylinder_type: 'refill', total: 14_300 }),
+      'card',
+    );
+  });
+
+  it('says when the items are below the area’s minimum order', () => {
+    render(
+      <PurchaseForm
+        product={water}
+        locationId={2}
+        location={ikeja}
+        mode="buy"
+        quantityLabel="Quantity"
+        payment={payment(vi.fn())}
+      />,
+    );
+    expect(screen.getByText('The minimum order in Ikeja is ₦1,000 before delivery.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Price breakdown')).toHaveTextContent('Total₦650');
   });
 });

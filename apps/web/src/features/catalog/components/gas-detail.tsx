@@ -1,28 +1,43 @@
-import type { LocationProduct } from '@ruwa/contract';
+import type { Location, LocationProduct } from '@ruwa/contract';
 import { BackLink } from './back-link';
 import { ProductSummary } from './product-summary';
+import { defaultCylinderSize } from './cylinder-fields';
 import { PurchaseForm, type PaymentOptions } from './purchase-form';
 
 type GasDetailProps = {
   product: LocationProduct;
   locationId: number;
+  /** The area's delivery terms; unknown while the locations load. */
+  location?: Location;
   backHref: string;
   /** The payment flow; without it the pay button waits ('Payment opens soon'). */
   payment?: PaymentOptions;
 };
 
-/** The cylinder refill is priced per kilogram. */
-export function GasDetail({ product, locationId, backHref, payment }: GasDetailProps) {
+/** Gas by cylinder size where the area prices cylinders, else a refill priced per kilogram. */
+export function GasDetail({ product, locationId, location, backHref, payment }: GasDetailProps) {
+  const cylinders = product.cylinders ?? [];
+  const byCylinder = cylinders.length > 0;
+  const standard = cylinders.find((c) => String(c.size_kg) === defaultCylinderSize(cylinders));
   return (
     <div className="space-y-5">
       <BackLink href={backHref} />
-      <ProductSummary product={product} unit="per kg" />
+      {standard ? (
+        <ProductSummary
+          product={product}
+          priceNaira={standard.refill_price}
+          unit={`for a ${standard.size_kg} kg refill`}
+        />
+      ) : (
+        <ProductSummary product={product} unit="per kg" />
+      )}
       <PurchaseForm
         product={product}
         locationId={locationId}
+        location={location}
         mode="buy"
-        quantityLabel="Quantity (KG)"
-        quantityUnit=" kg"
+        quantityLabel={byCylinder ? 'Number of cylinders' : 'Quantity (KG)'}
+        quantityUnit={byCylinder ? '' : ' kg'}
         payment={payment}
       />
     </div>

@@ -3,7 +3,16 @@ import { formatNaira } from '@ruwa/contract/money';
 import { ProductImages } from './product-images';
 
 /** Carousel, name, description and price at the chosen location. */
-export function ProductSummary({ product, unit }: { product: LocationProduct; unit?: string }) {
+export function ProductSummary({
+  product,
+  unit,
+  priceNaira = product.price,
+}: {
+  product: LocationProduct;
+  unit?: string;
+  /** The price to show when it is not the product's own (e.g. one gas cylinder size). */
+  priceNaira?: number;
+}) {
   return (
     <div className="space-y-4">
       <ProductImages product={product} />
@@ -15,7 +24,7 @@ export function ProductSummary({ product, unit }: { product: LocationProduct; un
         <p className="text-slate-700">
           <span className="sr-only">Price: </span>
           <span className="text-2xl font-extrabold text-brand-700" data-testid="unit-price">
-            {formatNaira(product.price)}
+            {formatNaira(priceNaira)}
           </span>
           {unit && <span className="text-sm text-slate-600"> {unit}</span>}
         </p>

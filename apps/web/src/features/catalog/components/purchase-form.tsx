@@ -1,22 +1,30 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { LocationProduct } from '@ruwa/contract';
+import type { Location, LocationProduct, SavedAddress } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
 import { OfflinePayNotice, useOfflinePayGuard } from '@/components/ui/offline-pay-notice';
 import { SelectField } from '@/components/ui/select-field';
 import { TextInput } from '@/components/ui/text-input';
 import { notifyError } from '@/lib/notify';
+import { useSession } from '@/lib/session';
 import { formatNaira } from '@ruwa/contract/money';
+import { toLocalPhone } from '@ruwa/contract/phone';
 import {
   addressError,
   DEFAULT_DELIVERY_INTERVAL,
   deliveriesFor,
   DELIVERY_INTERVALS,
   durationError,
+  landmarkError,
   parseWholeNumber,
-  purchaseTotal,
+  priceBreakdown,
   quantityError,
+  recipientPhoneError,
 } from '../utils/purchase';
+import { CylinderFields, cylinderUnitPrice, defaultCylinderSize } from './cylinder-fields';
+import { availableSlots, DeliveryWindowField } from './delivery-window-field';
+import { PriceBreakdown } from './price-breakdown';
+import { NEW_ADDRESS, SavedAddressField } from './saved-address-field';
 import { PaymentMethodField, type PaymentMethod } from '@/components/ui/payment-method-field';
 import { UnsavedPaymentNotice } from './unsaved-payment-notice';
 
@@ -26,6 +34,17 @@ export type PayInput = {
   location_id: number;
   quantity: number;
   recipient_address: string;
+  recipient_phone?: string;
+  landmark?: string;
+  /** Gas sold by cylinder: quantity is then the number of cylinders. */
+  cylinder_size_kg?: number;
+  cylinder_type?: 'refill' | 'new';
+  delivery_window?: string;
+  delivery_date?: string;
+  /** A saved address picked as it was (not edited). */
+  address_id?: number;
+  /** Keep this new address under this label. */
+  save_address_label?: string;
   /** Subscriptions only. */
   duration_in_days?: number;
   delivery_interval_days?: number;
@@ -59,6 +78,8 @@ export type PaymentOptions = {
   phase: 'idle' | 'paying' | 'saving';
   walletBalance: number | undefined;
   walletLoading: boolean;
+  /** The customer's saved addresses, last used first. */
+  savedAddresses?: SavedAddress[];
 };
 
 export const PAYMENT_SOON_HINT = 'Payment opens soon';
@@ -66,6 +87,8 @@ export const PAYMENT_SOON_HINT = 'Payment opens soon';
 type PurchaseFormProps = {
   product: LocationProduct;
   locationId: number;
+  /** The area's delivery fee, minimum order and windows; without it delivery shows as free. */
+  location?: Location;
   mode: 'buy' | 'subscribe';
   /** e.g. 'Quantity' or 'Quantity (KG)'. */
   quantityLabel: string;
@@ -76,11 +99,31 @@ type PurchaseFormProps = {
 };
 
 /** The fields a server message can be shown under. */
-const FORM_FIELDS = ['quantity', 'recipient_address', 'duration_in_days', 'delivery_interval_days'] as const;
+const FORM_FIELDS = [
+  'quantity',
+  'recipient_address',
+  'recipient_phone',
+  'landmark',
+  'cylinder_size_kg',
+  'cylinder_type',
+  'delivery_window',
+  'save_address_label',
+  'duration_in_days',
+  'delivery_interval_days',
+] as const;
 
 type Values = {
   quantity: string;
   recipient_address: string;
+  recipient_phone: string;
+  landmark: string;
+  cylinder_size_kg: string;
+  cylinder_type: 'refill' | 'new';
+  /** '' until the customer picks: the first offered is used. */
+  delivery_window: string;
+  saved_address: string;
+  save_address: boolean;
+  save_address_label: string;
   duration_in_days: string;
   delivery_interval_days: string;
 };
@@ -88,6 +131,7 @@ type Values = {
 export function PurchaseForm({
   product,
   locationId,
+  location,
   mode,
   quantityLabel,
   quantityUnit = '',
@@ -100,16 +144,38 @@ export function PurchaseForm({
   const [unsaved, setUnsaved] = useState<{ message: string; reference: string; input: PayInput } | null>(null);
   const [retrying, setRetrying] = useState(false);
   const subscribe = mode === 'subscribe';
+  const { user } = useSession();
+  // Gas sold by cylinder here: priced per cylinder of the chosen size, not per kg.
+  const cylinders = product.cylinders ?? [];
   const form = useForm<Values>({
     mode: 'onTouched',
     defaultValues: {
       quantity: '1',
       recipient_address: '',
+      // The buyer's own number unless someone else receives it.
+      recipient_phone: user ? toLocalPhone(user.phone_number) : '',
+      landmark: '',
+      cylinder_size_kg: defaultCylinderSize(cylinders),
+      cylinder_type: 'refill',
+      delivery_window: '',
+      saved_address: '',
+      save_address: false,
+      save_address_label: '',
       duration_in_days: '30',
       delivery_interval_days: String(DEFAULT_DELIVERY_INTERVAL),
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const windows = location?.delivery_windows ?? [];
+  const saved = (payment?.savedAddresses ?? []).filter((a) => a.location_id === locationId);
+  // Until the customer picks, the last used (first listed) address of this area is the one.
+  const preselected = saved[0];
+  useEffect(() => {
+    if (!preselected || form.getValues('saved_address') !== '') return;
+    form.setValue('saved_address', String(preselected.id));
+    if (form.getValues('recipient_address') === '') form.setValue('recipient_address', preselected.address);
+    if (form.getValues('landmark') === '') form.setValue('landmark', preselected.landmark);
+  }, [preselected, form]);
   // form.watch, not useWatch: the form library chunk is shared with the sign-in screen, and every
   // extra export used anywhere grows it.
   const values = form.watch();
@@ -121,8 +187,15 @@ export function PurchaseForm({
     : (parseWholeNumber(values.duration_in_days ?? '') ?? 0);
   const interval = Number(values.delivery_interval_days) || DEFAULT_DELIVERY_INTERVAL;
   const deliveries = subscribe ? deliveriesFor(duration, interval) : 1;
-  const perDelivery = purchaseTotal({ priceNaira: product.price, quantity });
-  const total = purchaseTotal({ priceNaira: product.price, quantity, deliveries });
+  const cylinder = cylinders.length ? cylinderUnitPrice(cylinders, values) : null;
+  const price = priceBreakdown({
+    priceNaira: cylinder ? cylinder.price : product.price,
+    quantity,
+    deliveryFeeNaira: location?.delivery_fee ?? 0,
+    deliveries,
+  });
+  const total = price.total;
+  const belowMinimum = location !== undefined && quantity > 0 && price.items < location.minimum_order;
 
   function show(problem: PayProblem | undefined, input: PayInput) {
     if (!problem) return;
@@ -131,8 +204,13 @@ export function PurchaseForm({
       return;
     }
     let shown = false;
+    // The day and the window are one field here.
+    const fields: Record<string, string | undefined> = {
+      ...problem.fields,
+      delivery_window: problem.fields.delivery_window ?? problem.fields.delivery_date,
+    };
     for (const field of FORM_FIELDS) {
-      const message = problem.fields[field];
+      const message = fields[field];
       if (message) {
         form.setError(field, { type: 'server', message }, { shouldFocus: !shown });
         shown = true;
@@ -145,6 +223,22 @@ export function PurchaseForm({
     if (!shown) notifyError(problem.message);
   }
 
+  function bookedWindow(value: string): Pick<PayInput, 'delivery_window' | 'delivery_date'> {
+    if (!windows.length) return {};
+    if (subscribe) return { delivery_window: windows.find((w) => w.name === value)?.name ?? windows[0]!.name };
+    const slots = availableSlots(windows);
+    const slot = slots.find((s) => s.key === value) ?? slots[0];
+    return slot ? { delivery_window: slot.window.name, delivery_date: slot.date } : {};
+  }
+
+  function chosenAddress(submitted: Values): Pick<PayInput, 'address_id' | 'save_address_label'> {
+    const pick = saved.find((a) => String(a.id) === submitted.saved_address);
+    // A saved address edited before paying is a new one.
+    if (pick && pick.address === submitted.recipient_address.trim()) return { address_id: pick.id };
+    const label = submitted.save_address_label.trim();
+    return submitted.save_address && label ? { save_address_label: label } : {};
+  }
+
   const onSubmit = form.handleSubmit(async (submitted) => {
     if (!payment) return;
     setMethodError(undefined);
@@ -154,6 +248,11 @@ export function PurchaseForm({
       location_id: locationId,
       quantity: Number(submitted.quantity.trim()),
       recipient_address: submitted.recipient_address.trim(),
+      recipient_phone: submitted.recipient_phone.trim() || undefined,
+      landmark: submitted.landmark.trim() || undefined,
+      ...bookedWindow(submitted.delivery_window),
+      ...chosenAddress(submitted),
+      ...(cylinder?.size ? { cylinder_size_kg: cylinder.size.size_kg, cylinder_type: cylinder.type } : {}),
       ...(subscribe
         ? {
             duration_in_days: Number(submitted.duration_in_days.trim()),
@@ -184,6 +283,13 @@ export function PurchaseForm({
   const verb = subscribe ? 'Subscribe' : 'Buy';
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={subscribe ? 'Subscribe' : 'Buy'}>
+      {cylinders.length > 0 && (
+        <CylinderFields
+          cylinders={cylinders}
+          form={form}
+          errors={{ size: errors.cylinder_size_kg?.message, type: errors.cylinder_type?.message }}
+        />
+      )}
       <TextInput
         label={quantityLabel}
         inputMode="numeric"
@@ -210,15 +316,75 @@ export function PurchaseForm({
           </SelectField>
         </>
       )}
+      {saved.length > 0 && (
+        <SavedAddressField
+          addresses={saved}
+          value={values.saved_address || String(saved[0]!.id)}
+          onChange={(address) => {
+            form.setValue('saved_address', address ? String(address.id) : NEW_ADDRESS);
+            form.setValue('recipient_address', address?.address ?? '', { shouldValidate: !!address });
+            form.setValue('landmark', address?.landmark ?? '');
+          }}
+        />
+      )}
       <TextInput
         label="Address"
         autoComplete="street-address"
         error={errors.recipient_address?.message}
         {...form.register('recipient_address', { validate: addressError })}
       />
-      {subscribe && (
-        <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900" aria-live="polite">
-          {formatNaira(perDelivery)} x {deliveries} {deliveries === 1 ? 'delivery' : 'deliveries'}
+      <TextInput
+        label="Landmark or delivery note (optional)"
+        autoComplete="off"
+        error={errors.landmark?.message}
+        {...form.register('landmark', { validate: landmarkError })}
+      />
+      {payment && !saved.some((a) => String(a.id) === values.saved_address) && (
+        <div className="space-y-2">
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" className="size-4 accent-brand-600" {...form.register('save_address')} />
+            Remember it for my next orders
+          </label>
+          {values.save_address && (
+            <TextInput
+              label="Label, e.g. Home or Office"
+              autoComplete="off"
+              error={errors.save_address_label?.message}
+              {...form.register('save_address_label', {
+                validate: (text, all) => (all.save_address && !text.trim() ? 'Give the address a label.' : undefined),
+              })}
+            />
+          )}
+        </div>
+      )}
+      {windows.length > 0 && (
+        <DeliveryWindowField
+          windows={windows}
+          subscribe={subscribe}
+          value={values.delivery_window}
+          onChange={(next) => form.setValue('delivery_window', next)}
+          error={errors.delivery_window?.message}
+        />
+      )}
+      <TextInput
+        label="Recipient phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        hint="The agent calls this number on arrival."
+        error={errors.recipient_phone?.message}
+        {...form.register('recipient_phone', { validate: recipientPhoneError })}
+      />
+      <PriceBreakdown
+        items={price.items}
+        deliveryFee={price.deliveryFee}
+        perDelivery={price.perDelivery}
+        total={total}
+        deliveries={subscribe ? deliveries : undefined}
+      />
+      {belowMinimum && (
+        <p className="text-sm text-red-700" role="status">
+          The minimum order in {location.name} is {formatNaira(location.minimum_order)} before delivery.
         </p>
       )}
       {payment && (

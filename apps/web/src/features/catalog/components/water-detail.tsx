@@ -1,4 +1,4 @@
-import type { LocationProduct } from '@ruwa/contract';
+import type { Location, LocationProduct } from '@ruwa/contract';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { BackLink } from './back-link';
 import { ProductSummary } from './product-summary';
@@ -7,13 +7,15 @@ import { PurchaseForm, type PaymentOptions } from './purchase-form';
 type WaterDetailProps = {
   product: LocationProduct;
   locationId: number;
+  /** The area's delivery terms; unknown while the locations load. */
+  location?: Location;
   backHref: string;
   /** The payment flow; without it the pay button waits ('Payment opens soon'). */
   payment?: PaymentOptions;
 };
 
 /** Buy once, or subscribe to regular deliveries. */
-export function WaterDetail({ product, locationId, backHref, payment }: WaterDetailProps) {
+export function WaterDetail({ product, locationId, location, backHref, payment }: WaterDetailProps) {
   return (
     <div className="space-y-5">
       <BackLink href={backHref} />
@@ -28,6 +30,7 @@ export function WaterDetail({ product, locationId, backHref, payment }: WaterDet
           <PurchaseForm
             product={product}
             locationId={locationId}
+            location={location}
             mode="buy"
             quantityLabel="Quantity"
             payment={payment}
@@ -37,6 +40,7 @@ export function WaterDetail({ product, locationId, backHref, payment }: WaterDet
           <PurchaseForm
             product={product}
             locationId={locationId}
+            location={location}
             mode="subscribe"
             quantityLabel="Quantity"
             payment={payment}

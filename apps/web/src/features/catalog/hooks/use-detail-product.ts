@@ -1,4 +1,5 @@
-import type { LocationProduct } from '@ruwa/contract';
+import type { Location, LocationProduct } from '@ruwa/contract';
+import { useEnabledLocations } from '@/lib/catalog-queries';
 import { useLocationProduct } from '../api/get-location-products';
 
 function isLocationProduct(value: unknown): value is LocationProduct {
@@ -18,7 +19,15 @@ function positiveId(value: unknown): number | null {
 }
 
 export type DetailProduct =
-  { status: 'ready'; product: LocationProduct; locationId: number } | { status: 'loading' } | { status: 'missing' };
+  | {
+      status: 'ready';
+      product: LocationProduct;
+      locationId: number;
+      /** The area's delivery terms (fee, minimum order, windows), once the locations have loaded. */
+      location: Location | undefined;
+    }
+  | { status: 'loading' }
+  | { status: 'missing' };
 
 /**
  * The product a detail screen shows. It normally arrives in navigation state; opened from its
@@ -43,6 +52,7 @@ export function useDetailProduct({
       ? fromState
       : null;
 
+  const location = useEnabledLocations().data?.find((l) => l.id === locationId);
   const lookup = useLocationProduct({
     productId: productId ?? 0,
     locationId: locationId ?? 0,
@@ -50,8 +60,8 @@ export function useDetailProduct({
   });
 
   if (productId === null || locationId === null) return { status: 'missing' };
-  if (usable) return { status: 'ready', product: usable, locationId };
+  if (usable) return { status: 'ready', product: usable, locationId, location };
   if (lookup.isPending) return { status: 'loading' };
   if (!lookup.data) return { status: 'missing' };
-  return { status: 'ready', product: lookup.data, locationId };
+  return { status: 'ready', product: lookup.data, locationId, location };
 }

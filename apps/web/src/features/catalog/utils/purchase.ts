@@ -1,3 +1,5 @@
+import { normalizeNigerianPhone } from '@ruwa/contract/phone';
+
 /**
  * Purchase rules for the water and gas screens. The server computes the amount it charges from its
  * own catalogue (DESIGN section 5); these numbers are what the customer sees before paying.
@@ -66,4 +68,44 @@ export function purchaseTotal({
 }): number {
   const unitKobo = Math.round(priceNaira * 100);
   return (unitKobo * quantity * deliveries) / 100;
+}
+
+/**
+ * What the checkout shows: the items, the location's delivery fee, and what one delivery costs;
+ * a subscription pays that for every delivery. Worked in kobo, like the server's own price.
+ */
+export function priceBreakdown({
+  priceNaira,
+  quantity,
+  deliveryFeeNaira,
+  deliveries = 1,
+}: {
+  priceNaira: number;
+  quantity: number;
+  deliveryFeeNaira: number;
+  deliveries?: number;
+}) {
+  const itemsKobo = Math.round(priceNaira * 100) * quantity;
+  const feeKobo = quantity > 0 ? Math.round(deliveryFeeNaira * 100) : 0;
+  return {
+    items: itemsKobo / 100,
+    deliveryFee: feeKobo / 100,
+    perDelivery: (itemsKobo + feeKobo) / 100,
+    total: ((itemsKobo + feeKobo) * deliveries) / 100,
+  };
+}
+
+/** The recipient phone typed at checkout: empty (the buyer's own) or a Nigerian mobile number. */
+export function recipientPhoneError(text: string): string | undefined {
+  if (text.trim() === '') return undefined;
+  return normalizeNigerianPhone(text)
+    ? undefined
+    : 'Enter the recipient phone as a Nigerian mobile number like 08031234567.';
+}
+
+export const LANDMARK_MAX = 200;
+export function landmarkError(text: string): string | undefined {
+  return text.trim().length > LANDMARK_MAX
+    ? `The landmark may not be longer than ${LANDMARK_MAX} characters.`
+    : undefined;
 }

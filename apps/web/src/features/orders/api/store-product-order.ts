@@ -1,12 +1,12 @@
 import type { Order } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import type { OrderPayment, PurchaseInput } from './purchase-input';
+import { purchaseFields, type OrderPayment, type PurchaseInput } from './purchase-input';
 
 /**
- * POST product-order/store { product_id, location_id, quantity, recipient_address, transaction_id |
- * payment_method } -> the order (201; 200 when the same card reference was already used).
+ * POST product-order/store { product_id, location_id, quantity, recipient_address, recipient_phone,
+ * landmark, transaction_id | payment_method } -> the order (201; 200 when the same card reference was
+ * already used).
  */
 export function storeProductOrder(input: PurchaseInput, payment: OrderPayment) {
-  const { product_id, location_id, quantity, recipient_address } = input;
-  return api.post<Order>('product-order/store', { product_id, location_id, quantity, recipient_address, ...payment });
+  return api.post<Order>('product-order/store', { ...purchaseFields(input), ...payment });
 }

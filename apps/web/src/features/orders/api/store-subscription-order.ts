@@ -1,6 +1,6 @@
 import type { Subscription } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import type { OrderPayment, PurchaseInput } from './purchase-input';
+import { purchaseFields, type OrderPayment, type PurchaseInput } from './purchase-input';
 
 /** Subscriptions are delivered in Lekki, Lagos, Nigeria. */
 export const SUBSCRIPTION_PLACE = {
@@ -14,14 +14,8 @@ export const SUBSCRIPTION_PLACE = {
  * recipient_state, recipient_country, transaction_id | payment_method } -> the subscription (201; 200 on replay).
  */
 export function storeSubscriptionOrder(input: Required<PurchaseInput>, payment: OrderPayment) {
-  const { product_id, location_id, quantity, recipient_address, duration_in_days, delivery_interval_days } = input;
   return api.post<Subscription>('subscription-order/store', {
-    product_id,
-    location_id,
-    quantity,
-    recipient_address,
-    duration_in_days,
-    delivery_interval_days,
+    ...purchaseFields(input),
     ...SUBSCRIPTION_PLACE,
     ...payment,
   });

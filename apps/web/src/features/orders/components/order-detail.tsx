@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useOrder } from '../api/get-order';
+import { toLocalPhone } from '@ruwa/contract/phone';
 import { formatDate, formatDateTime } from '../utils/format';
 import { ListError } from './list-states';
 import { OrderStatusBadge } from './status-badge';
@@ -63,12 +64,25 @@ export function OrderDetail({ id, backHref }: OrderDetailProps) {
 
   const rows: [string, string][] = [
     ['Quantity', `${order.quantity} x ${formatNaira(order.unit_price)}`],
+    ['Items', formatNaira(order.order_sub_amount)],
+    ['Delivery fee', order.delivery_fee > 0 ? formatNaira(order.delivery_fee) : 'Free'],
     ['Amount', formatNaira(order.order_amount)],
     ['Location', order.location_name],
     ['Address', order.recipient_address],
+    ...(order.landmark ? ([['Landmark', order.landmark]] as [string, string][]) : []),
+    ...(order.recipient_phone
+      ? ([['Recipient phone', toLocalPhone(order.recipient_phone)]] as [string, string][])
+      : []),
     ['Paid with', METHODS[order.payment_method] ?? order.payment_method],
     ...(order.transaction_id ? ([['Reference', order.transaction_id]] as [string, string][]) : []),
-    ...(order.scheduled_for ? ([['Delivery day', formatDate(order.scheduled_for)]] as [string, string][]) : []),
+    ...(order.scheduled_for
+      ? ([
+          [
+            'Delivery',
+            `${formatDate(order.scheduled_for)}${order.delivery_window ? `, ${order.delivery_window}` : ''}`,
+          ],
+        ] as [string, string][])
+      : []),
     ['Ordered', formatDateTime(order.created_at)],
   ];
 

@@ -70,6 +70,24 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
             </dd>
           </>
         )}
+        {subscription.delivery_fee > 0 && (
+          <>
+            <dt className="text-slate-600">Delivery fee</dt>
+            <dd className="text-right text-slate-900">{formatNaira(subscription.delivery_fee)} each</dd>
+          </>
+        )}
+        <dt className="text-slate-600">Deliveries</dt>
+        <dd className="text-right text-slate-900">
+          {/* Calendar days in Lagos, with the window: never a time of day. */}
+          <ul aria-label="Delivery dates">
+            {(subscription.delivery_dates ?? []).map((day) => (
+              <li key={day}>
+                {formatDate(day)}
+                {subscription.delivery_window ? `, ${subscription.delivery_window}` : ''}
+              </li>
+            ))}
+          </ul>
+        </dd>
         <dt className="text-slate-600">Period</dt>
         <dd className="text-right text-slate-900">
           {formatDate(subscription.starts_on)} – {formatDate(subscription.ends_on)}

@@ -4,7 +4,8 @@ import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { firstMessages, useCheckout, type CheckoutPhase, type PaymentMethod } from '@/lib/use-checkout';
 import { useWalletBalance } from '@/lib/wallet-query';
-import type { PurchaseInput } from '../api/purchase-input';
+import { purchaseFields, type PurchaseInput } from '../api/purchase-input';
+import { storeSavedAddress, useSavedAddresses } from '../api/saved-addresses';
 import { storeProductOrder } from '../api/store-product-order';
 import { storeSubscriptionOrder } from '../api/store-subscription-order';
 
@@ -39,27 +40,13 @@ function store(input: PurchaseInput, payment: PurchasePayment): Promise<unknown>
   return isSubscription(input) ? storeSubscriptionOrder(input, payment) : storeProductOrder(input, payment);
 }
 
-/** The purchase's own fields, which the server prices for the card popup (the form holds more). */
-function purchaseOf(input: PurchaseInput) {
-  const { product_id, location_id, quantity, recipient_address } = input;
-  return isSubscription(input)
-    ? {
-        product_id,
-        location_id,
-        quantity,
-        recipient_address,
-        duration_in_days: input.duration_in_days,
-        delivery_interval_days: input.delivery_interval_days,
-      }
-    : { product_id, location_id, quantity, recipient_address };
-}
-
 /**
  * Pays for a water or gas order (one-off or subscription) by card or from the wallet, then stores it.
  */
 export function useOrderCheckout({ onPaid, onClosed }: CheckoutHandlers) {
   const queryClient = useQueryClient();
   const wallet = useWalletBalance();
+  const addresses = useSavedAddresses();
   const { phase, checkout } = useCheckout();
 
   const moneyMoved = () => {
@@ -72,14 +59,31 @@ export function useOrderCheckout({ onPaid, onClosed }: CheckoutHandlers) {
    * with it (the server answers the same order for the same reference, never a second one).
    */
   async function pay(
-    input: PurchaseInput,
+    input: PurchaseInput & { save_address_label?: string },
     method: PaymentMethod,
     reference?: string,
   ): Promise<CheckoutProblem | undefined> {
+    // A new address the customer asked to keep is saved first, so the order can name it as used.
+    if (input.save_address_label && !input.address_id) {
+      try {
+        const saved = await storeSavedAddress({
+          label: input.save_address_label,
+          address: input.recipient_address,
+          landmark: input.landmark ?? '',
+          location_id: input.location_id,
+        });
+        input = { ...input, address_id: saved.id };
+        void queryClient.invalidateQueries({ queryKey: queryKeys.addresses.all });
+      } catch (error) {
+        if (isApiError(error))
+          return { kind: 'error', message: error.message, fields: { save_address_label: error.message } };
+        return { kind: 'error', message: 'The address could not be saved.', fields: {} };
+      }
+    }
     const outcome = await checkout({
       method,
       purpose: isSubscription(input) ? 'subscription_order' : 'product_order',
-      input: purchaseOf(input),
+      input: purchaseFields(input),
       record: (payment) => store(input, payment),
       reference,
     });
@@ -88,6 +92,7 @@ export function useOrderCheckout({ onPaid, onClosed }: CheckoutHandlers) {
         return undefined;
       case 'paid':
         moneyMoved();
+        if (input.address_id) void queryClient.invalidateQueries({ queryKey: queryKeys.addresses.all });
         onPaid();
         return undefined;
       case 'closed':
@@ -114,5 +119,6 @@ export function useOrderCheckout({ onPaid, onClosed }: CheckoutHandlers) {
     phase,
     walletBalance: wallet.data,
     walletLoading: wallet.isPending,
+    savedAddresses: addresses.data,
   };
 }

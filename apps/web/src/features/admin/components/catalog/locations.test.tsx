@@ -93,6 +93,9 @@ describe('admin locations', () => {
       state: 'lagos',
       country: 'nigeria',
       enabled: true,
+      delivery_fee: 0,
+      minimum_order: 0,
+      delivery_windows: [],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Locations' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/locations');
@@ -147,6 +150,9 @@ describe('admin locations', () => {
       state: 'lagos',
       country: 'nigeria',
       enabled: true,
+      delivery_fee: 0,
+      minimum_order: 0,
+      delivery_windows: [],
     });
     expect(router.state.location.pathname).toBe('/admin/locations');
   });

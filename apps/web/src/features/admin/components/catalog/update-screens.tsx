@@ -5,6 +5,7 @@ import { useAdminLocation } from '../../api/get-locations';
 import { useProduct } from '../../api/get-product';
 import { FormHeader, FormPage, MissingRecord } from './admin-page-header';
 import { CategoryForm } from './category-form';
+import { CylinderPricesForm } from './cylinder-prices-form';
 import { LocationForm } from './location-form';
 import { ProductForm } from './product-form';
 
@@ -34,7 +35,10 @@ export function ProductUpdateScreen({ id, fromState, listHref, onDone }: UpdateS
     <FormPage>
       <FormHeader title="Update product" backHref={listHref} backLabel="Back to products" />
       {product ? (
-        <ProductForm product={product} cancelHref={listHref} onDone={onDone} />
+        <>
+          <ProductForm product={product} cancelHref={listHref} onDone={onDone} />
+          {product.kind === 'gas' && <CylinderPricesForm product={product} />}
+        </>
       ) : query.isPending && id !== null ? (
         <PageSpinner label="Loading the product" />
       ) : (
