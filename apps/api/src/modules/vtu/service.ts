@@ -484,6 +484,16 @@ export async function listMyPurchases(db: DbOrTx, userId: number, paging: { limi
   return { rows: rows.map(toPurchase), total: totals?.total ?? 0 };
 }
 
+/** One of the customer's own purchases, with its status as it is now (404 for anyone else's). */
+export async function getMyPurchase(db: DbOrTx, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(vtuPurchases)
+    .where(and(eq(vtuPurchases.id, id), eq(vtuPurchases.userId, userId)));
+  if (!row) throw notFound('Purchase');
+  return toPurchase(row);
+}
+
 /** VTU figures for the admin dashboard since `from`. */
 export async function vtuStats(db: DbOrTx, from: Date) {
   const [row] = await db
