@@ -14,6 +14,7 @@ import {
   type subscriptionOrderStoreBody,
 } from '@ruwa/contract';
 import type { z } from 'zod';
+import { formatDate } from '@ruwa/contract/dates';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/http/errors';
@@ -262,7 +263,7 @@ async function createDelivery(tx: Tx, subscription: SubscriptionRow) {
   await notify(tx, subscription.userId, {
     kind: 'order',
     title: 'Subscription delivery scheduled',
-    description: `Delivery ${subscription.deliveriesMade + 1} of ${subscription.deliveriesCount}: ${subscription.quantity} x ${subscription.productName} on ${scheduledFor}.`,
+    description: `Delivery ${subscription.deliveriesMade + 1} of ${subscription.deliveriesCount}: ${subscription.quantity} x ${subscription.productName} on ${formatDate(scheduledFor)}.`,
   });
   // The subscription stays active until its period ends (completeEndedSubscriptions), even once
   // its last delivery is scheduled: the customer is still being served until then.
