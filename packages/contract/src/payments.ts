@@ -33,5 +33,9 @@ export const API_ERROR_CODES = {
   paymentPending: 'payment_pending',
   /** 403: the phone number is not verified yet, which taking money out (a withdrawal) needs. */
   phoneUnverified: 'phone_unverified',
+  /** 401: a session that worked has ended; the message says why (see SIGNED_OUT_MESSAGES). */
+  accountSuspended: 'account_suspended',
+  sessionRevoked: 'session_revoked',
+  sessionExpired: 'session_expired',
 } as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

@@ -12,12 +12,6 @@ export const TOAST_DURATION_MS = 5000;
 export function Toaster() {
   useEffect(() => toasterMounted(), []);
   return (
-    <Sonner
-      visibleToasts={TOAST_LIMIT}
-      duration={TOAST_DURATION_MS}
-      position="bottom-center"
-      richColors
-      closeButton
-    />
+    <Sonner visibleToasts={TOAST_LIMIT} duration={TOAST_DURATION_MS} position="bottom-center" richColors closeButton />
   );
 }

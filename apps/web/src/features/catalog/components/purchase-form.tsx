@@ -218,7 +218,8 @@ export function PurchaseForm({
       />
       {subscribe && (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900" aria-live="polite">
-          {formatNaira(perDelivery)} x {deliveries} {deliveries === 1 ? 'delivery' : 'deliveries'}
+          {perDelivery > 0 ? formatNaira(perDelivery) : '—'} x {deliveries}{' '}
+          {deliveries === 1 ? 'delivery' : 'deliveries'}
         </p>
       )}
       {payment && (
@@ -251,7 +252,8 @@ export function PurchaseForm({
           loading={isSubmitting}
           aria-describedby={payment ? offline.describedBy : hintId}
         >
-          {saving ? 'Saving...' : `${verb} ${formatNaira(total)}`}
+          {/* No price for a quantity that is not one yet: "—", never a "Buy ₦0" to press. */}
+          {saving ? 'Saving...' : `${verb} ${total > 0 ? formatNaira(total) : '—'}`}
         </Button>
         {payment && <OfflinePayNotice {...offline} />}
         {!payment && (

@@ -167,13 +167,14 @@ describe('profile orders and subscriptions', () => {
     expect(dialog).toHaveTextContent('The 3 deliveries not yet made will be refunded to your wallet.');
     expect(calls.some(({ url }) => url === '/api/subscription-order/cancel')).toBe(false);
 
-    // Backing out sends nothing.
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // The buttons name what they do; backing out sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Keep subscription' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(calls.some(({ url }) => url === '/api/subscription-order/cancel')).toBe(false);
 
     await user.click(within(card).getByRole('button', { name: 'Cancel subscription' }));
-    await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Cancel this subscription?' });
+    await user.click(within(again).getByRole('button', { name: 'Cancel subscription' }));
     await findToast('Success', 'Your subscription has been cancelled. ₦2,100 is back in your wallet.');
     expect(calls.find(({ url }) => url === '/api/subscription-order/cancel')?.body).toEqual({ id: 7 });
   });

@@ -119,7 +119,8 @@ function CancelSubscription({ subscription }: { subscription: Subscription }) {
           ? `The ${left} ${left === 1 ? 'delivery' : 'deliveries'} not yet made will be refunded to your wallet. This cannot be undone.`
           : 'This cannot be undone.'
       }
-      confirmLabel="Yes, cancel it"
+      confirmLabel="Cancel subscription"
+      cancelLabel="Keep subscription"
       onConfirm={confirm}
       loading={cancel.isPending}
     />
