@@ -96,7 +96,11 @@ export const paths = {
       getHref: (query?: ProductAtLocation) => withQuery('/gas/buy', productQuery(query)),
     },
     wallet: { path: '/wallet', getHref: () => '/wallet' },
-    walletDeposit: { path: '/wallet/deposit', getHref: () => '/wallet/deposit' },
+    /** `amount`: naira to fill in (from "Top up ₦X" when the wallet is short). */
+    walletDeposit: {
+      path: '/wallet/deposit',
+      getHref: (amount?: number) => withQuery('/wallet/deposit', { amount: amount ? String(amount) : null }),
+    },
     walletWithdraw: { path: '/wallet/withdraw', getHref: () => '/wallet/withdraw' },
     walletRewards: { path: '/wallet/rewards', getHref: () => '/wallet/rewards' },
     notifications: { path: '/notifications', getHref: () => '/notifications' },

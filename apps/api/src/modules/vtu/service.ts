@@ -96,7 +96,8 @@ export async function listBundles(db: DbOrTx, options: { network?: Network; incl
         options.includeDisabled ? undefined : eq(dataBundles.enabled, true),
       ),
     )
-    .orderBy(asc(dataBundles.sortOrder), asc(dataBundles.id));
+    // Cheapest first: how people compare bundles (the seed's order is the provider's).
+    .orderBy(asc(dataBundles.priceKobo), asc(dataBundles.sortOrder), asc(dataBundles.id));
   return rows.map(toBundle);
 }
 

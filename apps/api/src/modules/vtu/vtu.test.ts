@@ -56,6 +56,8 @@ describe('bundles and networks', () => {
     expect(mtn.body.data).toHaveLength(10);
     const oneGig = mtn.body.data.find((b: { name: string }) => b.name === '1GB 30 days');
     expect(oneGig).toMatchObject({ price: 339, network: 'mtn', enabled: true });
+    const prices = mtn.body.data.map((b: { price: number }) => b.price);
+    expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
     const all = await call(t, 'GET', '/api/data-bundles', { token: actor.token });
     expect(all.body.data).toHaveLength(42);
 

@@ -46,6 +46,7 @@ const intent = {
 };
 
 type Handlers = {
+  balance?: number;
   show?: () => VtuPurchase;
   buy?: (request: RecordedRequest) => Response | Promise<Response> | undefined;
 };
@@ -54,7 +55,8 @@ function stubApi(handlers: Handlers) {
   return stubFetch((request) => {
     const { url, method } = request;
     if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser() });
-    if (url === '/api/wallet/me') return jsonResponse(200, { message: '', data: { balance: 5000, bank_details: [] } });
+    if (url === '/api/wallet/me')
+      return jsonResponse(200, { message: '', data: { balance: handlers.balance ?? 5000, bank_details: [] } });
     if (url.startsWith('/api/vtu/me')) return jsonResponse(200, { message: '', data: pageOf([]) });
     if (url.startsWith('/api/vtu/show') && handlers.show)
       return jsonResponse(200, { message: '', data: handlers.show() });
@@ -137,6 +139,20 @@ describe('airtime and data outcomes', () => {
     expect(within(again).getByLabelText('Amount (₦)')).toHaveValue('250');
     expect(within(again).getByLabelText('Phone Number')).toHaveValue('08051234567');
     expect(within(again).getByRole('combobox', { name: 'Network' })).toHaveValue('glo');
+  });
+
+  it('a wallet too short offers "Top up ₦X" to the deposit screen with the amount filled', async () => {
+    stubApi({ balance: 120.5 });
+    signIn();
+    const { user, router } = renderApp('/airtime-data');
+    const form = await screen.findByRole('form', { name: 'Buy airtime' });
+    await user.type(within(form).getByLabelText('Amount (₦)'), '500');
+    await user.click(await within(form).findByRole('radio', { name: 'Pay with wallet (balance ₦120.50)' }));
+    const topUp = within(form).getByRole('link', { name: 'Top up ₦380' });
+    expect(topUp).toHaveAttribute('href', '/wallet/deposit?amount=380');
+    await user.click(topUp);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wallet/deposit'));
+    expect(await screen.findByLabelText(/Amount/)).toHaveValue('380');
   });
 
   it('"Buy for myself" fills in the customer\'s own number', async () => {
