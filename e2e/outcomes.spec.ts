@@ -94,10 +94,10 @@ test('a reload right after paying shows the payment being confirmed, then the re
   await page.unroute('**/api/product-order/buy/airtime');
   // After the reload the answer takes a moment, long enough to see what the screen says meanwhile.
   await page.route('**/api/product-order/buy/airtime', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise((resolve) => setTimeout(resolve, 5000));
     await route.continue();
   });
-  await page.reload();
+  await page.reload({ waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: 'Confirming your payment' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Your airtime was delivered' })).toBeVisible();
   await expect(page.getByLabel('Purchase details')).toContainText('₦170');
