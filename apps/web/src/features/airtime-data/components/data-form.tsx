@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatNaira, NETWORK_LABELS, type DataBundle, type Network, type VtuPurchase } from '@ruwa/contract';
+import { formatNaira, NETWORK_LABELS, type DataBundle, type Network } from '@ruwa/contract';
 import { TextInput } from '@/components/ui/text-input';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
