@@ -46,8 +46,8 @@ test('buys ₦100 airtime by card through the payment popup', async ({ page }) =
   await expect(checkout).toBeVisible();
   await checkout.getByRole('button', { name: 'Pay NGN 100.00' }).click();
 
-  await expect(page).toHaveURL(/\/transaction\/callback\/success$/);
-  await expect(page.getByText('Yay! Your transaction was successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/transaction\/purchase\?id=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Your airtime was delivered' })).toBeVisible();
 
   // The number is offered again under Recent.
   await page.goto('/airtime-data');
@@ -78,7 +78,7 @@ test('a declined card says so in the checkout, charges nothing, and the same che
   expect(await purchasesFor()).toHaveLength(0);
 
   await checkout.getByRole('button', { name: 'Pay NGN 120.00' }).click();
-  await expect(page).toHaveURL(/\/transaction\/callback\/success$/);
+  await expect(page).toHaveURL(/\/transaction\/purchase\?id=\d+$/);
   expect(await purchasesFor()).toHaveLength(1);
   await page.goto('/airtime-data');
   await expect(page.getByRole('button', { name: `Repeat ₦120 MTN airtime for ${phone}` })).toBeVisible();
@@ -115,8 +115,8 @@ test('buys a data bundle with the wallet', async ({ page }) => {
   await form.getByRole('button', { name: 'Pay ₦99' }).click();
   await enterWalletPin(page);
 
-  await expect(page).toHaveURL(/\/transaction\/callback\/success$/);
-  await expect(page.getByText('Yay! Your transaction was successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/transaction\/purchase\?id=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Your data was delivered' })).toBeVisible();
   expect(await walletBalance(page)).toBe(before - 99);
 });
 

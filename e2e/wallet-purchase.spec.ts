@@ -22,7 +22,7 @@ test('a customer buys sachet water from the wallet and sees the order and the de
   await buy.getByRole('radio', { name: 'Pay with wallet (balance ₦1,000)' }).check();
   await buy.getByRole('button', { name: 'Buy ₦700' }).click();
   await enterWalletPin(page);
-  await expect(page).toHaveURL(/\/transaction\/callback\/success$/);
+  await expect(page).toHaveURL(/\/transaction\/callback\/success(\?order=\d+)?$/);
   await expect(page.getByText('Yay! Your transaction was successful')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Test checkout' })).toHaveCount(0);
 

@@ -44,6 +44,11 @@ test('a customer deposits by card, adds a bank account, withdraws and saves', as
   await expect(accountName).not.toBeEmpty();
   const resolvedName = (await accountName.textContent())!;
   await addForm.getByRole('button', { name: 'Save bank account' }).click();
+  // The bank's name for the account is not the one typed: saving it is confirmed.
+  await page
+    .getByRole('alertdialog', { name: 'Is this the right account?' })
+    .getByRole('button', { name: /^Save .+'s account$/ })
+    .click();
   await expect(toasts.getByText('Bank details have been stored')).toBeVisible();
 
   // Withdraw ₦300 to it.
@@ -102,6 +107,11 @@ test('a withdrawal whose bank transfer fails is credited back', async ({ page })
   await addForm.getByLabel('Bank').selectOption({ label: 'United Bank For Africa' });
   await expect(addForm.getByTestId('resolved-account-name')).not.toBeEmpty();
   await addForm.getByRole('button', { name: 'Save bank account' }).click();
+  // The bank's name for the account is not the one typed: saving it is confirmed.
+  await page
+    .getByRole('alertdialog', { name: 'Is this the right account?' })
+    .getByRole('button', { name: /^Save .+'s account$/ })
+    .click();
   const withdrawForm = page.getByRole('form', { name: 'Withdraw' });
   await withdrawForm.getByLabel('Amount').fill('200');
   await withdrawForm.getByRole('button', { name: 'Withdraw' }).click();

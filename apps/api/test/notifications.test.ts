@@ -1,4 +1,5 @@
 import { formatNaira, ORDER_STATUS_LABELS } from '@ruwa/contract';
+import { formatDate } from '@ruwa/contract/dates';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeEndedSubscriptions, scheduleDueDeliveries } from '../src/modules/orders/service';
@@ -191,8 +192,11 @@ describe('notifications for each event a customer cares about', () => {
   it('subscriptions: started, each delivery as it is scheduled, completed; and cancelled with the refund', async () => {
     const customer = await customerWithWallet(20_000);
     let subscription: { id: number; starts_on?: string } = { id: 0 };
+    // Days read the Nigerian way ('30 Nov 2026'), never '2026-11-30'.
     const day = (offset: number) =>
-      new Date(Date.parse(`${subscription.starts_on}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+      formatDate(
+        new Date(Date.parse(`${subscription.starts_on}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10),
+      );
     // 7 days, every 3 days: 3 deliveries of 2 bottles (N900 each).
     const started = await notesDuring(customer, async () => {
       subscription = await expectOk(
@@ -211,6 +215,7 @@ describe('notifications for each event a customer cares about', () => {
       `${formatNaira(2_700)} paid: 3 deliveries of 2 x Eva Water 75cl, every 3 days.`,
     );
     expect(started[1]!.description).toBe(`Delivery 1 of 3: 2 x Eva Water 75cl on ${day(0)}.`);
+    expect(started[1]!.description).toMatch(/ on \d{1,2} [A-Z][a-z]{2} \d{4}\.$/);
 
     const later = await notesDuring(customer, async () => {
       expect(await scheduleDueDeliveries(t.ctx, day(3))).toBe(1);

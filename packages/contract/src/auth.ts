@@ -95,6 +95,14 @@ export const RESET_REQUEST_MESSAGE = 'If an account exists for that email, we ha
 export const RESET_FAILED_MESSAGE = 'User not found or token has expired';
 export const LOGIN_FAILED_MESSAGE = 'These credentials do not match our records.';
 export const SUSPENDED_MESSAGE = 'This account has been suspended. Contact support to restore it.';
+/** Why a signed-in session ended, said on the login screen it lands on. */
+export const SIGNED_OUT_MESSAGES = {
+  account_suspended: 'You were signed out because this account has been suspended. Contact support to restore it.',
+  session_revoked:
+    'You were signed out because your password was changed or this session was ended. Please sign in again.',
+  session_expired: 'Your session has expired. Please sign in again.',
+} as const;
+export type SignedOutReason = keyof typeof SIGNED_OUT_MESSAGES;
 
 export const ROLES = ['customer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -250,7 +250,10 @@ export type Subscription = {
   delivery_interval_days: number;
   duration_in_days: number;
   deliveries: number;
+  /** Delivery orders created so far (the first at payment); they schedule the next one. */
   deliveries_made: number;
+  /** Deliveries that reached the customer: what "Deliveries made" shows. */
+  deliveries_delivered: number;
   next_delivery_on: string | null;
   /** Charged with every delivery; order_amount = (items + delivery_fee) x deliveries. */
   delivery_fee: number;

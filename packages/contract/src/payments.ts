@@ -37,5 +37,9 @@ export const API_ERROR_CODES = {
   pinRequired: 'pin_required',
   /** 423: too many wrong PINs in a row; `retry_after_seconds` says when wallet spending opens again. */
   walletLocked: 'wallet_locked',
+  /** 401: a session that worked has ended; the message says why (see SIGNED_OUT_MESSAGES). */
+  accountSuspended: 'account_suspended',
+  sessionRevoked: 'session_revoked',
+  sessionExpired: 'session_expired',
 } as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

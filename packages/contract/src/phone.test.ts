@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeNigerianPhone, toLocalPhone } from './phone';
+import { maskPhone, maskPhonesIn, normalizeNigerianPhone, toLocalPhone } from './phone';
 
 describe('normalizeNigerianPhone', () => {
   it.each([
@@ -22,5 +22,15 @@ describe('normalizeNigerianPhone', () => {
 
   it('shows the local form', () => {
     expect(toLocalPhone('+2348031234567')).toBe('08031234567');
+  });
+});
+
+describe('maskPhone', () => {
+  it('keeps the prefix and the last three digits only', () => {
+    expect(maskPhone('+2348031234567')).toBe('0803****567');
+    expect(maskPhone('08031234567')).toBe('0803****567');
+    expect(maskPhonesIn('Tobi bought airtime for 08031234567 and +2348051112233')).toBe(
+      'Tobi bought airtime for 0803****567 and 0805****233',
+    );
   });
 });

@@ -16,3 +16,14 @@ export function normalizeNigerianPhone(input: string): string | null {
 export function toLocalPhone(international: string): string {
   return international.startsWith('+234') ? `0${international.slice(4)}` : international;
 }
+
+/** '0803****567': enough for its owner to recognise, not enough for anyone else to call. */
+export function maskPhone(phone: string): string {
+  const local = toLocalPhone(phone);
+  return local.length < 8 ? '****' : `${local.slice(0, 4)}****${local.slice(-3)}`;
+}
+
+/** Masks every Nigerian mobile number (local or +234) written in a text. */
+export function maskPhonesIn(text: string): string {
+  return text.replace(/(?:\+234|\b0)[789][01]\d{8}\b/g, (phone) => maskPhone(phone));
+}

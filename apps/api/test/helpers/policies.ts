@@ -75,6 +75,7 @@ export const POLICIES: Record<string, Policy> = {
   'POST /api/product-order/buy/airtime': 'user',
   'POST /api/product-order/buy/data': 'user',
   'GET /api/vtu/me': 'user',
+  'GET /api/vtu/show': 'user',
   'GET /api/admin/data-bundles': 'admin',
   'POST /api/admin/data-bundles/update': 'admin',
   'POST /api/admin/data-bundles/sync': 'admin',

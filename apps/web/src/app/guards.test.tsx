@@ -156,6 +156,17 @@ describe('session expiry', () => {
     await findToast('Error!', 'User not found or token has expired');
   });
 
+  it('says why a session ended when the server does (a suspension, a password change)', async () => {
+    signIn({}, 'revoked-token');
+    const why = 'You were signed out because this account has been suspended. Contact support to restore it.';
+    stubFetch(({ url }) =>
+      url === '/api/users/me' ? jsonResponse(401, { message: why, code: 'account_suspended' }) : undefined,
+    );
+    const { router } = renderApp('/wallet');
+    await findToast('Error!', why);
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
   it('refreshes the stored user from GET users/me when the app opens', async () => {
     signIn({ first_name: 'Ada' });
     const { calls } = stubFetch(({ url }) =>

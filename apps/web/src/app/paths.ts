@@ -96,7 +96,11 @@ export const paths = {
       getHref: (query?: ProductAtLocation) => withQuery('/gas/buy', productQuery(query)),
     },
     wallet: { path: '/wallet', getHref: () => '/wallet' },
-    walletDeposit: { path: '/wallet/deposit', getHref: () => '/wallet/deposit' },
+    /** `amount`: naira to fill in (from "Top up ₦X" when the wallet is short). */
+    walletDeposit: {
+      path: '/wallet/deposit',
+      getHref: (amount?: number) => withQuery('/wallet/deposit', { amount: amount ? String(amount) : null }),
+    },
     walletWithdraw: { path: '/wallet/withdraw', getHref: () => '/wallet/withdraw' },
     walletRewards: { path: '/wallet/rewards', getHref: () => '/wallet/rewards' },
     /** Where the "forgot wallet PIN" e-mail links to, with its token. */
@@ -111,8 +115,18 @@ export const paths = {
       getHref: (tab?: 'airtime' | 'data') => withQuery('/airtime-data', { tab }),
     },
     /** Where a payment lands. */
-    transactionSuccess: { path: '/transaction/callback/success', getHref: () => '/transaction/callback/success' },
+    /** `order`: the order just paid, so a reload still shows what was bought. */
+    transactionSuccess: {
+      path: '/transaction/callback/success',
+      getHref: (query?: { order: number }) =>
+        withQuery('/transaction/callback/success', { order: query ? String(query.order) : null }),
+    },
     transactionFailure: { path: '/transaction/callback/failure', getHref: () => '/transaction/callback/failure' },
+    /** The outcome of one airtime or data purchase, read from the server (the id keeps a reload working). */
+    transactionPurchase: {
+      path: '/transaction/purchase',
+      getHref: (id?: number) => withQuery('/transaction/purchase', { id: id ? String(id) : null }),
+    },
     /** The customer's orders and subscriptions, with a way to the wallet's entries. */
     transactionResults: { path: '/transaction/results', getHref: () => '/transaction/results' },
     /** A customer applying to become an agent (customer shell: only '/agent...' opens the agent area). */

@@ -73,6 +73,10 @@ export const signedInScreens: Screen[] = [
     load: async () => (await import('./routes/app/transaction-failure')).TransactionFailureRoute,
   },
   {
+    path: paths.app.transactionPurchase.path,
+    load: async () => (await import('./routes/app/transaction-purchase')).TransactionPurchaseRoute,
+  },
+  {
     path: paths.app.transactionResults.path,
     load: async () => (await import('./routes/app/transaction-results')).TransactionResultsRoute,
   },

@@ -6,6 +6,9 @@ import { notifyError } from '@/lib/notify';
 import { clearSession, getSession } from '@/lib/session';
 import { paths } from './paths';
 
+// Copies of the contract's codes (API_ERROR_CODES), kept here so the first screen does not load zod.
+const SIGNED_OUT_CODES = new Set(['account_suspended', 'session_revoked', 'session_expired']);
+
 /** What the handler needs from the router, read when a call fails rather than when it was installed. */
 type Navigation = {
   location: () => { pathname: string; search: string };
@@ -22,7 +25,10 @@ export function installSessionExpiry(navigation: Navigation, queryClient: QueryC
     if (!getSession().token) return;
     clearSession();
     queryClient.clear();
-    if (error.status === 401) {
+    if (error.status === 401 && error.code && SIGNED_OUT_CODES.has(error.code)) {
+      // The server says why a session that worked has ended (suspended, password changed, expired).
+      notifyError(error.message);
+    } else if (error.status === 401) {
       // The contract's wording. Loaded on demand: the contract module carries zod, which the first
       // screen should not have to download.
       void import('@ruwa/contract').then(({ RESET_FAILED_MESSAGE }) => notifyError(RESET_FAILED_MESSAGE));

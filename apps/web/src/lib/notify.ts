@@ -37,7 +37,11 @@ function show(display: (toast: Toast) => void): void {
     whenRequested.forEach((listener) => listener());
     whenRequested.clear();
   }
-  void Promise.all([import('sonner'), toasterReady]).then(([{ toast }]) => display(toast));
+  // A new toast replaces the one on screen: one message at a time, never a queue to read through.
+  void Promise.all([import('sonner'), toasterReady]).then(([{ toast }]) => {
+    toast.dismiss();
+    display(toast);
+  });
 }
 
 export function notifyError(description: string): void {

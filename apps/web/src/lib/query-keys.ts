@@ -59,6 +59,8 @@ export const queryKeys = {
     bundlesAll: ['airtime-data', 'bundles'] as const,
     bundles: (network: string) => ['airtime-data', 'bundles', network] as const,
     recent: () => ['airtime-data', 'recent'] as const,
+    purchase: (id: number) => ['airtime-data', 'purchase', id] as const,
+    minePage: (page: number) => ['airtime-data', 'mine', page] as const,
   },
   notifications: {
     all: ['notifications'] as const,

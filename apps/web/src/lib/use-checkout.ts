@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { PaymentPurpose, PurchasePayment } from '@ruwa/contract/payments';
 import { isApiError, type ApiError } from './api-client';
+import { paidUnrecorded } from './paid-unrecorded';
 import { payByCard } from './paystack';
 import { withWalletPin } from './wallet-pin';
 
@@ -76,9 +77,14 @@ export function useCheckout() {
         paidReference = card.reference;
         setPhase('saving');
       }
+      // Kept until the answer arrives: a reload in between confirms this payment instead of asking again.
+      paidUnrecorded.save({ purpose: request.purpose, reference: paidReference, input: request.input });
       const result = await request.record({ transaction_id: paidReference });
+      paidUnrecorded.clear();
       return { status: 'paid', result, reference: paidReference };
     } catch (error) {
+      // The answer came (a refusal or a failure): the form shows it, and the server finishes the rest.
+      if (paidReference) paidUnrecorded.clear();
       if (paidReference) return { status: 'pending', reference: paidReference, error };
       if (isRefusal(error)) return { status: 'declined', error };
       return {

@@ -203,7 +203,13 @@ describe('password reset', () => {
       body: { token, new_password: 'brand-new-pass-1', confirm_password: 'brand-new-pass-1' },
     });
     expect(reset.status).toBe(200);
-    expect((await call(t, 'GET', '/api/users/me', { token: actor.token })).status).toBe(401);
+    const signedOut = await call(t, 'GET', '/api/users/me', { token: actor.token });
+    expect(signedOut.status).toBe(401);
+    // The device still holding the old session is told why it ended.
+    expect(signedOut.body).toMatchObject({
+      code: 'session_revoked',
+      message: expect.stringContaining('your password was changed'),
+    });
 
     const oldLogin = await call(t, 'POST', '/api/auth/login', {
       body: { email: actor.user.email, password: DEFAULT_PASSWORD },

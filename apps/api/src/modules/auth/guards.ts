@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { API_ERROR_CODES, type Role } from '@ruwa/contract';
+import { API_ERROR_CODES, SIGNED_OUT_MESSAGES, type Role } from '@ruwa/contract';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/http/errors';
 import { documentAs } from '../../lib/http/openapi';
 import { hasVerifiedPhone, type UserRow } from '../users/service';
-import { authenticate } from './service';
+import { authenticate, signedOutReason } from './service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,7 +37,12 @@ export function createGuards(ctx: AppContext): Guards {
   const requireUser = documentAs(async function (request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
     const session = token ? await authenticate(ctx, token) : null;
-    if (!session) throw new AppError('unauthorized', 'Unauthenticated.');
+    if (!session) {
+      // Say why a session that worked has ended, so the login screen can tell the person.
+      const reason = token ? await signedOutReason(ctx, token) : null;
+      if (reason) throw new AppError('unauthorized', SIGNED_OUT_MESSAGES[reason], undefined, { code: reason });
+      throw new AppError('unauthorized', 'Unauthenticated.');
+    }
     request.user = session.user;
     request.tokenId = session.tokenId;
   }, 'signed-in');

@@ -133,6 +133,12 @@ export async function logout(ctx: AppContext, tokenId: number): Promise<void> {
   await tokens.revokeToken(ctx.db, tokenId);
 }
 
+/** Why a bearer token that failed `authenticate` stopped working (null when it never did). */
+export async function signedOutReason(ctx: AppContext, token: string) {
+  if (token.length < 20 || token.length > 200) return null;
+  return tokens.signedOutReason(ctx.db, tokens.hashToken(token));
+}
+
 /** The signed-in user for a bearer token, or null. Suspended users are treated as signed out. */
 export async function authenticate(ctx: AppContext, token: string): Promise<{ user: UserRow; tokenId: number } | null> {
   if (token.length < 20 || token.length > 200) return null;

@@ -42,6 +42,27 @@ export async function findLiveSession(db: DbOrTx, hash: string): Promise<{ user:
   return row ?? null;
 }
 
+/**
+ * Why a token that once worked no longer does, so the app can say so: its account was suspended,
+ * it was revoked (a password change or reset ends every other session; a sign-out clears the token on
+ * its own device, so a revoked token still in use almost always means the password changed), or it
+ * expired. Null for a token we never issued.
+ */
+export async function signedOutReason(
+  db: DbOrTx,
+  hash: string,
+): Promise<'account_suspended' | 'session_revoked' | 'session_expired' | null> {
+  const [row] = await db
+    .select({ revokedAt: authTokens.revokedAt, status: users.status })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(eq(authTokens.tokenHash, hash))
+    .limit(1);
+  if (!row) return null;
+  if (row.status !== 'active') return 'account_suspended';
+  return row.revokedAt ? 'session_revoked' : 'session_expired';
+}
+
 /** Which of these sessions are still live: token neither revoked nor expired, its user active. */
 export async function liveTokenIds(db: DbOrTx, tokenIds: number[]): Promise<Set<number>> {
   if (!tokenIds.length) return new Set();

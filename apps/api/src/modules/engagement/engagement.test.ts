@@ -147,6 +147,9 @@ describe('referral rewards', () => {
     expect(rewards.body.data.data).toEqual([
       expect.objectContaining({ title: 'Referral bonus', type: 'airtime', amount: 10 }),
     ]);
+    // The referrer never sees the number their referral topped up.
+    expect(rewards.body.data.data[0].description).toContain('0803****567');
+    expect(JSON.stringify(rewards.body.data.data)).not.toContain('08031234567');
     const wallet = await call(t, 'GET', '/api/wallet/me', { token: referrer.token });
     expect(wallet.body.data.balance).toBe(10);
     const notes = await call(t, 'GET', '/api/notifications/me', { token: referrer.token });

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { formatNaira, koboToNaira, toLocalPhone } from '@ruwa/contract';
+import { formatNaira, koboToNaira, maskPhone, maskPhonesIn, toLocalPhone } from '@ruwa/contract';
+import { formatDate } from '@ruwa/contract/dates';
 import { and, asc, count, desc, eq, gte, inArray, notInArray, sum } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
@@ -92,7 +93,8 @@ export async function rewardDeliveredPurchase(
           source,
           title: 'Referral bonus',
           type: purchase.kind,
-          description: `${buyer.firstName} bought ${purchase.kind} for ${toLocalPhone(purchase.phone)}`,
+          // The referrer learns that a purchase happened, never their referral's number.
+          description: `${buyer.firstName} bought ${purchase.kind} for ${maskPhone(purchase.phone)}`,
           amountKobo: rewardKobo,
         })
         .onConflictDoNothing()
@@ -119,7 +121,7 @@ export async function rewardDeliveredPurchase(
       await notify(tx, purchase.userId, {
         kind: 'raffle',
         title: 'You earned a raffle ticket',
-        description: `Ticket ${ticket.slug} is in the draw until ${ticket.expirationDate}.`,
+        description: `Ticket ${ticket.slug} is in the draw until ${formatDate(ticket.expirationDate)}.`,
       });
     }
   }
@@ -144,7 +146,8 @@ export async function listReferralRewards(db: DbOrTx, userId: number, paging: Pa
       id: r.id,
       title: r.title,
       type: r.type,
-      description: r.description,
+      // Rewards written before numbers were masked still carry them in full.
+      description: maskPhonesIn(r.description),
       amount: koboToNaira(r.amountKobo),
       created_at: r.createdAt.toISOString(),
     })),
@@ -235,7 +238,7 @@ export async function createTickets(
     await notify(tx, owner.id, {
       kind: 'raffle',
       title: `You received ${input.count} raffle ticket${input.count === 1 ? '' : 's'}`,
-      description: `Valid until ${expiration}. Good luck!`,
+      description: `Valid until ${formatDate(expiration)}. Good luck!`,
     });
     return created.filter(Boolean).map((t) => toTicket(t!, lagosToday()));
   });

@@ -447,6 +447,8 @@ describe('subscriptions', () => {
       status: 'active',
       deliveries: 5,
       deliveries_made: 1,
+      // Just paid: the first delivery is on its way, none has reached the customer.
+      deliveries_delivered: 0,
       order_amount: total / 100,
       recipient_city: 'lekki',
       recipient_state: 'lagos',
@@ -468,7 +470,11 @@ describe('subscriptions', () => {
     expect(await deliveries()).toHaveLength(2);
 
     const listed = await call(t, 'GET', '/api/subscription-order/me', { token: actor.token });
-    expect(listed.body.data.data[0]).toMatchObject({ id: subscriptionId, deliveries_made: 2 });
+    expect(listed.body.data.data[0]).toMatchObject({ id: subscriptionId, deliveries_made: 2, deliveries_delivered: 0 });
+    const [first] = await deliveries();
+    await t.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, first!.id));
+    const afterOne = await call(t, 'GET', '/api/subscription-order/me', { token: actor.token });
+    expect(afterOne.body.data.data[0]).toMatchObject({ id: subscriptionId, deliveries_delivered: 1 });
 
     const cancelled = await call(t, 'POST', '/api/subscription-order/cancel', {
       token: actor.token,

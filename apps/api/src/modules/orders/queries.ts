@@ -355,6 +355,17 @@ export async function listSubscriptions(db: DbOrTx, options: Paging & { userId: 
   return { rows, total: totals?.total ?? 0 };
 }
 
+/** How many of each subscription's deliveries reached the customer (status delivered). */
+export async function deliveredCounts(db: DbOrTx, subscriptionIds: number[]): Promise<Map<number, number>> {
+  if (subscriptionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.subscriptionId, n: count() })
+    .from(orders)
+    .where(and(inArray(orders.subscriptionId, subscriptionIds), eq(orders.status, 'delivered')))
+    .groupBy(orders.subscriptionId);
+  return new Map(rows.map((r) => [r.id!, r.n]));
+}
+
 /** Active subscriptions with a delivery due on or before `today` (YYYY-MM-DD). */
 export async function subscriptionsDue(db: DbOrTx, today: string, limit = 500) {
   return db

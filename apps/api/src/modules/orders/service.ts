@@ -24,6 +24,7 @@ import {
   type subscriptionOrderStoreBody,
 } from '@ruwa/contract';
 import type { z } from 'zod';
+import { formatDate } from '@ruwa/contract/dates';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { timingSafeEqual } from 'node:crypto';
@@ -187,7 +188,11 @@ export function toOrder(
   };
 }
 
-export function toSubscription(row: SubscriptionRow): Subscription {
+/**
+ * `delivered`: deliveries that reached the customer. `deliveries_made` counts the delivery orders
+ * created so far (the first one at payment), which schedules the next one and prices a cancel refund.
+ */
+export function toSubscription(row: SubscriptionRow, delivered = 0): Subscription {
   const next =
     row.status === 'active' && row.deliveriesMade < row.deliveriesCount
       ? addDays(row.startsOn, row.deliveriesMade * row.deliveryIntervalDays)
@@ -204,6 +209,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     duration_in_days: row.durationInDays,
     deliveries: row.deliveriesCount,
     deliveries_made: row.deliveriesMade,
+    deliveries_delivered: delivered,
     next_delivery_on: next,
     delivery_fee: koboToNaira(row.deliveryFeeKobo),
     order_amount: koboToNaira(row.amountKobo),
@@ -397,7 +403,7 @@ async function createDelivery(tx: Tx, subscription: SubscriptionRow) {
   await notify(tx, subscription.userId, {
     kind: 'order',
     title: 'Subscription delivery scheduled',
-    description: `Delivery ${subscription.deliveriesMade + 1} of ${subscription.deliveriesCount}: ${subscription.quantity} x ${subscription.productName} on ${scheduledFor}.`,
+    description: `Delivery ${subscription.deliveriesMade + 1} of ${subscription.deliveriesCount}: ${subscription.quantity} x ${subscription.productName} on ${formatDate(scheduledFor)}.`,
   });
   // The subscription stays active until its period ends (completeEndedSubscriptions), even once
   // its last delivery is scheduled: the customer is still being served until then.
@@ -967,7 +973,8 @@ export async function cancelSubscription(ctx: AppContext, userId: number, id: nu
           ? `${formatNaira(koboToNaira(refundKobo))} for ${unused} unused deliveries is back in your wallet.`
           : 'No deliveries were left to refund.',
     });
-    return toSubscription((await q.findSubscription(tx, subscription.id))!);
+    const delivered = await q.deliveredCounts(tx, [subscription.id]);
+    return toSubscription((await q.findSubscription(tx, subscription.id))!, delivered.get(subscription.id));
   });
 }
 
@@ -1054,7 +1061,11 @@ export async function listMyOrders(db: DbOrTx, userId: number, paging: { limit: 
 
 export async function listMySubscriptions(db: DbOrTx, userId: number, paging: { limit: number; offset: number }) {
   const { rows, total } = await q.listSubscriptions(db, { ...paging, userId });
-  return { rows: rows.map(toSubscription), total };
+  const delivered = await q.deliveredCounts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { rows: rows.map((row) => toSubscription(row, delivered.get(row.id))), total };
 }
 
 /** One order with its history; customers only ever see their own (404 otherwise). */

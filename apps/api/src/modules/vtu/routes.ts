@@ -90,6 +90,20 @@ export async function registerVtuRoutes(app: FastifyInstance, ctx: AppContext, g
   );
 
   api.get(
+    '/vtu/show',
+    {
+      ...user,
+      schema: {
+        tags: ['vtu'],
+        summary: "One of the customer's airtime or data purchases, with its current status",
+        querystring: z.object({ id: idField('purchase') }),
+        response: errorResponses(404),
+      },
+    },
+    async (request) => ok(await vtu.getMyPurchase(ctx.db, currentUser(request).id, request.query.id)),
+  );
+
+  api.get(
     '/admin/data-bundles',
     { ...admin, schema: { tags: ['admin'], summary: 'All data bundles (admins)', querystring: networkQuery } },
     async (request) => ok(await vtu.listBundles(ctx.db, { network: request.query.network, includeDisabled: true })),

@@ -97,7 +97,8 @@ export async function listBundles(db: DbOrTx, options: { network?: Network; incl
         options.includeDisabled ? undefined : eq(dataBundles.enabled, true),
       ),
     )
-    .orderBy(asc(dataBundles.sortOrder), asc(dataBundles.id));
+    // Cheapest first: how people compare bundles (the seed's order is the provider's).
+    .orderBy(asc(dataBundles.priceKobo), asc(dataBundles.sortOrder), asc(dataBundles.id));
   return rows.map(toBundle);
 }
 
@@ -486,6 +487,16 @@ export async function listMyPurchases(db: DbOrTx, userId: number, paging: { limi
     db.select({ total: count() }).from(vtuPurchases).where(where),
   ]);
   return { rows: rows.map(toPurchase), total: totals?.total ?? 0 };
+}
+
+/** One of the customer's own purchases, with its status as it is now (404 for anyone else's). */
+export async function getMyPurchase(db: DbOrTx, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(vtuPurchases)
+    .where(and(eq(vtuPurchases.id, id), eq(vtuPurchases.userId, userId)));
+  if (!row) throw notFound('Purchase');
+  return toPurchase(row);
 }
 
 /** VTU figures for the admin dashboard since `from`. */

@@ -56,6 +56,8 @@ describe('bundles and networks', () => {
     expect(mtn.body.data).toHaveLength(10);
     const oneGig = mtn.body.data.find((b: { name: string }) => b.name === '1GB 30 days');
     expect(oneGig).toMatchObject({ price: 339, network: 'mtn', enabled: true });
+    const prices = mtn.body.data.map((b: { price: number }) => b.price);
+    expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
     const all = await call(t, 'GET', '/api/data-bundles', { token: actor.token });
     expect(all.body.data).toHaveLength(42);
 
@@ -211,6 +213,28 @@ describe('buying airtime and data', () => {
       ['pending', 'failed', 'system'],
       ['failed', 'refunded', 'system'],
     ]);
+  });
+
+  it("shows a customer their own purchase's status as it is now, and no one else's", async () => {
+    const actor = await createUser(t);
+    const stranger = await createUser(t);
+    const reference = await sandboxCharge(t, { amountKobo: 150_00, email: actor.user.email });
+    const bought = await call(t, 'POST', '/api/product-order/buy/airtime', {
+      token: actor.token,
+      body: { amount: 150, phone: '08050000000', network_id: 'glo', transaction_id: reference },
+    });
+    const id = bought.body.data.id as number;
+    const shown = await call(t, 'GET', '/api/vtu/show', { token: actor.token, query: { id } });
+    expect(shown.status).toBe(200);
+    expect(shown.body.data).toMatchObject({
+      id,
+      status: 'refunded',
+      amount: 150,
+      phone: '08050000000',
+      transaction_id: reference,
+    });
+    expect((await call(t, 'GET', '/api/vtu/show', { token: stranger.token, query: { id } })).status).toBe(404);
+    expect((await call(t, 'GET', '/api/vtu/show', { token: actor.token, query: { id: 'x' } })).status).toBe(422);
   });
 
   it('a pending vend is re-queried until delivered, and never refunded while pending', async () => {

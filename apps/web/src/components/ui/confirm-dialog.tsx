@@ -10,6 +10,8 @@ type ConfirmDialogProps = {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** Names what keeping things as they are means ('Keep subscription'); 'Cancel' by default. */
+  cancelLabel?: string;
   onConfirm: () => void;
   /** Keeps the dialog open with a busy confirm button while the request runs. */
   loading?: boolean;
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   loading = false,
   destructive = true,
@@ -46,7 +49,7 @@ export function ConfirmDialog({
           <div className="mt-5 flex justify-end gap-3">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" size="sm" disabled={loading}>
-                Cancel
+                {cancelLabel}
               </Button>
             </AlertDialog.Cancel>
             <Button variant={destructive ? 'destructive' : 'primary'} size="sm" loading={loading} onClick={onConfirm}>

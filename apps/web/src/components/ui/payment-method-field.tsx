@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { formatNaira } from '@ruwa/contract/money';
+import { useTopUpLink } from '@/lib/top-up-link';
 import type { PaymentMethod } from '@/lib/use-checkout';
 import { cn } from '@/lib/utils';
 
@@ -33,6 +35,9 @@ export function PaymentMethodField({
 }: PaymentMethodFieldProps) {
   const id = useId();
   const short = balance !== undefined && priceNaira !== null && priceNaira > balance;
+  const topUpHref = useTopUpLink();
+  // Whole naira, rounded up: a top-up of exactly the difference covers the purchase.
+  const shortBy = short ? Math.ceil((priceNaira ?? 0) - (balance ?? 0)) : 0;
   const walletLabel =
     balance !== undefined
       ? `Pay with wallet (balance ${formatNaira(balance)})`
@@ -73,6 +78,14 @@ export function PaymentMethodField({
         >
           {message}
         </p>
+      )}
+      {shortBy > 0 && value === 'wallet' && topUpHref && (
+        <Link
+          to={topUpHref(shortBy)}
+          className="mt-1.5 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2"
+        >
+          Top up {formatNaira(shortBy)}
+        </Link>
       )}
     </fieldset>
   );

@@ -1,15 +1,26 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useOrderCheckout } from '@/features/orders/hooks/use-order-checkout';
 import { paths } from '../../paths';
 
 /**
- * The water and gas screens' payment flow: paid and stored -> the success screen; popup closed ->
- * the failure screen. Other outcomes are shown on the form itself.
+ * The water and gas screens' payment flow: paid and stored -> the success screen with what was
+ * bought; popup closed -> the failure screen, whose "Try again" comes back to this product. Other
+ * outcomes are shown on the form itself.
  */
 export function useOrderPayment() {
   const navigate = useNavigate();
+  const location = useLocation();
   return useOrderCheckout({
-    onPaid: () => navigate(paths.app.transactionSuccess.getHref()),
-    onClosed: () => navigate(paths.app.transactionFailure.getHref()),
+    onPaid: (paid) =>
+      navigate(paths.app.transactionSuccess.getHref(paid.kind === 'order' ? { order: paid.order.id } : undefined), {
+        state: { paid },
+      }),
+    onClosed: () =>
+      navigate(paths.app.transactionFailure.getHref(), {
+        state: {
+          message: 'The payment window was closed, so nothing was charged.',
+          retry: { to: `${location.pathname}${location.search}`, state: location.state },
+        },
+      }),
   });
 }

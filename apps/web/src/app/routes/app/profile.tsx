@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { AgentEntry } from '@/features/agent/components/agent-entry';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { ProfileOrders } from '@/features/orders/components/profile-orders';
+import { PurchaseList } from '@/features/airtime-data/components/purchase-list';
 import { ProfileView } from '@/features/profile/components/profile-view';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
@@ -21,7 +22,12 @@ export function ProfileRoute() {
       passwordHref={paths.app.profilePassword.getHref()}
       verifyPhoneHref={paths.app.verifyPhone.getHref()}
       inviteUrl={inviteUrl}
-      orders={<ProfileOrders orderHref={(id) => paths.app.profileOrder.getHref(id)} />}
+      orders={
+        <ProfileOrders
+          orderHref={(id) => paths.app.profileOrder.getHref(id)}
+          moreOrders={<PurchaseList purchaseHref={(id) => paths.app.transactionPurchase.getHref(id)} />}
+        />
+      }
       agentEntry={
         <AgentEntry
           agent={user.agent}

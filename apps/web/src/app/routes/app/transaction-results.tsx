@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ProfileOrders } from '@/features/orders/components/profile-orders';
+import { PurchaseList } from '@/features/airtime-data/components/purchase-list';
 import { paths } from '../../paths';
 
 /**
@@ -15,7 +16,10 @@ export function TransactionResultsRoute() {
           Wallet transactions
         </Link>
       </div>
-      <ProfileOrders orderHref={(id) => paths.app.profileOrder.getHref(id)} />
+      <ProfileOrders
+        orderHref={(id) => paths.app.profileOrder.getHref(id)}
+        moreOrders={<PurchaseList purchaseHref={(id) => paths.app.transactionPurchase.getHref(id)} />}
+      />
     </div>
   );
 }

@@ -1,17 +1,48 @@
-import { Link } from 'react-router';
-import { CircleCheck } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { useLocation, useSearchParams } from 'react-router';
+import { PaidSummary } from '@/features/orders/components/paid-summary';
+import type { PaidPurchase } from '@/features/orders/hooks/use-order-checkout';
 import { paths } from '../../paths';
 
-/** Where a paid purchase lands. */
+function idFrom(value: string | null): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function paidFrom(state: unknown): PaidPurchase | null {
+  if (typeof state !== 'object' || state === null || !('paid' in state)) return null;
+  const paid = state.paid as PaidPurchase | null;
+  return paid && (paid.kind === 'order' || paid.kind === 'subscription') ? paid : null;
+}
+
+/** Where a paid water or gas purchase lands (?order= keeps it across a reload). */
 export function TransactionSuccessRoute() {
+  const { state } = useLocation();
+  const [searchParams] = useSearchParams();
   return (
-    <section className="flex min-h-[60vh] flex-col items-center justify-center gap-4 text-center">
-      <CircleCheck className="size-16 text-brand-600" aria-hidden="true" />
-      <h1 className="text-2xl font-bold text-slate-900">Yay! Your transaction was successful</h1>
-      <Button asChild>
-        <Link to={paths.app.profile.getHref()}>Go to profile</Link>
-      </Button>
-    </section>
+    <PaidSummary
+      paid={paidFrom(state)}
+      orderId={idFrom(searchParams.get('order'))}
+      links={(paid) => ({ ...linksFor(paid), profile: paths.app.profile.getHref() })}
+    />
   );
+}
+
+function linksFor(paid: PaidPurchase | null) {
+  if (!paid) return { viewOrder: paths.app.transactionResults.getHref(), buyAgain: paths.app.home.getHref() };
+  if (paid.kind === 'subscription') {
+    const { subscription } = paid;
+    return {
+      viewOrder: `${paths.app.transactionResults.getHref()}?tab=subscriptions`,
+      buyAgain: paths.app.waterSubShow.getHref({
+        product_id: subscription.product_id,
+        location_id: subscription.location_id,
+      }),
+    };
+  }
+  const { order } = paid;
+  const product = { product_id: order.product_id, location_id: order.location_id };
+  return {
+    viewOrder: paths.app.profileOrder.getHref(order.id),
+    buyAgain: order.kind === 'gas' ? paths.app.gasBuy.getHref(product) : paths.app.waterSubShow.getHref(product),
+  };
 }

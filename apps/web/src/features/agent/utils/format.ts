@@ -1,16 +1,11 @@
-const dateTime = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import { formatDateTime as lagosDateTime } from '@ruwa/contract/dates';
+
 const dayMonth = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
+/** '30 Nov 2026, 1:00 pm' in Lagos time (never a bare '1:00' that reads as 1 am). */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
+  return lagosDateTime(value) || value;
 }
 
 /** A calendar day (YYYY-MM-DD) as '3 Mar'. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AIRTIME_MAX_NAIRA, AIRTIME_MIN_NAIRA, formatNaira, NETWORK_LABELS, type VtuPurchase } from '@ruwa/contract';
@@ -17,19 +17,43 @@ import { NetworkField } from './network-field';
 import { PayButton } from './pay-button';
 import { RecentPurchases } from './recent-purchases';
 import { RefundNotice } from './refund-notice';
+import { BuyForMyself } from './buy-for-myself';
 
 const FIELDS = ['amount', 'phone', 'network_id'] as const;
 export const QUICK_AMOUNTS = [100, 200, 500, 1000] as const;
 
+/** What fills a form again: a past purchase, or the form as it was when the popup was closed. */
+export type VtuPrefill = Pick<VtuPurchase, 'kind' | 'phone' | 'network' | 'amount' | 'bundle'>;
+
 export type PurchaseHandlers = {
   /** Delivered, or accepted by the network and still processing. */
   onPaid: (purchase: VtuPurchase) => void;
-  /** The card popup was closed without paying. */
-  onPaymentClosed: () => void;
+  /** The card popup was closed without paying: what the form held, to fill it again on "Try again". */
+  onPaymentClosed: (prefill: VtuPrefill) => void;
+  /** Fills the form once when it opens (Buy again, Try again). */
+  prefill?: VtuPrefill | null;
+  /** The customer's own number, for "Buy for myself". */
+  ownPhone?: string | null;
 };
 
+/** Fills a form once from `prefill` when it is meant for this kind. */
+export function usePrefillOnce(
+  kind: VtuPurchase['kind'],
+  prefill: VtuPrefill | null | undefined,
+  fill: (p: VtuPrefill) => void,
+) {
+  const done = useRef(false);
+  const fillRef = useRef(fill);
+  fillRef.current = fill;
+  useEffect(() => {
+    if (done.current || !prefill || prefill.kind !== kind) return;
+    done.current = true;
+    fillRef.current(prefill);
+  }, [kind, prefill]);
+}
+
 /** Amount, phone and network; pay by card or from the wallet. */
-export function AirtimeForm({ onPaid, onPaymentClosed }: PurchaseHandlers) {
+export function AirtimeForm({ onPaid, onPaymentClosed, prefill, ownPhone }: PurchaseHandlers) {
   const form = useForm<AirtimeFormValues, unknown, AirtimeInput>({
     resolver: zodResolver(airtimeFormSchema),
     defaultValues: { amount: '', phone: '', network_id: '' },
@@ -48,7 +72,16 @@ export function AirtimeForm({ onPaid, onPaymentClosed }: PurchaseHandlers) {
   const recent = useRecentPurchases();
   const checkout = useVtuCheckout({
     onPaid,
-    onClosed: onPaymentClosed,
+    onClosed: () => {
+      const values = form.getValues();
+      onPaymentClosed({
+        kind: 'airtime',
+        phone: values.phone,
+        network: asNetwork(values.network_id) || 'mtn',
+        amount: Number(values.amount) || 0,
+        bundle: null,
+      });
+    },
     onError: (error) => {
       setMethodError(isApiError(error) ? error.fieldError('payment_method') : undefined);
       notifyError(applyServerErrors(error, form.setError, FIELDS));
@@ -60,7 +93,7 @@ export function AirtimeForm({ onPaid, onPaymentClosed }: PurchaseHandlers) {
   const setAmount = (value: string) =>
     form.setValue('amount', value, { shouldDirty: true, shouldValidate: isSubmitted });
 
-  const repeat = (purchase: VtuPurchase) => {
+  const repeat = (purchase: VtuPrefill) => {
     form.setValue('phone', purchase.phone, { shouldDirty: true });
     form.setValue('network_id', purchase.network, { shouldDirty: true });
     setAmount(String(purchase.amount));
@@ -70,6 +103,8 @@ export function AirtimeForm({ onPaid, onPaymentClosed }: PurchaseHandlers) {
       `Filled in ${formatNaira(purchase.amount)} ${NETWORK_LABELS[purchase.network]} airtime for ${purchase.phone}.`,
     );
   };
+
+  usePrefillOnce('airtime', prefill, repeat);
 
   const onSubmit = form.handleSubmit((input) => {
     setMethodError(undefined);
@@ -110,6 +145,14 @@ export function AirtimeForm({ onPaid, onPaymentClosed }: PurchaseHandlers) {
           error={errors.phone?.message}
           {...form.register('phone', { onChange: (event) => auto.phoneChanged(event.target.value) })}
         />
+        {ownPhone && (
+          <BuyForMyself
+            onClick={() => {
+              form.setValue('phone', ownPhone, { shouldDirty: true, shouldValidate: isSubmitted });
+              auto.phoneChanged(ownPhone);
+            }}
+          />
+        )}
         <NetworkField
           automatic={auto.automatic}
           suggestion={auto.suggestion}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatNaira, NETWORK_LABELS, type DataBundle, type Network, type VtuPurchase } from '@ruwa/contract';
+import { formatNaira, NETWORK_LABELS, type DataBundle, type Network } from '@ruwa/contract';
 import { TextInput } from '@/components/ui/text-input';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -16,7 +16,8 @@ import { useRecentPurchases } from '../api/get-recent-purchases';
 import { useNetworkAutoSelect } from '../hooks/use-network-auto-select';
 import { useVtuCheckout, type PaymentMethod } from '../hooks/use-vtu-checkout';
 import { asNetwork } from '../utils/form';
-import type { PurchaseHandlers } from './airtime-form';
+import { usePrefillOnce, type PurchaseHandlers, type VtuPrefill } from './airtime-form';
+import { BuyForMyself } from './buy-for-myself';
 import { BundlePicker } from './bundle-picker';
 import { NetworkField } from './network-field';
 import { PayButton } from './pay-button';
@@ -27,7 +28,7 @@ const FIELDS = ['phone', 'network_id', 'variation_id', 'price'] as const;
 export const BUNDLE_GONE = 'That bundle is no longer on sale. Choose another.';
 
 /** Phone, network and a bundle; choosing a bundle sets its id and price. */
-export function DataForm({ onPaid, onPaymentClosed }: PurchaseHandlers) {
+export function DataForm({ onPaid, onPaymentClosed, prefill, ownPhone }: PurchaseHandlers) {
   const queryClient = useQueryClient();
   const form = useForm<DataFormValues, unknown, DataInput>({
     resolver: zodResolver(dataFormSchema),
@@ -60,7 +61,16 @@ export function DataForm({ onPaid, onPaymentClosed }: PurchaseHandlers) {
   const recent = useRecentPurchases();
   const checkout = useVtuCheckout({
     onPaid,
-    onClosed: onPaymentClosed,
+    onClosed: () => {
+      const values = form.getValues();
+      onPaymentClosed({
+        kind: 'data',
+        phone: values.phone,
+        network: asNetwork(values.network_id) || 'mtn',
+        amount: chosen?.price ?? 0,
+        bundle: chosen?.name ?? null,
+      });
+    },
     onError: (error) => {
       setMethodError(isApiError(error) ? error.fieldError('payment_method') : undefined);
       // A price changed since the list loaded: show the new one.
@@ -73,7 +83,7 @@ export function DataForm({ onPaid, onPaymentClosed }: PurchaseHandlers) {
 
   const ready = Boolean(phone?.trim() && network && variationId);
 
-  const repeat = async (purchase: VtuPurchase) => {
+  const repeat = async (purchase: VtuPrefill) => {
     form.setValue('phone', purchase.phone, { shouldDirty: true });
     form.setValue('network_id', purchase.network, { shouldDirty: true });
     setBundle(null);
@@ -95,6 +105,8 @@ export function DataForm({ onPaid, onPaymentClosed }: PurchaseHandlers) {
     );
   };
 
+  usePrefillOnce('data', prefill, (p) => void repeat(p));
+
   const onSubmit = form.handleSubmit((input) => {
     setMethodError(undefined);
     void checkout.pay({ kind: 'data', input }, method);
@@ -111,6 +123,14 @@ export function DataForm({ onPaid, onPaymentClosed }: PurchaseHandlers) {
           error={errors.phone?.message}
           {...form.register('phone', { onChange: (event) => auto.phoneChanged(event.target.value) })}
         />
+        {ownPhone && (
+          <BuyForMyself
+            onClick={() => {
+              form.setValue('phone', ownPhone, { shouldDirty: true, shouldValidate: isSubmitted });
+              auto.phoneChanged(ownPhone);
+            }}
+          />
+        )}
         <NetworkField
           automatic={auto.automatic}
           suggestion={auto.suggestion}

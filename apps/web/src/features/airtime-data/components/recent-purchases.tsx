@@ -20,7 +20,7 @@ export function distinctRecent(purchases: VtuPurchase[], kind: VtuPurchase['kind
   return recent;
 }
 
-const STATUS_LABELS: Record<VtuPurchase['status'], string> = {
+export const STATUS_LABELS: Record<VtuPurchase['status'], string> = {
   delivered: 'Delivered',
   pending: 'Processing',
   failed: 'Failed',

@@ -417,7 +417,8 @@ export function PurchaseForm({
           loading={isSubmitting}
           aria-describedby={payment ? offline.describedBy : hintId}
         >
-          {saving ? 'Saving...' : `${verb} ${formatNaira(total)}`}
+          {/* No price for a quantity that is not one yet: "—", never a "Buy ₦0" to press. */}
+          {saving ? 'Saving...' : `${verb} ${total > 0 ? formatNaira(total) : '—'}`}
         </Button>
         {payment && <OfflinePayNotice {...offline} />}
         {!payment && (

@@ -1,15 +1,9 @@
+import { formatDateTime } from '@ruwa/contract/dates';
 import type { AppNotification } from '../api/types';
 import { cn } from '@/lib/utils';
 
-const dateFormat = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
-
 export function formatNotificationDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return formatDateTime(iso);
 }
 
 function CardBody({ notification }: { notification: AppNotification }) {

@@ -18,6 +18,7 @@ function makeSubscription(overrides: Partial<Subscription> = {}): Subscription {
     duration_in_days: 28,
     deliveries: 4,
     deliveries_made: 1,
+    deliveries_delivered: 0,
     next_delivery_on: '2026-01-22',
     delivery_fee: 0,
     order_amount: 2800,
@@ -159,7 +160,8 @@ describe('profile orders and subscriptions', () => {
 
     const [card] = await screen.findAllByRole('article', { name: 'Eva Water 75cl (12)' });
     if (!card) throw new Error('no subscription card');
-    expect(card).toHaveTextContent('1 / 4');
+    // The first delivery is scheduled but has not reached the customer yet.
+    expect(card).toHaveTextContent('Deliveries made0 / 4');
     expect(card).toHaveTextContent('22 Jan 2026');
     expect(card).toHaveTextContent('Active');
     // Only the active one can be cancelled.
@@ -170,13 +172,14 @@ describe('profile orders and subscriptions', () => {
     expect(dialog).toHaveTextContent('The 3 deliveries not yet made will be refunded to your wallet.');
     expect(calls.some(({ url }) => url === '/api/subscription-order/cancel')).toBe(false);
 
-    // Backing out sends nothing.
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // The buttons name what they do; backing out sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Keep subscription' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(calls.some(({ url }) => url === '/api/subscription-order/cancel')).toBe(false);
 
     await user.click(within(card).getByRole('button', { name: 'Cancel subscription' }));
-    await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Cancel this subscription?' });
+    await user.click(within(again).getByRole('button', { name: 'Cancel subscription' }));
     await findToast('Success', 'Your subscription has been cancelled. ₦2,100 is back in your wallet.');
     expect(calls.find(({ url }) => url === '/api/subscription-order/cancel')?.body).toEqual({ id: 7 });
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { OrderList } from './order-list';
@@ -10,7 +10,14 @@ type Tab = 'orders' | 'subscriptions';
  * Tabs 'Orders' and 'Subscriptions'. The tab is kept in the address (?tab=) so coming
  * back from an order's detail reopens it.
  */
-export function ProfileOrders({ orderHref }: { orderHref: (id: number) => string }) {
+export function ProfileOrders({
+  orderHref,
+  moreOrders,
+}: {
+  orderHref: (id: number) => string;
+  /** Other purchases listed with the orders (airtime and data). */
+  moreOrders?: ReactNode;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get('tab') === 'subscriptions' ? 'subscriptions' : 'orders';
   const [ordersPage, setOrdersPage] = useState(1);
@@ -40,7 +47,10 @@ export function ProfileOrders({ orderHref }: { orderHref: (id: number) => string
           <TabsTrigger value="subscriptions">Subscriptions</TabsTrigger>
         </TabsList>
         <TabsContent value="orders">
-          <OrderList page={ordersPage} onPageChange={setOrdersPage} orderHref={orderHref} />
+          <div className="space-y-6">
+            <OrderList page={ordersPage} onPageChange={setOrdersPage} orderHref={orderHref} />
+            {moreOrders}
+          </div>
         </TabsContent>
         <TabsContent value="subscriptions">
           <SubscriptionList page={subscriptionsPage} onPageChange={setSubscriptionsPage} />

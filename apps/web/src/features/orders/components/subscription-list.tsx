@@ -60,7 +60,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-600">Deliveries made</dt>
         <dd className="text-right font-medium text-slate-900 tabular-nums">
-          {subscription.deliveries_made} / {subscription.deliveries}
+          {subscription.deliveries_delivered} / {subscription.deliveries}
         </dd>
         {active && (
           <>
@@ -137,7 +137,8 @@ function CancelSubscription({ subscription }: { subscription: Subscription }) {
           ? `The ${left} ${left === 1 ? 'delivery' : 'deliveries'} not yet made will be refunded to your wallet. This cannot be undone.`
           : 'This cannot be undone.'
       }
-      confirmLabel="Yes, cancel it"
+      confirmLabel="Cancel subscription"
+      cancelLabel="Keep subscription"
       onConfirm={confirm}
       loading={cancel.isPending}
     />

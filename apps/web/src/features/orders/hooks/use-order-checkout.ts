@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { Envelope, Order, Subscription } from '@ruwa/contract';
 import { API_ERROR_CODES, type PurchasePayment } from '@ruwa/contract/payments';
 import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -25,9 +26,12 @@ export type CheckoutProblem =
 export const UNSAVED_MESSAGE =
   'Your payment went through, but we could not save your order yet. We will reconcile it automatically: your order will be placed or the money returned to your wallet, and we will notify you.';
 
+/** What was bought, as the server stored it. */
+export type PaidPurchase = { kind: 'order'; order: Order } | { kind: 'subscription'; subscription: Subscription };
+
 type CheckoutHandlers = {
   /** The order (or subscription) is stored: the success screen. */
-  onPaid: () => void;
+  onPaid: (paid: PaidPurchase) => void;
   /** The card popup was closed: the failure screen. */
   onClosed: () => void;
 };
@@ -36,8 +40,13 @@ function isSubscription(input: PurchaseInput): input is Required<PurchaseInput> 
   return input.duration_in_days !== undefined && input.delivery_interval_days !== undefined;
 }
 
-function store(input: PurchaseInput, payment: PurchasePayment): Promise<unknown> {
-  return isSubscription(input) ? storeSubscriptionOrder(input, payment) : storeProductOrder(input, payment);
+async function store(input: PurchaseInput, payment: PurchasePayment): Promise<PaidPurchase> {
+  if (isSubscription(input)) {
+    const { data } = (await storeSubscriptionOrder(input, payment)) as Envelope<Subscription>;
+    return { kind: 'subscription', subscription: data };
+  }
+  const { data } = (await storeProductOrder(input, payment)) as Envelope<Order>;
+  return { kind: 'order', order: data };
 }
 
 /**
@@ -93,7 +102,7 @@ export function useOrderCheckout({ onPaid, onClosed }: CheckoutHandlers) {
       case 'paid':
         moneyMoved();
         if (input.address_id) void queryClient.invalidateQueries({ queryKey: queryKeys.addresses.all });
-        onPaid();
+        onPaid(outcome.result);
         return undefined;
       case 'closed':
         onClosed();

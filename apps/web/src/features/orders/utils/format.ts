@@ -26,34 +26,5 @@ export function statusLabel(labels: Record<string, string>, status: string): str
   return labels[status] ?? status.replaceAll('_', ' ').replace(/^./, (first) => first.toUpperCase());
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-// Calendar days (YYYY-MM-DD) carry no time zone; read them as the day they name.
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '15 Jan 2026' for a timestamp or a calendar day; '' for nothing or nonsense. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const isDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = new Date(isDay ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return '';
-  return (isDay ? dayFormat : dateFormat).format(date);
-}
-
-/** '15 Jan 2026, 10:00' */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
-}
+// Dates and times have one style app-wide, in Lagos time: the contract's formatter.
+export { formatDate, formatDateTime } from '@ruwa/contract/dates';

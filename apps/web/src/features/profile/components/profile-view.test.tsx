@@ -79,6 +79,18 @@ describe('profile screen', () => {
     );
   });
 
+  it('offers a "Share on WhatsApp" link carrying the code and the sign-up link', async () => {
+    signIn();
+    stubFetch(({ url }) => (url === '/api/users/me' ? me() : undefined));
+    renderApp('/profile');
+    const link = await screen.findByRole('link', { name: 'Share on WhatsApp' });
+    const href = new URL(link.getAttribute('href')!);
+    expect(href.origin).toBe('https://wa.me');
+    const text = href.searchParams.get('text')!;
+    expect(text).toContain('Use my referral code ADA7QX');
+    expect(text).toContain('/auth/register?ref=ADA7QX');
+  });
+
   it('offers no Share button without the Web Share API', async () => {
     signIn();
     stubFetch(({ url }) => (url === '/api/users/me' ? me() : undefined));

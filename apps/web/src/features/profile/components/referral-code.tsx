@@ -1,4 +1,4 @@
-import { Copy, Share2 } from 'lucide-react';
+import { Copy, MessageCircle, Share2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
@@ -12,7 +12,14 @@ function canShare(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 }
 
+/** The invitation text, with the code and the sign-up link that fills it in. */
+export function invitationText(code: string, inviteUrl: string): string {
+  return `Join me on Ruwa to buy water, gas, airtime and data. Use my referral code ${code}: ${inviteUrl}`;
+}
+
 export function ReferralCode({ code, inviteUrl }: ReferralCodeProps) {
+  // WhatsApp's own share link: opens the app (or WhatsApp Web) with the message ready to send.
+  const whatsappHref = `https://wa.me/?text=${encodeURIComponent(invitationText(code, inviteUrl))}`;
   async function copy() {
     try {
       await navigator.clipboard.writeText(code);
@@ -49,6 +56,12 @@ export function ReferralCode({ code, inviteUrl }: ReferralCodeProps) {
         <Button variant="outline" size="sm" onClick={copy} aria-label={`Copy referral code ${code}`}>
           <Copy className="size-4" aria-hidden="true" />
           Copy
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <a href={whatsappHref} target="_blank" rel="noopener noreferrer">
+            <MessageCircle className="size-4" aria-hidden="true" />
+            Share on WhatsApp
+          </a>
         </Button>
         {canShare() && (
           <Button variant="outline" size="sm" onClick={share}>

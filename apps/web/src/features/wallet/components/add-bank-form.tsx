@@ -1,8 +1,11 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import type { BankDetail } from '@ruwa/contract';
+import { bankDetailsBody, type BankDetail } from '@ruwa/contract';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -28,13 +31,22 @@ const MIN_ACCOUNT_NUMBER_LENGTH = 9;
 const FIELDS = ['first_name', 'last_name', 'account_number', 'bank_name'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
-const required = (value: string) => (value.trim() ? undefined : FILL_ALL_DETAILS);
+/**
+ * The contract's rules, with the spec's wording for a number still too short to be one ('Fill all
+ * details' below 9 characters) ahead of the NUBAN rule.
+ */
+const addBankSchema = bankDetailsBody.extend({
+  account_number: z
+    .string()
+    .trim()
+    .min(MIN_ACCOUNT_NUMBER_LENGTH, FILL_ALL_DETAILS)
+    .pipe(bankDetailsBody.shape.account_number),
+});
 
-function accountNumberError(value: string): string | undefined {
-  const number = value.trim();
-  if (number.length < MIN_ACCOUNT_NUMBER_LENGTH) return FILL_ALL_DETAILS;
-  if (!ACCOUNT_NUMBER_PATTERN.test(number)) return ACCOUNT_NUMBER_DIGITS;
-  return undefined;
+/** True when the bank's name for the account holds both names typed (any order, any case). */
+export function namesMatch(resolved: string, first: string, last: string): boolean {
+  const words = resolved.toLowerCase().split(/[\s,.-]+/);
+  return [first, last].every((name) => words.includes(name.trim().toLowerCase()));
 }
 
 /** What a failed account look-up says, for the account number field. */
@@ -58,8 +70,11 @@ export function AddBankForm({ id, onSaved }: AddBankFormProps) {
   const fieldId = useId();
   const queryClient = useQueryClient();
   const form = useForm<Values>({
+    resolver: zodResolver(addBankSchema, undefined, { raw: true }),
     defaultValues: { first_name: '', last_name: '', account_number: '', bank_name: '' },
   });
+  // The bank's name differs from the one typed: asked before saving, never replaced silently.
+  const [mismatch, setMismatch] = useState<{ resolved: string; values: Values } | null>(null);
   const { errors } = form.formState;
   const banks = useBanks();
   const store = useStoreBankDetails();
@@ -68,16 +83,8 @@ export function AddBankForm({ id, onSaved }: AddBankFormProps) {
   const lookup = useResolveBankAccount(accountNumber, bankCode);
   const lookingUp = ACCOUNT_NUMBER_PATTERN.test(accountNumber) && bankCode !== '';
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  async function save(values: Values) {
     const account_number = values.account_number.trim();
-    try {
-      // Usually answered already (the name is on screen); otherwise waits for the look-up.
-      await queryClient.fetchQuery(resolveBankAccountQueryOptions(account_number, values.bank_name));
-    } catch {
-      // The look-up shares the query above, so its failure is already shown above the number.
-      form.setFocus('account_number');
-      return;
-    }
     try {
       const result = await store.mutateAsync({
         first_name: values.first_name.trim(),
@@ -91,6 +98,24 @@ export function AddBankForm({ id, onSaved }: AddBankFormProps) {
     } catch (error) {
       notifyError(applyServerErrors(error, form.setError, FIELDS));
     }
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const account_number = values.account_number.trim();
+    let resolved;
+    try {
+      // Usually answered already (the name is on screen); otherwise waits for the look-up.
+      resolved = await queryClient.fetchQuery(resolveBankAccountQueryOptions(account_number, values.bank_name));
+    } catch {
+      // The look-up shares the query above, so its failure is already shown above the number.
+      form.setFocus('account_number');
+      return;
+    }
+    if (!namesMatch(resolved.account_name, values.first_name, values.last_name)) {
+      setMismatch({ resolved: resolved.account_name, values });
+      return;
+    }
+    await save(values);
   });
 
   const message = (field: keyof Values) => errors[field]?.message;
@@ -107,7 +132,7 @@ export function AddBankForm({ id, onSaved }: AddBankFormProps) {
           label="First Name"
           autoComplete="given-name"
           {...describedByError(errorId('first_name'), message('first_name'))}
-          {...form.register('first_name', { validate: required })}
+          {...form.register('first_name')}
         />
       </div>
       <div>
@@ -116,7 +141,7 @@ export function AddBankForm({ id, onSaved }: AddBankFormProps) {
           label="Last Name"
           autoComplete="family-name"
           {...describedByError(errorId('last_name'), message('last_name'))}
-          {...form.register('last_name', { validate: required })}
+          {...form.register('last_name')}
         />
       </div>
       <div>
@@ -127,7 +152,7 @@ export function AddBankForm({ id, onSaved }: AddBankFormProps) {
           autoComplete="off"
           maxLength={10}
           {...describedByError(errorId('account_number'), accountNumberMessage)}
-          {...form.register('account_number', { validate: accountNumberError })}
+          {...form.register('account_number')}
         />
       </div>
       <div>
@@ -137,7 +162,7 @@ export function AddBankForm({ id, onSaved }: AddBankFormProps) {
           placeholder={banks.isPending ? 'Loading banks…' : 'Select a bank'}
           disabled={banks.isPending}
           {...describedByError(errorId('bank_name'), message('bank_name'))}
-          {...form.register('bank_name', { validate: (value) => (value ? undefined : SELECT_BANK) })}
+          {...form.register('bank_name')}
         >
           {banks.data?.map((bank) => (
             <option key={bank.code} value={bank.code}>
@@ -164,9 +189,32 @@ export function AddBankForm({ id, onSaved }: AddBankFormProps) {
         )}
       </div>
 
-      <Button type="submit" block loading={store.isPending} disabled={lookingUp && lookup.isFetching}>
-        Save bank account
-      </Button>
+      <ConfirmDialog
+        trigger={
+          <Button type="submit" block loading={store.isPending} disabled={lookingUp && lookup.isFetching}>
+            Save bank account
+          </Button>
+        }
+        open={mismatch !== null}
+        onOpenChange={(open) => {
+          if (!open) setMismatch(null);
+        }}
+        title="Is this the right account?"
+        description={
+          mismatch
+            ? `The bank says this account belongs to ${mismatch.resolved}, not ${mismatch.values.first_name.trim()} ${mismatch.values.last_name.trim()}. Withdrawals will go to ${mismatch.resolved}.`
+            : null
+        }
+        confirmLabel={mismatch ? `Save ${mismatch.resolved}'s account` : 'Save account'}
+        cancelLabel="Change details"
+        destructive={false}
+        loading={store.isPending}
+        onConfirm={() => {
+          const values = mismatch?.values;
+          setMismatch(null);
+          if (values) void save(values);
+        }}
+      />
     </form>
   );
 }

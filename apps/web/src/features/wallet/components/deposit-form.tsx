@@ -22,6 +22,8 @@ type DepositFormProps = {
   email: string | undefined;
   /** After the deposit is credited (the app goes back one screen). */
   onDeposited: () => void;
+  /** Naira to fill in when the screen opens. */
+  initialAmount?: number | null;
 };
 
 /**
@@ -29,10 +31,10 @@ type DepositFormProps = {
  * card popup. After the popup says paid, the server verifies the payment and credits the wallet;
  * closing the popup does nothing further.
  */
-export function DepositForm({ email, onDeposited }: DepositFormProps) {
+export function DepositForm({ email, onDeposited, initialAmount }: DepositFormProps) {
   const form = useForm<DepositFormValues, unknown, { amount: number }>({
     resolver: zodResolver(depositFormSchema),
-    defaultValues: { amount: '' },
+    defaultValues: { amount: initialAmount ? String(initialAmount) : '' },
   });
   const { errors, isSubmitted } = form.formState;
   const amountText = useWatch({ control: form.control, name: 'amount' }) ?? '';

@@ -7,9 +7,11 @@ type DepositScreenProps = {
   email: string | undefined;
   backHref: string;
   onDeposited: () => void;
+  /** Naira to fill in, e.g. what a purchase lacks. */
+  initialAmount?: number | null;
 };
 
-export function DepositScreen({ email, backHref, onDeposited }: DepositScreenProps) {
+export function DepositScreen({ email, backHref, onDeposited, initialAmount }: DepositScreenProps) {
   const wallet = useWallet();
   return (
     <div className="space-y-5">
@@ -20,7 +22,7 @@ export function DepositScreen({ email, backHref, onDeposited }: DepositScreenPro
           {wallet.data ? formatNaira(wallet.data.balance) : '…'}
         </span>
       </p>
-      <DepositForm email={email} onDeposited={onDeposited} />
+      <DepositForm email={email} onDeposited={onDeposited} initialAmount={initialAmount} />
       <p className="text-center text-xs text-slate-600">Card payments are processed securely by Paystack.</p>
     </div>
   );

@@ -58,6 +58,35 @@ describe('withdraw screen', () => {
     expect(calls.some(({ url }) => url.includes('store/bank-details'))).toBe(false);
   });
 
+  it('asks before saving an account the bank names differently from the name typed', async () => {
+    signIn();
+    const { calls } = stubWalletApi({
+      'GET wallet/me': () => ok(makeWallet()),
+      'GET banks/resolve': () => ok(resolved),
+      'POST wallet/store/bank-details': () => ok(makeAccount(), 'Bank details have been stored'),
+    });
+    const { user } = renderApp('/wallet/withdraw');
+    const form = await screen.findByRole('form', { name: 'New account' });
+    await within(form).findByRole('option', { name: 'United Bank For Africa' });
+    await user.type(within(form).getByLabelText('First Name'), 'Chidi');
+    await user.type(within(form).getByLabelText('Last Name'), 'Eze');
+    await user.type(within(form).getByLabelText('Account Number'), '0123456789');
+    await user.selectOptions(within(form).getByLabelText('Bank'), 'United Bank For Africa');
+    expect(await within(form).findByTestId('resolved-account-name')).toHaveTextContent('ADA OBI');
+    await user.click(within(form).getByRole('button', { name: 'Save bank account' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Is this the right account?' });
+    expect(dialog).toHaveTextContent('The bank says this account belongs to ADA OBI, not Chidi Eze.');
+    expect(calls.some(({ url }) => url.includes('store/bank-details'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Change details' }));
+    expect(calls.some(({ url }) => url.includes('store/bank-details'))).toBe(false);
+
+    await user.click(within(form).getByRole('button', { name: 'Save bank account' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Is this the right account?' });
+    await user.click(within(again).getByRole('button', { name: "Save ADA OBI's account" }));
+    await findToast('Success', 'Bank details have been stored');
+  });
+
   it('shows the resolved account name, saves the account, and reloads the data 3 s later', async () => {
     signIn();
     let wallet = makeWallet();

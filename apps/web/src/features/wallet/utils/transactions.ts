@@ -1,3 +1,4 @@
+import { formatDateTime } from '@ruwa/contract/dates';
 import type { WalletTransaction } from '@ruwa/contract';
 
 const TYPE_LABELS: Record<string, string> = {
@@ -31,19 +32,8 @@ export function transactionStatusLabel(status: string): string {
 }
 
 // Lagos time, whatever the phone's clock zone: the dates match what support and statements show.
-const dateFormat = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Africa/Lagos',
-});
-
 export function formatTransactionDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return formatDateTime(iso) || iso;
 }
 
 export function signedAmount(transaction: Pick<WalletTransaction, 'direction'>): '+' | '-' {

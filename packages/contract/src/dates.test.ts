@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatInputDay, formatTime, parseInputDay } from './dates';
+
+describe('dates, the Nigerian way', () => {
+  it('shows moments in Lagos time whatever the zone of the device', () => {
+    // 23:30 UTC is 00:30 the next day in Lagos.
+    expect(formatDate('2026-11-30T23:30:00Z')).toBe('1 Dec 2026');
+    expect(formatDateTime('2026-11-30T12:02:00Z')).toBe('30 Nov 2026, 1:02 pm');
+    expect(formatTime('2026-11-30T12:02:00Z')).toBe('1:02 pm');
+  });
+
+  it('shows a calendar day as the day it names', () => {
+    expect(formatDate('2026-11-30')).toBe('30 Nov 2026');
+    expect(formatDate('nonsense')).toBe('');
+    expect(formatDate(null)).toBe('');
+  });
+
+  it('reads and writes dd/mm/yyyy for inputs', () => {
+    expect(formatInputDay('2026-03-04')).toBe('04/03/2026');
+    expect(parseInputDay('4/3/2026')).toBe('2026-03-04');
+    expect(parseInputDay('31/02/2026')).toBeNull();
+    expect(parseInputDay('2026-03-04')).toBeNull();
+  });
+});
