@@ -1,5 +1,17 @@
 import { type Browser } from '@playwright/test';
-import { expect, test, bearer, DEMO_ADMIN, ensureWalletPin, enterWalletPin, fundWallet, newCustomer, signIn, signUp, verifyPhone } from './support';
+import {
+  expect,
+  test,
+  bearer,
+  DEMO_ADMIN,
+  ensureWalletPin,
+  enterWalletPin,
+  fundWallet,
+  newCustomer,
+  signIn,
+  signUp,
+  verifyPhone,
+} from './support';
 
 /** A delivered number (the VTU sandbox fails those ending 0000 and holds those ending 9999). */
 function deliveredPhone() {

@@ -1,4 +1,15 @@
-import { expect, test, ensureWalletPin, enterWalletPin, fundWallet, latestMailTo, latestSmsCode, newCustomer, signIn, signUp } from './support';
+import {
+  expect,
+  test,
+  ensureWalletPin,
+  enterWalletPin,
+  fundWallet,
+  latestMailTo,
+  latestSmsCode,
+  newCustomer,
+  signIn,
+  signUp,
+} from './support';
 
 test('a newcomer signs up, verifies their phone with the SMS code and their e-mail by link, then withdraws', async ({
   page,

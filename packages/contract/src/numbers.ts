@@ -17,7 +17,10 @@ const GROUPED_NUMBER_TEXT = /^\s*-?\d{1,3}(,\d{3})+(\.\d+)?\s*$/;
  * so 1e308 would otherwise read as "not whole" rather than "too large".
  */
 export function numeric<Schema extends z.ZodType<number>>(schema: Schema) {
-  return z.preprocess((value) => (typeof value === 'string' && NUMBER_TEXT.test(value) ? Number(value) : value), schema);
+  return z.preprocess(
+    (value) => (typeof value === 'string' && NUMBER_TEXT.test(value) ? Number(value) : value),
+    schema,
+  );
 }
 
 /**

@@ -275,8 +275,6 @@ export type Subscription = {
   created_at: string;
 };
 
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-
 /**
  * GET admin/orders filters (besides the page). A field left empty is no filter. The admin orders
  * screen checks its filter form with these before putting them in the address.

@@ -26,7 +26,6 @@ const idBody = z.object({ id: idField() });
 /** An admin's reason, required for some moves and reported as `errors.note`. */
 const requiredNote = z.object({ note: adminReason });
 
-
 const adminOrdersQuery = pageQuery.extend(adminOrderFilterFields);
 
 export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { airtimeBody, dataBody, dataBundleUpdateBody, detectNetwork, NETWORKS } from '@ruwa/contract';
+import { airtimeBody, dataBody, dataBundleUpdateBody, detectNetwork, idField, NETWORKS } from '@ruwa/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
