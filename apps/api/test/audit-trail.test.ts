@@ -1,6 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lagosDay } from '../src/lib/lagos-time';
 import { raffleDraws, raffleTickets } from '../src/modules/engagement/schema';
+import { reconciliationDifferences } from '../src/modules/reconciliation/schema';
 import { dataBundles } from '../src/modules/vtu/schema';
 import { credit } from '../src/modules/wallet/service';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -102,6 +104,39 @@ type Case = {
 };
 
 const cases: Case[] = [
+  {
+    route: 'POST /api/admin/reconciliation/run',
+    action: 'reconciliation.run',
+    entity: 'reconciliation_differences',
+    write: async () => {
+      const day = lagosDay(new Date());
+      await ok(call(t, 'POST', '/api/admin/reconciliation/run', { token: admin.token, body: { day } }));
+      return { entityId: day, after: { days: [day] } };
+    },
+  },
+  {
+    route: 'POST /api/admin/reconciliation/clear',
+    action: 'reconciliation.clear',
+    entity: 'reconciliation_difference',
+    setup: async () => {
+      const [row] = await t.db
+        .insert(reconciliationDifferences)
+        .values({
+          provider: 'paystack',
+          reference: `AUDIT_${Date.now()}`,
+          kind: 'missing_theirs',
+          oursKobo: 10_000,
+          occurredAt: new Date(),
+        })
+        .returning();
+      return row!.id;
+    },
+    write: async (id: number) => {
+      const reason = 'A test payment recorded by hand; Paystack never charged it.';
+      await ok(call(t, 'POST', '/api/admin/reconciliation/clear', { token: admin.token, body: { id, reason } }));
+      return { entityId: id, before: { status: 'open' }, after: { status: 'cleared', reason } };
+    },
+  },
   {
     route: 'POST /api/admin/orders/assign',
     action: 'order.assign',
@@ -494,6 +529,9 @@ const ADMIN_READS = [
   'GET /api/raffle-tickets/index',
   'GET /api/products/index',
   'GET /api/auth/two-factor',
+  'GET /api/admin/ledger/trial-balance',
+  'GET /api/admin/ledger/journal',
+  'GET /api/admin/reconciliation',
 ];
 /** An admin's own sign-in settings: enabling and disabling are audited in auth/totp.test.ts; setup only prepares a secret. */
 const OWN_ACCOUNT = [

@@ -192,6 +192,21 @@ describe('reconciliation with Paystack', () => {
       body: { id: target.id, reason },
     });
     expect(again.status).toBe(409);
+    // The books follow Paystack's figure: the 500 naira we recorded leaves Paystack clearing.
+    const journal = await call(t, 'GET', `/api/admin/ledger/journal?reference=recon:${target.id}`, {
+      token: admin.token,
+    });
+    expect(journal.status).toBe(200);
+    expect(journal.body.data).toEqual([
+      expect.objectContaining({
+        reference: `recon:${target.id}`,
+        kind: 'reconciliation_adjustment',
+        postings: expect.arrayContaining([
+          { account_code: '1100', debit_kobo: 0, credit_kobo: 50_000 },
+          { account_code: '5900', debit_kobo: 50_000, credit_kobo: 0 },
+        ]),
+      }),
+    ]);
     const audited = await t.db
       .select()
       .from(auditLog)

@@ -5,6 +5,7 @@ import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
 import { errorResponses } from '../../lib/http/openapi';
 import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
+import { audit } from '../audit/service';
 import { currentUser, type Guards } from '../auth/guards';
 import * as reconciliation from './service';
 
@@ -48,6 +49,13 @@ export async function registerReconciliationRoutes(app: FastifyInstance, ctx: Ap
       const results = day
         ? [await reconciliation.checkPaystackDay(ctx, day)]
         : await reconciliation.checkRecentDays(ctx);
+      await audit(ctx.db, {
+        actorId: currentUser(request).id,
+        action: 'reconciliation.run',
+        entity: 'reconciliation_differences',
+        entityId: results.map((result) => result.day).join(','),
+        after: { days: results.map((result) => result.day), results },
+      });
       const open = results.reduce((sum, result) => sum + result.open, 0);
       return ok(results, open ? `${open} difference${open === 1 ? '' : 's'} found` : 'Everything matches');
     },

@@ -5,6 +5,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/http/errors';
 import { lagosDay, lagosMidnight } from '../../lib/lagos-time';
 import { audit } from '../audit/service';
+import { ACCOUNTS, post } from '../ledger/service';
 import * as payments from '../payments/service';
 import { usersByIds } from '../users/service';
 import { reconciliationDifferences, type DifferenceKind, type DifferenceRow } from './schema';
@@ -204,7 +205,8 @@ export async function listDifferences(
 
 /**
  * An admin clears an open difference with a written reason: what was found and what was done about
- * it. Audited; a cleared difference is never reopened by a later check.
+ * it. The adjustment is a journal (`recon:ID`) in the same transaction; audited; a cleared
+ * difference is never reopened by a later check.
  */
 export async function clearDifference(ctx: AppContext, adminId: number, id: number, reason: string) {
   return ctx.db.transaction(async (tx) => {
@@ -215,6 +217,19 @@ export async function clearDifference(ctx: AppContext, adminId: number, id: numb
       .for('update');
     if (!row) throw notFound('Difference');
     if (row.status !== 'open') throw new AppError('conflict', 'This difference is no longer open.');
+    // The books follow the provider's figure: what Paystack holds beyond our record goes into
+    // Paystack clearing (and out of it when it holds less), against support adjustments.
+    const providerExcessKobo = (row.theirsKobo ?? 0) - (row.oursKobo ?? 0);
+    if (providerExcessKobo !== 0) {
+      await post(tx, {
+        kind: 'reconciliation_adjustment',
+        reference: `recon:${row.id}`,
+        postings: [
+          { account: ACCOUNTS.paystackClearing.code, amountKobo: providerExcessKobo },
+          { account: ACCOUNTS.supportAdjustments.code, amountKobo: -providerExcessKobo },
+        ],
+      });
+    }
     const [cleared] = await tx
       .update(reconciliationDifferences)
       .set({ status: 'cleared', reason, clearedBy: adminId, resolvedAt: new Date() })

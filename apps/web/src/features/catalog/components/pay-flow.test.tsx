@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_WALLET_PIN } from '@/testing/wallet-pin';
 import { fakePaystackPop } from '@/testing/fake-paystack';
 import { makeLocationProduct } from '@/testing/catalog-fixtures';
 import {
@@ -238,6 +239,8 @@ describe('paying for water and gas', () => {
       recipient_state: 'lagos',
       recipient_country: 'nigeria',
       payment_method: 'wallet',
+      // Typed on the wallet PIN sheet (the test setup answers it).
+      pin: TEST_WALLET_PIN,
     });
   });
 
