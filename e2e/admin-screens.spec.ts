@@ -216,5 +216,12 @@ test.describe('on a laptop', () => {
       ),
     );
     await page.screenshot({ path: info.outputPath('admin-audit-1366.png') });
+
+    // Put the price back for the other journeys.
+    await page.goto('/admin/data-bundles?network=glo');
+    const restore = page.getByRole('list', { name: 'Glo bundles' });
+    await restore.getByRole('textbox', { name: `Price (₦), ${name}` }).fill(String(before));
+    await restore.getByRole('button', { name: `Save price, ${name}` }).click();
+    await expect(restore.getByRole('textbox', { name: `Price (₦), ${name}` })).toHaveValue(String(before));
   });
 });

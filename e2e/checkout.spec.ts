@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fundWallet, signInAsNewCustomer } from './support';
+import { ensureWalletPin, enterWalletPin, fundWallet, signInAsNewCustomer } from './support';
 
 const GAS = 'Cooking Gas (LPG)';
 const SACHET = 'Pure Water (bag of 20 sachets)';
@@ -15,8 +15,9 @@ async function openProduct(page: Page, category: string, product: string) {
 }
 
 test('a 12.5 kg gas refill with the delivery fee, then water to the saved address by card', async ({ page }) => {
-  await signInAsNewCustomer(page);
+  const person = await signInAsNewCustomer(page);
   await fundWallet(page, 20_000);
+  await ensureWalletPin(page, person.password);
 
   // Gas in Ikeja (₦1,180 a kg there, ₦300 delivery): one 12.5 kg refill is ₦14,750 + ₦300.
   await openProduct(page, 'Cooking Gas', GAS);
@@ -36,7 +37,8 @@ test('a 12.5 kg gas refill with the delivery fee, then water to the saved addres
   await expect(breakdown.last()).toHaveText('₦15,050');
   await buy.getByRole('radio', { name: 'Pay with wallet (balance ₦20,000)' }).check();
   await buy.getByRole('button', { name: 'Buy ₦15,050' }).click();
-  await expect(page).toHaveURL(/\/transaction\/callback\/success$/);
+  await enterWalletPin(page);
+  await expect(page).toHaveURL(/\/transaction\/callback\/success(\?order=\d+)?$/);
 
   await page.getByRole('link', { name: 'Go to profile' }).click();
   const gasOrder = page.getByRole('link', { name: /Order #\d+/ }).filter({ hasText: `${GAS} (12.5 kg refill)` });
@@ -61,7 +63,7 @@ test('a 12.5 kg gas refill with the delivery fee, then water to the saved addres
   // Paid by card: the popup charges what the server priced, fee included.
   await water.getByRole('button', { name: 'Buy ₦1,500' }).click();
   await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay NGN 1,500.00' }).click();
-  await expect(page).toHaveURL(/\/transaction\/callback\/success$/);
+  await expect(page).toHaveURL(/\/transaction\/callback\/success(\?order=\d+)?$/);
   await page.getByRole('link', { name: 'Go to profile' }).click();
   const waterOrder = page.getByRole('link', { name: /Order #\d+/ }).filter({ hasText: SACHET });
   await expect(waterOrder).toContainText('₦1,500');

@@ -211,6 +211,10 @@ test('admin assigns and reassigns, the agent releases it, and suspending an agen
 
   const adminBrowser = await openAs(browser, DEMO_ADMIN.email, DEMO_ADMIN.password, '/admin/orders');
   const admin = adminBrowser.page;
+  // On a phone the filters wait behind their button (a laptop shows them).
+  await expect(admin.getByRole('table', { name: 'Orders' })).toBeVisible();
+  const filtersToggle = admin.getByRole('button', { name: 'Filters' });
+  if (await filtersToggle.isVisible()) await filtersToggle.click();
   await admin.getByLabel('Search customer').fill(customer.person.email);
   const table = admin.getByRole('table', { name: 'Orders' });
   const row = table.getByRole('row').filter({ hasText: customer.person.email });

@@ -62,7 +62,8 @@ test('a referral earns the referrer a reward and the buyer a raffle ticket, whic
   await form.getByRole('radio', { name: /Pay with wallet/ }).check();
   await form.getByRole('button', { name: 'Pay ₦1,000' }).click();
   await enterWalletPin(b);
-  await expect(b).toHaveURL(/\/transaction\/callback\/success$/);
+  await expect(b).toHaveURL(/\/transaction\/purchase\?id=\d+$/);
+  await expect(b.getByRole('heading', { name: 'Your airtime was delivered' })).toBeVisible();
 
   // A sees the reward (1% of ₦1,000 with the default settings) and a notification.
   await a.goto('/wallet/rewards');

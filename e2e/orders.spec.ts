@@ -95,6 +95,10 @@ test('an admin delivers the customer’s order and the customer sees it delivere
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
   await expect(page).toHaveURL(/\/admin\/orders$/);
 
+  // On a phone the filters wait behind their button (a laptop shows them).
+  await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
+  const filtersToggle = page.getByRole('button', { name: 'Filters' });
+  if (await filtersToggle.isVisible()) await filtersToggle.click();
   await page.getByLabel('Search customer').fill(customer.email);
   await expect(page).toHaveURL(/search=/);
   const table = page.getByRole('table', { name: 'Orders' });

@@ -63,8 +63,14 @@ export const test = base.extend<{ axeEveryScreen: void }>({
             } catch {
               continue; // The journey left the browser offline or closed: nothing to check there.
             }
-            // Let the screen settle: its data loaded and no skeleton still busy.
+            // Let the screen settle: rendered (a redirect such as a signed-in visit to the login
+            // screen finished), its data loaded and no skeleton still busy.
             await checker.waitForLoadState('load');
+            await checker
+              .waitForFunction(() => document.querySelector('main') && document.querySelector('h1'), null, {
+                timeout: 10_000,
+              })
+              .catch(() => {});
             await checker
               .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 5_000 })
               .catch(() => {});

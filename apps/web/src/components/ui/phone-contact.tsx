@@ -1,4 +1,4 @@
-import { normalizeNigerianPhone } from '@ruwa/contract';
+import { normalizeNigerianPhone } from '@ruwa/contract/phone';
 import { buttonVariants } from './button';
 
 /**

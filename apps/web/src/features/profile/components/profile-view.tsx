@@ -36,8 +36,10 @@ export function ProfileView({
   return (
     <div className="space-y-6">
       <div className="flex flex-col items-center text-center">
-        <Link to={updateHref} className="rounded-full" aria-label="Update your profile and photo">
+        {/* Named by what shows (the initials when there is no photo) and where it goes. */}
+        <Link to={updateHref} className="rounded-full">
           <Avatar src={user.picture} firstName={user.first_name} lastName={user.last_name} size="lg" />
+          <span className="sr-only">Update your profile and photo</span>
         </Link>
         <h1 className="mt-3 text-2xl font-bold text-slate-900">{fullName}</h1>
         <dl className="mt-2 space-y-1 text-slate-700">
