@@ -14,6 +14,10 @@ const API_ORIGIN = 'http://localhost:3000';
 const SHARED_WITH_A_LIBRARY =
   /[\\/](carousel|tabs|confirm-dialog|switch-field|toaster|button|lazy-zod-resolver|class-conflicts|query-client|wallet-query|wallet-pin|catalog-queries|use-checkout|image-file)\.tsx?$/;
 
+/** Shared components only a few later screens show: they load with those screens, not with every one. */
+const ONLY_SOME_SCREENS =
+  /[\\/](phone-contact|new-password-fields|data-table|pager|payment-method-field|top-up-link|paid-unrecorded|paystack)\.tsx?$/;
+
 const alias = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];
 
 /**
@@ -95,7 +99,9 @@ const browserBuild: UserConfig = {
               // modules that bring a library of their own (a group takes its modules' imports too).
               name: 'ui',
               test: (id) =>
-                (/[\\/]src[\\/](components|lib)[\\/]/.test(id) && !SHARED_WITH_A_LIBRARY.test(id)) ||
+                (/[\\/]src[\\/](components|lib)[\\/]/.test(id) &&
+                  !SHARED_WITH_A_LIBRARY.test(id) &&
+                  !ONLY_SOME_SCREENS.test(id)) ||
                 /node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/.test(id),
             },
             // React Hook Form and its zod resolver: every form screen but the login screen needs them.
