@@ -74,6 +74,10 @@ export const test = base.extend<{ axeEveryScreen: void }>({
             await checker
               .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 5_000 })
               .catch(() => {});
+            // A toast that is still fading in or out has no settled colours to measure.
+            await checker
+              .waitForFunction(() => !document.querySelector('[data-sonner-toast]'), null, { timeout: 8_000 })
+              .catch(() => {});
             for (const problem of await axeViolations(checker))
               problems.push(`${screen} at ${viewport.width}px: ${problem}`);
           }
