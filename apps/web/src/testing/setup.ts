@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { preloadQueryLayer } from '@/app/query-boundary';
 import { loadEnv } from '@/lib/env';
 import { reloadSession } from '@/lib/session';
@@ -79,3 +79,8 @@ afterEach(() => {
     throw new Error(`Unexpected console.error:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`);
   }
 });
+
+// A closing toast removes itself 200 ms later on a timer sonner does not clear on unmount; let any such
+// timer fire while the test window still exists, not after the file's environment is torn down.
+const SONNER_REMOVE_DELAY_MS = 200;
+afterAll(() => new Promise((resolve) => setTimeout(resolve, SONNER_REMOVE_DELAY_MS + 50)));
