@@ -145,6 +145,19 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...webBoundaries,
+      // The reply schemas are the server's: the browser needs their types, never their code.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@ruwa/contract/replies',
+              allowTypeImports: true,
+              message: 'Import only types from the reply schemas (import type { ... }).',
+            },
+          ],
+        },
+      ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },

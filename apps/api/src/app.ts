@@ -13,12 +13,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './lib/config';
 import type { AppContext } from './lib/context';
 import { registerErrorHandler } from './lib/http/error-handler';
 import { refuseNulCharacters } from './lib/http/nul-characters';
 import { describeRoute, errorBody, openapiTransform, withoutHeadOperations } from './lib/http/openapi';
+import { replySerializer } from './lib/http/serializer';
 import { registerAddressRoutes } from './modules/addresses/routes';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerLedgerRoutes } from './modules/ledger/routes';
@@ -126,7 +127,7 @@ export async function buildApp(ctx: AppContext) {
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializer({ strict: ctx.config.NODE_ENV === 'test' }));
   registerErrorHandler(app);
   app.decorateRequest('user', null);
   app.decorateRequest('tokenId', null);

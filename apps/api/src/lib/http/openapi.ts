@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { envelope } from '@ruwa/contract/replies';
 import { z } from 'zod';
 
 /**
@@ -26,14 +27,24 @@ export const errorBody = z.looseObject({
   code: z.string().optional(),
 });
 
-/** The success envelope; a route that declares its payload's schema uses `envelope(schema)`. */
-export const envelope = <Data extends z.ZodType>(data: Data) => z.object({ message: z.string(), data });
+export { envelope } from '@ruwa/contract/replies';
 
 /** The success envelope of a route whose payload has no schema of its own yet. */
 const anyEnvelope = z.looseObject({ message: z.string(), data: z.unknown() });
 
 /** A route that creates something answers 201. */
 export const CREATED = { 201: anyEnvelope.describe('Created: `data` holds the new record.') };
+
+/** A route that creates something answers 201 with the new record. */
+export const created = <Data extends z.ZodType>(data: Data) => ({
+  201: envelope(data).describe('Created: `data` holds the new record.'),
+});
+
+/** A purchase answers 201 when it is new, 200 when the same payment reference already bought it. */
+export const createdOrReplayed = <Data extends z.ZodType>(data: Data) => ({
+  200: envelope(data).describe('Already done with this payment reference: `data` is that purchase.'),
+  ...created(data),
+});
 
 /** A purchase answers 201 when it is new, 200 when the same payment reference already bought it. */
 export const CREATED_OR_REPLAYED = {

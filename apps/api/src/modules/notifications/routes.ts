@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idField } from '@ruwa/contract';
+import { markedReadReply, notificationReply, pageOf, unreadCountReply } from '@ruwa/contract/replies';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
-import { errorResponses } from '../../lib/http/openapi';
+import { envelope, errorResponses } from '../../lib/http/openapi';
 import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
 import { currentUser, type Guards } from '../auth/guards';
 import * as notifications from './service';
@@ -15,7 +16,15 @@ export async function registerNotificationRoutes(app: FastifyInstance, ctx: AppC
 
   api.get(
     '/notifications/me',
-    { ...user, schema: { tags: ['notifications'], summary: "The customer's notifications", querystring: pageQuery } },
+    {
+      ...user,
+      schema: {
+        tags: ['notifications'],
+        summary: "The customer's notifications",
+        querystring: pageQuery,
+        response: { 200: envelope(pageOf(notificationReply)) },
+      },
+    },
     async (request) => {
       const { rows, total } = await notifications.listNotifications(ctx.db, currentUser(request).id, {
         limit: request.query.per_page,
@@ -27,7 +36,14 @@ export async function registerNotificationRoutes(app: FastifyInstance, ctx: AppC
 
   api.get(
     '/notifications/unread-count',
-    { ...user, schema: { tags: ['notifications'], summary: 'How many notifications are unread' } },
+    {
+      ...user,
+      schema: {
+        tags: ['notifications'],
+        summary: 'How many notifications are unread',
+        response: { 200: envelope(unreadCountReply) },
+      },
+    },
     async (request) => ok({ count: await notifications.unreadCount(ctx.db, currentUser(request).id) }),
   );
 
@@ -38,7 +54,7 @@ export async function registerNotificationRoutes(app: FastifyInstance, ctx: AppC
       schema: {
         tags: ['notifications'],
         summary: 'Mark one or all notifications read',
-        response: errorResponses(404),
+        response: { 200: envelope(markedReadReply), ...errorResponses(404) },
         body: z.union([z.object({ id: idField() }), z.object({ all: z.literal(true) })], {
           error: 'Send an id, or all: true.',
         }),

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Page } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { AppNotification } from './types';
+import type { AppNotification } from '@ruwa/contract/replies';
 
 /** GET notifications/me?page=N -> a page of the user's notifications, newest first. */
 export function getNotifications(page: number, signal?: AbortSignal) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import type { Page } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { AppNotification } from './types';
+import type { AppNotification } from '@ruwa/contract/replies';
 
 /** One notification, or all of them. */
 export type MarkReadInput = { id: number } | { all: true };

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@ruwa/contract/dates';
-import type { AppNotification } from '../api/types';
+import type { AppNotification } from '@ruwa/contract/replies';
 import { cn } from '@/lib/utils';
 
 export function formatNotificationDate(iso: string): string {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, renderApp, signIn, stubFetch, type RecordedRequest } from '@/testing/render-app';
-import type { AppNotification } from '../api/types';
+import type { AppNotification } from '@ruwa/contract/replies';
 
 function note(id: number, overrides: Partial<AppNotification> = {}): AppNotification {
   return {
