@@ -57,5 +57,4 @@ export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 
 export const pushEndpointBody = pushSubscriptionBody.pick({ endpoint: true });
 
-/** GET /api/push/key: the VAPID public key browsers subscribe with, or null when push is off. */
-export type PushKey = { public_key: string | null };
+export type { PushKey } from './replies/events';

@@ -7,15 +7,7 @@
 export const PAYMENT_PURPOSES = ['product_order', 'subscription_order', 'deposit', 'airtime', 'data'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
-/** The payment intent the server answers before the card popup opens. */
-export type PaymentIntent = {
-  reference: string;
-  amount_kobo: number;
-  amount: number;
-  currency: 'NGN';
-  email: string;
-  metadata: Record<string, unknown>;
-};
+export type { PaymentIntent } from './replies/payments';
 
 /** How a purchase is paid when it is recorded: with a card payment's reference, or from the wallet. */
 export type PurchasePayment = { transaction_id: string } | { payment_method: 'wallet'; pin?: string };

@@ -15,20 +15,7 @@ export const RECONCILIATION_STATUSES = ['open', 'matched', 'cleared'] as const;
 export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number];
 
 /** One disagreement between our records and a provider's, amounts in naira. */
-export type ReconciliationDifference = {
-  id: number;
-  provider: string;
-  reference: string;
-  kind: ReconciliationKind;
-  ours: number | null;
-  theirs: number | null;
-  occurred_at: string;
-  status: ReconciliationStatus;
-  reason: string | null;
-  cleared_by: { id: number; name: string; email: string } | null;
-  detected_at: string;
-  resolved_at: string | null;
-};
+export type { ReconciliationDifference, ReconciliationCheck } from './replies/reconciliation';
 
 export const reconciliationListQuery = z.object({
   status: z

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIVE_EVENT_TYPES, pushEndpointBody, pushSubscriptionBody } from '@ruwa/contract';
+import { pushKeyReply, pushStateReply } from '@ruwa/contract/replies';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
-import { errorResponses } from '../../lib/http/openapi';
+import { envelope, errorResponses } from '../../lib/http/openapi';
 import { AppError } from '../../lib/http/errors';
 import { currentUser, type Guards } from '../auth/guards';
 import * as alerts from './alerts';
@@ -80,6 +81,7 @@ export async function registerEventRoutes(app: FastifyInstance, ctx: AppContext,
         tags: ['events'],
         summary: 'The Web Push public key',
         description: 'The VAPID public key to pass to `PushManager.subscribe`; null when push alerts are off.',
+        response: { 200: envelope(pushKeyReply) },
       },
     },
     async () => ok({ public_key: (await alerts.vapidKeys(ctx))?.publicKey ?? null }),
@@ -95,7 +97,7 @@ export async function registerEventRoutes(app: FastifyInstance, ctx: AppContext,
         description:
           'Send `PushSubscription.toJSON()`. Customers are alerted as their orders move on, agents of new orders in their area.',
         body: pushSubscriptionBody,
-        response: errorResponses(404),
+        response: { 200: envelope(pushStateReply), ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -113,6 +115,7 @@ export async function registerEventRoutes(app: FastifyInstance, ctx: AppContext,
         tags: ['events'],
         summary: 'Whether this browser receives alerts',
         body: pushEndpointBody,
+        response: { 200: envelope(pushStateReply) },
       },
     },
     async (request) =>
@@ -123,7 +126,12 @@ export async function registerEventRoutes(app: FastifyInstance, ctx: AppContext,
     '/push/subscriptions/delete',
     {
       onRequest: guards.requireUser,
-      schema: { tags: ['events'], summary: 'Stop alerts on this browser', body: pushEndpointBody },
+      schema: {
+        tags: ['events'],
+        summary: 'Stop alerts on this browser',
+        body: pushEndpointBody,
+        response: { 200: envelope(pushStateReply) },
+      },
     },
     async (request) => {
       await alerts.unsubscribe(ctx.db, currentUser(request).id, request.body.endpoint);

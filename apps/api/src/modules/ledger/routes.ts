@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { journal, journalQuery, trialBalance } from '@ruwa/contract';
+import { journalQuery } from '@ruwa/contract';
+import { journalReply, trialBalanceReply } from '@ruwa/contract/replies';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
@@ -21,7 +22,7 @@ export async function registerLedgerRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         tags: ['admin'],
         summary: 'Trial balance: every account of the chart on its debit or credit side',
-        response: { 200: envelope(trialBalance), ...errorResponses() },
+        response: { 200: envelope(trialBalanceReply), ...errorResponses() },
       },
     },
     async () => ok(await readTrialBalance(ctx.db)),
@@ -35,7 +36,7 @@ export async function registerLedgerRoutes(app: FastifyInstance, ctx: AppContext
         tags: ['admin'],
         summary: 'The journals posted under a reference (Paystack, withdrawal, order payment or refund, VTU)',
         querystring: journalQuery,
-        response: { 200: envelope(z.array(journal)), ...errorResponses() },
+        response: { 200: envelope(z.array(journalReply)), ...errorResponses() },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { paymentIntentReply } from '@ruwa/contract/replies';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { afterReply } from '../../lib/http/after-reply';
@@ -20,7 +21,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContex
       schema: {
         tags: ['payments'],
         summary: 'Start a card payment for a purchase',
-        response: errorResponses(409),
+        response: { 200: envelope(paymentIntentReply), ...errorResponses(409) },
         body: z.object({ purpose: z.string().min(1).max(40) }).passthrough(),
       },
     },

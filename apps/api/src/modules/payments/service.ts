@@ -1,4 +1,4 @@
-import { formatNaira, koboToNaira } from '@ruwa/contract';
+import { formatNaira, koboToNaira, type PaymentIntent } from '@ruwa/contract';
 import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
@@ -81,7 +81,7 @@ export async function initializeCardPayment(
   user: { id: number; email: string },
   purposeName: string,
   rawInput: unknown,
-) {
+): Promise<PaymentIntent> {
   const purpose = purposeOrThrow(purposeName);
   const input = parseInput(purpose.input, rawInput);
   await purpose.beforePayment?.(ctx, user.id, input, (rawInput ?? {}) as Record<string, unknown>);

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reconciliationClearBody, reconciliationListQuery, reconciliationRunBody } from '@ruwa/contract';
+import { pageOf, reconciliationCheckReply, reconciliationDifferenceReply } from '@ruwa/contract/replies';
+import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
-import { errorResponses } from '../../lib/http/openapi';
+import { envelope, errorResponses } from '../../lib/http/openapi';
 import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
 import { audit } from '../audit/service';
 import { currentUser, type Guards } from '../auth/guards';
@@ -21,6 +23,7 @@ export async function registerReconciliationRoutes(app: FastifyInstance, ctx: Ap
         tags: ['admin'],
         summary: 'Differences between our records and the providers',
         querystring: pageQuery.extend(reconciliationListQuery.shape),
+        response: { 200: envelope(pageOf(reconciliationDifferenceReply)) },
       },
     },
     async (request) => {
@@ -41,7 +44,7 @@ export async function registerReconciliationRoutes(app: FastifyInstance, ctx: Ap
         tags: ['admin'],
         summary: 'Check a day (default: yesterday and today) against Paystack now',
         body: reconciliationRunBody,
-        response: errorResponses(502),
+        response: { 200: envelope(z.array(reconciliationCheckReply)), ...errorResponses(502) },
       },
     },
     async (request) => {
@@ -69,7 +72,7 @@ export async function registerReconciliationRoutes(app: FastifyInstance, ctx: Ap
         tags: ['admin'],
         summary: 'Clear an open difference with a written reason',
         body: reconciliationClearBody,
-        response: errorResponses(404, 409),
+        response: { 200: envelope(reconciliationDifferenceReply), ...errorResponses(404, 409) },
       },
     },
     async (request) =>

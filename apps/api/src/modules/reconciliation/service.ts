@@ -1,4 +1,4 @@
-import { koboToNaira, type ReconciliationDifference } from '@ruwa/contract';
+import { koboToNaira, type ReconciliationCheck, type ReconciliationDifference } from '@ruwa/contract';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
@@ -24,7 +24,6 @@ type Finding = {
   theirsKobo: number | null;
   at: Date;
 };
-export type CheckResult = { day: string; checked: number; open: number; matched: number };
 
 /**
  * Compares one Lagos day's card payments with Paystack's list of transactions: paid there but not
@@ -33,7 +32,7 @@ export type CheckResult = { day: string; checked: number; open: number; matched:
  * Differences are recorded (once each); open ones that now agree are marked matched. Safe to run
  * again at any time: the same day gives the same rows.
  */
-export async function checkPaystackDay(ctx: AppContext, day: string, now = new Date()): Promise<CheckResult> {
+export async function checkPaystackDay(ctx: AppContext, day: string, now = new Date()): Promise<ReconciliationCheck> {
   const from = lagosMidnight(day);
   const to = new Date(from.getTime() + DAY_MS);
   const inDay = (at: Date) => at >= from && at < to;
@@ -155,8 +154,8 @@ export function recentDays(now = new Date()): string[] {
   return [lagosDay(new Date(now.getTime() - DAY_MS)), lagosDay(now)];
 }
 
-export async function checkRecentDays(ctx: AppContext, now = new Date()): Promise<CheckResult[]> {
-  const results: CheckResult[] = [];
+export async function checkRecentDays(ctx: AppContext, now = new Date()): Promise<ReconciliationCheck[]> {
+  const results: ReconciliationCheck[] = [];
   for (const day of recentDays(now)) results.push(await checkPaystackDay(ctx, day, now));
   return results;
 }

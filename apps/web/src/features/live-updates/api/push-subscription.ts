@@ -1,4 +1,5 @@
 import type { PushKey, PushSubscriptionBody } from '@ruwa/contract';
+import type { PushSubscriptionState } from '@ruwa/contract/replies';
 import { api } from '@/lib/api-client';
 
 /** Whether this browser can receive pushes at all (an installed PWA on iOS, any modern Android browser). */
@@ -36,7 +37,7 @@ export async function pushState(): Promise<PushState> {
   if (Notification.permission === 'denied') return 'blocked';
   const subscription = await currentSubscription();
   if (!subscription) return 'off';
-  const status = await api.post<{ subscribed: boolean }>('push/subscriptions/status', {
+  const status = await api.post<PushSubscriptionState>('push/subscriptions/status', {
     endpoint: subscription.endpoint,
   });
   return status.data.subscribed ? 'on' : 'off';

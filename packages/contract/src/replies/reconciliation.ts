@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { RECONCILIATION_KINDS, RECONCILIATION_STATUSES } from '../reconciliation';
+import { naira, timestamp } from './http';
+
+/** One difference between our records and a provider's, and what became of it. */
+export const reconciliationDifferenceReply = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  reference: z.string(),
+  kind: z.enum(RECONCILIATION_KINDS),
+  /** Our amount and the provider's, in naira; null on the side that has no record. */
+  ours: naira.nullable(),
+  theirs: naira.nullable(),
+  occurred_at: timestamp,
+  status: z.enum(RECONCILIATION_STATUSES),
+  reason: z.string().nullable(),
+  cleared_by: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  detected_at: timestamp,
+  resolved_at: timestamp.nullable(),
+});
+export type ReconciliationDifference = z.infer<typeof reconciliationDifferenceReply>;
+
+/** What checking one Lagos day found: payments compared, differences open, differences now matched. */
+export const reconciliationCheckReply = z.object({
+  day: z.string().describe('YYYY-MM-DD'),
+  checked: z.number().int(),
+  open: z.number().int(),
+  matched: z.number().int(),
+});
+export type ReconciliationCheck = z.infer<typeof reconciliationCheckReply>;
