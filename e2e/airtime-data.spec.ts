@@ -1,8 +1,6 @@
-// Not yet under the axe check of ./support's `test`: the recent purchases' buttons are named apart
-// from their visible text (label-content-name-mismatch).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatNaira } from '@ruwa/contract/money';
-import { bearer, DEMO_CUSTOMER, ensureWalletPin, enterWalletPin, fundWallet, signIn } from './support';
+import { expect, test, DEMO_CUSTOMER, bearer, ensureWalletPin, enterWalletPin, fundWallet, signIn } from './support';
 
 /**
  * A number of our own for each purchase, so the 30-second duplicate guard never trips between tests.
@@ -53,7 +51,7 @@ test('buys ₦100 airtime by card through the payment popup', async ({ page }) =
 
   // The number is offered again under Recent.
   await page.goto('/airtime-data');
-  await expect(page.getByRole('button', { name: `Repeat ₦100 MTN airtime for ${phone}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Buy again: ${phone} MTN · ₦100 Delivered` })).toBeVisible();
 });
 
 test('a declined card says so in the checkout, charges nothing, and the same checkout can then pay', async ({
@@ -83,7 +81,7 @@ test('a declined card says so in the checkout, charges nothing, and the same che
   await expect(page).toHaveURL(/\/transaction\/purchase\?id=\d+$/);
   expect(await purchasesFor()).toHaveLength(1);
   await page.goto('/airtime-data');
-  await expect(page.getByRole('button', { name: `Repeat ₦120 MTN airtime for ${phone}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Buy again: ${phone} MTN · ₦120 Delivered` })).toBeVisible();
 });
 
 test('closing the payment popup goes to the failure screen', async ({ page }) => {
@@ -141,7 +139,7 @@ test('a purchase the network fails is refunded to the wallet, and the screen say
   // The balance shown (and held) is what it was before.
   await expect(form.getByRole('radio', { name: `Pay with wallet (balance ${formatNaira(before)})` })).toBeVisible();
   expect(await walletBalance(page)).toBe(before);
-  await expect(page.getByRole('button', { name: `Repeat ₦200 MTN airtime for ${phone}` })).toContainText('Refunded');
+  await expect(page.getByRole('button', { name: `Buy again: ${phone} MTN · ₦200 Refunded` })).toContainText('Refunded');
 
   // The wallet screen shows the debit and, newest first, the refund that undid it.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallet' }).click();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ensureWalletPin, enterWalletPin, fundWallet, signInAsNewCustomer } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test, ensureWalletPin, enterWalletPin, fundWallet, signInAsNewCustomer } from './support';
 
 const GAS = 'Cooking Gas (LPG)';
 const SACHET = 'Pure Water (bag of 20 sachets)';

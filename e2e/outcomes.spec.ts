@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAsNewCustomer } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test, signInAsNewCustomer } from './support';
 
 /**
  * Every payment screen says what really happened. The VTU sandbox fails numbers ending 0000

@@ -1,7 +1,5 @@
-// Off the axe check of ./support's `test` like the airtime-data journeys: it buys airtime, and the
-// recent-purchase buttons there are named apart from their visible text.
-import { expect, test, type Page } from '@playwright/test';
-import { bearer, fundWallet, signInAsNewCustomer, verifyPhone } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test, bearer, fundWallet, signInAsNewCustomer, verifyPhone } from './support';
 
 /** A number the VTU sandbox delivers to (not ending 0000 or 9999). */
 function deliveredPhone() {

@@ -127,6 +127,27 @@ describe('HTTP platform', () => {
     expect(statuses('POST /api/payments/paystack/webhook')).toEqual(['200', '400', '401', '422']);
   });
 
+  it('documents the exact body of every success reply, never "anything"', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    type Media = { schema?: { properties?: { data?: Record<string, unknown> } } };
+    type Operation = { responses: Record<string, { content?: Record<string, Media> }> };
+    const untyped: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, Operation>>)) {
+      if (!path.startsWith('/api/')) continue;
+      for (const [method, operation] of Object.entries(item)) {
+        const successes = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
+        if (successes.length === 0) untyped.push(`${method} ${path}: no success reply`);
+        for (const [status, response] of successes) {
+          // The live event stream is text, described as such; everything else is the JSON envelope.
+          if (response.content?.['text/event-stream']) continue;
+          const data = response.content?.['application/json']?.schema?.properties?.data;
+          if (!data || Object.keys(data).length === 0) untyped.push(`${method} ${path} ${status}`);
+        }
+      }
+    }
+    expect(untyped).toEqual([]);
+  });
+
   it('serves the runtime environment for the web app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/env.js' });
     expect(res.statusCode).toBe(200);

@@ -386,8 +386,10 @@ describe('airtime and data screen', () => {
     const airtime = screen.getByRole('form', { name: 'Buy airtime' });
     const recentAirtime = screen.getByRole('region', { name: 'Recent', hidden: false });
     // One entry per number and amount.
-    expect(await within(recentAirtime).findAllByRole('button', { name: /^Repeat/ })).toHaveLength(2);
-    await user.click(within(recentAirtime).getByRole('button', { name: 'Repeat ₦200 Glo airtime for 08051234567' }));
+    expect(await within(recentAirtime).findAllByRole('button', { name: /^Buy again/ })).toHaveLength(2);
+    await user.click(
+      within(recentAirtime).getByRole('button', { name: 'Buy again: 08051234567 Glo · ₦200 Delivered' }),
+    );
     expect(within(airtime).getByLabelText('Amount (₦)')).toHaveValue('200');
     expect(within(airtime).getByLabelText('Phone Number')).toHaveValue('08051234567');
     expect(within(airtime).getByRole('combobox', { name: 'Network' })).toHaveValue('glo');
@@ -396,7 +398,7 @@ describe('airtime and data screen', () => {
     await user.click(screen.getByRole('tab', { name: 'Data' }));
     const data = await screen.findByRole('form', { name: 'Buy data' });
     const recentData = screen.getByRole('region', { name: 'Recent' });
-    await user.click(within(recentData).getByRole('button', { name: 'Repeat 1GB 30 days MTN data for 08061112222' }));
+    await user.click(within(recentData).getByRole('button', { name: /^Buy again: 08061112222 MTN · 1GB 30 days/ }));
     expect(await within(data).findByRole('radio', { name: /1GB 30 days/ })).toBeChecked();
     expect(within(data).getByLabelText('Phone Number')).toHaveValue('08061112222');
     expect(within(data).getByRole('button', { name: 'Pay ₦339' })).toBeEnabled();

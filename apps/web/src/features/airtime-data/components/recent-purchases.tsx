@@ -76,15 +76,16 @@ export function RecentPurchases({ kind, purchases, isLoading, isError, onRetry, 
                 <button
                   type="button"
                   onClick={() => onRepeat(purchase)}
-                  aria-label={`Repeat ${what} ${NETWORK_LABELS[purchase.network]} ${kind} for ${purchase.phone}`}
                   className="flex w-full cursor-pointer items-center justify-between gap-3 rounded-lg bg-white px-3 py-2 text-left ring-1 ring-slate-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   <span>
-                    <span className="block text-sm font-semibold text-slate-900">{purchase.phone}</span>
+                    {/* Its name is what it shows (WCAG 2.5.3), told as what a tap does. */}
+                    <span className="sr-only">Buy again:</span>{' '}
+                    <span className="block text-sm font-semibold text-slate-900">{purchase.phone}</span>{' '}
                     <span className="block text-xs text-slate-600">
                       {NETWORK_LABELS[purchase.network]} · {what}
                     </span>
-                  </span>
+                  </span>{' '}
                   <span className="text-xs text-slate-600">{STATUS_LABELS[purchase.status]}</span>
                 </button>
               </li>
