@@ -1,3 +1,4 @@
 export * from './http';
 export * from './notifications';
 export * from './orders';
+export * from './addresses';
