@@ -30,15 +30,4 @@ export const addressStoreBody = z.object({
 });
 export const addressUpdateBody = z.object(addressFields).partial().extend({ id: idField() });
 
-export type SavedAddress = {
-  id: number;
-  label: string;
-  address: string;
-  landmark: string;
-  location_id: number;
-  location_name: string;
-  is_default: boolean;
-  /** When an order last went to it; checkout preselects the most recent. */
-  last_used_at: string | null;
-  created_at: string;
-};
+export type { SavedAddress } from './replies/addresses';

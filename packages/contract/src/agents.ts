@@ -41,21 +41,4 @@ export const agentDecisionBody = z.object({
   note: z.string().trim().max(500, 'The note may be at most 500 characters.').optional(),
 });
 
-export type Agent = {
-  id: number;
-  user_id: number;
-  business_name: string;
-  business_email: string;
-  business_phone: string | null;
-  location_id: number | null;
-  location_name: string | null;
-  image: string | null;
-  cac_number: string | null;
-  sells_sachet_water: boolean;
-  sells_bottle_water: boolean;
-  sells_gas: boolean;
-  sms_alerts: boolean;
-  status: 'pending' | 'approved' | 'rejected' | 'suspended';
-  decision_note: string | null;
-  created_at: string;
-};
+export type { Agent } from './replies/agents';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { numeric } from './numbers';
-import { CATEGORY_KINDS, CYLINDER_TYPES, cylinderSizeKg, idField, type CylinderType } from './catalog';
+import { CATEGORY_KINDS, CYLINDER_TYPES, cylinderSizeKg, idField } from './catalog';
 import { normalizeNigerianPhone } from './phone';
 import { walletPin } from './wallet';
 
@@ -187,93 +187,7 @@ export const adminReason = z
 export const orderAssignBody = z.object({ id: idField(), agent_id: idField('agent') });
 export const orderReleaseBody = z.object({ id: idField(), reason: adminReason });
 
-/** Who is delivering an order, as its customer sees them once it is assigned. */
-export type OrderAgentContact = { id: number; business_name: string; first_name: string; phone_number: string | null };
-/** Who an order is for, as the agent holding it sees them. */
-export type OrderCustomerContact = { first_name: string; phone_number: string; address: string };
-
-export type OrderHistoryEntry = {
-  status: OrderStatus;
-  from_status: OrderStatus | null;
-  note: string | null;
-  actor: string;
-  created_at: string;
-};
-
-export type Order = {
-  id: number;
-  status: OrderStatus;
-  product_id: number;
-  location_id: number;
-  location_name: string;
-  product_name: string;
-  kind: string;
-  quantity: number;
-  unit_price: number;
-  order_sub_amount: number;
-  /** Items (order_sub_amount) + delivery fee = order_amount. */
-  delivery_fee: number;
-  order_amount: number;
-  recipient_address: string;
-  recipient_phone: string | null;
-  landmark: string | null;
-  cylinder_size_kg: number | null;
-  cylinder_type: CylinderType | null;
-  /** The booked window, e.g. "Morning (08:00–12:00)", on the day `scheduled_for` (Lagos). */
-  delivery_window: string | null;
-  payment_method: PaymentMethod | 'subscription';
-  transaction_id: string | null;
-  subscription_id: number | null;
-  scheduled_for: string | null;
-  /** The agent record holding the order (null while it is open). */
-  assigned_agent_id: number | null;
-  order_paid: boolean;
-  order_payment_confirmed: boolean;
-  created_at: string;
-  history?: OrderHistoryEntry[];
-  /** The agent holding the order (id and name for admins; contact details for its customer). */
-  agent?: OrderAgentContact | null;
-  /** Only for the customer who placed the order. */
-  delivery_code?: string;
-  /** Only for the agent holding the order. */
-  customer_contact?: OrderCustomerContact;
-};
-
-export type Subscription = {
-  id: number;
-  status: SubscriptionStatus;
-  product_id: number;
-  location_id: number;
-  product_name: string;
-  quantity: number;
-  unit_price: number;
-  delivery_interval_days: number;
-  duration_in_days: number;
-  deliveries: number;
-  /** Delivery orders created so far (the first at payment); they schedule the next one. */
-  deliveries_made: number;
-  /** Deliveries that reached the customer: what "Deliveries made" shows. */
-  deliveries_delivered: number;
-  next_delivery_on: string | null;
-  /** Charged with every delivery; order_amount = (items + delivery_fee) x deliveries. */
-  delivery_fee: number;
-  order_amount: number;
-  refunded_amount: number;
-  recipient_address: string;
-  recipient_phone: string | null;
-  landmark: string | null;
-  delivery_window: string | null;
-  /** Every delivery's day (YYYY-MM-DD, Lagos), first to last. */
-  delivery_dates: string[];
-  recipient_city: string;
-  recipient_state: string;
-  recipient_country: string;
-  payment_method: PaymentMethod;
-  transaction_id: string | null;
-  starts_on: string;
-  ends_on: string;
-  created_at: string;
-};
+export type { Order, OrderAgentContact, OrderCustomerContact, OrderHistoryEntry, Subscription } from './replies/orders';
 
 /**
  * GET admin/orders filters (besides the page). A field left empty is no filter. The admin orders

@@ -4,3 +4,6 @@ export * from './events';
 export * from './reconciliation';
 export * from './payments';
 export * from './ledger';
+export * from './orders';
+export * from './addresses';
+export * from './agents';

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addressStoreBody, addressUpdateBody, idField } from '@ruwa/contract';
+import { savedAddressReply } from '@ruwa/contract/replies';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
-import { CREATED, errorResponses } from '../../lib/http/openapi';
+import { created, envelope, errorResponses } from '../../lib/http/openapi';
 import { currentUser, type Guards } from '../auth/guards';
 import * as addresses from './service';
 
@@ -15,7 +16,14 @@ export async function registerAddressRoutes(app: FastifyInstance, ctx: AppContex
 
   api.get(
     '/addresses/me',
-    { ...user, schema: { tags: ['addresses'], summary: "The customer's saved addresses, last used first" } },
+    {
+      ...user,
+      schema: {
+        tags: ['addresses'],
+        summary: "The customer's saved addresses, last used first",
+        response: { 200: envelope(z.array(savedAddressReply)) },
+      },
+    },
     async (request) => ok(await addresses.listAddresses(ctx.db, currentUser(request).id)),
   );
 
@@ -27,7 +35,7 @@ export async function registerAddressRoutes(app: FastifyInstance, ctx: AppContex
         tags: ['addresses'],
         summary: 'Save a delivery address',
         body: addressStoreBody,
-        response: { ...CREATED, ...errorResponses(409) },
+        response: { ...created(savedAddressReply), ...errorResponses(409) },
       },
     },
     async (request, reply) =>
@@ -46,7 +54,7 @@ export async function registerAddressRoutes(app: FastifyInstance, ctx: AppContex
         tags: ['addresses'],
         summary: 'Change a saved address',
         body: addressUpdateBody,
-        response: errorResponses(404),
+        response: { 200: envelope(savedAddressReply), ...errorResponses(404) },
       },
     },
     async (request) =>
@@ -61,7 +69,7 @@ export async function registerAddressRoutes(app: FastifyInstance, ctx: AppContex
         tags: ['addresses'],
         summary: 'Delete a saved address',
         body: z.object({ id: idField() }),
-        response: errorResponses(404),
+        response: { 200: envelope(z.null()), ...errorResponses(404) },
       },
     },
     async (request) => {

@@ -9,11 +9,12 @@ import {
   idField,
   orderReleaseBody,
 } from '@ruwa/contract';
+import { agentDashboardReply, agentReply, commissionReply, orderReply, pageOf } from '@ruwa/contract/replies';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
 import { AppError } from '../../lib/http/errors';
-import { CREATED, documentAs, errorResponses } from '../../lib/http/openapi';
+import { created, documentAs, envelope, errorResponses } from '../../lib/http/openapi';
 import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
 import { currentUser, type Guards } from '../auth/guards';
 import type { AgentRow } from './schema';
@@ -57,7 +58,7 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
       schema: {
         tags: ['agents'],
         summary: 'Apply to become an agent',
-        response: { ...CREATED, ...errorResponses(409) },
+        response: { ...created(agentReply), ...errorResponses(409) },
         body: agentApplyBody,
       },
     },
@@ -77,6 +78,7 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
         querystring: pageQuery.extend({
           status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(AGENT_STATUSES).optional()),
         }),
+        response: { 200: envelope(pageOf(agentReply)) },
       },
     },
     async (request) => {
@@ -95,7 +97,7 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
       schema: {
         tags: ['admin'],
         summary: 'Approve, reject or suspend an agent',
-        response: errorResponses(404, 409),
+        response: { 200: envelope(agentReply), ...errorResponses(404, 409) },
         body: agentDecisionBody,
       },
     },
@@ -105,19 +107,41 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
 
   api.get(
     '/agents/me',
-    { ...approvedAgent, schema: { tags: ['agents'], summary: "The signed-in agent's profile" } },
+    {
+      ...approvedAgent,
+      schema: {
+        tags: ['agents'],
+        summary: "The signed-in agent's profile",
+        response: { 200: envelope(agentReply) },
+      },
+    },
     async (request) => ok(await agents.getMyAgent(ctx.db, currentAgent(request))),
   );
 
   api.post(
     '/agents/update',
-    { ...approvedAgent, schema: { tags: ['agents'], summary: "Update the agent's settings", body: agentUpdateBody } },
+    {
+      ...approvedAgent,
+      schema: {
+        tags: ['agents'],
+        summary: "Update the agent's settings",
+        body: agentUpdateBody,
+        response: { 200: envelope(agentReply) },
+      },
+    },
     async (request) => ok(await agents.updateMyAgent(ctx, currentAgent(request), request.body), 'Settings saved'),
   );
 
   api.get(
     '/agents/me/dashboard',
-    { ...approvedAgent, schema: { tags: ['agents'], summary: "The agent's counts and earnings" } },
+    {
+      ...approvedAgent,
+      schema: {
+        tags: ['agents'],
+        summary: "The agent's counts and earnings",
+        response: { 200: envelope(agentDashboardReply) },
+      },
+    },
     async (request) => ok(await agents.dashboard(ctx.db, currentAgent(request))),
   );
 
@@ -129,6 +153,7 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
         tags: ['agents'],
         summary: "Open orders in the agent's areas",
         querystring: pageQuery.extend({ scope: z.enum(['open', 'mine']).default('open') }),
+        response: { 200: envelope(pageOf(orderReply)) },
       },
     },
     async (request) => {
@@ -142,7 +167,12 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
     '/agents/orders/accept',
     {
       ...approvedAgent,
-      schema: { tags: ['agents'], summary: 'Accept an open order', response: errorResponses(404, 409), body: idBody },
+      schema: {
+        tags: ['agents'],
+        summary: 'Accept an open order',
+        response: { 200: envelope(orderReply), ...errorResponses(404, 409) },
+        body: idBody,
+      },
     },
     async (request) => ok(await agents.accept(ctx, currentAgent(request), request.body.id), 'Order accepted'),
   );
@@ -156,7 +186,7 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
         summary: 'Mark an accepted order out for delivery or delivered',
         description:
           'Delivering needs the customer’s 4-digit delivery code (422 `errors.delivery_code` when missing or wrong; locked after 5 wrong tries).',
-        response: errorResponses(404, 409),
+        response: { 200: envelope(orderReply), ...errorResponses(404, 409) },
         body: agentOrderStatusBody,
       },
     },
@@ -180,7 +210,7 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
       schema: {
         tags: ['agents'],
         summary: 'Give back an accepted order before setting off; it is open again for the area',
-        response: errorResponses(404, 409),
+        response: { 200: envelope(orderReply), ...errorResponses(404, 409) },
         body: orderReleaseBody,
       },
     },
@@ -190,7 +220,15 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
 
   api.get(
     '/agents/me/rewards',
-    { ...approvedAgent, schema: { tags: ['agents'], summary: "The agent's commissions", querystring: pageQuery } },
+    {
+      ...approvedAgent,
+      schema: {
+        tags: ['agents'],
+        summary: "The agent's commissions",
+        querystring: pageQuery,
+        response: { 200: envelope(pageOf(commissionReply)) },
+      },
+    },
     async (request) => {
       const { rows, total } = await agents.listCommissions(ctx.db, currentAgent(request).id, paging(request.query));
       return ok(toPage(rows, total, request.query, request.url));
@@ -199,7 +237,15 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
 
   api.get(
     '/agents/me/transactions',
-    { ...approvedAgent, schema: { tags: ['agents'], summary: "The agent's deliveries", querystring: pageQuery } },
+    {
+      ...approvedAgent,
+      schema: {
+        tags: ['agents'],
+        summary: "The agent's deliveries",
+        querystring: pageQuery,
+        response: { 200: envelope(pageOf(orderReply)) },
+      },
+    },
     async (request) => {
       const { rows, total } = await agents.myOrders(ctx.db, currentAgent(request), paging(request.query));
       return ok(toPage(rows, total, request.query, request.url));

@@ -3,6 +3,7 @@ import {
   koboToNaira,
   toLocalPhone,
   type Agent,
+  type CategoryKind,
   type Order,
   type OrderStatus,
   type agentApplyBody,
@@ -456,7 +457,8 @@ export async function listCommissions(db: DbOrTx, agentId: number, paging: Pagin
     rows: rows.map((r) => ({
       id: r.id,
       order_id: r.orderId,
-      kind: r.kind,
+      // The delivered order's kind, copied when the commission was paid.
+      kind: r.kind as CategoryKind,
       percent: Number(r.percent),
       order_amount: koboToNaira(r.orderAmountKobo),
       amount: koboToNaira(r.amountKobo),

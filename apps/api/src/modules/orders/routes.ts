@@ -10,11 +10,19 @@ import {
   productOrderStoreBody,
   subscriptionOrderStoreBody,
 } from '@ruwa/contract';
+import {
+  adminOrderDetailReply,
+  adminOrderReply,
+  dispatchAgentReply,
+  orderReply,
+  pageOf,
+  subscriptionReply,
+} from '@ruwa/contract/replies';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
 import { parseInput } from '../../lib/http/errors';
-import { CREATED_OR_REPLAYED, errorResponses } from '../../lib/http/openapi';
+import { createdOrReplayed, envelope, errorResponses } from '../../lib/http/openapi';
 import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
 import { currentUser, type Guards } from '../auth/guards';
 import * as agents from '../agents/service';
@@ -40,7 +48,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
       schema: {
         tags: ['orders'],
         summary: 'Buy water or gas once',
-        response: { ...CREATED_OR_REPLAYED, ...errorResponses(409, 423, 502) },
+        response: { ...createdOrReplayed(orderReply), ...errorResponses(409, 423, 502) },
         body: productOrderStoreBody,
       },
     },
@@ -59,7 +67,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
       schema: {
         tags: ['orders'],
         summary: 'Subscribe to water deliveries',
-        response: { ...CREATED_OR_REPLAYED, ...errorResponses(409, 423, 502) },
+        response: { ...createdOrReplayed(subscriptionReply), ...errorResponses(409, 423, 502) },
         body: subscriptionOrderStoreBody,
       },
     },
@@ -73,7 +81,15 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
 
   api.get(
     '/product-order/me',
-    { ...user, schema: { tags: ['orders'], summary: "The customer's orders", querystring: pageQuery } },
+    {
+      ...user,
+      schema: {
+        tags: ['orders'],
+        summary: "The customer's orders",
+        querystring: pageQuery,
+        response: { 200: envelope(pageOf(orderReply)) },
+      },
+    },
     async (request) => {
       const { rows, total } = await orders.listMyOrders(ctx.db, currentUser(request).id, {
         limit: request.query.per_page,
@@ -90,7 +106,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
       schema: {
         tags: ['orders'],
         summary: "One of the customer's orders",
-        response: errorResponses(404),
+        response: { 200: envelope(orderReply), ...errorResponses(404) },
         querystring: idBody,
       },
     },
@@ -98,7 +114,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
       const viewer = currentUser(request);
       // Customers only: an admin reads orders through /admin/orders/show.
       const { order } = await orders.getOrder(ctx.db, request.query.id, { id: viewer.id, role: 'customer' });
-      return ok((await agents.withContacts(ctx.db, [order], 'customer'))[0]);
+      return ok((await agents.withContacts(ctx.db, [order], 'customer'))[0]!);
     },
   );
 
@@ -109,7 +125,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
       schema: {
         tags: ['orders'],
         summary: 'Cancel an order before it is out for delivery; the money goes back to the wallet',
-        response: errorResponses(404, 409),
+        response: { 200: envelope(orderReply), ...errorResponses(404, 409) },
         body: orderCancelBody,
       },
     },
@@ -133,7 +149,15 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
 
   api.get(
     '/subscription-order/me',
-    { ...user, schema: { tags: ['orders'], summary: "The customer's subscriptions", querystring: pageQuery } },
+    {
+      ...user,
+      schema: {
+        tags: ['orders'],
+        summary: "The customer's subscriptions",
+        querystring: pageQuery,
+        response: { 200: envelope(pageOf(subscriptionReply)) },
+      },
+    },
     async (request) => {
       const { rows, total } = await orders.listMySubscriptions(ctx.db, currentUser(request).id, {
         limit: request.query.per_page,
@@ -147,7 +171,12 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
     '/subscription-order/cancel',
     {
       ...user,
-      schema: { tags: ['orders'], summary: 'Cancel a subscription', response: errorResponses(404, 409), body: idBody },
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel a subscription',
+        response: { 200: envelope(subscriptionReply), ...errorResponses(404, 409) },
+        body: idBody,
+      },
     },
     async (request) =>
       ok(
@@ -159,7 +188,15 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
   // Admin
   api.get(
     '/admin/orders',
-    { ...admin, schema: { tags: ['admin'], summary: 'All orders, filtered', querystring: adminOrdersQuery } },
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'All orders, filtered',
+        querystring: adminOrdersQuery,
+        response: { 200: envelope(pageOf(adminOrderReply)) },
+      },
+    },
     async (request) => {
       const query = request.query;
       // Dates are Lagos calendar days, as on the dashboard: `to` includes the whole of its day.
@@ -205,14 +242,14 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
       schema: {
         tags: ['admin'],
         summary: 'One order with its history',
-        response: errorResponses(404),
+        response: { 200: envelope(adminOrderDetailReply), ...errorResponses(404) },
         querystring: idBody,
       },
     },
     async (request) => {
       const { order, userId } = await orders.getOrder(ctx.db, request.query.id, currentUser(request));
       const customer = users.toUser(await users.getUser(ctx.db, userId));
-      const [withAgent] = await agents.withContacts(ctx.db, [order], 'admin');
+      const withAgent = (await agents.withContacts(ctx.db, [order], 'admin'))[0]!;
       return ok({ ...withAgent, customer });
     },
   );
@@ -226,7 +263,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
         summary: 'Move an order to another status',
         description:
           'Delivered (confirmed without the customer’s code) and cancelled (refunded to the wallet) need a written `note`, audited.',
-        response: errorResponses(404, 409),
+        response: { 200: envelope(orderReply), ...errorResponses(404, 409) },
         body: idBody.extend({
           status: z.enum(ORDER_STATUSES, { error: 'Choose a valid status.' }),
           note: z.string().trim().max(500).optional(),
@@ -256,7 +293,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
       schema: {
         tags: ['admin'],
         summary: 'Approved agents who can take an order, with their open load',
-        response: errorResponses(404),
+        response: { 200: envelope(z.array(dispatchAgentReply)), ...errorResponses(404) },
         querystring: idBody,
       },
     },
@@ -270,7 +307,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
       schema: {
         tags: ['admin'],
         summary: 'Assign or reassign a paid order to a named agent',
-        response: errorResponses(404, 409),
+        response: { 200: envelope(orderReply), ...errorResponses(404, 409) },
         body: orderAssignBody,
       },
     },

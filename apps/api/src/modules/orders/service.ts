@@ -15,6 +15,7 @@ import {
   productOrderInput,
   subscriptionOrderInput,
   toLocalPhone,
+  type CategoryKind,
   type Order,
   type OrderCustomerContact,
   type OrderStatus,
@@ -153,7 +154,8 @@ export function toOrder(
     location_id: row.locationId,
     location_name: locationName,
     product_name: row.productName,
-    kind: row.categoryKind,
+    // A snapshot of its category's kind, which the catalogue's check constraint limits to CATEGORY_KINDS.
+    kind: row.categoryKind as CategoryKind,
     quantity: row.quantity,
     unit_price: koboToNaira(row.unitPriceKobo),
     order_sub_amount: koboToNaira(row.subAmountKobo),

@@ -2,17 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Page } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-/** One commission: `percent` of the order's amount, paid when the agent delivered it (naira). */
-export type Commission = {
-  id: number;
-  order_id: number;
-  kind: string;
-  percent: number;
-  order_amount: number;
-  amount: number;
-  created_at: string;
-};
+import type { Commission } from '@ruwa/contract/replies';
 
 /** GET agents/me/rewards?page=N -> a page of commissions, newest first. */
 export function getAgentRewards(page: number, signal?: AbortSignal) {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Page } from '@ruwa/contract';
 import { jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
-import type { Commission } from '../api/get-agent-rewards';
+import type { Commission } from '@ruwa/contract/replies';
 import { dashboardFixture, makeOrder, pageOf } from '../testing/agent-fixtures';
 
 const agent = { id: 3, status: 'approved' as const };

@@ -1,6 +1,6 @@
 import { formatNaira } from '@ruwa/contract';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { AgentDashboard } from '../api/get-agent-dashboard';
+import type { AgentDashboard } from '@ruwa/contract/replies';
 
 const FIGURES: { label: string; value: (data: AgentDashboard) => string }[] = [
   { label: 'Open orders', value: (data) => String(data.open_orders) },

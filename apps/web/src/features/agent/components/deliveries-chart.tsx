@@ -1,4 +1,4 @@
-import type { AgentDashboard } from '../api/get-agent-dashboard';
+import type { AgentDashboard } from '@ruwa/contract/replies';
 import { formatDay } from '../utils/format';
 
 type DeliveriesChartProps = { days: AgentDashboard['deliveries_per_day'] };

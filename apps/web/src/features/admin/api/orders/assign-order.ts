@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { AdminOrder } from './admin-order';
-
-/** An approved agent who delivers this order's kind in its location, with how many orders they hold. */
-export type DispatchAgent = { id: number; business_name: string; location_name: string; open_orders: number };
+import type { AdminOrder, DispatchAgent } from '@ruwa/contract/replies';
 
 /** GET admin/orders/agents?id= -> the agents who could take the order, by name. */
 export function getDispatchAgents(id: number, signal?: AbortSignal) {

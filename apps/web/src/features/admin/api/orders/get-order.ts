@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { type AdminOrderDetail } from './admin-order';
+import type { AdminOrderDetail } from '@ruwa/contract/replies';
 
 /** GET admin/orders/show?id= -> the order with its status history and the customer. */
 export function getAdminOrder(id: number, signal?: AbortSignal) {

@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { type AdminOrder, type AdminOrderFilters } from './admin-order';
+import type { AdminOrder } from '@ruwa/contract/replies';
+import { type AdminOrderFilters } from './admin-order';
 
 /**
  * GET admin/orders?page=&status=&kind=&location_id=&from=&to=&search= -> a page of every customer's

@@ -12,7 +12,7 @@ import {
   stubFetch,
   type RecordedRequest,
 } from '@/testing/render-app';
-import type { AdminOrder } from '../../api/orders/admin-order';
+import type { AdminOrder } from '@ruwa/contract/replies';
 import { adminMoves } from './orders-moves';
 
 const customer = { id: 7, name: 'Ada Obi', email: 'ada@ruwa.local', phone_number: '+2348031234567' };
