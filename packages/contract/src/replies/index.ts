@@ -2,3 +2,4 @@ export * from './http';
 export * from './notifications';
 export * from './catalog';
 export * from './vtu';
+export * from './engagement';
