@@ -3,3 +3,4 @@ export * from './notifications';
 export * from './catalog';
 export * from './vtu';
 export * from './engagement';
+export * from './settings';
