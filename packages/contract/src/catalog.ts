@@ -225,58 +225,12 @@ export const productUpdateBody = z
     cylinders: cylinders.optional(),
   });
 
-export type Category = {
-  id: number;
-  name: string;
-  kind: CategoryKind;
-  image: string | null;
-  enabled: boolean;
-  products_count: number;
-};
-
-export type Location = {
-  id: number;
-  name: string;
-  state: string;
-  country: string;
-  enabled: boolean;
-  /** Naira added to every order here. */
-  delivery_fee: number;
-  /** Naira the items must come to (before the delivery fee). */
-  minimum_order: number;
-  /** Empty: no windows, the order goes out as soon as an agent takes it. */
-  delivery_windows: DeliveryWindow[];
-};
-
-export type ProductLocation = { location_id: number; name: string; product_location_price: number | null };
-
-/** A cylinder size at one location, in naira; new_price null when only refills are offered. */
-export type CylinderPrice = { size_kg: number; refill_price: number; new_price: number | null };
-export type ProductCylinder = CylinderPrice & { location_id: number };
-
-export type Product = {
-  id: number;
-  product_name: string;
-  product_description: string;
-  product_category: string;
-  category_id: number;
-  kind: CategoryKind;
-  product_tags: string[];
-  product_images: string[];
-  product_price: number;
-  approved: boolean;
-  locations: ProductLocation[];
-  locations_count: number;
-  cylinders: ProductCylinder[];
-  created_at: string;
-};
-
-/** A product as a customer sees it at one location: the pivot price wins over the base price. */
-export type LocationProduct = Omit<Product, 'locations' | 'locations_count' | 'approved' | 'cylinders'> & {
-  pivot: { location_id: number; product_location_price: number };
-  /** Gas sold by cylinder here, smallest first; empty when it is sold by the kg. */
-  cylinders: CylinderPrice[];
-  price: number;
-  water_name?: string;
-  distro_name?: string;
-};
+export type {
+  Category,
+  CylinderPrice,
+  Location,
+  LocationProduct,
+  Product,
+  ProductCylinder,
+  ProductLocation,
+} from './replies/catalog';

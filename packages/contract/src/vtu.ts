@@ -119,33 +119,10 @@ const requireReference = <T extends { transaction_id?: string; payment_method: '
 export const airtimeBody = airtimeInput.extend(payment).superRefine(requireReference);
 export const dataBody = dataInput.extend(payment).superRefine(requireReference);
 
-export type DataBundle = {
-  id: number;
-  network: Network;
-  variation_code: string;
-  name: string;
-  price: number;
-  enabled: boolean;
-};
-/** POST admin/data-bundles/sync: what the provider offers that we did not have (added switched off), and ours it no longer lists. */
-export type DataBundleSync = { added: DataBundle[]; not_offered: DataBundle[] };
+export type { DataBundle, DataBundleSync, VtuPurchase } from './replies/vtu';
 
 export const VTU_STATUSES = ['pending', 'delivered', 'failed', 'refunded'] as const;
 export type VtuStatus = (typeof VTU_STATUSES)[number];
-
-export type VtuPurchase = {
-  id: number;
-  kind: 'airtime' | 'data';
-  network: Network;
-  phone: string;
-  amount: number;
-  bundle: string | null;
-  status: VtuStatus;
-  payment_method: 'card' | 'wallet';
-  transaction_id: string;
-  request_id: string;
-  created_at: string;
-};
 
 /**
  * The data bundle table the server seeds (MTN 10, Glo 11, Airtel 17, 9mobile 4),

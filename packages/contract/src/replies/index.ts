@@ -7,3 +7,7 @@ export * from './ledger';
 export * from './orders';
 export * from './addresses';
 export * from './agents';
+export * from './catalog';
+export * from './vtu';
+export * from './engagement';
+export * from './settings';

@@ -10,10 +10,11 @@ import {
   productStoreBody,
   productUpdateBody,
 } from '@ruwa/contract';
+import { categoryReply, locationProductReply, locationReply, pageOf, productReply } from '@ruwa/contract/replies';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
-import { CREATED, errorResponses } from '../../lib/http/openapi';
+import { created, envelope, errorResponses } from '../../lib/http/openapi';
 import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
 import { currentUser, type Guards } from '../auth/guards';
 import * as catalog from './service';
@@ -39,6 +40,7 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
       schema: {
         tags: ['catalog'],
         summary: 'List product categories',
+        response: { 200: envelope(pageOf(categoryReply)) },
         querystring: pageQuery.extend({ enabled: flagFilter, properties: flagFilter }),
       },
     },
@@ -54,7 +56,12 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
     '/product/category/store',
     {
       ...admin,
-      schema: { tags: ['catalog'], summary: 'Create a product category', response: CREATED, body: categoryStoreBody },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Create a product category',
+        response: created(categoryReply),
+        body: categoryStoreBody,
+      },
     },
     async (request, reply) =>
       reply
@@ -73,7 +80,7 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
       schema: {
         tags: ['catalog'],
         summary: 'Update a product category',
-        response: errorResponses(404),
+        response: { 200: envelope(categoryReply), ...errorResponses(404) },
         body: categoryUpdateBody,
       },
     },
@@ -90,7 +97,7 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
       schema: {
         tags: ['catalog'],
         summary: 'Delete a product category',
-        response: errorResponses(404, 409),
+        response: { 200: envelope(z.null()), ...errorResponses(404, 409) },
         body: idBody,
       },
     },
@@ -108,6 +115,7 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
       schema: {
         tags: ['catalog'],
         summary: 'List locations',
+        response: { 200: envelope(pageOf(locationReply)) },
         querystring: pageQuery.extend({ enabled: flagFilter, properties: flagFilter }),
       },
     },
@@ -123,7 +131,12 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
     '/location/store',
     {
       ...admin,
-      schema: { tags: ['catalog'], summary: 'Create a location', response: CREATED, body: locationStoreBody },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Create a location',
+        response: created(locationReply),
+        body: locationStoreBody,
+      },
     },
     async (request, reply) =>
       reply
@@ -142,7 +155,7 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
       schema: {
         tags: ['catalog'],
         summary: 'Update a location',
-        response: errorResponses(404),
+        response: { 200: envelope(locationReply), ...errorResponses(404) },
         body: locationUpdateBody,
       },
     },
@@ -156,7 +169,12 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
     '/location/delete',
     {
       ...admin,
-      schema: { tags: ['catalog'], summary: 'Delete a location', response: errorResponses(404, 409), body: idBody },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Delete a location',
+        response: { 200: envelope(z.null()), ...errorResponses(404, 409) },
+        body: idBody,
+      },
     },
     async (request) => {
       await catalog.deleteLocation(ctx, currentUser(request).id, request.body.id);
@@ -172,6 +190,7 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
       schema: {
         tags: ['catalog'],
         summary: 'List products (admins)',
+        response: { 200: envelope(pageOf(productReply)) },
         querystring: pageQuery.extend({
           properties: flagFilter,
           search: z.string().trim().max(100).optional(),
@@ -192,7 +211,12 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
     '/products/show',
     {
       ...user,
-      schema: { tags: ['catalog'], summary: 'One product', response: errorResponses(404), querystring: idBody },
+      schema: {
+        tags: ['catalog'],
+        summary: 'One product',
+        response: { 200: envelope(productReply), ...errorResponses(404) },
+        querystring: idBody,
+      },
     },
     async (request) =>
       ok(await catalog.getProduct(ctx.db, request.query.id, { includeHidden: request.user?.role === 'admin' })),
@@ -204,7 +228,7 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
       schema: {
         tags: ['catalog'],
         summary: 'Create a product with its location prices',
-        response: CREATED,
+        response: created(productReply),
         body: productStoreBody,
       },
     },
@@ -225,7 +249,7 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
       schema: {
         tags: ['catalog'],
         summary: 'Update a product',
-        response: errorResponses(404),
+        response: { 200: envelope(productReply), ...errorResponses(404) },
         body: productUpdateBody,
       },
     },
@@ -239,7 +263,12 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
     '/products/delete',
     {
       ...admin,
-      schema: { tags: ['catalog'], summary: 'Delete a product', response: errorResponses(404, 409), body: idBody },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Delete a product',
+        response: { 200: envelope(z.null()), ...errorResponses(404, 409) },
+        body: idBody,
+      },
     },
     async (request) => {
       await catalog.deleteProduct(ctx, currentUser(request).id, request.body.id);
@@ -255,6 +284,7 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
       schema: {
         tags: ['catalog'],
         summary: 'Products sold at a location, at its prices',
+        response: { 200: envelope(pageOf(locationProductReply)) },
         querystring: pageQuery.extend({ location_id: idField('location'), category_id: optionalId('category') }),
       },
     },

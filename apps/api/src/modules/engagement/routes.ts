@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emailField, numeric } from '@ruwa/contract';
+import {
+  adminRaffleTicketReply,
+  pageOf,
+  pastRaffleDrawReply,
+  raffleDrawReply,
+  raffleTicketReply,
+  referralRewardReply,
+} from '@ruwa/contract/replies';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
-import { CREATED, errorResponses } from '../../lib/http/openapi';
+import { created, envelope, errorResponses } from '../../lib/http/openapi';
 import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
 import { currentUser, type Guards } from '../auth/guards';
 import * as engagement from './service';
@@ -17,7 +25,15 @@ export async function registerEngagementRoutes(app: FastifyInstance, ctx: AppCon
 
   api.get(
     '/users/me/referral-rewards',
-    { ...user, schema: { tags: ['engagement'], summary: 'Referral rewards earned', querystring: pageQuery } },
+    {
+      ...user,
+      schema: {
+        tags: ['engagement'],
+        summary: 'Referral rewards earned',
+        querystring: pageQuery,
+        response: { 200: envelope(pageOf(referralRewardReply)) },
+      },
+    },
     async (request) => {
       const { rows, total } = await engagement.listReferralRewards(
         ctx.db,
@@ -30,7 +46,15 @@ export async function registerEngagementRoutes(app: FastifyInstance, ctx: AppCon
 
   api.get(
     '/raffle-tickets/me',
-    { ...user, schema: { tags: ['engagement'], summary: "The customer's raffle tickets", querystring: pageQuery } },
+    {
+      ...user,
+      schema: {
+        tags: ['engagement'],
+        summary: "The customer's raffle tickets",
+        querystring: pageQuery,
+        response: { 200: envelope(pageOf(raffleTicketReply)) },
+      },
+    },
     async (request) => {
       const { rows, total } = await engagement.listMyTickets(ctx.db, currentUser(request).id, paging(request.query));
       return ok(toPage(rows, total, request.query, request.url));
@@ -45,6 +69,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, ctx: AppCon
         tags: ['admin'],
         summary: 'All raffle tickets (admins)',
         querystring: pageQuery.extend({ properties: z.unknown().optional() }),
+        response: { 200: envelope(pageOf(adminRaffleTicketReply)) },
       },
     },
     async (request) => {
@@ -60,7 +85,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, ctx: AppCon
       schema: {
         tags: ['admin'],
         summary: 'Create raffle tickets',
-        response: CREATED,
+        response: created(z.array(raffleTicketReply)),
         body: z.object({
           email: emailField,
           count: numeric(
@@ -89,7 +114,11 @@ export async function registerEngagementRoutes(app: FastifyInstance, ctx: AppCon
     '/raffle-tickets/draw',
     {
       ...admin,
-      schema: { tags: ['admin'], summary: 'Draw a raffle winner', response: { ...CREATED, ...errorResponses(409) } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Draw a raffle winner',
+        response: { ...created(raffleDrawReply), ...errorResponses(409) },
+      },
     },
     async (request, reply) =>
       reply.code(201).send(ok(await engagement.draw(ctx, currentUser(request).id), 'Raffle draw successful')),
@@ -97,7 +126,15 @@ export async function registerEngagementRoutes(app: FastifyInstance, ctx: AppCon
 
   api.get(
     '/raffle-draws/index',
-    { ...admin, schema: { tags: ['admin'], summary: 'Past raffle draws', querystring: pageQuery } },
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Past raffle draws',
+        querystring: pageQuery,
+        response: { 200: envelope(pageOf(pastRaffleDrawReply)) },
+      },
+    },
     async (request) => {
       const { rows, total } = await engagement.listDraws(ctx.db, paging(request.query));
       return ok(toPage(rows, total, request.query, request.url));

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { formatNaira, koboToNaira, maskPhone, maskPhonesIn, toLocalPhone } from '@ruwa/contract';
 import { formatDate } from '@ruwa/contract/dates';
+import type { RaffleTicket } from '@ruwa/contract/replies';
 import { and, asc, count, desc, eq, gte, inArray, notInArray, sum } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
@@ -165,7 +166,7 @@ export async function referralRewardsTotal(db: DbOrTx, userId: number): Promise<
 
 // Raffles
 
-function toTicket(row: typeof raffleTickets.$inferSelect, today: string) {
+function toTicket(row: typeof raffleTickets.$inferSelect, today: string): RaffleTicket {
   const status = row.status === 'won' ? 'won' : row.expirationDate < today ? 'expired' : 'live';
   return {
     id: row.id,

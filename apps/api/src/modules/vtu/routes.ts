@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { airtimeBody, dataBody, dataBundleUpdateBody, detectNetwork, idField, NETWORKS } from '@ruwa/contract';
+import {
+  dataBundleReply,
+  dataBundleSyncReply,
+  detectedNetworkReply,
+  pageOf,
+  vtuPurchaseReply,
+} from '@ruwa/contract/replies';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
-import { CREATED_OR_REPLAYED, errorResponses } from '../../lib/http/openapi';
+import { createdOrReplayed, envelope, errorResponses } from '../../lib/http/openapi';
 import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
 import { currentUser, type Guards } from '../auth/guards';
 import * as vtu from './service';
@@ -23,7 +30,15 @@ export async function registerVtuRoutes(app: FastifyInstance, ctx: AppContext, g
 
   api.get(
     '/data-bundles',
-    { ...user, schema: { tags: ['vtu'], summary: 'Data bundles for a network', querystring: networkQuery } },
+    {
+      ...user,
+      schema: {
+        tags: ['vtu'],
+        summary: 'Data bundles for a network',
+        querystring: networkQuery,
+        response: { 200: envelope(z.array(dataBundleReply)) },
+      },
+    },
     async (request) => ok(await vtu.listBundles(ctx.db, { network: request.query.network })),
   );
 
@@ -35,6 +50,7 @@ export async function registerVtuRoutes(app: FastifyInstance, ctx: AppContext, g
         tags: ['vtu'],
         summary: 'The network a phone number belongs to',
         querystring: z.object({ phone: z.string().max(20) }),
+        response: { 200: envelope(detectedNetworkReply) },
       },
     },
     async (request) => ok({ network: detectNetwork(request.query.phone) }),
@@ -47,7 +63,7 @@ export async function registerVtuRoutes(app: FastifyInstance, ctx: AppContext, g
       schema: {
         tags: ['vtu'],
         summary: 'Buy airtime',
-        response: { ...CREATED_OR_REPLAYED, ...errorResponses(409, 423, 502) },
+        response: { ...createdOrReplayed(vtuPurchaseReply), ...errorResponses(409, 423, 502) },
         body: airtimeBody,
       },
     },
@@ -64,7 +80,7 @@ export async function registerVtuRoutes(app: FastifyInstance, ctx: AppContext, g
       schema: {
         tags: ['vtu'],
         summary: 'Buy a data bundle',
-        response: { ...CREATED_OR_REPLAYED, ...errorResponses(409, 423, 502) },
+        response: { ...createdOrReplayed(vtuPurchaseReply), ...errorResponses(409, 423, 502) },
         body: dataBody,
       },
     },
@@ -78,7 +94,12 @@ export async function registerVtuRoutes(app: FastifyInstance, ctx: AppContext, g
     '/vtu/me',
     {
       ...user,
-      schema: { tags: ['vtu'], summary: "The customer's airtime and data purchases", querystring: pageQuery },
+      schema: {
+        tags: ['vtu'],
+        summary: "The customer's airtime and data purchases",
+        querystring: pageQuery,
+        response: { 200: envelope(pageOf(vtuPurchaseReply)) },
+      },
     },
     async (request) => {
       const { rows, total } = await vtu.listMyPurchases(ctx.db, currentUser(request).id, {
@@ -97,7 +118,7 @@ export async function registerVtuRoutes(app: FastifyInstance, ctx: AppContext, g
         tags: ['vtu'],
         summary: "One of the customer's airtime or data purchases, with its current status",
         querystring: z.object({ id: idField('purchase') }),
-        response: errorResponses(404),
+        response: { 200: envelope(vtuPurchaseReply), ...errorResponses(404) },
       },
     },
     async (request) => ok(await vtu.getMyPurchase(ctx.db, currentUser(request).id, request.query.id)),
@@ -105,7 +126,15 @@ export async function registerVtuRoutes(app: FastifyInstance, ctx: AppContext, g
 
   api.get(
     '/admin/data-bundles',
-    { ...admin, schema: { tags: ['admin'], summary: 'All data bundles (admins)', querystring: networkQuery } },
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'All data bundles (admins)',
+        querystring: networkQuery,
+        response: { 200: envelope(z.array(dataBundleReply)) },
+      },
+    },
     async (request) => ok(await vtu.listBundles(ctx.db, { network: request.query.network, includeDisabled: true })),
   );
 
@@ -116,7 +145,7 @@ export async function registerVtuRoutes(app: FastifyInstance, ctx: AppContext, g
       schema: {
         tags: ['admin'],
         summary: "Change a data bundle's price or availability",
-        response: errorResponses(404),
+        response: { 200: envelope(dataBundleReply), ...errorResponses(404) },
         body: dataBundleUpdateBody,
       },
     },
@@ -134,7 +163,7 @@ export async function registerVtuRoutes(app: FastifyInstance, ctx: AppContext, g
       schema: {
         tags: ['admin'],
         summary: 'Bring in bundles the provider newly offers',
-        response: errorResponses(502),
+        response: { 200: envelope(dataBundleSyncReply), ...errorResponses(502) },
         body: z.object({ network: z.enum(NETWORKS, { error: 'Choose a network: mtn, glo, airtel or etisalat.' }) }),
       },
     },

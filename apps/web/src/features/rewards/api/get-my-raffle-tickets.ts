@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Page } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { RaffleTicket } from './types';
+import type { RaffleTicket } from '@ruwa/contract/replies';
 
 /** GET raffle-tickets/me?page=N -> a page of the user's raffle tickets, newest first. */
 export function getMyRaffleTickets(page: number, signal?: AbortSignal) {

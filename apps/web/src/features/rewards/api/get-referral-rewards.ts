@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Page } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { ReferralReward } from './types';
+import type { ReferralReward } from '@ruwa/contract/replies';
 
 /** GET users/me/referral-rewards?page=N -> a page of the user's referral bonuses, newest first. */
 export function getReferralRewards(page: number, signal?: AbortSignal) {

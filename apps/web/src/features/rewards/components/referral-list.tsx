@@ -1,6 +1,6 @@
 import { formatNaira } from '@ruwa/contract/money';
 import { useReferralRewards } from '../api/get-referral-rewards';
-import type { ReferralReward } from '../api/types';
+import type { ReferralReward } from '@ruwa/contract/replies';
 import { formatTimestampDay } from '../utils/format';
 import { PagedList } from './paged-list';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, renderApp, signIn, stubFetch, type RecordedRequest } from '@/testing/render-app';
-import type { RaffleTicket, ReferralReward } from '../api/types';
+import type { RaffleTicket, ReferralReward } from '@ruwa/contract/replies';
 
 function pageOf<T>(rows: T[], current: number, last: number, path: string) {
   return {
@@ -31,6 +31,7 @@ function ticket(page: number, status: RaffleTicket['status'] = 'live'): RaffleTi
     id: page,
     slug: `RUWA-0000-000${page}`,
     expiration_date: '2026-03-31',
+    expirationDate: '2026-03-31',
     status,
     created_at: '2026-03-02T09:00:00.000Z',
   };

@@ -1,6 +1,6 @@
 import { Ticket } from 'lucide-react';
 import { useMyRaffleTickets } from '../api/get-my-raffle-tickets';
-import type { RaffleTicket } from '../api/types';
+import type { RaffleTicket } from '@ruwa/contract/replies';
 import { formatDay } from '../utils/format';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { PagedList } from './paged-list';

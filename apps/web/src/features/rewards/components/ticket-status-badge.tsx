@@ -1,4 +1,4 @@
-import type { RaffleTicketStatus } from '../api/types';
+import type { RaffleTicketStatus } from '@ruwa/contract/replies';
 import { cn } from '@/lib/utils';
 
 const styles: Record<RaffleTicketStatus, string> = {

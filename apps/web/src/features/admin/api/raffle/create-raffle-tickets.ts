@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSaveMutation } from '../use-save-mutation';
 import { emailField } from '@ruwa/contract';
 import { z } from 'zod';
+import type { RaffleTicket } from '@ruwa/contract/replies';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -33,7 +34,7 @@ export type CreateTicketsInput = z.output<typeof createTicketsSchema>;
 
 /** POST raffle-tickets/store { email, count, expiration_date? } -> 201 with the new tickets. */
 export function createRaffleTickets(input: CreateTicketsInput) {
-  return api.post<unknown[]>('raffle-tickets/store', input);
+  return api.post<RaffleTicket[]>('raffle-tickets/store', input);
 }
 
 export function useCreateRaffleTickets() {

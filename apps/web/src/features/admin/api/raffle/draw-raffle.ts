@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSaveMutation } from '../use-save-mutation';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { RaffleDraw } from './types';
+import type { RaffleDraw } from '@ruwa/contract/replies';
 
 export const RAFFLE_DRAW_SUCCESS = 'Raffle draw successful';
 

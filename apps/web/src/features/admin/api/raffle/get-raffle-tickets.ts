@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Page } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { AdminRaffleTicket } from './types';
+import type { AdminRaffleTicket } from '@ruwa/contract/replies';
 
 /** GET raffle-tickets/index?page=N -> a page of every customer's tickets, newest first. */
 export function getRaffleTickets(page: number, signal?: AbortSignal) {

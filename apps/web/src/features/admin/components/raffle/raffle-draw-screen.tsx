@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { RAFFLE_DRAW_SUCCESS, useDrawRaffle } from '../../api/raffle/draw-raffle';
-import type { RaffleDraw } from '../../api/raffle/types';
+import type { RaffleDraw } from '@ruwa/contract/replies';
 import { formatMoment } from './raffle-format';
 import { RafflePastDraws } from './raffle-past-draws';
 import { BackLink } from '@/components/ui/back-link';

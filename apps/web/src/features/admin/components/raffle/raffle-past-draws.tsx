@@ -1,7 +1,7 @@
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
 import { useRaffleDraws } from '../../api/raffle/get-raffle-draws';
-import type { RaffleDraw } from '../../api/raffle/types';
+import type { RaffleDraw } from '@ruwa/contract/replies';
 import { usePageParam } from '@/lib/use-page-param';
 import { formatMoment } from './raffle-format';
 

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/utils';
-import type { AdminRaffleTicket } from '../../api/raffle/types';
+import type { AdminRaffleTicket } from '@ruwa/contract/replies';
 
 const styles: Record<AdminRaffleTicket['status'], string> = {
   live: 'bg-green-50 text-green-800 ring-green-600/30',

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
 import { useRaffleTickets } from '../../api/raffle/get-raffle-tickets';
-import type { AdminRaffleTicket } from '../../api/raffle/types';
+import type { AdminRaffleTicket } from '@ruwa/contract/replies';
 import { usePageParam } from '@/lib/use-page-param';
 import { RaffleCreateTicketsForm } from './raffle-create-tickets-form';
 import { formatDay } from './raffle-format';

@@ -9,7 +9,7 @@ import {
   stubFetch,
   type RecordedRequest,
 } from '@/testing/render-app';
-import type { AdminRaffleTicket, RaffleDraw } from '../../api/raffle/types';
+import type { AdminRaffleTicket, RaffleDraw } from '@ruwa/contract/replies';
 
 function pageOf<T>(rows: T[], current = 1, last = 1, path = '/api/list') {
   return {
@@ -27,7 +27,9 @@ const ticket: AdminRaffleTicket = {
   id: 4,
   slug: 'RUWA-AB12-CD34',
   expiration_date: '2026-03-31',
+  expirationDate: '2026-03-31',
   status: 'live',
+  created_at: '2026-03-01T09:00:00.000Z',
   owner: { id: 9, name: 'Bisi Ade', email: 'bisi@example.com' },
 };
 

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { settingsSchema, type Settings } from '../settings';
+
+const rules = settingsSchema.shape;
+
+/**
+ * The business rules as the API answers them: `Settings`, the output of `settingsSchema`. That schema
+ * reads input (numbers sent as text, defaults), so the reply names the same fields as plain values,
+ * and `satisfies` keeps the two in step.
+ */
+export const settingsReply = z.object({
+  referral: z.object({
+    /** Percent of each delivered airtime/data purchase paid to the referrer. */
+    percent: z.number(),
+    /** Most a referrer earns from one purchase, in naira. */
+    cap: z.number(),
+  }),
+  raffle: z.object({
+    /** One ticket per delivered airtime/data purchase of at least this many naira. */
+    min_purchase: z.number(),
+    expiry: rules.raffle.shape.expiry.unwrap(),
+    expiry_days: z.number().int(),
+    one_win_per_month: z.boolean(),
+  }),
+  /** Percent of a delivered order's amount its agent earns, by kind. */
+  commission: z.object({ sachet_water: z.number(), bottle_water: z.number(), gas: z.number() }),
+  alerts: z.object({ unaccepted_order_minutes: z.number().int() }),
+  funding: z.object({ transfer_fee_bearer: rules.funding.shape.transfer_fee_bearer.unwrap() }),
+}) satisfies z.ZodType<Settings>;
