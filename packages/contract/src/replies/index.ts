@@ -1,2 +1,3 @@
 export * from './http';
 export * from './notifications';
+export * from './wallet';
