@@ -1,3 +1,4 @@
 export * from './http';
 export * from './notifications';
 export * from './wallet';
+export * from './auth';
