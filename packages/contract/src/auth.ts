@@ -110,26 +110,7 @@ export type Role = (typeof ROLES)[number];
 export const AGENT_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
 export type AgentStatus = (typeof AGENT_STATUSES)[number];
 
-/** The user as every endpoint returns it (the web app keeps it as the signed-in user). */
-export type User = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  /** The phone number was proven by an SMS code; without it the account cannot withdraw or earn rewards. */
-  phone_verified: boolean;
-  /** The e-mail address was proven by a link sent to it. */
-  email_verified: boolean;
-  picture: string | null;
-  role: Role;
-  referral_code: string;
-  referral_rewards: number;
-  agent: { id: number; status: AgentStatus } | null;
-  created_at: string;
-};
-
-export type AuthResult = { access_token: string; token_type: 'Bearer'; expires_at: string; user: User };
+export type { AuthResult, User } from './replies/auth';
 
 /** The code a customer types from the SMS; spaces they copy along are dropped. */
 export const phoneCodeBody = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, passwordField } from './auth';
+import type { TwoFactorChallenge } from './replies/auth';
 
 /**
  * Admin two-factor sign-in (TOTP, RFC 6238). A signed-in admin sets it up, confirms it with a code,
@@ -66,8 +67,7 @@ export const changePasswordBody = z
   });
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
-/** What `POST auth/login` answers instead of a session when the account has two-factor sign-in on. */
-export type TwoFactorChallenge = { two_factor_required: true; challenge_token: string; expires_at: string };
+export type { TwoFactorChallenge, TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from './replies/auth';
 
 export function isTwoFactorChallenge(value: unknown): value is TwoFactorChallenge {
   return (
@@ -76,9 +76,3 @@ export function isTwoFactorChallenge(value: unknown): value is TwoFactorChalleng
     (value as { two_factor_required?: unknown }).two_factor_required === true
   );
 }
-
-export type TwoFactorStatus = { enabled: boolean; recovery_codes_left: number };
-/** Shown once, while setting up: the secret travels only inside this answer. */
-export type TwoFactorSetup = { otpauth_url: string; secret: string; qr_code: string };
-/** Shown once, when it is turned on; only their hashes are kept. */
-export type TwoFactorEnabled = { recovery_codes: string[] };

@@ -13,11 +13,4 @@ export const VERIFICATION_SENDS_PER_DAY = 5;
 /** How long an e-mailed verification link works. */
 export const EMAIL_LINK_TTL_HOURS = 24;
 
-/** What `POST auth/phone/send-code` and `POST auth/email/send-link` answer. */
-export type VerificationSent = {
-  /** Where it went: the phone number (+234...) or the e-mail address. */
-  sent_to: string;
-  /** How long the code or link works, and when another may be asked for; seconds, so phone clocks do not matter. */
-  expires_in_seconds: number;
-  resend_in_seconds: number;
-};
+export type { VerificationSent } from './replies/auth';

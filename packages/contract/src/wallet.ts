@@ -93,38 +93,4 @@ export const withdrawBody = z.object({
 export const savingsBody = z.object({ amount: nairaPrice('amount'), pin: walletPin.optional() });
 export const bankDeleteBody = z.object({ id: idField() });
 
-export type BankDetail = {
-  id: number;
-  bank_name: string;
-  bank_code: string;
-  account_number: string;
-  account_name: string;
-  first_name: string;
-  last_name: string;
-};
-
-export type Wallet = {
-  balance: number;
-  savings: number;
-  bank_details: BankDetail[];
-  /** Whether a wallet PIN is set (then spends carry `pin`). */
-  pin_set: boolean;
-  /** While too many wrong PINs lock wallet spending: when it opens again (ISO time), else null. */
-  pin_locked_until: string | null;
-};
-
-/** The customer's own bank account number for funding the wallet by transfer. */
-export type VirtualAccount = { bank_name: string; account_number: string; account_name: string };
-
-export type WalletTransaction = {
-  id: number;
-  tx_id: string;
-  type: string;
-  status: string;
-  /** Always positive; `direction` says which way it moved. */
-  amount: number;
-  direction: 'credit' | 'debit';
-  balance_after: number;
-  description: string;
-  created_at: string;
-};
+export type { BankDetail, VirtualAccount, Wallet, WalletTransaction } from './replies/wallet';

@@ -11,3 +11,6 @@ export * from './catalog';
 export * from './vtu';
 export * from './engagement';
 export * from './settings';
+export * from './wallet';
+export * from './auth';
+export * from './admin';

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idField } from '@ruwa/contract';
+import { auditEntryReply, customerReply, dashboardReply, pageOf } from '@ruwa/contract/replies';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
-import { errorResponses } from '../../lib/http/openapi';
+import { envelope, errorResponses } from '../../lib/http/openapi';
 import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
 import { listAudit } from '../audit/service';
 import { currentUser, type Guards } from '../auth/guards';
@@ -30,6 +31,7 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext,
             .enum(Object.keys(RANGES) as [Range, ...Range[]], { error: 'Choose today, 7d or 30d.' })
             .default('7d'),
         }),
+        response: { 200: envelope(dashboardReply) },
       },
     },
     async (request) => ok(await dashboard(ctx.db, request.query.range)),
@@ -43,6 +45,7 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext,
         tags: ['admin'],
         summary: 'Search customers',
         querystring: pageQuery.extend({ search: z.string().trim().max(100).optional() }),
+        response: { 200: envelope(pageOf(customerReply)) },
       },
     },
     async (request) => {
@@ -83,7 +86,7 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext,
       schema: {
         tags: ['admin'],
         summary: 'Suspend a customer and sign them out',
-        response: errorResponses(404, 409),
+        response: { 200: envelope(customerReply), ...errorResponses(404, 409) },
         body: idBody.extend({ note: z.string().trim().max(500).optional() }),
       },
     },
@@ -101,7 +104,7 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext,
       schema: {
         tags: ['admin'],
         summary: 'Reactivate a suspended customer',
-        response: errorResponses(404, 409),
+        response: { 200: envelope(customerReply), ...errorResponses(404, 409) },
         body: idBody,
       },
     },
@@ -119,7 +122,7 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext,
       schema: {
         tags: ['admin'],
         summary: 'E-mail a customer a password reset link',
-        response: errorResponses(404, 409),
+        response: { 200: envelope(z.null()), ...errorResponses(404, 409) },
         body: idBody,
       },
     },
@@ -140,6 +143,7 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext,
           entity: z.string().trim().max(40).optional(),
           actor_id: idField('actor').optional(),
         }),
+        response: { 200: envelope(pageOf(auditEntryReply)) },
       },
     },
     async (request) => {

@@ -16,12 +16,21 @@ import {
   twoFactorLoginBody,
   toLocalPhone,
 } from '@ruwa/contract';
+import {
+  authResultReply,
+  loginReply,
+  twoFactorEnabledReply,
+  twoFactorSetupReply,
+  twoFactorStatusReply,
+  userReply,
+  verificationSentReply,
+} from '@ruwa/contract/replies';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { afterReply } from '../../lib/http/after-reply';
 import { ok } from '../../lib/http/envelope';
 import { AppError } from '../../lib/http/errors';
-import { CREATED, documentAs, envelope, errorResponses } from '../../lib/http/openapi';
+import { created, documentAs, envelope, errorResponses } from '../../lib/http/openapi';
 import { currentUser, type Guards } from './guards';
 import * as auth from './service';
 import * as emailVerification from './email-verification';
@@ -76,7 +85,12 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
   api.post(
     '/auth/register',
     {
-      schema: { tags: ['auth'], summary: 'Create a customer account', response: CREATED, body: registerBody },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a customer account',
+        response: created(authResultReply),
+        body: registerBody,
+      },
       preHandler: limits('register'),
     },
     async (request, reply) => {
@@ -95,7 +109,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
-        response: errorResponses(401, 403),
+        response: { 200: envelope(loginReply), ...errorResponses(401, 403) },
         body: loginBody,
       },
       preHandler: limits('login'),
@@ -112,7 +126,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
       schema: {
         tags: ['auth'],
         summary: 'Finish a two-factor sign-in with a code',
-        response: errorResponses(401, 403),
+        response: { 200: envelope(authResultReply), ...errorResponses(401, 403) },
         body: twoFactorLoginBody,
       },
       preHandler: limits('login-code', challengeOf),
@@ -123,7 +137,12 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
   api.post(
     '/auth/password/change',
     {
-      schema: { tags: ['auth'], summary: "Change the signed-in user's password", body: changePasswordBody },
+      schema: {
+        tags: ['auth'],
+        summary: "Change the signed-in user's password",
+        response: { 200: envelope(z.null()) },
+        body: changePasswordBody,
+      },
       onRequest: guards.requireUser,
       preHandler: limits('password-change', signedInUserOf),
     },
@@ -134,9 +153,9 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
   );
 
   // Verified accounts: the phone number by a code sent by SMS, the e-mail address by a link.
-  const sent = envelope(
-    z.object({ sent_to: z.string(), expires_in_seconds: z.number(), resend_in_seconds: z.number() }),
-  ).describe('Sent: where, how long it works, and when another may be asked for (seconds).');
+  const sent = envelope(verificationSentReply).describe(
+    'Sent: where, how long it works, and when another may be asked for (seconds).',
+  );
 
   api.post(
     '/auth/phone/send-code',
@@ -161,7 +180,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
       schema: {
         tags: ['auth'],
         summary: 'Verify the phone number with the code it was sent',
-        response: errorResponses(409),
+        response: { 200: envelope(userReply), ...errorResponses(409) },
         body: phoneCodeBody,
       },
       onRequest: guards.requireUser,
@@ -193,7 +212,12 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
   api.post(
     '/auth/email/verify',
     {
-      schema: { tags: ['auth'], summary: 'Verify an e-mail address with its link token', body: emailVerifyBody },
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify an e-mail address with its link token',
+        response: { 200: envelope(z.null()) },
+        body: emailVerifyBody,
+      },
       preHandler: limits('email-verify', hashedBodyField('token')),
     },
     async (request) => {
@@ -205,14 +229,25 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
   const admin = guards.requireRole('admin');
   api.get(
     '/auth/two-factor',
-    { schema: { tags: ['auth'], summary: 'Whether two-factor sign-in is on (admins)' }, onRequest: admin },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether two-factor sign-in is on (admins)',
+        response: { 200: envelope(twoFactorStatusReply) },
+      },
+      onRequest: admin,
+    },
     async (request) => ok(await twoFactor.status(ctx.db, currentUser(request).id)),
   );
 
   api.post(
     '/auth/two-factor/setup',
     {
-      schema: { tags: ['auth'], summary: 'Start setting up two-factor sign-in', response: errorResponses(409) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Start setting up two-factor sign-in',
+        response: { 200: envelope(twoFactorSetupReply), ...errorResponses(409) },
+      },
       onRequest: admin,
     },
     async (request) =>
@@ -228,7 +263,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
       schema: {
         tags: ['auth'],
         summary: 'Turn two-factor sign-in on with a first code',
-        response: errorResponses(409),
+        response: { 200: envelope(twoFactorEnabledReply), ...errorResponses(409) },
         body: twoFactorConfirmBody,
       },
       onRequest: admin,
@@ -247,7 +282,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
       schema: {
         tags: ['auth'],
         summary: 'Turn two-factor sign-in off',
-        response: errorResponses(409),
+        response: { 200: envelope(z.null()), ...errorResponses(409) },
         body: twoFactorDisableBody,
       },
       onRequest: admin,
@@ -261,7 +296,10 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
 
   api.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Sign out on this device' }, onRequest: guards.requireUser },
+    {
+      schema: { tags: ['auth'], summary: 'Sign out on this device', response: { 200: envelope(z.null()) } },
+      onRequest: guards.requireUser,
+    },
     async (request) => {
       await auth.logout(ctx, request.tokenId!);
       return ok(null, 'Logged out');
@@ -271,7 +309,12 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
   api.post(
     '/auth/password/request/reset',
     {
-      schema: { tags: ['auth'], summary: 'E-mail a password reset link', body: resetRequestBody },
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password reset link',
+        response: { 200: envelope(z.null()) },
+        body: resetRequestBody,
+      },
       preHandler: limits('reset'),
     },
     async (request) => {
@@ -286,7 +329,12 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
   api.post(
     '/auth/password/reset',
     {
-      schema: { tags: ['auth'], summary: 'Set a new password with a reset token', body: resetBody },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token',
+        response: { 200: envelope(z.null()) },
+        body: resetBody,
+      },
       preHandler: limits('reset-confirm'),
     },
     async (request) => {

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { updateProfileBody } from '@ruwa/contract';
+import { userReply } from '@ruwa/contract/replies';
 import type { AppContext } from '../../lib/context';
 import { afterReply } from '../../lib/http/after-reply';
 import { ok } from '../../lib/http/envelope';
+import { envelope } from '../../lib/http/openapi';
 import { currentUser, type Guards } from '../auth/guards';
 import { sendNewAddressLink, signedInUser } from '../auth/service';
 import * as users from './service';
@@ -17,14 +19,22 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: AppContext, 
 
   api.get(
     '/users/me',
-    { schema: { tags: ['users'], summary: 'The signed-in user' }, onRequest: guards.requireUser },
+    {
+      schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: envelope(userReply) } },
+      onRequest: guards.requireUser,
+    },
     async (request) => ok(await fullUser(currentUser(request))),
   );
 
   api.post(
     '/users/update',
     {
-      schema: { tags: ['users'], summary: 'Update the profile and photo', body: updateProfileBody },
+      schema: {
+        tags: ['users'],
+        summary: 'Update the profile and photo',
+        response: { 200: envelope(userReply) },
+        body: updateProfileBody,
+      },
       onRequest: guards.requireUser,
     },
     async (request) => {

@@ -9,10 +9,22 @@ import {
   walletPinResetBody,
   withdrawBody,
 } from '@ruwa/contract';
+import {
+  bankDetailReply,
+  bankReply,
+  depositReply,
+  pageOf,
+  resolvedAccountReply,
+  virtualAccountReply,
+  walletPinReply,
+  walletReply,
+  walletTransactionReply,
+  withdrawalReply,
+} from '@ruwa/contract/replies';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
-import { errorResponses } from '../../lib/http/openapi';
+import { envelope, errorResponses } from '../../lib/http/openapi';
 import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
 import { currentUser, type Guards } from '../auth/guards';
 import * as wallet from './service';
@@ -23,13 +35,28 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
 
   api.get(
     '/wallet/me',
-    { ...user, schema: { tags: ['wallet'], summary: 'The wallet balance and savings' } },
+    {
+      ...user,
+      schema: {
+        tags: ['wallet'],
+        summary: 'The wallet balance and savings',
+        response: { 200: envelope(walletReply) },
+      },
+    },
     async (request) => ok(await wallet.getWallet(ctx.db, currentUser(request).id)),
   );
 
   api.get(
     '/wallet-transactions/me',
-    { ...user, schema: { tags: ['wallet'], summary: 'Wallet movements', querystring: pageQuery } },
+    {
+      ...user,
+      schema: {
+        tags: ['wallet'],
+        summary: 'Wallet movements',
+        querystring: pageQuery,
+        response: { 200: envelope(pageOf(walletTransactionReply)) },
+      },
+    },
     async (request) => {
       const { rows, total } = await wallet.listTransactions(ctx.db, currentUser(request).id, {
         limit: request.query.per_page,
@@ -46,7 +73,7 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         tags: ['wallet'],
         summary: 'Credit a verified card deposit',
-        response: errorResponses(409, 502),
+        response: { 200: envelope(depositReply), ...errorResponses(409, 502) },
         body: depositBody,
       },
     },
@@ -58,7 +85,14 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
 
   api.get(
     '/banks',
-    { ...user, schema: { tags: ['wallet'], summary: 'Nigerian banks', response: errorResponses(502) } },
+    {
+      ...user,
+      schema: {
+        tags: ['wallet'],
+        summary: 'Nigerian banks',
+        response: { 200: envelope(z.array(bankReply)), ...errorResponses(502) },
+      },
+    },
     async () => ok(await wallet.listBanks(ctx)),
   );
 
@@ -69,7 +103,7 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         tags: ['wallet'],
         summary: 'The account name for a bank account number',
-        response: errorResponses(502),
+        response: { 200: envelope(resolvedAccountReply), ...errorResponses(502) },
         querystring: z.object({
           account_number: z.string().regex(/^\d{10}$/, 'The account number must be 10 digits (NUBAN).'),
           bank_code: z.string().min(1, 'Please select a bank').max(10),
@@ -98,7 +132,7 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         tags: ['wallet'],
         summary: 'Save a bank account for withdrawals',
-        response: errorResponses(409, 502),
+        response: { 200: envelope(bankDetailReply), ...errorResponses(409, 502) },
         body: bankDetailsBody,
       },
     },
@@ -113,7 +147,7 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         tags: ['wallet'],
         summary: 'Remove a saved bank account',
-        response: errorResponses(404),
+        response: { 200: envelope(z.null()), ...errorResponses(404) },
         body: bankDeleteBody,
       },
     },
@@ -132,7 +166,7 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
         tags: ['wallet'],
         summary: 'Withdraw to a saved bank account',
         description: 'Once a wallet PIN is set, the body carries `pin`.',
-        response: errorResponses(404, 409, 423, 502),
+        response: { 200: envelope(withdrawalReply), ...errorResponses(404, 409, 423, 502) },
         body: withdrawBody,
       },
     },
@@ -152,7 +186,7 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         tags: ['wallet'],
         summary: 'Move money from the wallet to savings',
-        response: errorResponses(409),
+        response: { 200: envelope(walletReply), ...errorResponses(409) },
         body: savingsBody,
       },
     },
@@ -167,7 +201,7 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
         tags: ['wallet'],
         summary: 'Move money from savings to the wallet',
         description: 'Once a wallet PIN is set, the body carries `pin`.',
-        response: errorResponses(409, 423),
+        response: { 200: envelope(walletReply), ...errorResponses(409, 423) },
         body: savingsBody,
       },
     },
@@ -188,7 +222,7 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
         description:
           'The account password always; to change a PIN already set, `current_pin` too (a wrong one counts ' +
           'towards the lock).',
-        response: errorResponses(423),
+        response: { 200: envelope(walletPinReply), ...errorResponses(423) },
         body: walletPinBody,
       },
     },
@@ -206,7 +240,7 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
         tags: ['wallet'],
         summary: 'E-mail a link to choose a new wallet PIN',
         description: 'Only once a PIN is set (else 422 on `pin`).',
-        response: errorResponses(422),
+        response: { 200: envelope(z.null()), ...errorResponses(422) },
       },
     },
     async (request) => {
@@ -223,6 +257,7 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
         tags: ['wallet'],
         summary: 'Choose a new wallet PIN from the e-mailed link',
         description: 'The link token and the account password; lifts a lock from wrong PINs.',
+        response: { 200: envelope(walletPinReply) },
         body: walletPinResetBody,
       },
     },
@@ -241,7 +276,7 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
         tags: ['wallet'],
         summary: 'The bank account that funds this wallet by transfer',
         description: 'Opened with Paystack (Dedicated Virtual Account) on the first request.',
-        response: errorResponses(502),
+        response: { 200: envelope(virtualAccountReply), ...errorResponses(502) },
       },
     },
     async (request) => ok(await wallet.getVirtualAccount(ctx, currentUser(request))),

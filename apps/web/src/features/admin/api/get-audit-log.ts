@@ -2,20 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Page } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-/** One recorded admin (or system) change; `before`/`after` hold the fields that changed. */
-export type AuditEntry = {
-  id: number;
-  actor_id: number | null;
-  /** Who made the change; null for the system (or an account since removed). */
-  actor?: { name: string; email: string } | null;
-  action: string;
-  entity: string;
-  entity_id: number | string | null;
-  before: unknown;
-  after: unknown;
-  created_at: string;
-};
+import type { AuditEntry } from '@ruwa/contract/replies';
 
 /** The tables the API records changes to (the entity filter's choices). */
 export const AUDIT_ENTITIES = [

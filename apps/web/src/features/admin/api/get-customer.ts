@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order, Subscription, VtuPurchase, Wallet, WalletTransaction } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { Customer } from './get-customers';
+import type { Customer } from '@ruwa/contract/replies';
 
 /** The first rows of one of the customer's lists, and how many there are in all. */
 export type FirstRows<Row> = { rows: Row[]; total: number };

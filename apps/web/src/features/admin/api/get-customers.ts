@@ -1,12 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page, User } from '@ruwa/contract';
+import type { Page } from '@ruwa/contract';
+import type { Customer } from '@ruwa/contract/replies';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-export type CustomerStatus = 'active' | 'suspended';
-
-/** A user as the admin lists see them: with the account status. */
-export type Customer = User & { status: CustomerStatus };
 
 export type GetCustomersInput = { page: number; search?: string };
 

@@ -1,32 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import type { Dashboard } from '@ruwa/contract/replies';
 
 export const DASHBOARD_RANGES = ['today', '7d', '30d'] as const;
 export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
 
 export const REVENUE_KINDS = ['sachet_water', 'bottle_water', 'gas', 'airtime', 'data'] as const;
 export type RevenueKind = (typeof REVENUE_KINDS)[number];
-export type RevenueByKind = Record<RevenueKind, number>;
-
-export type DashboardDay = { day: string; revenue: RevenueByKind; orders: number };
-
-/** Naira amounts throughout; `chart` always covers the last 30 days, whatever the range. */
-export type Dashboard = {
-  range: DashboardRange;
-  from: string;
-  revenue: RevenueByKind;
-  revenue_total: number;
-  orders_by_status: Record<string, number>;
-  vtu: { purchases: number; delivered: number; success_rate: number | null; refunds: number; refunded_amount: number };
-  deposits: { count: number; amount: number };
-  withdrawals: { count: number; amount: number };
-  wallet_float: number;
-  new_customers: number;
-  active_subscriptions: number;
-  pending_agent_applications: number;
-  chart: DashboardDay[];
-};
 
 export const DASHBOARD_UNREADABLE = 'The dashboard figures could not be read. Please try again.';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSaveMutation } from './use-save-mutation';
 import { api } from '@/lib/api-client';
-import type { Customer } from './get-customers';
+import type { Customer } from '@ruwa/contract/replies';
 import { invalidateCustomers } from './invalidate-customers';
 
 export type SuspendCustomerInput = { id: number; note?: string };

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { depositInput, type Wallet, type WalletTransaction } from '@ruwa/contract';
+import { depositInput } from '@ruwa/contract';
+import type { DepositResult } from '@ruwa/contract/replies';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { walletChanged } from '@/lib/wallet-query';
@@ -11,7 +12,6 @@ export type DepositFormValues = { amount: string };
 
 /** The contract's deposit rules, typed for the form's text (the schema coerces the amount). */
 export const depositFormSchema = depositInput as unknown as z.ZodType<{ amount: number }, DepositFormValues>;
-export type DepositResult = { created: boolean; transaction: WalletTransaction; wallet: Wallet };
 
 /**
  * POST wallet-transactions/deposit/paystack { amount, tx_id: the payment reference } -> 200. The

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-export type Bank = { name: string; code: string };
+import type { Bank } from '@ruwa/contract/replies';
 
 /** GET banks -> the banks a withdrawal can go to, [{ name, code }]. */
 export function getBanks(signal?: AbortSignal) {

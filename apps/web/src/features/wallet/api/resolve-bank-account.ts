@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-export type ResolvedAccount = { account_name: string; account_number: string; bank_code: string; bank_name: string };
+import type { ResolvedAccount } from '@ruwa/contract/replies';
 
 export const ACCOUNT_NUMBER_PATTERN = /^\d{10}$/;
 

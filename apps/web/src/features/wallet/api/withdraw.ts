@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatNaira } from '@ruwa/contract/money';
-import { withdrawBody, type Wallet } from '@ruwa/contract';
+import { withdrawBody } from '@ruwa/contract';
+import type { WithdrawResult } from '@ruwa/contract/replies';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { walletChanged } from '@/lib/wallet-query';
@@ -27,8 +28,6 @@ export function withdrawFormSchema(accountIds: readonly number[], balanceNaira: 
     }
   }) as unknown as z.ZodType<WithdrawInput, WithdrawFormValues>;
 }
-
-export type WithdrawResult = { reference: string; status: string; wallet: Wallet };
 
 /**
  * POST wallet-transactions/withdraw -> 200. The money is held at once and the bank transfer settles

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { Page } from '@ruwa/contract';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
-import type { AuditEntry } from '../../api/get-audit-log';
+import type { AuditEntry } from '@ruwa/contract/replies';
 
 const entries: AuditEntry[] = [
   {
@@ -11,7 +11,7 @@ const entries: AuditEntry[] = [
     actor: { name: 'Amaka Admin', email: 'amaka@ruwa.local' },
     action: 'customer.suspend',
     entity: 'users',
-    entity_id: 42,
+    entity_id: '42',
     before: { status: 'active' },
     after: { status: 'suspended', note: 'Chargeback fraud' },
     created_at: '2026-03-02T09:00:00.000Z',
@@ -22,7 +22,7 @@ const entries: AuditEntry[] = [
     actor: { name: 'Amaka Admin', email: 'amaka@ruwa.local' },
     action: 'data_bundle.update',
     entity: 'data_bundles',
-    entity_id: 3,
+    entity_id: '3',
     before: { name: 'MTN 1GB', priceKobo: 33_900, enabled: true, updatedAt: '2026-02-01T09:00:00.000Z' },
     after: { name: 'MTN 1GB', priceKobo: 34_950, enabled: false, updatedAt: '2026-03-01T09:00:00.000Z' },
     created_at: '2026-03-01T09:00:00.000Z',

@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { TABLE_EMPTY_MESSAGE, TABLE_LOADING_MESSAGE } from '@/components/ui/data-table';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { cn } from '@/lib/utils';
-import type { AuditEntry } from '../../api/get-audit-log';
+import type { AuditEntry } from '@ruwa/contract/replies';
 import { formatDateTime } from '../../utils/format-date';
 import { AuditChanges } from './audit-changes';
 import { auditActionLabel, auditEntityLabel } from './audit-format';

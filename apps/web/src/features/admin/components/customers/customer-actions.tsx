@@ -3,7 +3,7 @@ import { Ban, KeyRound, RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import type { Customer } from '../../api/get-customers';
+import type { Customer } from '@ruwa/contract/replies';
 import { useReactivateCustomer } from '../../api/reactivate-customer';
 import { useSendCustomerReset } from '../../api/send-customer-reset';
 import { useSuspendCustomer } from '../../api/suspend-customer';

@@ -10,7 +10,7 @@ import {
   type RecordedRequest,
 } from '@/testing/render-app';
 import type { CustomerDetail } from '../../api/get-customer';
-import type { CustomerStatus } from '../../api/get-customers';
+import type { CustomerStatus } from '@ruwa/contract/replies';
 
 function detail(status: CustomerStatus): CustomerDetail {
   return {

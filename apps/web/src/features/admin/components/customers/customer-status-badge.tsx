@@ -1,5 +1,5 @@
 import { cn } from '@/lib/utils';
-import type { CustomerStatus } from '../../api/get-customers';
+import type { CustomerStatus } from '@ruwa/contract/replies';
 
 /** Active or Suspended, in words and colour. */
 export function CustomerStatusBadge({ status }: { status: CustomerStatus }) {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Page } from '@ruwa/contract';
-import type { Customer } from '../../api/get-customers';
+import type { Customer } from '@ruwa/contract/replies';
 import { describe, expect, it } from 'vitest';
 import { deferred, findToast, jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
 

@@ -1,5 +1,5 @@
 import { formatNaira, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@ruwa/contract';
-import type { Dashboard } from '../../api/get-dashboard';
+import type { Dashboard } from '@ruwa/contract/replies';
 import { FigureCard, FigureSection } from './figure-card';
 import { formatCount, formatPercent } from './format';
 

@@ -1,4 +1,5 @@
-import type { Dashboard, DashboardDay, DashboardRange } from '../../api/get-dashboard';
+import type { Dashboard, DashboardDay } from '@ruwa/contract/replies';
+import type { DashboardRange } from '../../api/get-dashboard';
 
 /** 30 days ending 2026-03-30; day 10 has the most revenue, day 20 the most orders. */
 export function dashboardChart(): DashboardDay[] {

@@ -1,4 +1,4 @@
-import type { DashboardDay } from '../../api/get-dashboard';
+import type { DashboardDay } from '@ruwa/contract/replies';
 import { axisTicks, barHeight, barSlot, barTop, ChartFrame } from './chart-frame';
 import { ORDERS_CHART_NOTE } from './dashboard-figures';
 import { formatCount, formatDay } from './format';

@@ -1,5 +1,6 @@
 import { formatCompactNaira, formatNaira } from '@ruwa/contract';
-import { REVENUE_KINDS, type DashboardDay } from '../../api/get-dashboard';
+import type { DashboardDay } from '@ruwa/contract/replies';
+import { REVENUE_KINDS } from '../../api/get-dashboard';
 import { axisTicks, barHeight, barSlot, barTop, ChartFrame } from './chart-frame';
 import { formatDay, REVENUE_KIND_FILL, REVENUE_KIND_LABELS, REVENUE_KIND_SWATCH } from './format';
 

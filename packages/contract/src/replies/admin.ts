@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { userReply } from './auth';
+import { day, naira, timestamp } from './http';
+
+/** A user as the admin lists see them: with the account status. */
+export const customerReply = userReply.extend({ status: z.enum(['active', 'suspended']) });
+export type Customer = z.infer<typeof customerReply>;
+export type CustomerStatus = Customer['status'];
+
+/** Naira by what was sold. */
+const revenueByKind = z.object({
+  sachet_water: naira,
+  bottle_water: naira,
+  gas: naira,
+  airtime: naira,
+  data: naira,
+});
+
+export const dashboardDayReply = z.object({ day, revenue: revenueByKind, orders: z.number().int() });
+export type DashboardDay = z.infer<typeof dashboardDayReply>;
+
+const countAndAmount = z.object({ count: z.number().int(), amount: naira });
+
+/** Naira amounts throughout; `chart` always covers the last 30 days, whatever the range. */
+export const dashboardReply = z.object({
+  range: z.enum(['today', '7d', '30d']),
+  /** Where the range starts: midnight in Lagos. */
+  from: timestamp,
+  revenue: revenueByKind,
+  revenue_total: naira,
+  /** One-off orders placed in the range, by their status now. */
+  orders_by_status: z.record(z.string(), z.number().int()),
+  vtu: z.object({
+    purchases: z.number().int(),
+    delivered: z.number().int(),
+    /** Delivered out of all, in percent with one decimal; null when there were none. */
+    success_rate: z.number().nullable(),
+    refunds: z.number().int(),
+    refunded_amount: naira,
+  }),
+  deposits: countAndAmount,
+  withdrawals: countAndAmount,
+  /** Every customer's wallet and savings together. */
+  wallet_float: naira,
+  new_customers: z.number().int(),
+  active_subscriptions: z.number().int(),
+  pending_agent_applications: z.number().int(),
+  chart: z.array(dashboardDayReply),
+});
+export type Dashboard = z.infer<typeof dashboardReply>;
+
+/** One recorded admin (or system) change; `before`/`after` hold the fields that changed. */
+export const auditEntryReply = z.object({
+  id: z.number().int(),
+  actor_id: z.number().int().nullable(),
+  /** Who made the change; null for the system (or an account since removed). */
+  actor: z.object({ name: z.string(), email: z.string() }).nullable(),
+  action: z.string(),
+  entity: z.string(),
+  /** The changed record's id, as text. */
+  entity_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: timestamp,
+});
+export type AuditEntry = z.infer<typeof auditEntryReply>;
