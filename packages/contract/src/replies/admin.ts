@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { userReply } from './auth';
+import { raffleTicketReply, referralRewardReply } from './engagement';
+import { orderReply, subscriptionReply } from './orders';
+import { vtuPurchaseReply } from './vtu';
+import { walletReply, walletTransactionReply } from './wallet';
 import { day, naira, timestamp } from './http';
 
 /** A user as the admin lists see them: with the account status. */
@@ -64,3 +68,19 @@ export const auditEntryReply = z.object({
   created_at: timestamp,
 });
 export type AuditEntry = z.infer<typeof auditEntryReply>;
+
+/** The first rows of one of a customer's lists, and how many there are in all. */
+const firstRows = <Row extends z.ZodType>(row: Row) => z.object({ rows: z.array(row), total: z.number().int() });
+
+/** GET admin/customers/show: the profile, wallet and the first rows of each of their lists. */
+export const customerDetailReply = z.object({
+  user: customerReply,
+  wallet: walletReply,
+  ledger: firstRows(walletTransactionReply),
+  orders: firstRows(orderReply),
+  subscriptions: firstRows(subscriptionReply),
+  vtu: firstRows(vtuPurchaseReply),
+  referrals: firstRows(referralRewardReply),
+  tickets: firstRows(raffleTicketReply),
+});
+export type CustomerDetail = z.infer<typeof customerDetailReply>;

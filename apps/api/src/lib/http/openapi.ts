@@ -29,12 +29,6 @@ export const errorBody = z.looseObject({
 
 export { envelope } from '@ruwa/contract/replies';
 
-/** The success envelope of a route whose payload has no schema of its own yet. */
-const anyEnvelope = z.looseObject({ message: z.string(), data: z.unknown() });
-
-/** A route that creates something answers 201. */
-export const CREATED = { 201: anyEnvelope.describe('Created: `data` holds the new record.') };
-
 /** A route that creates something answers 201 with the new record. */
 export const created = <Data extends z.ZodType>(data: Data) => ({
   201: envelope(data).describe('Created: `data` holds the new record.'),
@@ -45,12 +39,6 @@ export const createdOrReplayed = <Data extends z.ZodType>(data: Data) => ({
   200: envelope(data).describe('Already done with this payment reference: `data` is that purchase.'),
   ...created(data),
 });
-
-/** A purchase answers 201 when it is new, 200 when the same payment reference already bought it. */
-export const CREATED_OR_REPLAYED = {
-  200: anyEnvelope.describe('Already done with this payment reference: `data` is that purchase.'),
-  ...CREATED,
-};
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'The body is not valid JSON, or the request cannot be carried out as sent.',
@@ -140,8 +128,9 @@ export function describeRoute(route: RouteOptions) {
   if (schema.body || schema.querystring || schema.params || schema.headers) statuses.push(422);
   if (found.has('rate-limited')) statuses.push(429);
   schema.response = { ...errorResponses(...statuses), ...schema.response };
+  // Every reply is serialized through its schema: a route without one would answer nothing useful.
   if (!Object.keys(schema.response).some((status) => status.startsWith('2'))) {
-    schema.response[200] = anyEnvelope.describe('Done: `data` holds the result.');
+    throw new Error(`${method} ${route.url} declares no success reply schema (response: { 200: envelope(...) }).`);
   }
 }
 

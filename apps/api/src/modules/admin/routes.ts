@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idField } from '@ruwa/contract';
-import { auditEntryReply, customerReply, dashboardReply, pageOf } from '@ruwa/contract/replies';
+import { auditEntryReply, customerDetailReply, customerReply, dashboardReply, pageOf } from '@ruwa/contract/replies';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
@@ -72,7 +72,7 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext,
       schema: {
         tags: ['admin'],
         summary: 'One customer with their activity',
-        response: errorResponses(404),
+        response: { 200: envelope(customerDetailReply), ...errorResponses(404) },
         querystring: idBody,
       },
     },

@@ -10,7 +10,7 @@ import {
 } from '@ruwa/contract';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { CustomerDetail, CustomerReferralReward, CustomerTicket, FirstRows } from '../../api/get-customer';
+import type { CustomerDetail, RaffleTicket, ReferralReward } from '@ruwa/contract/replies';
 import { formatDate, formatDateTime } from '../../utils/format-date';
 
 const capitalise = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1).replaceAll('_', ' ') : text);
@@ -61,14 +61,14 @@ const vtuColumns: Column<VtuPurchase>[] = [
   { header: 'Status', cell: (row) => capitalise(row.status) },
 ];
 
-const referralColumns: Column<CustomerReferralReward>[] = [
+const referralColumns: Column<ReferralReward>[] = [
   { header: 'When', cell: (row) => formatDate(row.created_at), className: 'whitespace-nowrap' },
   { header: 'Title', cell: (row) => row.title, className: 'font-medium text-slate-900' },
   { header: 'Description', cell: (row) => row.description },
   { header: 'Amount', cell: (row) => formatNaira(row.amount), className: 'tabular-nums' },
 ];
 
-const ticketColumns: Column<CustomerTicket>[] = [
+const ticketColumns: Column<RaffleTicket>[] = [
   { header: 'Slug', cell: (row) => row.slug, className: 'font-mono' },
   { header: 'Expires', cell: (row) => formatDate(row.expiration_date), className: 'whitespace-nowrap' },
   { header: 'Status', cell: (row) => capitalise(row.status) },
@@ -80,7 +80,7 @@ function ActivityTable<Row extends { id: number }>({
   columns,
 }: {
   caption: string;
-  list: FirstRows<Row>;
+  list: { rows: Row[]; total: number };
   columns: Column<Row>[];
 }) {
   return (

@@ -9,7 +9,7 @@ import {
   stubFetch,
   type RecordedRequest,
 } from '@/testing/render-app';
-import type { CustomerDetail } from '../../api/get-customer';
+import type { CustomerDetail } from '@ruwa/contract/replies';
 import type { CustomerStatus } from '@ruwa/contract/replies';
 
 function detail(status: CustomerStatus): CustomerDetail {
@@ -54,7 +54,16 @@ function detail(status: CustomerStatus): CustomerDetail {
     },
     referrals: { rows: [], total: 0 },
     tickets: {
-      rows: [{ id: 3, slug: 'RUWA-7KQ2', expiration_date: '2026-04-01', status: 'live', created_at: '' }],
+      rows: [
+        {
+          id: 3,
+          slug: 'RUWA-7KQ2',
+          expiration_date: '2026-04-01',
+          expirationDate: '2026-04-01',
+          status: 'live',
+          created_at: '',
+        },
+      ],
       total: 1,
     },
   };
