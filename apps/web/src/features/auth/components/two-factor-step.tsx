@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { AuthResult, TwoFactorChallenge } from '@ruwa/contract';
+import { twoFactorLoginBody, type AuthResult, type TwoFactorChallenge } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
 import { isApiError } from '@/lib/api-client';
@@ -23,13 +23,16 @@ export function TwoFactorStep({ challenge, onSuccess, onRestart }: TwoFactorStep
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const typed = code.trim();
-    if (!typed) {
-      setError('Enter the 6-digit code from your authenticator app.');
+    // The contract's schema, as the server checks it: a 6-digit code or a recovery code.
+    const checked = twoFactorLoginBody.safeParse({ challenge_token: challenge.challenge_token, code });
+    if (!checked.success) {
+      setError(
+        checked.error.issues.find((issue) => issue.path[0] === 'code')?.message ?? checked.error.issues[0]?.message,
+      );
       return;
     }
     setError(undefined);
-    const outcome = await request.run({ challenge_token: challenge.challenge_token, code: typed });
+    const outcome = await request.run(checked.data);
     if (!outcome) return;
     if (outcome.ok) {
       startSession(outcome.value.data);
