@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
+import { ledgerViolations } from '../../src/modules/ledger/service';
 
 type Row = Record<string, unknown>;
 
@@ -95,12 +96,8 @@ const ALWAYS: Record<string, SQL> = {
     where 1 <> (select count(*) from ledger_entries e where e.type = 'withdrawal' and e.reference = w.reference and e.amount_kobo = -w.amount_kobo and e.status = w.status)
       or (w.status = 'reversed') <> (1 = (select count(*) from ledger_entries e where e.type = 'reversal' and e.reference = w.reference and e.amount_kobo = w.amount_kobo))
       or exists (select 1 from ledger_entries e where e.type = 'reversal' and e.reference = w.reference and e.amount_kobo <> w.amount_kobo)`,
-  // The double-entry ledger: every journal balances, so the trial balance does; each running balance
-  // is the sum of its postings; each wallet and savings pocket is its customer account.
-  'every journal sums to zero and has postings': sql`
-    select j.id, j.kind, j.reference, coalesce(sum(p.amount_kobo), 0) as sum, count(p.id) as n
-    from ledger_journals j left join ledger_postings p on p.journal_id = j.id
-    group by j.id having count(p.id) < 2 or sum(p.amount_kobo) <> 0`,
+  // The trial balance; the ledger's own checks (each journal balances, running balances and wallets
+  // agree with postings) are added from ledgerViolations, the hourly job's queries.
   'trial balance: debits == credits': sql`
     select total_debit, total_credit from (
       select coalesce(sum(greatest(b, 0)), 0) as total_debit, coalesce(sum(greatest(-b, 0)), 0) as total_credit from (
@@ -109,19 +106,6 @@ const ALWAYS: Record<string, SQL> = {
         union all select -coalesce(sum(savings_kobo), 0) from wallets
       ) balances
     ) totals where total_debit <> total_credit`,
-  'platform running balance == sum of its postings': sql`
-    select a.code, b.kobo as running, p.kobo as posted from ledger_accounts a
-    left join (select account_code, sum(balance_kobo) as kobo from ledger_balances group by account_code) b on b.account_code = a.code
-    left join (select account_code, sum(amount_kobo) as kobo from ledger_postings where user_id is null group by account_code) p on p.account_code = a.code
-    where coalesce(b.kobo, 0) <> coalesce(p.kobo, 0)`,
-  'each wallet and savings == its customer account': sql`
-    select w.user_id, w.balance_kobo, w.savings_kobo, p.wallet, p.savings from wallets w
-    left join (
-      select user_id, -sum(amount_kobo) filter (where account_code = '2100') as wallet,
-        -sum(amount_kobo) filter (where account_code = '2110') as savings
-      from ledger_postings where user_id is not null group by user_id
-    ) p on p.user_id = w.user_id
-    where w.balance_kobo <> coalesce(p.wallet, 0) or w.savings_kobo <> coalesce(p.savings, 0)`,
   'every wallet statement line has its journal': sql`
     select e.id, e.type, e.reference from ledger_entries e
     where not exists (select 1 from ledger_journals j where j.kind = e.type and j.reference = e.reference)`,
@@ -142,12 +126,16 @@ const SETTLED: Record<string, SQL> = {
 export async function moneyViolations(db: Db, options: { settled?: boolean } = {}): Promise<string[]> {
   const checks = Object.entries({ ...ALWAYS, ...(options.settled ? SETTLED : {}) });
   // Read-only queries: on PostgreSQL they run side by side on the pool (PGlite queues them anyway).
-  const results = await Promise.all(checks.map(([, query]) => rows(db, query)));
-  return checks.flatMap(([name], i) => {
-    const broken = results[i]!;
-    const more = broken.length > 5 ? ` (+${broken.length - 5} more)` : '';
-    return broken.length ? [`${name}: ${JSON.stringify(broken.slice(0, 5))}${more}`] : [];
+  const [results, ledger] = await Promise.all([
+    Promise.all(checks.map(([, query]) => rows(db, query))),
+    ledgerViolations(db),
+  ]);
+  const broken = checks.flatMap(([name], i) => {
+    const found = results[i]!;
+    const more = found.length > 5 ? ` (+${found.length - 5} more)` : '';
+    return found.length ? [`${name}: ${JSON.stringify(found.slice(0, 5))}${more}`] : [];
   });
+  return [...broken, ...ledger];
 }
 
 /** Every user's wallet balance and savings, in kobo. */

@@ -242,8 +242,9 @@ export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
   const checks: Record<string, SQL> = {
     'journal does not balance': sql`
       select journal_id, sum(amount_kobo) as sum from ledger_postings group by journal_id having sum(amount_kobo) <> 0`,
-    'journal without postings': sql`
-      select j.id from ledger_journals j where not exists (select 1 from ledger_postings p where p.journal_id = j.id)`,
+    'journal with fewer than two postings': sql`
+      select j.id, j.kind, j.reference, count(p.id) as n from ledger_journals j
+      left join ledger_postings p on p.journal_id = j.id group by j.id having count(p.id) < 2`,
     'running balance differs from postings': sql`
       select a.code, b.kobo as running, p.kobo as posted from ledger_accounts a
       left join (select account_code, sum(balance_kobo) as kobo from ledger_balances group by account_code) b on b.account_code = a.code
