@@ -9,8 +9,8 @@ import { toLocalPhone } from '@ruwa/contract/phone';
 import { formatDate, formatDateTime } from '../utils/format';
 import { ListError } from './list-states';
 import { OrderStatusBadge } from './status-badge';
-import { StatusTimeline } from './status-timeline';
 import { BackLink } from '@/components/ui/back-link';
+import { StatusTimeline } from '@/components/ui/status-timeline';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PhoneContact } from '@/components/ui/phone-contact';
@@ -24,6 +24,10 @@ const METHODS: Record<Order['payment_method'], string> = {
 };
 
 type OrderDetailProps = { id: number | null; backHref: string };
+
+/** Who moved the order, as its customer reads it. */
+const ACTORS: Record<string, string> = { customer: 'you', admin: 'Ruwa', agent: 'your agent', system: 'Ruwa' };
+const customerSeesActor = (actor: string) => ACTORS[actor] ?? actor;
 
 /** One of the user's orders: what, where, how it was paid, and its status history. */
 export function OrderDetail({ id, backHref }: OrderDetailProps) {
@@ -141,7 +145,7 @@ export function OrderDetail({ id, backHref }: OrderDetailProps) {
         <h2 id="order-history" className="text-lg font-semibold text-slate-900">
           Status history
         </h2>
-        <StatusTimeline history={order.history ?? []} />
+        <StatusTimeline history={order.history ?? []} actorLabel={customerSeesActor} />
       </section>
     </div>
   );

@@ -6,9 +6,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminOrder } from '../../api/orders/get-order';
 import { formatOrderDate } from './orders-format';
 import { OrdersDispatch } from './orders-dispatch';
+import { StatusTimeline } from '@/components/ui/status-timeline';
 import { OrderStatusActions } from './orders-status-actions';
 import { OrderStatusBadge } from './orders-status-badge';
-import { OrdersHistory } from './orders-history';
 
 type OrdersDrawerProps = { orderId: number | null; onClose: () => void };
 
@@ -119,7 +119,7 @@ function OrderPanel({ orderId }: { orderId: number }) {
               <h3 id="order-history" className="text-sm font-semibold text-slate-900">
                 Status history
               </h3>
-              <OrdersHistory history={order.history ?? []} />
+              <StatusTimeline history={order.history ?? []} actorLabel={(actor) => actor} showTransitions />
             </section>
           </>
         )}
