@@ -1,8 +1,5 @@
-import { useId } from 'react';
-import { Camera } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
-import { notifyError } from '@/lib/notify';
-import { PHOTO_RULES, readAsDataUrl, validateImage } from '@/lib/image-file';
+import { PhotoUploadButton } from '@/components/ui/photo-upload-button';
 
 type AvatarPickerProps = {
   /** The chosen image as a data URL, else the current picture. */
@@ -13,43 +10,10 @@ type AvatarPickerProps = {
 };
 
 export function AvatarPicker({ src, firstName, lastName, onPick }: AvatarPickerProps) {
-  const inputId = useId();
-
-  async function handleFile(file: File | undefined) {
-    if (!file) return;
-    const problem = validateImage(file);
-    if (problem) {
-      notifyError(problem);
-      return;
-    }
-    try {
-      onPick(await readAsDataUrl(file));
-    } catch {
-      notifyError('The image could not be read. Try another one.');
-    }
-  }
-
   return (
     <div className="flex flex-col items-center gap-3">
       <Avatar src={src} firstName={firstName} lastName={lastName} size="lg" />
-      <input
-        id={inputId}
-        type="file"
-        accept={PHOTO_RULES.accept}
-        className="peer sr-only"
-        onChange={(event) => {
-          void handleFile(event.currentTarget.files?.[0]);
-          event.currentTarget.value = '';
-        }}
-      />
-      <label
-        htmlFor={inputId}
-        className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg bg-brand-50 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
-      >
-        <Camera className="size-4" aria-hidden="true" />
-        Change photo
-      </label>
-      <p className="text-xs text-slate-600">JPG or PNG, up to 2 MB.</p>
+      <PhotoUploadButton label="Change photo" onPick={onPick} />
     </div>
   );
 }
