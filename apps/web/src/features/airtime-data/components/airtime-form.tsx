@@ -13,11 +13,10 @@ import { useRecentPurchases } from '../api/get-recent-purchases';
 import { useNetworkAutoSelect } from '../hooks/use-network-auto-select';
 import { useVtuCheckout, type PaymentMethod } from '../hooks/use-vtu-checkout';
 import { asNetwork, wholeNaira } from '../utils/form';
-import { NetworkField } from './network-field';
 import { PayButton } from './pay-button';
 import { RecentPurchases } from './recent-purchases';
 import { RefundNotice } from './refund-notice';
-import { BuyForMyself } from './buy-for-myself';
+import { RecipientFields } from './recipient-fields';
 
 const FIELDS = ['amount', 'phone', 'network_id'] as const;
 export const QUICK_AMOUNTS = [100, 200, 500, 1000] as const;
@@ -137,28 +136,15 @@ export function AirtimeForm({ onPaid, onPaymentClosed, prefill, ownPhone }: Purc
             ))}
           </div>
         </div>
-        <TextInput
-          label="Phone Number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          error={errors.phone?.message}
-          {...form.register('phone', { onChange: (event) => auto.phoneChanged(event.target.value) })}
-        />
-        {ownPhone && (
-          <BuyForMyself
-            onClick={() => {
-              form.setValue('phone', ownPhone, { shouldDirty: true, shouldValidate: isSubmitted });
-              auto.phoneChanged(ownPhone);
-            }}
-          />
-        )}
-        <NetworkField
-          automatic={auto.automatic}
-          suggestion={auto.suggestion}
+        <RecipientFields
+          phoneField={form.register('phone', { onChange: (event) => auto.phoneChanged(event.target.value) })}
+          networkField={form.register('network_id', { onChange: auto.networkChosen })}
+          phoneError={errors.phone?.message}
+          networkError={errors.network_id?.message}
           network={network}
-          error={errors.network_id?.message}
-          {...form.register('network_id', { onChange: auto.networkChosen })}
+          auto={auto}
+          ownPhone={ownPhone}
+          onUseOwnPhone={(own) => form.setValue('phone', own, { shouldDirty: true, shouldValidate: isSubmitted })}
         />
         <PaymentMethodField
           value={method}

@@ -3,7 +3,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatNaira, NETWORK_LABELS, type DataBundle, type Network } from '@ruwa/contract';
-import { TextInput } from '@/components/ui/text-input';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
@@ -17,9 +16,8 @@ import { useNetworkAutoSelect } from '../hooks/use-network-auto-select';
 import { useVtuCheckout, type PaymentMethod } from '../hooks/use-vtu-checkout';
 import { asNetwork } from '../utils/form';
 import { usePrefillOnce, type PurchaseHandlers, type VtuPrefill } from './airtime-form';
-import { BuyForMyself } from './buy-for-myself';
+import { RecipientFields } from './recipient-fields';
 import { BundlePicker } from './bundle-picker';
-import { NetworkField } from './network-field';
 import { PayButton } from './pay-button';
 import { RecentPurchases } from './recent-purchases';
 import { RefundNotice } from './refund-notice';
@@ -115,33 +113,20 @@ export function DataForm({ onPaid, onPaymentClosed, prefill, ownPhone }: Purchas
   return (
     <div className="space-y-6">
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Buy data">
-        <TextInput
-          label="Phone Number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          error={errors.phone?.message}
-          {...form.register('phone', { onChange: (event) => auto.phoneChanged(event.target.value) })}
-        />
-        {ownPhone && (
-          <BuyForMyself
-            onClick={() => {
-              form.setValue('phone', ownPhone, { shouldDirty: true, shouldValidate: isSubmitted });
-              auto.phoneChanged(ownPhone);
-            }}
-          />
-        )}
-        <NetworkField
-          automatic={auto.automatic}
-          suggestion={auto.suggestion}
-          network={network}
-          error={errors.network_id?.message}
-          {...form.register('network_id', {
+        <RecipientFields
+          phoneField={form.register('phone', { onChange: (event) => auto.phoneChanged(event.target.value) })}
+          networkField={form.register('network_id', {
             onChange: () => {
               auto.networkChosen();
               setBundle(null);
             },
           })}
+          phoneError={errors.phone?.message}
+          networkError={errors.network_id?.message}
+          network={network}
+          auto={auto}
+          ownPhone={ownPhone}
+          onUseOwnPhone={(own) => form.setValue('phone', own, { shouldDirty: true, shouldValidate: isSubmitted })}
         />
         <BundlePicker
           network={network || null}
