@@ -1,14 +1,8 @@
-import { useState } from 'react';
-import { ArrowLeft, Coins, LayoutDashboard, Menu, ReceiptText, Settings, X } from 'lucide-react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { OfflineBanner } from '@/features/offline/components/offline-banner';
-import { LogoutButton } from '@/features/auth/components/logout-button';
-import { Button } from '@/components/ui/button';
-import { Logo } from '@/components/ui/logo';
-import { useSession } from '@/lib/session';
-import { cn } from '@/lib/utils';
+import { ArrowLeft, Coins, LayoutDashboard, ReceiptText, Settings } from 'lucide-react';
+import { Link } from 'react-router';
 import { paths } from '../paths';
 import type { NavItem } from './nav-item';
+import { SidebarShell } from './sidebar-shell';
 
 /** Sidebar (Dashboard, Rewards, Transactions, Settings). */
 export const agentNavItems: NavItem[] = [
@@ -18,89 +12,22 @@ export const agentNavItems: NavItem[] = [
   { to: paths.agent.setting.path, label: 'Settings', icon: Settings },
 ];
 
-const SIDEBAR_ID = 'agent-sidebar';
-
 export function AgentShell() {
-  const navigate = useNavigate();
-  const { user } = useSession();
-  const [open, setOpen] = useState(false);
-
   return (
-    <div className="min-h-dvh bg-slate-50 lg:flex">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-brand-700 px-3 py-2 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      <header className="sticky top-0 z-20 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-2.5 lg:hidden">
-        <Link to={paths.agent.dashboard.getHref()} aria-label="Ruwa agent dashboard">
-          <Logo />
-        </Link>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-expanded={open}
-          aria-controls={SIDEBAR_ID}
-          aria-label="Menu"
-          onClick={() => setOpen((isOpen) => !isOpen)}
+    <SidebarShell
+      area="Agent"
+      homeHref={paths.agent.dashboard.getHref()}
+      homeLabel="Ruwa agent dashboard"
+      navItems={agentNavItems}
+      footer={
+        <Link
+          to={paths.app.profile.getHref()}
+          className="flex items-center gap-2 rounded-lg text-sm font-medium text-brand-700 hover:underline"
         >
-          {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
-        </Button>
-      </header>
-
-      <aside
-        id={SIDEBAR_ID}
-        className={cn(
-          'border-b border-slate-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-64 lg:shrink-0 lg:flex-col lg:border-r lg:border-b-0',
-          open ? 'flex flex-col' : 'hidden',
-        )}
-      >
-        <div className="hidden px-5 py-5 lg:block">
-          <Link to={paths.agent.dashboard.getHref()} aria-label="Ruwa agent dashboard">
-            <Logo />
-          </Link>
-          <p className="mt-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">Agent</p>
-        </div>
-        <nav aria-label="Agent" className="flex-1 px-3 py-2">
-          <ul className="space-y-1">
-            {agentNavItems.map(({ to, label, icon: Icon, end }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  end={end}
-                  onClick={() => setOpen(false)}
-                  className={({ isActive }) =>
-                    cn(
-                      'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium',
-                      isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
-                    )
-                  }
-                >
-                  <Icon className="size-5" aria-hidden="true" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="space-y-3 border-t border-slate-200 p-4">
-          {user && <p className="truncate text-sm text-slate-700">{user.email}</p>}
-          <Link
-            to={paths.app.profile.getHref()}
-            className="flex items-center gap-2 rounded-lg text-sm font-medium text-brand-700 hover:underline"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to the Ruwa app
-          </Link>
-          <LogoutButton block onLoggedOut={() => navigate(paths.auth.login.getHref(), { replace: true })} />
-        </div>
-      </aside>
-
-      <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none lg:p-8">
-        <OfflineBanner className="mb-4 overflow-hidden rounded-lg" />
-        <Outlet />
-      </main>
-    </div>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to the Ruwa app
+        </Link>
+      }
+    />
   );
 }
