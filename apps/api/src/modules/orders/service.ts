@@ -841,8 +841,10 @@ export async function customersOf(db: DbOrTx, orderIds: number[]): Promise<Map<n
     if (person)
       contacts.set(row.id, {
         first_name: person.firstName,
-        phone_number: toLocalPhone(person.phoneNumber),
+        // The number given at checkout may be someone at the door, not the account holder.
+        phone_number: toLocalPhone(row.recipientPhone || person.phoneNumber),
         address: row.recipientAddress,
+        landmark: row.landmark,
       });
   }
   return contacts;
