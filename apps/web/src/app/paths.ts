@@ -142,6 +142,8 @@ export const paths = {
   admin: {
     dashboard: { path: '/admin', getHref: () => '/admin' },
     agents: { path: '/admin/agents', getHref: () => '/admin/agents' },
+    /** One agent: business, person, held orders, deliveries and commission. */
+    agentsShow: { path: '/admin/agents/:id', getHref: (id: number) => `/admin/agents/${id}` },
     products: { path: '/admin/products', getHref: () => '/admin/products' },
     productsCreate: { path: '/admin/products/create', getHref: () => '/admin/products/create' },
     productsUpdate: {

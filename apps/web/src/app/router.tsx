@@ -182,6 +182,10 @@ export const signedInScreens: Screen[] = [
     load: async () => (await import('./routes/admin/agents')).AdminAgentsRoute,
   },
   {
+    path: paths.admin.agentsShow.path,
+    load: async () => (await import('./routes/admin/agents-show')).AdminAgentShowRoute,
+  },
+  {
     path: paths.admin.customers.path,
     load: async () => (await import('./routes/admin/customers')).AdminCustomersRoute,
   },

@@ -585,6 +585,42 @@ describe('where an order goes and whom to call', () => {
   });
 });
 
+describe('an admin reads one agent', () => {
+  it('shows the business, the person, held orders, deliveries done and commission earned, paid and owed', async () => {
+    const agent = await approvedAgent(lekki.id, 'Detail Water');
+    const delivered = await paidOrder();
+    expect((await accept(agent, delivered.order.id)).status).toBe(200);
+    expect((await move(agent, delivered.order.id, 'out_for_delivery')).status).toBe(200);
+    expect((await move(agent, delivered.order.id, 'delivered', delivered.order.delivery_code)).status).toBe(200);
+    const held = await paidOrder();
+    expect((await accept(agent, held.order.id)).status).toBe(200);
+
+    const res = await call(t, 'GET', '/api/admin/agents/show', { token: admin.token, query: { id: agent.agentId } });
+    expect(res.status).toBe(200);
+    // Sachet water pays 5% of the order's amount, in whole kobo.
+    const commission = Math.floor(delivered.order.order_amount * 100 * 0.05) / 100;
+    expect(res.body.data).toMatchObject({
+      agent: { id: agent.agentId, business_name: 'Detail Water', status: 'approved', location_id: lekki.id },
+      person: { id: agent.user.id, first_name: 'Basira', email: agent.user.email },
+      deliveries_done: 1,
+      commission: { earned: commission, paid: commission, owed: 0 },
+    });
+    expect(res.body.data.open_orders.map((o: { id: number }) => o.id)).toEqual([held.order.id]);
+    expect(res.body.data.open_orders[0]).toMatchObject({ status: 'assigned', agent: { id: agent.agentId } });
+  });
+
+  it('is 404 for an agent that does not exist, 422 for no id, and for admins only', async () => {
+    const missing = await call(t, 'GET', '/api/admin/agents/show', { token: admin.token, query: { id: 999_999 } });
+    expect(missing.status).toBe(404);
+    const bad = await call(t, 'GET', '/api/admin/agents/show', { token: admin.token, query: { id: 'x' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toHaveProperty('id');
+    const agent = await approvedAgent(lekki.id);
+    const self = await call(t, 'GET', '/api/admin/agents/show', { token: agent.token, query: { id: agent.agentId } });
+    expect(self.status).toBe(403);
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL, at the same moment', () => {
   it('two cancels of one order refund it once', async () => {
     const customer = await customerWithWallet(5_000);

@@ -9,7 +9,14 @@ import {
   idField,
   orderReleaseBody,
 } from '@ruwa/contract';
-import { agentDashboardReply, agentOrderReply, agentReply, commissionReply, pageOf } from '@ruwa/contract/replies';
+import {
+  adminAgentDetailReply,
+  agentDashboardReply,
+  agentOrderReply,
+  agentReply,
+  commissionReply,
+  pageOf,
+} from '@ruwa/contract/replies';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
@@ -88,6 +95,20 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
       });
       return ok(toPage(rows, total, request.query, request.url));
     },
+  );
+
+  api.get(
+    '/admin/agents/show',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'One agent: business, person, held orders, deliveries and commission (admins)',
+        querystring: idBody,
+        response: { 200: envelope(adminAgentDetailReply), ...errorResponses(404) },
+      },
+    },
+    async (request) => ok(await agents.agentDetail(ctx.db, request.query.id)),
   );
 
   api.post(

@@ -2,6 +2,7 @@ import {
   formatNaira,
   koboToNaira,
   toLocalPhone,
+  type AdminAgentDetail,
   type Agent,
   type AgentOrder,
   type CategoryKind,
@@ -23,7 +24,7 @@ import { notify } from '../notifications/service';
 import * as orders from '../orders/service';
 import { getSettings } from '../settings/service';
 import { usersByIds } from '../users/service';
-import { credit } from '../wallet/service';
+import { credit, creditedKobo } from '../wallet/service';
 import { agentCommissions, agents, type AgentRow } from './schema';
 import { lagosDay, lagosDayStart, lagosMidnight } from '../../lib/lagos-time';
 
@@ -514,6 +515,48 @@ export async function dashboard(db: DbOrTx, agent: AgentRow, now = new Date()) {
     earnings_this_month: koboToNaira(Number(earnedMonth[0]?.total ?? 0)),
     earnings_all_time: koboToNaira(Number(earnedAll[0]?.total ?? 0)),
     deliveries_per_day: days,
+  };
+}
+
+/**
+ * One agent for admins: their business and the person behind it, what they hold now, what they
+ * have delivered, and their commission. Earned is what was recorded at each delivery; paid is what
+ * reached their wallet as commission (the ledger's word, not ours); owed is the difference.
+ */
+export async function agentDetail(db: DbOrTx, agentId: number): Promise<AdminAgentDetail> {
+  const [row] = await db.select().from(agents).where(eq(agents.id, agentId));
+  if (!row) throw notFound('Agent');
+  const [[agent], people, held, delivered, [earned], paidKobo] = await Promise.all([
+    present(db, [row]),
+    usersByIds(db, [row.userId]),
+    orders.heldOrdersOf(db, row.id),
+    orders.deliveredCountOf(db, row.id),
+    db
+      .select({ total: sum(agentCommissions.amountKobo) })
+      .from(agentCommissions)
+      .where(eq(agentCommissions.agentId, row.id)),
+    creditedKobo(db, row.userId, 'commission'),
+  ]);
+  const person = people.get(row.userId);
+  const earnedKobo = Number(earned?.total ?? 0);
+  return {
+    agent: agent!,
+    person: person
+      ? {
+          id: person.id,
+          first_name: person.firstName,
+          last_name: person.lastName,
+          email: person.email,
+          phone_number: toLocalPhone(person.phoneNumber),
+        }
+      : null,
+    open_orders: await withContacts(db, held, 'admin'),
+    deliveries_done: delivered,
+    commission: {
+      earned: koboToNaira(earnedKobo),
+      paid: koboToNaira(paidKobo),
+      owed: koboToNaira(Math.max(earnedKobo - paidKobo, 0)),
+    },
   };
 }
 
