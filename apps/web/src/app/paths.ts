@@ -56,6 +56,8 @@ export const paths = {
     profile: { path: '/profile', getHref: () => '/profile' },
     profileUpdate: { path: '/profile/update', getHref: () => '/profile/update' },
     profilePassword: { path: '/profile/password', getHref: () => '/profile/password' },
+    /** Saved delivery addresses: add, edit, delete, choose the default. */
+    profileAddresses: { path: '/profile/addresses', getHref: () => '/profile/addresses' },
     /** `redirectTo`: the screen that asked for a verified number (e.g. withdraw), to return to afterwards. */
     verifyPhone: {
       path: '/profile/verify-phone',
