@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../src/modules/notifications/service';
+import { credit } from '../src/modules/wallet/service';
 import { createTestApp, type TestApp } from './helpers/app';
+import { createCategory, createLocation, createProduct } from './helpers/catalog';
 import { call, createAdmin, createUser, type Actor } from './helpers/factories';
 import { POLICIES } from './helpers/policies';
 
@@ -123,5 +125,80 @@ describe('IDOR: another customer’s ids', () => {
     expect(
       (await call(t, 'POST', '/api/subscription-order/cancel', { token: thief.token, body: { id: 999_999 } })).status,
     ).toBe(404);
+  });
+});
+
+describe('whom an order is for: only the agent holding it reads it', () => {
+  it('an open order shows its area to the area’s agents; after one accepts, nobody else reads the address or phone', async () => {
+    const area = await createLocation(t, admin.token);
+    const water = await createCategory(t, admin.token, { kind: 'sachet_water' });
+    const product = await createProduct(t, admin.token, {
+      product_category: water.id,
+      locations: [{ id: area.id, product_location_price: 500 }],
+    });
+    const agentIn = async (name: string) => {
+      const actor = await createUser(t);
+      const applied = await call(t, 'POST', '/api/agents/store', {
+        token: actor.token,
+        body: { agent_name: name, agent_email: actor.user.email },
+      });
+      await call(t, 'POST', '/api/agents/update-status', {
+        token: admin.token,
+        body: { id: applied.body.data.id, status: 'approved' },
+      });
+      await call(t, 'POST', '/api/agents/update', {
+        token: actor.token,
+        body: { location_id: area.id, sells_sachet_water: true },
+      });
+      return actor;
+    };
+    const holder = await agentIn('Holder Water');
+    const other = await agentIn('Other Water');
+    const buyer = await createUser(t);
+    await t.db.transaction((tx) =>
+      credit(tx, buyer.user.id, {
+        amountKobo: 5_000_00,
+        type: 'deposit',
+        reference: `authz-${buyer.user.id}`,
+        description: 'test',
+      }),
+    );
+    const placed = await call(t, 'POST', '/api/product-order/store', {
+      token: buyer.token,
+      body: {
+        product_id: product.id,
+        location_id: area.id,
+        quantity: 2,
+        recipient_address: '9 Kingsway Road, Ikoyi',
+        recipient_phone: '08125550177',
+        landmark: 'Yellow gate',
+        payment_method: 'wallet',
+      },
+    });
+    expect(placed.status).toBe(201);
+    const orderId = placed.body.data.id as number;
+    const secrets = ['Kingsway', '08125550177', '+2348125550177', 'Yellow gate'];
+    const leaked = (body: unknown) => secrets.filter((secret) => JSON.stringify(body).includes(secret));
+    const agentViews = (token: string) =>
+      Promise.all([
+        call(t, 'GET', '/api/agents/me/orders', { token, query: { scope: 'open', per_page: 100 } }),
+        call(t, 'GET', '/api/agents/me/orders', { token, query: { scope: 'mine', per_page: 100 } }),
+        call(t, 'GET', '/api/agents/me/transactions', { token, query: { per_page: 100 } }),
+      ]);
+
+    for (const token of [holder.token, other.token]) {
+      const [open] = await agentViews(token);
+      expect(open.body.data.data.map((o: { id: number }) => o.id)).toContain(orderId);
+      expect(leaked(open.body)).toEqual([]);
+    }
+    const accepted = await call(t, 'POST', '/api/agents/orders/accept', { token: holder.token, body: { id: orderId } });
+    expect(accepted.body.data.customer_contact).toMatchObject({ phone_number: '08125550177', landmark: 'Yellow gate' });
+
+    for (const view of await agentViews(other.token)) expect(leaked(view.body)).toEqual([]);
+    for (const token of [customer.token, approvedAgent.token]) {
+      const peek = await call(t, 'GET', '/api/product-order/show', { token, query: { id: orderId } });
+      expect(peek.status).toBe(404);
+      expect(leaked(peek.body)).toEqual([]);
+    }
   });
 });

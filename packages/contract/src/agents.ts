@@ -41,4 +41,4 @@ export const agentDecisionBody = z.object({
   note: z.string().trim().max(500, 'The note may be at most 500 characters.').optional(),
 });
 
-export type { Agent } from './replies/agents';
+export type { AdminAgentDetail, Agent } from './replies/agents';

@@ -187,7 +187,14 @@ export const adminReason = z
 export const orderAssignBody = z.object({ id: idField(), agent_id: idField('agent') });
 export const orderReleaseBody = z.object({ id: idField(), reason: adminReason });
 
-export type { Order, OrderAgentContact, OrderCustomerContact, OrderHistoryEntry, Subscription } from './replies/orders';
+export type {
+  AgentOrder,
+  Order,
+  OrderAgentContact,
+  OrderCustomerContact,
+  OrderHistoryEntry,
+  Subscription,
+} from './replies/orders';
 
 /**
  * GET admin/orders filters (besides the page). A field left empty is no filter. The admin orders

@@ -99,6 +99,7 @@ export const POLICIES: Record<string, Policy> = {
   'GET /api/raffle-draws/index': 'admin',
   'POST /api/agents/store': 'user',
   'GET /api/agents/index': 'admin',
+  'GET /api/admin/agents/show': 'admin',
   'POST /api/agents/update-status': 'admin',
   'GET /api/agents/me': 'agent',
   'POST /api/agents/update': 'agent',

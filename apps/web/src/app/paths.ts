@@ -56,6 +56,8 @@ export const paths = {
     profile: { path: '/profile', getHref: () => '/profile' },
     profileUpdate: { path: '/profile/update', getHref: () => '/profile/update' },
     profilePassword: { path: '/profile/password', getHref: () => '/profile/password' },
+    /** Saved delivery addresses: add, edit, delete, choose the default. */
+    profileAddresses: { path: '/profile/addresses', getHref: () => '/profile/addresses' },
     /** `redirectTo`: the screen that asked for a verified number (e.g. withdraw), to return to afterwards. */
     verifyPhone: {
       path: '/profile/verify-phone',
@@ -142,6 +144,8 @@ export const paths = {
   admin: {
     dashboard: { path: '/admin', getHref: () => '/admin' },
     agents: { path: '/admin/agents', getHref: () => '/admin/agents' },
+    /** One agent: business, person, held orders, deliveries and commission. */
+    agentsShow: { path: '/admin/agents/:id', getHref: (id: number) => `/admin/agents/${id}` },
     products: { path: '/admin/products', getHref: () => '/admin/products' },
     productsCreate: { path: '/admin/products/create', getHref: () => '/admin/products/create' },
     productsUpdate: {

@@ -33,6 +33,10 @@ export const signedInScreens: Screen[] = [
     load: async () => (await import('./routes/app/profile-password')).ProfilePasswordRoute,
   },
   {
+    path: paths.app.profileAddresses.path,
+    load: async () => (await import('./routes/app/profile-addresses')).ProfileAddressesRoute,
+  },
+  {
     path: paths.app.verifyPhone.path,
     load: async () => (await import('./routes/app/profile-verify-phone')).VerifyPhoneRoute,
   },
@@ -180,6 +184,10 @@ export const signedInScreens: Screen[] = [
   {
     path: paths.admin.agents.path,
     load: async () => (await import('./routes/admin/agents')).AdminAgentsRoute,
+  },
+  {
+    path: paths.admin.agentsShow.path,
+    load: async () => (await import('./routes/admin/agents-show')).AdminAgentShowRoute,
   },
   {
     path: paths.admin.customers.path,

@@ -95,6 +95,7 @@ export const queryKeys = {
     agents: {
       all: ['admin', 'agents'] as const,
       page: (status: string, page: number) => ['admin', 'agents', status, page] as const,
+      one: (id: number) => ['admin', 'agents', 'show', id] as const,
     },
     audit: (page: number, entity: string, actorId: number | null) => ['admin', 'audit', page, entity, actorId] as const,
     settings: ['admin', 'settings'] as const,

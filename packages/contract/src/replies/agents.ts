@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AGENT_STATUSES } from '../auth';
 import { CATEGORY_KINDS } from '../catalog';
 import { day, naira, timestamp } from './http';
+import { orderReply } from './orders';
 
 /** An agent's record: their business, area, what they sell, and where their application stands. */
 export const agentReply = z.object({
@@ -48,3 +49,30 @@ export const commissionReply = z.object({
   created_at: timestamp,
 });
 export type Commission = z.infer<typeof commissionReply>;
+
+/** One agent as admins/agents/show answers it: the business, the person, the work and the money. */
+export const adminAgentDetailReply = z.object({
+  agent: agentReply,
+  /** The account behind the agent record (null if it is gone). */
+  person: z
+    .object({
+      id: z.number().int(),
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+      phone_number: z.string(),
+    })
+    .nullable(),
+  /** Orders they hold and have not delivered yet, oldest first (at most 50). */
+  open_orders: z.array(orderReply),
+  deliveries_done: z.number().int(),
+  commission: z.object({
+    /** Every delivered order's commission, as recorded at delivery. */
+    earned: naira,
+    /** What has reached their wallet as commission. */
+    paid: naira,
+    /** Earned and not yet in their wallet. */
+    owed: naira,
+  }),
+});
+export type AdminAgentDetail = z.infer<typeof adminAgentDetailReply>;

@@ -16,8 +16,11 @@ export type OrderAgentContact = z.infer<typeof orderAgentContactReply>;
 /** Who an order is for, as the agent holding it sees them. */
 export const orderCustomerContactReply = z.object({
   first_name: z.string(),
+  /** The number given for this delivery (the account's own when none was), local form. */
   phone_number: z.string(),
   address: z.string(),
+  /** What helps find the door ("opposite the church, blue gate"). */
+  landmark: z.string().nullable(),
 });
 export type OrderCustomerContact = z.infer<typeof orderCustomerContactReply>;
 
@@ -86,6 +89,15 @@ export const adminOrderReply = orderReply.extend({
     .nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderReply>;
+
+/**
+ * An order as an agent reads it. Where to and whom to call belong to the agent holding it; an open
+ * order (or one they no longer hold) shows its area only: address, phone and landmark are null.
+ */
+export const agentOrderReply = orderReply.extend({
+  recipient_address: z.string().nullable(),
+});
+export type AgentOrder = z.infer<typeof agentOrderReply>;
 
 /** One order as admin/orders/show answers it: with its history and the customer's account. */
 export const adminOrderDetailReply = orderReply.extend({

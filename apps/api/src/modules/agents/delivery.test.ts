@@ -69,7 +69,7 @@ async function customerWithWallet(naira = 100_000) {
   return customer;
 }
 
-async function paidOrder(locationId = lekki.id, customer?: Actor) {
+async function paidOrder(locationId = lekki.id, customer?: Actor, recipient: Record<string, string> = {}) {
   const buyer = customer ?? (await customerWithWallet());
   const res = await call(t, 'POST', '/api/product-order/store', {
     token: buyer.token,
@@ -79,6 +79,7 @@ async function paidOrder(locationId = lekki.id, customer?: Actor) {
       quantity: 2,
       recipient_address: '5 Bourdillon Road, Ikoyi',
       payment_method: 'wallet',
+      ...recipient,
     },
   });
   expect(res.status).toBe(201);
@@ -473,6 +474,7 @@ describe('who sees whose contact', () => {
       first_name: 'Ada',
       phone_number: expect.stringMatching(/^0\d{10}$/),
       address: '5 Bourdillon Road, Ikoyi',
+      landmark: null,
     });
     const mine = await call(t, 'GET', '/api/agents/me/orders', { token: agent.token, query: { scope: 'mine' } });
     expect(mine.body.data.data[0].customer_contact.first_name).toBe('Ada');
@@ -511,6 +513,111 @@ describe('who sees whose contact', () => {
     const peek = await call(t, 'GET', '/api/product-order/show', { token: stranger.token, query: { id: order.id } });
     expect(peek.status).toBe(404);
     expect(JSON.stringify(peek.body)).not.toContain('08035550101');
+  });
+});
+
+describe('where an order goes and whom to call', () => {
+  const recipient = {
+    recipient_phone: '0812 555 0199',
+    landmark: 'Opposite the church, blue gate',
+    recipient_address: '14 Glover Road, Ikoyi',
+  };
+  const secrets = ['Glover Road', '08125550199', '+2348125550199', 'blue gate'];
+  const leaks = (body: unknown) => secrets.filter((secret) => JSON.stringify(body).includes(secret));
+
+  it('open orders show the area only; the agent who accepts sees the recipient phone and landmark', async () => {
+    const agent = await approvedAgent(lekki.id);
+    const bystander = await approvedAgent(lekki.id, 'Bystander Water');
+    const { order } = await paidOrder(lekki.id, undefined, recipient);
+
+    const open = await call(t, 'GET', '/api/agents/me/orders', {
+      token: agent.token,
+      query: { scope: 'open', per_page: 100 },
+    });
+    const listed = open.body.data.data.find((o: { id: number }) => o.id === order.id);
+    expect(listed).toMatchObject({ location_name: expect.any(String), recipient_address: null, landmark: null });
+    expect(leaks(open.body)).toEqual([]);
+
+    const accepted = await accept(agent, order.id);
+    expect(accepted.body.data.customer_contact).toEqual({
+      first_name: 'Ada',
+      // The number given for this delivery, not the account's.
+      phone_number: '08125550199',
+      address: '14 Glover Road, Ikoyi',
+      landmark: 'Opposite the church, blue gate',
+    });
+    const mine = await call(t, 'GET', '/api/agents/me/orders', { token: agent.token, query: { scope: 'mine' } });
+    expect(mine.body.data.data.find((o: { id: number }) => o.id === order.id).customer_contact.phone_number).toBe(
+      '08125550199',
+    );
+
+    // Every way another agent could look: the open list, their own orders, their deliveries, the dashboard.
+    for (const [path, query] of [
+      ['/api/agents/me/orders', { scope: 'open', per_page: 100 }],
+      ['/api/agents/me/orders', { scope: 'mine', per_page: 100 }],
+      ['/api/agents/me/transactions', { per_page: 100 }],
+      ['/api/agents/me/dashboard', {}],
+    ] as const) {
+      const seen = await call(t, 'GET', path, { token: bystander.token, query });
+      expect(seen.status, path).toBe(200);
+      expect(leaks(seen.body), path).toEqual([]);
+    }
+    expect((await accept(bystander, order.id)).status).toBe(409);
+  });
+
+  it('an agent who releases an order no longer sees whom it is for', async () => {
+    const agent = await approvedAgent(lekki.id);
+    const { order } = await paidOrder(lekki.id, undefined, recipient);
+    expect((await accept(agent, order.id)).status).toBe(200);
+    const released = await call(t, 'POST', '/api/agents/orders/release', {
+      token: agent.token,
+      body: { id: order.id, reason: 'My bike broke down' },
+    });
+    expect(released.status).toBe(200);
+    expect(released.body.data).not.toHaveProperty('customer_contact');
+    expect(leaks(released.body)).toEqual([]);
+    const open = await call(t, 'GET', '/api/agents/me/orders', {
+      token: agent.token,
+      query: { scope: 'open', per_page: 100 },
+    });
+    expect(open.body.data.data.map((o: { id: number }) => o.id)).toContain(order.id);
+    expect(leaks(open.body)).toEqual([]);
+  });
+});
+
+describe('an admin reads one agent', () => {
+  it('shows the business, the person, held orders, deliveries done and commission earned, paid and owed', async () => {
+    const agent = await approvedAgent(lekki.id, 'Detail Water');
+    const delivered = await paidOrder();
+    expect((await accept(agent, delivered.order.id)).status).toBe(200);
+    expect((await move(agent, delivered.order.id, 'out_for_delivery')).status).toBe(200);
+    expect((await move(agent, delivered.order.id, 'delivered', delivered.order.delivery_code)).status).toBe(200);
+    const held = await paidOrder();
+    expect((await accept(agent, held.order.id)).status).toBe(200);
+
+    const res = await call(t, 'GET', '/api/admin/agents/show', { token: admin.token, query: { id: agent.agentId } });
+    expect(res.status).toBe(200);
+    // Sachet water pays 5% of the order's amount, in whole kobo.
+    const commission = Math.floor(delivered.order.order_amount * 100 * 0.05) / 100;
+    expect(res.body.data).toMatchObject({
+      agent: { id: agent.agentId, business_name: 'Detail Water', status: 'approved', location_id: lekki.id },
+      person: { id: agent.user.id, first_name: 'Basira', email: agent.user.email },
+      deliveries_done: 1,
+      commission: { earned: commission, paid: commission, owed: 0 },
+    });
+    expect(res.body.data.open_orders.map((o: { id: number }) => o.id)).toEqual([held.order.id]);
+    expect(res.body.data.open_orders[0]).toMatchObject({ status: 'assigned', agent: { id: agent.agentId } });
+  });
+
+  it('is 404 for an agent that does not exist, 422 for no id, and for admins only', async () => {
+    const missing = await call(t, 'GET', '/api/admin/agents/show', { token: admin.token, query: { id: 999_999 } });
+    expect(missing.status).toBe(404);
+    const bad = await call(t, 'GET', '/api/admin/agents/show', { token: admin.token, query: { id: 'x' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toHaveProperty('id');
+    const agent = await approvedAgent(lekki.id);
+    const self = await call(t, 'GET', '/api/admin/agents/show', { token: agent.token, query: { id: agent.agentId } });
+    expect(self.status).toBe(403);
   });
 });
 

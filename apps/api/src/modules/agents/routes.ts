@@ -9,7 +9,14 @@ import {
   idField,
   orderReleaseBody,
 } from '@ruwa/contract';
-import { agentDashboardReply, agentReply, commissionReply, orderReply, pageOf } from '@ruwa/contract/replies';
+import {
+  adminAgentDetailReply,
+  agentDashboardReply,
+  agentOrderReply,
+  agentReply,
+  commissionReply,
+  pageOf,
+} from '@ruwa/contract/replies';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
@@ -90,6 +97,20 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
     },
   );
 
+  api.get(
+    '/admin/agents/show',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'One agent: business, person, held orders, deliveries and commission (admins)',
+        querystring: idBody,
+        response: { 200: envelope(adminAgentDetailReply), ...errorResponses(404) },
+      },
+    },
+    async (request) => ok(await agents.agentDetail(ctx.db, request.query.id)),
+  );
+
   api.post(
     '/agents/update-status',
     {
@@ -153,7 +174,7 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
         tags: ['agents'],
         summary: "Open orders in the agent's areas",
         querystring: pageQuery.extend({ scope: z.enum(['open', 'mine']).default('open') }),
-        response: { 200: envelope(pageOf(orderReply)) },
+        response: { 200: envelope(pageOf(agentOrderReply)) },
       },
     },
     async (request) => {
@@ -170,7 +191,7 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
       schema: {
         tags: ['agents'],
         summary: 'Accept an open order',
-        response: { 200: envelope(orderReply), ...errorResponses(404, 409) },
+        response: { 200: envelope(agentOrderReply), ...errorResponses(404, 409) },
         body: idBody,
       },
     },
@@ -186,7 +207,7 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
         summary: 'Mark an accepted order out for delivery or delivered',
         description:
           'Delivering needs the customer’s 4-digit delivery code (422 `errors.delivery_code` when missing or wrong; locked after 5 wrong tries).',
-        response: { 200: envelope(orderReply), ...errorResponses(404, 409) },
+        response: { 200: envelope(agentOrderReply), ...errorResponses(404, 409) },
         body: agentOrderStatusBody,
       },
     },
@@ -210,7 +231,7 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
       schema: {
         tags: ['agents'],
         summary: 'Give back an accepted order before setting off; it is open again for the area',
-        response: { 200: envelope(orderReply), ...errorResponses(404, 409) },
+        response: { 200: envelope(agentOrderReply), ...errorResponses(404, 409) },
         body: orderReleaseBody,
       },
     },
@@ -243,7 +264,7 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
         tags: ['agents'],
         summary: "The agent's deliveries",
         querystring: pageQuery,
-        response: { 200: envelope(pageOf(orderReply)) },
+        response: { 200: envelope(pageOf(agentOrderReply)) },
       },
     },
     async (request) => {

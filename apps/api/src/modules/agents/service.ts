@@ -2,7 +2,9 @@ import {
   formatNaira,
   koboToNaira,
   toLocalPhone,
+  type AdminAgentDetail,
   type Agent,
+  type AgentOrder,
   type CategoryKind,
   type Order,
   type OrderStatus,
@@ -22,7 +24,7 @@ import { notify } from '../notifications/service';
 import * as orders from '../orders/service';
 import { getSettings } from '../settings/service';
 import { usersByIds } from '../users/service';
-import { credit } from '../wallet/service';
+import { credit, creditedKobo } from '../wallet/service';
 import { agentCommissions, agents, type AgentRow } from './schema';
 import { lagosDay, lagosDayStart, lagosMidnight } from '../../lib/lagos-time';
 
@@ -230,17 +232,23 @@ export async function updateMyAgent(ctx: AppContext, agent: AgentRow, body: z.ou
 
 // Orders
 
-export const openOrders = (db: DbOrTx, agent: AgentRow, paging: Paging) =>
-  orders.listOpenOrdersFor(db, { locationId: agent.locationId, kinds: kindsSoldBy(agent) }, paging);
+export async function openOrders(db: DbOrTx, agent: AgentRow, paging: Paging) {
+  const { rows, total } = await orders.listOpenOrdersFor(
+    db,
+    { locationId: agent.locationId, kinds: kindsSoldBy(agent) },
+    paging,
+  );
+  return { rows: await asSeenByAgent(db, rows, agent.id), total };
+}
 export async function myOrders(db: DbOrTx, agent: AgentRow, paging: Paging) {
   const { rows, total } = await orders.listAgentOrders(db, agent.id, paging);
-  return { rows: await withContacts(db, rows, { agentId: agent.id }), total };
+  return { rows: await asSeenByAgent(db, rows, agent.id), total };
 }
 
-/** One order as the agent holding it sees it (with its customer's contact). */
+/** One order as this agent sees it: with its customer's contact while they hold it, its area otherwise. */
 async function asHeldBy(db: DbOrTx, agent: AgentRow, orderId: number) {
   const { order } = await orders.getOrder(db, orderId, { id: 0, role: 'admin' });
-  return (await withContacts(db, [order], { agentId: agent.id }))[0]!;
+  return (await asSeenByAgent(db, [order], agent.id))[0]!;
 }
 
 export async function accept(ctx: AppContext, agent: AgentRow, orderId: number) {
@@ -349,60 +357,64 @@ export async function assignAsAdmin(ctx: AppContext, adminId: number, orderId: n
 
 export async function release(ctx: AppContext, agent: AgentRow, orderId: number, reason: string) {
   await orders.releaseByAgent(ctx, orderId, { id: agent.id, userId: agent.userId }, reason);
-  return (await orders.getOrder(ctx.db, orderId, { id: 0, role: 'admin' })).order;
+  return asHeldBy(ctx.db, agent, orderId);
 }
 
 // Who sees whom
 
 /**
  * Adds to each order what its reader may know of the other side, and nothing more: its customer
- * sees the agent holding it (business name, first name, phone); the agent holding it sees its
- * customer (first name, phone, address); admins see which agent holds it. Anyone else: nothing.
+ * sees the agent holding it (business name, first name, phone); admins see which agent holds it.
+ * Agents read orders through `asSeenByAgent`.
  */
-export async function withContacts(
-  db: DbOrTx,
-  list: Order[],
-  reader: 'customer' | 'admin' | { agentId: number },
-): Promise<Order[]> {
-  if (reader === 'customer' || reader === 'admin') {
-    const held = list.filter((order) => order.assigned_agent_id !== null);
-    const agentIds = [...new Set(held.map((order) => order.assigned_agent_id!))];
-    const rows = agentIds.length ? await db.select().from(agents).where(inArray(agents.id, agentIds)) : [];
-    const people = await usersByIds(
-      db,
-      rows.map((row) => row.userId),
-    );
-    const byId = new Map(
-      rows.map((row) => {
-        const person = people.get(row.userId);
-        const phone = row.businessPhone ?? person?.phoneNumber ?? null;
-        return [
-          row.id,
-          {
-            id: row.id,
-            business_name: row.businessName,
-            first_name: person?.firstName ?? '',
-            phone_number: phone ? toLocalPhone(phone) : null,
-          },
-        ] as const;
-      }),
-    );
-    return list.map((order) => {
-      const agent = order.assigned_agent_id === null ? undefined : byId.get(order.assigned_agent_id);
-      if (!agent) return { ...order, agent: null };
-      if (reader === 'admin') return { ...order, agent };
-      // The customer sees who delivers once an agent holds the order, not after it is closed.
-      return HELD.includes(order.status) ? { ...order, agent } : { ...order, agent: null };
-    });
-  }
-  const mine = list.filter((order) => order.assigned_agent_id === reader.agentId && HELD.includes(order.status));
+export async function withContacts(db: DbOrTx, list: Order[], reader: 'customer' | 'admin'): Promise<Order[]> {
+  const held = list.filter((order) => order.assigned_agent_id !== null);
+  const agentIds = [...new Set(held.map((order) => order.assigned_agent_id!))];
+  const rows = agentIds.length ? await db.select().from(agents).where(inArray(agents.id, agentIds)) : [];
+  const people = await usersByIds(
+    db,
+    rows.map((row) => row.userId),
+  );
+  const byId = new Map(
+    rows.map((row) => {
+      const person = people.get(row.userId);
+      const phone = row.businessPhone ?? person?.phoneNumber ?? null;
+      return [
+        row.id,
+        {
+          id: row.id,
+          business_name: row.businessName,
+          first_name: person?.firstName ?? '',
+          phone_number: phone ? toLocalPhone(phone) : null,
+        },
+      ] as const;
+    }),
+  );
+  return list.map((order) => {
+    const agent = order.assigned_agent_id === null ? undefined : byId.get(order.assigned_agent_id);
+    if (!agent) return { ...order, agent: null };
+    if (reader === 'admin') return { ...order, agent };
+    // The customer sees who delivers once an agent holds the order, not after it is closed.
+    return HELD.includes(order.status) ? { ...order, agent } : { ...order, agent: null };
+  });
+}
+
+/**
+ * Orders as an agent may read them: the agent holding one sees its customer (first name, the phone
+ * given for the delivery, address, landmark); on any other (open in their area, released, cancelled)
+ * the address, phone and landmark are taken out, so an agent learns where a customer lives only by
+ * accepting the order.
+ */
+export async function asSeenByAgent(db: DbOrTx, list: Order[], agentId: number): Promise<AgentOrder[]> {
+  const mine = list.filter((order) => order.assigned_agent_id === agentId && HELD.includes(order.status));
   const customers = await orders.customersOf(
     db,
     mine.map((order) => order.id),
   );
   return list.map((order) => {
     const customer = mine.includes(order) ? customers.get(order.id) : undefined;
-    return customer ? { ...order, customer_contact: customer } : order;
+    if (customer) return { ...order, customer_contact: customer };
+    return { ...order, recipient_address: null, recipient_phone: null, landmark: null };
   });
 }
 
@@ -503,6 +515,48 @@ export async function dashboard(db: DbOrTx, agent: AgentRow, now = new Date()) {
     earnings_this_month: koboToNaira(Number(earnedMonth[0]?.total ?? 0)),
     earnings_all_time: koboToNaira(Number(earnedAll[0]?.total ?? 0)),
     deliveries_per_day: days,
+  };
+}
+
+/**
+ * One agent for admins: their business and the person behind it, what they hold now, what they
+ * have delivered, and their commission. Earned is what was recorded at each delivery; paid is what
+ * reached their wallet as commission (the ledger's word, not ours); owed is the difference.
+ */
+export async function agentDetail(db: DbOrTx, agentId: number): Promise<AdminAgentDetail> {
+  const [row] = await db.select().from(agents).where(eq(agents.id, agentId));
+  if (!row) throw notFound('Agent');
+  const [[agent], people, held, delivered, [earned], paidKobo] = await Promise.all([
+    present(db, [row]),
+    usersByIds(db, [row.userId]),
+    orders.heldOrdersOf(db, row.id),
+    orders.deliveredCountOf(db, row.id),
+    db
+      .select({ total: sum(agentCommissions.amountKobo) })
+      .from(agentCommissions)
+      .where(eq(agentCommissions.agentId, row.id)),
+    creditedKobo(db, row.userId, 'commission'),
+  ]);
+  const person = people.get(row.userId);
+  const earnedKobo = Number(earned?.total ?? 0);
+  return {
+    agent: agent!,
+    person: person
+      ? {
+          id: person.id,
+          first_name: person.firstName,
+          last_name: person.lastName,
+          email: person.email,
+          phone_number: toLocalPhone(person.phoneNumber),
+        }
+      : null,
+    open_orders: await withContacts(db, held, 'admin'),
+    deliveries_done: delivered,
+    commission: {
+      earned: koboToNaira(earnedKobo),
+      paid: koboToNaira(paidKobo),
+      owed: koboToNaira(Math.max(earnedKobo - paidKobo, 0)),
+    },
   };
 }
 

@@ -155,6 +155,25 @@ export async function listHeldOrders(db: DbOrTx, agentId: number): Promise<Order
     .for('update');
 }
 
+/** The undelivered orders an agent holds, oldest first, for reading (not locked). */
+export async function heldOrdersOf(db: DbOrTx, agentId: number, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.assignedAgentId, agentId), inArray(orders.status, ['assigned', 'out_for_delivery'])))
+    .orderBy(asc(orders.id))
+    .limit(limit);
+}
+
+/** How many orders an agent has delivered, ever. */
+export async function deliveredCountOf(db: DbOrTx, agentId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.assignedAgentId, agentId), eq(orders.status, 'delivered')));
+  return row?.n ?? 0;
+}
+
 export async function openLoadOf(db: DbOrTx, agentIds: number[]): Promise<Map<number, number>> {
   if (!agentIds.length) return new Map();
   const rows = await db

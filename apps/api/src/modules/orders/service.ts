@@ -841,8 +841,10 @@ export async function customersOf(db: DbOrTx, orderIds: number[]): Promise<Map<n
     if (person)
       contacts.set(row.id, {
         first_name: person.firstName,
-        phone_number: toLocalPhone(person.phoneNumber),
+        // The number given at checkout may be someone at the door, not the account holder.
+        phone_number: toLocalPhone(row.recipientPhone || person.phoneNumber),
         address: row.recipientAddress,
+        landmark: row.landmark,
       });
   }
   return contacts;
@@ -1132,6 +1134,12 @@ export async function listAgentOrders(db: DbOrTx, agentId: number, paging: { lim
 }
 
 export const agentOrderStats = q.agentOrderStats;
+export const deliveredCountOf = q.deliveredCountOf;
+
+/** The undelivered orders an agent holds (at most `limit`), as admins read orders. */
+export async function heldOrdersOf(db: DbOrTx, agentId: number, limit = 50): Promise<Order[]> {
+  return withLocationNames(db, await q.heldOrdersOf(db, agentId, limit));
+}
 export const subscriptionRevenue = q.subscriptionRevenue;
 
 /** Revenue and order counts for the admin dashboard, computed in SQL. */

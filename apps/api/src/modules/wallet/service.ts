@@ -109,6 +109,16 @@ export async function listTransactions(db: DbOrTx, userId: number, paging: { lim
   return { rows: rows.map(toTransaction), total: totals?.total ?? 0 };
 }
 
+/** What has reached this user's wallet under one movement type (kobo): e.g. the commission paid to an agent. */
+export async function creditedKobo(db: DbOrTx, userId: number, type: 'commission' | 'reward'): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${ledgerEntries.amountKobo})` })
+    .from(ledgerEntries)
+    .innerJoin(wallets, eq(wallets.id, ledgerEntries.walletId))
+    .where(and(eq(wallets.userId, userId), eq(ledgerEntries.type, type), eq(ledgerEntries.status, 'success')));
+  return Number(row?.total ?? 0);
+}
+
 // Deposits: a verified card payment credits the ledger once per reference.
 
 const depositPurpose: Purpose<z.output<typeof depositInput>, Extract<Fulfilment, { kind: 'deposit' }>> = {

@@ -20,6 +20,7 @@ export function ProfileRoute() {
       user={user}
       updateHref={paths.app.profileUpdate.getHref()}
       passwordHref={paths.app.profilePassword.getHref()}
+      addressesHref={paths.app.profileAddresses.getHref()}
       verifyPhoneHref={paths.app.verifyPhone.getHref()}
       inviteUrl={inviteUrl}
       orders={

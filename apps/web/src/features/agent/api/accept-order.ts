@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@ruwa/contract';
+import type { AgentOrder } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST agents/orders/accept { id } -> the order, now assigned; 409 when another agent was first. */
 export function acceptOrder(id: number) {
-  return api.post<Order>('agents/orders/accept', { id });
+  return api.post<AgentOrder>('agents/orders/accept', { id });
 }
 
 export function useAcceptOrder() {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order, Page } from '@ruwa/contract';
+import type { AgentOrder, Page } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -8,7 +8,7 @@ export type OrderScope = 'open' | 'mine';
 
 /** GET agents/me/orders?scope=open|mine&page=N -> a page of orders. */
 export function getAgentOrders(scope: OrderScope, page: number, signal?: AbortSignal) {
-  return api.get<Page<Order>>('agents/me/orders', { scope, page }, signal).then(({ data }) => data);
+  return api.get<Page<AgentOrder>>('agents/me/orders', { scope, page }, signal).then(({ data }) => data);
 }
 
 export const agentOrdersQueryOptions = (scope: OrderScope, page: number) =>

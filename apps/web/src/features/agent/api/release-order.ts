@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@ruwa/contract';
+import type { AgentOrder } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -10,7 +10,7 @@ export type ReleaseOrderInput = { id: number; reason: string };
  * it is out for delivery, 422 on `reason` when none is given.
  */
 export function releaseOrder(input: ReleaseOrderInput) {
-  return api.post<Order>('agents/orders/release', input);
+  return api.post<AgentOrder>('agents/orders/release', input);
 }
 
 export function useReleaseOrder() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@ruwa/contract';
+import type { AgentOrder } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -12,7 +12,7 @@ export type UpdateOrderStatusInput = { id: number; status: DeliveryStep; deliver
  * is missing or wrong) and pays the agent's commission.
  */
 export function updateOrderStatus(input: UpdateOrderStatusInput) {
-  return api.post<Order>('agents/orders/update-status', input);
+  return api.post<AgentOrder>('agents/orders/update-status', input);
 }
 
 export function useUpdateOrderStatus() {

@@ -1,15 +1,28 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@ruwa/contract';
+import type { AgentOrder } from '@ruwa/contract';
 import { findToast, jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
-import { dashboardFixture, makeOrder, pageOf } from '../testing/agent-fixtures';
+import { dashboardFixture, makeHeldOrder, makeOrder, pageOf } from '../testing/agent-fixtures';
 
 const agent = { id: 3, status: 'approved' as const };
 
+const HELD_CONTACT = {
+  status: 'assigned' as const,
+  recipient_address: '3 Akin Adesola Street, VI',
+  recipient_phone: '+2348125550199',
+  landmark: 'Behind the filling station',
+  customer_contact: {
+    first_name: 'Chidi',
+    phone_number: '08125550199',
+    address: '3 Akin Adesola Street, VI',
+    landmark: 'Behind the filling station',
+  },
+};
+
 /** A small in-memory server: open orders, the agent's orders, and the moves between them. */
 function stubAgentApi({ acceptConflict = false } = {}) {
-  let open: Order[] = [makeOrder({ id: 41 })];
-  let mine: Order[] = [makeOrder({ id: 40, status: 'out_for_delivery', product_name: 'Table Water' })];
+  let open: AgentOrder[] = [makeOrder({ id: 41 })];
+  let mine: AgentOrder[] = [makeHeldOrder({ id: 40, status: 'out_for_delivery', product_name: 'Table Water' })];
   return stubFetch(({ method, url, body }) => {
     if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser({ agent }) });
     if (url === '/api/agents/me/dashboard') return jsonResponse(200, { message: '', data: dashboardFixture });
@@ -17,13 +30,14 @@ function stubAgentApi({ acceptConflict = false } = {}) {
       return jsonResponse(200, { message: '', data: pageOf(open) });
     if (url.startsWith('/api/agents/me/orders?scope=mine'))
       return jsonResponse(200, { message: '', data: pageOf(mine) });
-    const { id, status } = (body ?? {}) as { id: number; status?: Order['status'] };
+    const { id, status } = (body ?? {}) as { id: number; status?: AgentOrder['status'] };
     if (method === 'POST' && url === '/api/agents/orders/accept') {
       if (acceptConflict) {
         open = [];
         return jsonResponse(409, { message: 'Another agent has already accepted this order.' });
       }
-      const order = { ...open.find((o) => o.id === id)!, status: 'assigned' as const };
+      // As the API answers the agent who now holds it: with whom it is for.
+      const order = makeHeldOrder({ ...open.find((o) => o.id === id)!, ...HELD_CONTACT });
       open = open.filter((o) => o.id !== id);
       mine = [order, ...mine];
       return jsonResponse(200, { message: 'Order accepted', data: order });
@@ -86,6 +100,30 @@ describe('agent dashboard', () => {
     const delivered = within(mine).getByRole('article', { name: /Order #40/ });
     expect(await within(delivered).findByText('Delivered')).toBeInTheDocument();
     expect(within(delivered).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('an open order shows its area only; once accepted, whom it is for, how to call them and the landmark', async () => {
+    signIn({ agent });
+    stubAgentApi();
+    const { user } = renderApp('/agent');
+
+    const openList = await screen.findByRole('list', { name: 'Open orders' });
+    const open = within(openList).getByRole('article', { name: /Order #41/ });
+    expect(within(open).getByText('Area').nextElementSibling).toHaveTextContent('Lekki');
+    expect(open).toHaveTextContent('The address and phone number show once you accept.');
+    expect(within(open).queryByRole('link')).not.toBeInTheDocument();
+
+    await user.click(within(openList).getByRole('button', { name: 'Accept order #41' }));
+    const mine = screen.getByRole('list', { name: 'My orders' });
+    const held = await within(mine).findByRole('article', { name: /Order #41/ });
+    expect(within(held).getByText('For').nextElementSibling).toHaveTextContent('Chidi');
+    expect(within(held).getByRole('link', { name: 'Call Chidi' })).toHaveAttribute('href', 'tel:+2348125550199');
+    expect(within(held).getByRole('link', { name: 'WhatsApp Chidi' })).toHaveAttribute(
+      'href',
+      'https://wa.me/2348125550199',
+    );
+    expect(within(held).getByText('Deliver to').nextElementSibling).toHaveTextContent('3 Akin Adesola Street, VI');
+    expect(within(held).getByText('Landmark').nextElementSibling).toHaveTextContent('Behind the filling station');
   });
 
   it('says when another agent was first', async () => {

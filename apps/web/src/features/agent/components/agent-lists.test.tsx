@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from '@ruwa/contract';
 import { jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
 import type { Commission } from '@ruwa/contract/replies';
-import { dashboardFixture, makeOrder, pageOf } from '../testing/agent-fixtures';
+import { dashboardFixture, makeHeldOrder, makeOrder, pageOf } from '../testing/agent-fixtures';
 
 const agent = { id: 3, status: 'approved' as const };
 
@@ -128,7 +128,7 @@ describe('agent transactions', () => {
     stubAgentLists('agents/me/transactions', [
       [
         makeOrder({ id: 52, status: 'delivered', product_name: 'Table Water', quantity: 3, order_amount: 2700 }),
-        makeOrder({ id: 51, status: 'out_for_delivery' }),
+        makeHeldOrder({ id: 51, status: 'out_for_delivery' }),
       ],
     ]);
     renderApp('/agent/transactions');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Order } from '@ruwa/contract';
+import type { AgentOrder } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pager } from '@/components/ui/pager';
@@ -45,7 +45,7 @@ export function MyOrders() {
   );
 }
 
-function DeliveryActions({ order }: { order: Order }) {
+function DeliveryActions({ order }: { order: AgentOrder }) {
   const move = useUpdateOrderStatus();
   const [confirming, setConfirming] = useState(false);
   const [code, setCode] = useState('');
@@ -123,7 +123,7 @@ function DeliveryActions({ order }: { order: Order }) {
 }
 
 /** Gives an accepted order back before setting off, saying why; it is offered to the area again. */
-function ReleaseAction({ order }: { order: Order }) {
+function ReleaseAction({ order }: { order: AgentOrder }) {
   const release = useReleaseOrder();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');

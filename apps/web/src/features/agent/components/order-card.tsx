@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
-import { formatNaira, type Order } from '@ruwa/contract';
+import { formatNaira, type AgentOrder } from '@ruwa/contract';
 import { PhoneContact } from '@/components/ui/phone-contact';
 import { formatDateTime, formatDay, kindLabel } from '../utils/format';
 import { OrderStatusBadge } from './order-status-badge';
 
-/** One order as an agent needs it: what, how many, where to, and for how much. */
-export function OrderCard({ order, actions }: { order: Order; actions?: ReactNode }) {
+/**
+ * One order as an agent needs it: what, how many, for how much, and (once they hold it) whom it is
+ * for and how to reach them. An open order shows its area only; the API keeps the rest back.
+ */
+export function OrderCard({ order, actions }: { order: AgentOrder; actions?: ReactNode }) {
+  const contact = order.customer_contact;
   return (
     <article
       aria-labelledby={`order-${order.id}-title`}
@@ -23,14 +27,30 @@ export function OrderCard({ order, actions }: { order: Order; actions?: ReactNod
         <OrderStatusBadge status={order.status} />
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-600">Deliver to</dt>
-        <dd className="break-words text-slate-900">{order.recipient_address}</dd>
-        {order.customer_contact && (
+        {contact ? (
           <>
-            <dt className="text-slate-600">Customer</dt>
+            <dt className="text-slate-600">For</dt>
             <dd className="space-y-1">
-              <span className="block text-slate-900">{order.customer_contact.first_name}</span>
-              <PhoneContact name={order.customer_contact.first_name} phone={order.customer_contact.phone_number} />
+              <span className="block text-slate-900">{contact.first_name}</span>
+              <PhoneContact name={contact.first_name} phone={contact.phone_number} />
+            </dd>
+            <dt className="text-slate-600">Deliver to</dt>
+            <dd className="break-words text-slate-900">{contact.address}</dd>
+            {contact.landmark && (
+              <>
+                <dt className="text-slate-600">Landmark</dt>
+                <dd className="break-words text-slate-900">{contact.landmark}</dd>
+              </>
+            )}
+          </>
+        ) : (
+          <>
+            <dt className="text-slate-600">Area</dt>
+            <dd className="text-slate-900">
+              {order.location_name}
+              {order.status === 'paid' && (
+                <span className="block text-xs text-slate-600">The address and phone number show once you accept.</span>
+              )}
             </dd>
           </>
         )}

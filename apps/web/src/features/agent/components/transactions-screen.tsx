@@ -34,7 +34,9 @@ export function TransactionsScreen() {
                 <p className="text-xs text-slate-600">
                   {order.location_name} · {formatDateTime(order.created_at)}
                 </p>
-                <p className="truncate text-xs text-slate-600">{order.recipient_address}</p>
+                {order.recipient_address && (
+                  <p className="truncate text-xs text-slate-600">{order.recipient_address}</p>
+                )}
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1">
                 <span className="font-semibold text-slate-900 tabular-nums">{formatNaira(order.order_amount)}</span>

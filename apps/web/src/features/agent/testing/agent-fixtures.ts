@@ -1,4 +1,4 @@
-import type { Agent, Order, Page } from '@ruwa/contract';
+import type { Agent, AgentOrder, Page } from '@ruwa/contract';
 
 export function pageOf<T>(data: T[], overrides: Partial<Page<T>> = {}): Page<T> {
   return {
@@ -35,7 +35,7 @@ export function makeAgent(overrides: Partial<Agent> = {}): Agent {
   };
 }
 
-export function makeOrder(overrides: Partial<Order> = {}): Order {
+export function makeOrder(overrides: Partial<AgentOrder> = {}): AgentOrder {
   return {
     id: 41,
     status: 'paid',
@@ -49,8 +49,9 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     order_sub_amount: 1500,
     delivery_fee: 0,
     order_amount: 1500,
-    recipient_address: '12 Admiralty Way, Lekki',
-    recipient_phone: '+2348031234567',
+    // As an open order reaches an agent: its area only.
+    recipient_address: null,
+    recipient_phone: null,
     landmark: null,
     cylinder_size_kg: null,
     cylinder_type: null,
@@ -65,6 +66,24 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     created_at: '2026-03-01T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** An order this agent holds: with where it goes and whom to call. */
+export function makeHeldOrder(overrides: Partial<AgentOrder> = {}): AgentOrder {
+  return makeOrder({
+    status: 'assigned',
+    assigned_agent_id: 7,
+    recipient_address: '12 Admiralty Way, Lekki',
+    recipient_phone: '+2348031234567',
+    landmark: 'Opposite the church, blue gate',
+    customer_contact: {
+      first_name: 'Ada',
+      phone_number: '08031234567',
+      address: '12 Admiralty Way, Lekki',
+      landmark: 'Opposite the church, blue gate',
+    },
+    ...overrides,
+  });
 }
 
 export const dashboardFixture = {

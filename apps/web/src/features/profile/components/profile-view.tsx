@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { KeyRound, Mail, Pencil, Phone } from 'lucide-react';
+import { KeyRound, Mail, MapPin, Pencil, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { toLocalPhone, type User } from '@ruwa/contract';
 import { Avatar } from '@/components/ui/avatar';
@@ -11,6 +11,8 @@ type ProfileViewProps = {
   user: User;
   updateHref: string;
   passwordHref: string;
+  /** The saved delivery addresses screen. */
+  addressesHref: string;
   /** The screen that verifies the phone number by SMS. */
   verifyPhoneHref: string;
   inviteUrl: string;
@@ -26,6 +28,7 @@ export function ProfileView({
   user,
   updateHref,
   passwordHref,
+  addressesHref,
   verifyPhoneHref,
   inviteUrl,
   orders,
@@ -69,6 +72,12 @@ export function ProfileView({
             <Link to={passwordHref}>
               <KeyRound className="size-4" aria-hidden="true" />
               Change password
+            </Link>
+          </Button>
+          <Button asChild variant="secondary" size="sm">
+            <Link to={addressesHref}>
+              <MapPin className="size-4" aria-hidden="true" />
+              Saved addresses
             </Link>
           </Button>
         </div>

@@ -1,32 +1,26 @@
 import { toLocalPhone, AGENT_STATUSES, type Agent, type AgentStatus } from '@ruwa/contract';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
 import { SelectField } from '@/components/ui/select-field';
 import { useAgents } from '../../api/agents/get-agents';
-import type { AgentDecision } from '../../api/agents/update-agent-status';
 import { usePageParam } from '@/lib/use-page-param';
 import { AgentStatusBadge } from './agent-status-badge';
-import { DecisionDialog } from './decision-dialog';
-
-/** What can be decided from each status: a pending application is approved or rejected, and so on. */
-const NEXT: Record<AgentStatus, AgentDecision[]> = {
-  pending: ['approved', 'rejected'],
-  approved: ['suspended'],
-  rejected: ['approved'],
-  suspended: ['approved'],
-};
+import { DecisionDialog, NEXT_DECISIONS } from './decision-dialog';
 
 function isStatus(value: string | null): value is AgentStatus {
   return (AGENT_STATUSES as readonly string[]).includes(value ?? '');
 }
 
-const columns: Column<Agent>[] = [
+/** The table's columns; each business name links to that agent's page. */
+const columnsFor = (agentHref: (id: number) => string): Column<Agent>[] => [
   {
     header: 'Business',
     cell: (agent) => (
       <>
-        <span className="block font-medium text-slate-900">{agent.business_name}</span>
+        <Link to={agentHref(agent.id)} className="block font-medium text-brand-700 underline-offset-2 hover:underline">
+          {agent.business_name}
+        </Link>
         <span className="block text-xs break-all text-slate-600">{agent.business_email}</span>
       </>
     ),
@@ -51,7 +45,7 @@ const columns: Column<Agent>[] = [
     header: 'Action',
     cell: (agent) => (
       <div className="flex flex-wrap gap-2">
-        {NEXT[agent.status].map((decision) => (
+        {NEXT_DECISIONS[agent.status].map((decision) => (
           <DecisionDialog key={decision} agent={agent} decision={decision} />
         ))}
       </div>
@@ -60,7 +54,7 @@ const columns: Column<Agent>[] = [
 ];
 
 /** Agent applications and agents, filtered by status, with Approve / Reject / Suspend. */
-export function AgentsScreen() {
+export function AgentsScreen({ agentHref }: { agentHref: (id: number) => string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [page, setPage] = usePageParam();
   const raw = searchParams.get('status');
@@ -96,7 +90,7 @@ export function AgentsScreen() {
       </div>
       <DataTable
         caption="Agents"
-        columns={columns}
+        columns={columnsFor(agentHref)}
         rows={data?.data}
         rowKey={(agent) => agent.id}
         isLoading={isPending || (isFetching && isPlaceholderData)}

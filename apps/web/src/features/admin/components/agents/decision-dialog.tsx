@@ -19,6 +19,14 @@ export const DECISION_LABELS: Record<AgentDecision, string> = {
   suspended: 'Suspend',
 };
 
+/** What can be decided from each status: a pending application is approved or rejected, and so on. */
+export const NEXT_DECISIONS: Record<Agent['status'], AgentDecision[]> = {
+  pending: ['approved', 'rejected'],
+  approved: ['suspended'],
+  rejected: ['approved'],
+  suspended: ['approved'],
+};
+
 const DECISION_HINTS: Record<AgentDecision, string> = {
   approved: 'They can open the agent area and take orders at once.',
   rejected: 'They will not get access to the agent area.',

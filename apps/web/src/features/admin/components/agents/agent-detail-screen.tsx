@@ -1,0 +1,176 @@
+import type { ReactNode } from 'react';
+import { formatNaira, ORDER_STATUS_LABELS, type AdminAgentDetail, type Agent } from '@ruwa/contract';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-client';
+import { useAgent } from '../../api/agents/get-agent';
+import { FormHeader, MissingRecord } from '../catalog/admin-page-header';
+import { formatDate } from '../../utils/format-date';
+import { AgentStatusBadge } from './agent-status-badge';
+import { DecisionDialog, NEXT_DECISIONS } from './decision-dialog';
+
+type AgentDetailScreenProps = {
+  /** From the address; null when it is not a number. */
+  id: number | null;
+  backHref: string;
+};
+
+const BACK_LABEL = 'Back to agents';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function sells(agent: Agent): string {
+  const items = [
+    agent.sells_sachet_water && 'Sachet water',
+    agent.sells_bottle_water && 'Bottle water',
+    agent.sells_gas && 'Cooking gas',
+  ].filter(Boolean);
+  return items.length ? items.join(', ') : 'Nothing chosen yet';
+}
+
+/** One agent for admins: business, the person, their area, what they hold, and what they have earned. */
+export function AgentDetailScreen({ id, backHref }: AgentDetailScreenProps) {
+  if (id === null) return <MissingRecord message="No agent was chosen." backHref={backHref} backLabel={BACK_LABEL} />;
+  return <AgentDetail id={id} backHref={backHref} />;
+}
+
+function AgentDetail({ id, backHref }: { id: number; backHref: string }) {
+  const { data, isPending, error } = useAgent(id);
+
+  if (isPending) {
+    return (
+      <div className="space-y-4" aria-busy="true">
+        <p className="sr-only">Loading the agent</p>
+        <Skeleton className="h-10 w-64" />
+        <div className="grid gap-4 lg:grid-cols-3">
+          <Skeleton className="h-48 lg:col-span-2" />
+          <Skeleton className="h-48" />
+        </div>
+      </div>
+    );
+  }
+  if (!data) {
+    const message =
+      isApiError(error) && error.status === 404 ? 'This agent does not exist.' : 'The agent could not be loaded.';
+    return <MissingRecord message={message} backHref={backHref} backLabel={BACK_LABEL} />;
+  }
+
+  const { agent, person, commission } = data;
+  return (
+    <div className="space-y-6">
+      <FormHeader title={agent.business_name} backHref={backHref} backLabel={BACK_LABEL} />
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <section
+          aria-labelledby="business-heading"
+          className="space-y-4 rounded-xl bg-white p-5 ring-1 ring-slate-200 lg:col-span-2"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="business-heading" className="font-semibold text-slate-900">
+              Business
+            </h2>
+            <AgentStatusBadge status={agent.status} />
+          </div>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Field label="Business email">{agent.business_email}</Field>
+            <Field label="Business phone">{agent.business_phone ?? 'Not given'}</Field>
+            <Field label="Area">{agent.location_name ?? 'Not chosen yet'}</Field>
+            <Field label="Sells">{sells(agent)}</Field>
+            <Field label="CAC number">{agent.cac_number ?? 'Not given'}</Field>
+            <Field label="Applied">{formatDate(agent.created_at)}</Field>
+            {agent.decision_note && <Field label="Decision note">{agent.decision_note}</Field>}
+          </dl>
+          <div className="flex flex-wrap gap-2">
+            {NEXT_DECISIONS[agent.status].map((decision) => (
+              <DecisionDialog key={decision} agent={agent} decision={decision} />
+            ))}
+          </div>
+        </section>
+
+        <section aria-labelledby="person-heading" className="space-y-4 rounded-xl bg-white p-5 ring-1 ring-slate-200">
+          <h2 id="person-heading" className="font-semibold text-slate-900">
+            Person
+          </h2>
+          {person ? (
+            <dl className="grid gap-4">
+              <Field label="Name">{`${person.first_name} ${person.last_name}`}</Field>
+              <Field label="Email">{person.email}</Field>
+              <Field label="Phone">{person.phone_number}</Field>
+            </dl>
+          ) : (
+            <p className="text-sm text-slate-700">The account behind this agent no longer exists.</p>
+          )}
+        </section>
+      </div>
+
+      <section aria-labelledby="earnings-heading" className="space-y-3">
+        <h2 id="earnings-heading" className="text-lg font-semibold text-slate-900">
+          Deliveries and commission
+        </h2>
+        <dl className="grid gap-3 sm:grid-cols-4">
+          <Stat label="Deliveries done" value={String(data.deliveries_done)} />
+          <Stat label="Commission earned" value={formatNaira(commission.earned)} />
+          <Stat label="Commission paid" value={formatNaira(commission.paid)} />
+          <Stat label="Commission owed" value={formatNaira(commission.owed)} />
+        </dl>
+        <p className="text-xs text-slate-600">
+          Commission is paid into the agent’s wallet when each delivery is confirmed.
+        </p>
+      </section>
+
+      <HeldOrders orders={data.open_orders} />
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1 text-xl font-bold text-slate-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function HeldOrders({ orders }: { orders: AdminAgentDetail['open_orders'] }) {
+  return (
+    <section aria-labelledby="held-heading" className="space-y-3">
+      <h2 id="held-heading" className="text-lg font-semibold text-slate-900">
+        Open orders they hold
+      </h2>
+      {orders.length === 0 ? (
+        <p className="rounded-xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200">
+          They hold no undelivered orders.
+        </p>
+      ) : (
+        <ul
+          aria-label="Open orders they hold"
+          className="divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200"
+        >
+          {orders.map((order) => (
+            <li key={order.id} className="flex flex-wrap items-start justify-between gap-3 p-4">
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900">
+                  Order #{order.id}: {order.product_name} × {order.quantity}
+                </p>
+                <p className="text-xs text-slate-600">
+                  {order.location_name} · {order.recipient_address}
+                </p>
+              </div>
+              <div className="flex shrink-0 flex-col items-end gap-1 text-sm">
+                <span className="font-semibold text-slate-900 tabular-nums">{formatNaira(order.order_amount)}</span>
+                <span className="text-slate-700">{ORDER_STATUS_LABELS[order.status]}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
