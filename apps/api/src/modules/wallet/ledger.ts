@@ -38,6 +38,21 @@ export async function ensureWallet(db: DbOrTx, userId: number): Promise<WalletRo
   return row!;
 }
 
+/**
+ * The user's wallet, created on first use, locked until the caller's transaction ends: a flow that
+ * checks for an earlier movement before making one holds it so two requests cannot both find none.
+ */
+export async function lockWallet(tx: Tx, userId: number): Promise<WalletRow> {
+  await ensureWallet(tx, userId);
+  const [row] = await tx.select().from(wallets).where(eq(wallets.userId, userId)).for('update');
+  return row!;
+}
+
+/** The movement recorded under (type, reference), or null. */
+export async function findMovement(db: DbOrTx, type: LedgerType, reference: string) {
+  return existingEntry(db, type, reference);
+}
+
 async function existingEntry(db: DbOrTx, type: LedgerType, reference: string) {
   const [row] = await db
     .select()
@@ -60,6 +75,7 @@ const COUNTER_ACCOUNT: Record<LedgerType, AccountCode> = {
   reward: ACCOUNTS.referralRewards.code,
   commission: ACCOUNTS.agentCommission.code,
   savings: CUSTOMER_SAVINGS,
+  adjustment: ACCOUNTS.supportAdjustments.code,
 };
 
 /** The balanced journal of a wallet movement: the wallet on one side, the counter account on the other. */
