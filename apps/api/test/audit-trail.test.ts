@@ -511,6 +511,36 @@ const cases: Case[] = [
       return { entityId: customer.user.id };
     },
   },
+  {
+    route: 'POST /api/admin/customers/wallet-adjustment',
+    action: 'wallet.debit',
+    entity: 'users',
+    setup: async () => {
+      const customer = await createUser(t);
+      await t.db.transaction((tx) =>
+        credit(tx, customer.user.id, {
+          amountKobo: 100_000,
+          type: 'deposit',
+          reference: `adj-${customer.user.id}`,
+          description: 'Deposit',
+        }),
+      );
+      return customer;
+    },
+    write: async (customer: Actor) => {
+      await ok(
+        call(t, 'POST', '/api/admin/customers/wallet-adjustment', {
+          token: admin.token,
+          body: { id: customer.user.id, direction: 'debit', amount: 250, reason: 'Refunded twice' },
+        }),
+      );
+      return {
+        entityId: customer.user.id,
+        before: { balance_kobo: 100_000 },
+        after: { balance_kobo: 75_000, amount_kobo: 25_000, reason: 'Refunded twice' },
+      };
+    },
+  },
 ];
 
 /** Admin-only routes that only read. */

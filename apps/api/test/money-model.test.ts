@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../src/platform/paystack/webhook-signature';
@@ -277,6 +278,38 @@ const ACTIONS: [weight: number, plan: (rng: Rng, ctx: PlanContext) => Plan][] = 
           expectStatus(own, [200], 'claiming one’s own payment');
           payer.balanceKobo += amount * 100;
           deposits.push({ reference, owner: payer, naira: amount });
+        },
+      };
+    },
+  ],
+  [
+    3,
+    (rng, ctx) => {
+      const c = rng.pick(customers);
+      const direction = rng.chance(0.6) ? 'credit' : 'debit';
+      const amountKobo = rng.int(1, 5_000_00);
+      const clicks = rng.chance(0.3) ? rng.int(2, 3) : 1;
+      const reference = randomUUID();
+      return {
+        name: clicks > 1 ? `support ${direction}, confirm clicked again` : `support ${direction}`,
+        touches: [c],
+        run: async () => {
+          const before = c.balanceKobo;
+          const results = await Promise.all(
+            Array.from({ length: clicks }, () =>
+              call(t, 'POST', '/api/admin/customers/wallet-adjustment', {
+                token: admin.token,
+                body: { id: c.user.id, direction, amount: naira(amountKobo), reason: 'Model adjustment', reference },
+              }),
+            ),
+          );
+          results.forEach((r) => expectStatus(r, [200, 422], 'support adjustment'));
+          const done = results.some((r) => r.status === 200);
+          // However often it was clicked, it is one adjustment: every answer agrees.
+          expect(new Set(results.map((r) => r.status)).size).toBe(1);
+          if (direction === 'debit') expectPrediction(ctx, c, before, amountKobo, done, 'support debit');
+          else expect(done).toBe(true);
+          if (done) c.balanceKobo += direction === 'credit' ? amountKobo : -amountKobo;
         },
       };
     },

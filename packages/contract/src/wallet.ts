@@ -93,4 +93,24 @@ export const withdrawBody = z.object({
 export const savingsBody = z.object({ amount: nairaPrice('amount'), pin: walletPin.optional() });
 export const bankDeleteBody = z.object({ id: idField() });
 
+export const ADJUSTMENT_REASON_MIN = 5;
+export const ADJUSTMENT_REASON_MAX = 500;
+
+/**
+ * POST admin/customers/wallet-adjustment: support credits or debits a customer's wallet, with a
+ * reason the customer is shown. `reference` (a uuid the client makes once per adjustment) makes a
+ * retry or a second click answer the first result instead of moving money again.
+ */
+export const walletAdjustmentBody = z.object({
+  id: idField(),
+  direction: z.enum(['credit', 'debit'], { error: 'Choose credit or debit.' }),
+  amount: amount(MAX_DEPOSIT_NAIRA),
+  reason: z
+    .string({ error: 'Write the reason.' })
+    .trim()
+    .min(ADJUSTMENT_REASON_MIN, `The reason must be at least ${ADJUSTMENT_REASON_MIN} characters.`)
+    .max(ADJUSTMENT_REASON_MAX, `The reason may not be longer than ${ADJUSTMENT_REASON_MAX} characters.`),
+  reference: z.uuid({ error: 'The reference must be a UUID.' }).optional(),
+});
+
 export type { BankDetail, VirtualAccount, Wallet, WalletTransaction } from './replies/wallet';

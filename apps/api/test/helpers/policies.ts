@@ -118,5 +118,6 @@ export const POLICIES: Record<string, Policy> = {
   'POST /api/admin/customers/suspend': 'admin',
   'POST /api/admin/customers/reactivate': 'admin',
   'POST /api/admin/customers/send-reset': 'admin',
+  'POST /api/admin/customers/wallet-adjustment': 'admin',
   'GET /api/admin/audit': 'admin',
 };

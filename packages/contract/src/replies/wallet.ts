@@ -36,7 +36,7 @@ export type VirtualAccount = z.infer<typeof virtualAccountReply>;
 export const walletTransactionReply = z.object({
   id: z.number().int(),
   tx_id: z.string(),
-  /** deposit, withdrawal, purchase, refund, reward, reversal, commission or savings. */
+  /** deposit, withdrawal, purchase, refund, reward, reversal, commission, savings or adjustment (by support). */
   type: z.string(),
   /** pending, success, failed or reversed. */
   status: z.string(),

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { formatNaira, nairaToKobo, type walletAdjustmentBody } from '@ruwa/contract';
+import type { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/http/errors';
 import { audit } from '../audit/service';
@@ -6,7 +9,8 @@ import { listMyTickets, listReferralRewards, referralRewardsTotal } from '../eng
 import { listMyOrders, listMySubscriptions } from '../orders/service';
 import * as users from '../users/service';
 import { listMyPurchases } from '../vtu/service';
-import { getWallet, listTransactions } from '../wallet/service';
+import { notify } from '../notifications/service';
+import { credit, debit, findMovement, getWallet, listTransactions, lockWallet } from '../wallet/service';
 
 const firstPage = { limit: 20, offset: 0 };
 
@@ -70,4 +74,60 @@ export async function resendPasswordReset(ctx: AppContext, adminId: number, id: 
   if (user.status !== 'active') throw new AppError('conflict', 'Reactivate the account before sending a reset link.');
   await requestPasswordReset(ctx, user.email);
   await audit(ctx.db, { actorId: adminId, action: 'customer.password_reset_sent', entity: 'users', entityId: id });
+}
+
+export type WalletAdjustment = z.output<typeof walletAdjustmentBody>;
+
+/**
+ * Support credits or debits a customer's wallet: one journal between the wallet and the support
+ * adjustments account, the line the customer sees in their history, the audit row and the
+ * customer's notification, all in one transaction. The wallet row stays locked from the look for an
+ * earlier adjustment under the same reference to the write, so a retry or a second click answers
+ * the first result and never moves money again.
+ */
+export async function adjustWallet(ctx: AppContext, adminId: number, body: WalletAdjustment) {
+  const customer = await users.getUser(ctx.db, body.id);
+  if (customer.role === 'admin') throw new AppError('forbidden', 'Admin wallets are not adjusted here.');
+  const amountKobo = nairaToKobo(body.amount);
+  const signedKobo = body.direction === 'credit' ? amountKobo : -amountKobo;
+  const reference = body.reference ?? randomUUID();
+  const reusedReference = () => new AppError('conflict', 'This reference was already used for a different adjustment.');
+  await ctx.db.transaction(async (tx) => {
+    const wallet = await lockWallet(tx, customer.id);
+    const earlier = await findMovement(tx, 'adjustment', reference);
+    if (earlier) {
+      if (earlier.walletId !== wallet.id || earlier.amountKobo !== signedKobo) throw reusedReference();
+      return;
+    }
+    const movement = {
+      amountKobo,
+      type: 'adjustment' as const,
+      reference,
+      description: `Support ${body.direction}: ${body.reason}`,
+    };
+    const entry =
+      body.direction === 'credit'
+        ? await credit(tx, customer.id, movement)
+        : await debit(tx, customer.id, movement, 'amount');
+    // Only a reference another customer's adjustment took in the meantime lands here.
+    if (entry.walletId !== wallet.id) throw reusedReference();
+    await audit(tx, {
+      actorId: adminId,
+      action: `wallet.${body.direction}`,
+      entity: 'users',
+      entityId: customer.id,
+      before: { balance_kobo: wallet.balanceKobo },
+      after: { balance_kobo: entry.balanceAfterKobo, amount_kobo: amountKobo, reason: body.reason, reference },
+    });
+    const amount = formatNaira(body.amount);
+    await notify(tx, customer.id, {
+      kind: 'wallet',
+      title: body.direction === 'credit' ? 'Wallet credited by support' : 'Wallet debited by support',
+      description:
+        body.direction === 'credit'
+          ? `${amount} was added to your wallet. Reason: ${body.reason}`
+          : `${amount} was taken from your wallet. Reason: ${body.reason}`,
+    });
+  });
+  return getWallet(ctx.db, customer.id);
 }

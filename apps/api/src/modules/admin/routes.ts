@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idField } from '@ruwa/contract';
-import { auditEntryReply, customerDetailReply, customerReply, dashboardReply, pageOf } from '@ruwa/contract/replies';
+import { idField, walletAdjustmentBody } from '@ruwa/contract';
+import {
+  auditEntryReply,
+  customerDetailReply,
+  customerReply,
+  dashboardReply,
+  pageOf,
+  walletReply,
+} from '@ruwa/contract/replies';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
@@ -10,7 +17,7 @@ import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
 import { listAudit } from '../audit/service';
 import { currentUser, type Guards } from '../auth/guards';
 import * as users from '../users/service';
-import { customerDetail, resendPasswordReset, setCustomerStatus } from './customers';
+import { adjustWallet, customerDetail, resendPasswordReset, setCustomerStatus } from './customers';
 import { dashboard, RANGES, type Range } from './dashboard';
 
 const idBody = z.object({ id: idField() });
@@ -130,6 +137,24 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext,
       await resendPasswordReset(ctx, currentUser(request).id, request.body.id);
       return ok(null, 'A password reset link has been sent');
     },
+  );
+
+  api.post(
+    '/admin/customers/wallet-adjustment',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: "Credit or debit a customer's wallet, with a reason they are shown",
+        response: { 200: envelope(walletReply), ...errorResponses(403, 404, 409, 422) },
+        body: walletAdjustmentBody,
+      },
+    },
+    async (request) =>
+      ok(
+        await adjustWallet(ctx, currentUser(request).id, request.body),
+        request.body.direction === 'credit' ? 'The wallet has been credited' : 'The wallet has been debited',
+      ),
   );
 
   api.get(

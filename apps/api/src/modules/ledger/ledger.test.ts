@@ -358,6 +358,146 @@ describe('every money event posts one balanced journal', () => {
   });
 });
 
+describe('delivery fees are delivery fee revenue, apart from the sales of what was delivered', () => {
+  const FEE_NAIRA = 450;
+  let fee: { productId: number; locationId: number };
+  beforeAll(async () => {
+    const location = await createLocation(t, admin.token, { delivery_fee: FEE_NAIRA });
+    fee = {
+      productId: (
+        await createProduct(t, admin.token, {
+          product_category: (await createCategory(t, admin.token, { kind: 'sachet_water' })).id,
+          locations: [{ id: location.id, product_location_price: WATER_NAIRA }],
+        })
+      ).id,
+      locationId: location.id,
+    };
+  });
+  const ITEMS_KOBO = 2 * WATER_NAIRA * 100;
+  const FEE_KOBO = FEE_NAIRA * 100;
+  const deliveryFeesCredit = async () => (await lineOf(ACCOUNTS.deliveryFees.code)).balance_kobo;
+
+  it('a wallet-paid order credits sales with the items and 4300 with the fee, and its refund takes both back', async () => {
+    const actor = await createUser(t);
+    await deposit(actor, 2_000);
+    const before = await deliveryFeesCredit();
+    const res = await call(t, 'POST', '/api/product-order/store', {
+      token: actor.token,
+      body: order(fee, { payment_method: 'wallet' }),
+    });
+    expect(res.status).toBe(201);
+    expect(await deliveryFeesCredit()).toBe(before + FEE_KOBO);
+    expect(await journals(await referenceOf('orders', res.body.data.id))).toEqual([
+      {
+        kind: 'purchase',
+        lines: [
+          [`2100-${actor.user.id}`, ITEMS_KOBO + FEE_KOBO, 0],
+          ['4110', 0, ITEMS_KOBO],
+          ['4300', 0, FEE_KOBO],
+        ],
+      },
+    ]);
+
+    const cancelled = await call(t, 'POST', '/api/product-order/cancel', {
+      token: actor.token,
+      body: { id: res.body.data.id },
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await journals(`order:${res.body.data.id}`)).find((j) => j.kind === 'refund')).toEqual({
+      kind: 'refund',
+      lines: [
+        [`2100-${actor.user.id}`, 0, ITEMS_KOBO + FEE_KOBO],
+        ['4900', ITEMS_KOBO, 0],
+        ['4300', FEE_KOBO, 0],
+      ],
+    });
+    expect(await deliveryFeesCredit()).toBe(before);
+  });
+
+  it('a card-paid order splits the same way against Paystack clearing', async () => {
+    const actor = await createUser(t);
+    const before = await deliveryFeesCredit();
+    const reference = await sandboxCharge(t, { amountKobo: ITEMS_KOBO + FEE_KOBO, email: actor.user.email });
+    const res = await call(t, 'POST', '/api/product-order/store', {
+      token: actor.token,
+      body: order(fee, { transaction_id: reference, order_paid: true, order_payment_confirmed: true }),
+    });
+    expect(res.status).toBe(201);
+    expect(await journals(reference)).toEqual([
+      {
+        kind: 'card_payment',
+        lines: [
+          ['1100', ITEMS_KOBO + FEE_KOBO, 0],
+          ['4110', 0, ITEMS_KOBO],
+          ['4300', 0, FEE_KOBO],
+        ],
+      },
+    ]);
+    expect(await deliveryFeesCredit()).toBe(before + FEE_KOBO);
+  });
+
+  it('a subscription, by card or wallet, credits 4300 with every delivery’s fee; a cancel takes the unused ones back', async () => {
+    // 14 days every 7 days: 2 deliveries.
+    const subscription = (extra: Record<string, unknown>) =>
+      order(fee, { duration_in_days: 14, delivery_interval_days: 7, ...extra });
+    const actor = await createUser(t);
+    const reference = await sandboxCharge(t, { amountKobo: 2 * (ITEMS_KOBO + FEE_KOBO), email: actor.user.email });
+    const before = await deliveryFeesCredit();
+    const byCard = await call(t, 'POST', '/api/subscription-order/store', {
+      token: actor.token,
+      body: subscription({ transaction_id: reference }),
+    });
+    expect(byCard.status).toBe(201);
+    expect(await journals(reference)).toEqual([
+      {
+        kind: 'card_payment',
+        lines: [
+          ['1100', 2 * (ITEMS_KOBO + FEE_KOBO), 0],
+          ['4110', 0, 2 * ITEMS_KOBO],
+          ['4300', 0, 2 * FEE_KOBO],
+        ],
+      },
+    ]);
+    expect(await deliveryFeesCredit()).toBe(before + 2 * FEE_KOBO);
+
+    await deposit(actor, 3_000);
+    const byWallet = await call(t, 'POST', '/api/subscription-order/store', {
+      token: actor.token,
+      body: subscription({ payment_method: 'wallet' }),
+    });
+    expect(byWallet.status).toBe(201);
+    expect(await deliveryFeesCredit()).toBe(before + 4 * FEE_KOBO);
+
+    // One delivery was made at once, so one is refunded, with its fee.
+    const cancelled = await call(t, 'POST', '/api/subscription-order/cancel', {
+      token: actor.token,
+      body: { id: byWallet.body.data.id },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await journals(`subscription:${byWallet.body.data.id}`)).toEqual([
+      {
+        kind: 'purchase',
+        lines: [
+          [`2100-${actor.user.id}`, 2 * (ITEMS_KOBO + FEE_KOBO), 0],
+          ['4110', 0, 2 * ITEMS_KOBO],
+          ['4300', 0, 2 * FEE_KOBO],
+        ],
+      },
+      {
+        kind: 'refund',
+        lines: [
+          [`2100-${actor.user.id}`, 0, ITEMS_KOBO + FEE_KOBO],
+          ['4900', ITEMS_KOBO, 0],
+          ['4300', FEE_KOBO, 0],
+        ],
+      },
+    ]);
+    expect(await deliveryFeesCredit()).toBe(before + 3 * FEE_KOBO);
+    const books = await trialBalance();
+    expect(books.total_debit_kobo).toBe(books.total_credit_kobo);
+  });
+});
+
 describe('the trial balance', () => {
   it('balances, and its customer wallets line is every wallet’s money', async () => {
     const actor = await createUser(t);

@@ -13,8 +13,25 @@ export {
   type AccountName,
 } from './accounts';
 
+/**
+ * A part of a movement's amount posted to another account than the rest: an order's delivery fee,
+ * which is delivery fee revenue rather than sales of what was delivered.
+ */
+export type Split = { account: AccountCode; amountKobo: number };
+
 /** One line of a journal: a debit is a positive amount, a credit a negative one. */
 export type Posting = { account: AccountCode; amountKobo: number; userId?: number };
+
+/** The credit lines of `amountKobo` to platform accounts: `split` of it to its own account, the rest to `account`. */
+export function creditLines(account: AccountCode, amountKobo: number, split?: Split): Posting[] {
+  const splitKobo = split?.amountKobo ?? 0;
+  if (!Number.isSafeInteger(splitKobo) || splitKobo < 0 || splitKobo > amountKobo)
+    throw new Error(`a split of ${splitKobo} kobo does not fit in ${amountKobo} kobo`);
+  return [
+    ...(splitKobo < amountKobo ? [{ account, amountKobo: -(amountKobo - splitKobo) }] : []),
+    ...(splitKobo > 0 ? [{ account: split!.account, amountKobo: -splitKobo }] : []),
+  ];
+}
 export type Journal = { kind: string; reference: string; postings: Posting[] };
 export type Posted = {
   /** False when (kind, reference) was already posted: nothing moved this time. */
@@ -127,10 +144,11 @@ const p = (name: string) => sql.placeholder(name);
 /**
  * The customer-wallet debit as CTEs for one-statement payments (docs/decisions/012): `debited`
  * takes the money from the wallet row when it covers it and (kind, reference) was never posted,
- * `journal` and `posted` record the balanced journal (the wallet debited, `counterAccount` credited),
- * `counter_balance` adds to the counter account's running balance. With no `debited` row nothing at
- * all is written. Placeholders: userId, amountKobo, type (the journal kind), reference,
- * counterAccount (a platform account).
+ * `journal` and `posted` record the balanced journal (the wallet debited; `splitKobo` of it credited
+ * to `splitAccount`, the rest to `counterAccount`), `counter_balance` adds to those accounts' running
+ * balances. With no `debited` row nothing at all is written. Placeholders: userId, amountKobo, type
+ * (the journal kind), reference, counterAccount and splitAccount (platform accounts, different from
+ * each other), splitKobo (0 when nothing is split off).
  */
 export const WALLET_DEBIT_CTES: SQL = sql`
   debited as (
@@ -141,14 +159,19 @@ export const WALLET_DEBIT_CTES: SQL = sql`
   ), journal as (
     insert into ledger_journals (kind, reference) select ${p('type')}::text, ${p('reference')}::text from debited
     returning id
+  ), credited (code, kobo) as (
+    select * from (values
+      (${p('counterAccount')}::text, ${p('amountKobo')}::bigint - ${p('splitKobo')}::bigint),
+      (${p('splitAccount')}::text, ${p('splitKobo')}::bigint)
+    ) as line (code, kobo) where kobo <> 0
   ), posted as (
     insert into ledger_postings (journal_id, account_code, user_id, amount_kobo)
     select journal.id, '${sql.raw(CUSTOMER_WALLET)}', ${p('userId')}::int, ${p('amountKobo')}::bigint from journal
     union all
-    select journal.id, ${p('counterAccount')}::text, null, -${p('amountKobo')}::bigint from journal
+    select journal.id, credited.code, null, -credited.kobo from journal, credited
   ), counter_balance as (
     insert into ledger_balances (account_code, shard, balance_kobo)
-    select ${p('counterAccount')}::text, ${SHARD}, -${p('amountKobo')}::bigint from journal
+    select credited.code, ${SHARD}, -credited.kobo from journal, credited order by credited.code
     on conflict (account_code, shard) do update set balance_kobo = ledger_balances.balance_kobo + excluded.balance_kobo
   )`;
 

@@ -39,7 +39,7 @@ import { notify } from '../notifications/service';
 import { completeCardPayment, registerPurpose, type Fulfilment, type Purpose } from '../payments/service';
 import { getUser, usersByIds } from '../users/service';
 import { credit, payFromWallet, requireWalletPin } from '../wallet/service';
-import { salesAccountFor } from '../ledger/service';
+import { ACCOUNTS, salesAccountFor, type Split } from '../ledger/service';
 import * as q from './queries';
 
 export type { OrderRow } from './schema';
@@ -328,7 +328,12 @@ function subscriptionPrice(price: Quote, input: SubscriptionInput) {
   // Subscriptions deliver water; a gas cylinder is bought once.
   if (price.cylinder) throw fieldError('cylinder_size_kg', 'Gas cylinders are bought once, not by subscription.');
   const deliveries = deliveriesFor(input.duration_in_days, input.delivery_interval_days);
-  return { deliveries, perDeliveryKobo: price.totalKobo, totalKobo: price.totalKobo * deliveries };
+  return {
+    deliveries,
+    perDeliveryKobo: price.totalKobo,
+    totalKobo: price.totalKobo * deliveries,
+    feeKobo: price.feeKobo * deliveries,
+  };
 }
 
 async function createSubscription(
@@ -365,6 +370,13 @@ async function createSubscription(
   await createDelivery(tx, subscription);
   return (await q.findSubscription(tx, subscription.id))!;
 }
+
+/**
+ * The delivery fees in an amount, credited to delivery fee revenue rather than to the sales of what
+ * was delivered (and taken back from it by a refund).
+ */
+const deliveryFeeSplit = (feeKobo: number): Split | undefined =>
+  feeKobo > 0 ? { account: ACCOUNTS.deliveryFees.code, amountKobo: feeKobo } : undefined;
 
 /** What one delivery of a subscription costs: its items and its delivery fee. */
 const perDeliveryKobo = (subscription: SubscriptionRow) =>
@@ -419,7 +431,7 @@ async function createDelivery(tx: Tx, subscription: SubscriptionRow) {
 function catalogPurpose<Input extends ProductOrderInput, Result extends Fulfilment>(
   name: PaymentPurpose,
   input: z.ZodType<Input>,
-  totalOf: (price: Quote, input: Input) => number,
+  totalOf: (price: Quote, input: Input) => { totalKobo: number; feeKobo: number },
   kind: 'order' | 'subscription',
   create: (tx: Tx, userId: number, input: Input, price: Quote, paid: Paid) => Promise<Result>,
 ): Purpose<Input, Result> {
@@ -428,9 +440,11 @@ function catalogPurpose<Input extends ProductOrderInput, Result extends Fulfilme
     input,
     prepare: async (ctx, userId, parsed, stage) => {
       const price = await priceOrder(ctx.db, userId, parsed, kind, stage === 'paid' ? 'next_day' : 'refuse');
+      const { totalKobo, feeKobo } = totalOf(price, parsed);
       return {
-        amountKobo: totalOf(price, parsed),
+        amountKobo: totalKobo,
         creditAccount: salesAccountFor(price.category.kind),
+        split: deliveryFeeSplit(feeKobo),
         fulfil: (tx, payment) => create(tx, userId, parsed, price, { method: 'card', reference: payment.reference }),
       };
     },
@@ -440,7 +454,7 @@ function catalogPurpose<Input extends ProductOrderInput, Result extends Fulfilme
 const productOrderPurpose = catalogPurpose(
   'product_order',
   productOrderInput,
-  (price) => price.totalKobo,
+  (price) => ({ totalKobo: price.totalKobo, feeKobo: price.feeKobo }),
   'order',
   async (tx, userId, input, price, paid) => ({
     kind: 'order' as const,
@@ -451,7 +465,7 @@ const productOrderPurpose = catalogPurpose(
 const subscriptionOrderPurpose = catalogPurpose(
   'subscription_order',
   subscriptionOrderInput,
-  (price, input) => subscriptionPrice(price, input).totalKobo,
+  (price, input) => subscriptionPrice(price, input),
   'subscription',
   async (tx, userId, input, price, paid) => ({
     kind: 'subscription' as const,
@@ -477,6 +491,7 @@ async function placeWalletPaidOrder(db: DbOrTx, userId: number, input: ProductOr
       description: `${input.quantity} x ${boughtName(price)}`,
       field: 'payment_method',
       account: salesAccountFor(price.category.kind),
+      split: deliveryFeeSplit(price.feeKobo),
     },
     {
       ...orderSnapshot(input, price),
@@ -530,14 +545,16 @@ async function placeSubscription(ctx: AppContext, userId: number, body: z.output
   if (body.payment_method === 'wallet') {
     await requireWalletPin(ctx, userId, body.pin);
     const price = await priceOrder(ctx.db, userId, body, 'subscription');
+    const { totalKobo, feeKobo } = subscriptionPrice(price, body);
     const subscription = await payFromWallet(
       ctx.db,
       userId,
       {
-        amountKobo: subscriptionPrice(price, body).totalKobo,
+        amountKobo: totalKobo,
         description: `Subscription: ${price.product.name}`,
         field: 'payment_method',
         account: salesAccountFor(price.category.kind),
+        split: deliveryFeeSplit(feeKobo),
       },
       (tx, reference) => createSubscription(tx, userId, body, price, { method: 'wallet', reference }),
     );
@@ -862,7 +879,8 @@ const ADMIN_CANCELLABLE: readonly OrderStatus[] = ['paid', 'assigned', 'out_for_
 
 /**
  * The one place an order's refund is paid, so the money path can change in one spot: the order's
- * full amount back to the customer's wallet, once per order (the reference is the idempotency key).
+ * full amount back to the customer's wallet, once per order (the reference is the idempotency key),
+ * its delivery fee taken back from delivery fee revenue and the rest recorded as a refund of sales.
  */
 function refundOrderToWallet(tx: Tx, order: OrderRow) {
   return credit(tx, order.userId, {
@@ -870,6 +888,7 @@ function refundOrderToWallet(tx: Tx, order: OrderRow) {
     type: 'refund',
     reference: `order:${order.id}`,
     description: `Refund: ${order.productName}`,
+    split: deliveryFeeSplit(order.deliveryFeeKobo),
   });
 }
 
@@ -961,6 +980,7 @@ export async function cancelSubscription(ctx: AppContext, userId: number, id: nu
         amountKobo: refundKobo,
         type: 'refund',
         reference: `subscription:${subscription.id}`,
+        split: deliveryFeeSplit(unused * subscription.deliveryFeeKobo),
         description: `Refund: ${unused} unused deliver${unused === 1 ? 'y' : 'ies'} of ${subscription.productName}`,
       });
     }

@@ -2,7 +2,7 @@ import type { PaymentPurpose } from '@ruwa/contract';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
-import type { AccountCode } from '../ledger/service';
+import type { AccountCode, Split } from '../ledger/service';
 
 /** What a completed payment bought: the payment row records it, and a replay answers it again. */
 export type Fulfilment =
@@ -25,6 +25,8 @@ export type Prepared<Result extends Fulfilment = Fulfilment> = {
    * credits the customer's wallet).
    */
   creditAccount?: AccountCode;
+  /** A part of the amount credited to another account than `creditAccount` (an order's delivery fee). */
+  split?: Split;
   /** Creates what was bought inside the payment's transaction. */
   fulfil: (tx: Tx, payment: { id: number; reference: string }) => Promise<Result>;
   /** Work that must wait for the commit, such as calling another provider (VTU vends). */

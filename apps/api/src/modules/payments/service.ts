@@ -7,7 +7,7 @@ import { normalizeMetadata, PaystackError, type PaystackTransaction } from '../.
 import { getUser } from '../users/service';
 import { newReference } from '../../lib/references';
 import { crashPoint } from './crash-point';
-import { ACCOUNTS, post } from '../ledger/service';
+import { ACCOUNTS, creditLines, post } from '../ledger/service';
 import { purposeNamed, type Fulfilment, type Prepared, type Purpose } from './purposes';
 import { payments, webhookEvents, type PaymentRow } from './schema';
 
@@ -238,7 +238,7 @@ async function fulfilOnce<Result extends Fulfilment>(
         reference: intent.reference,
         postings: [
           { account: ACCOUNTS.paystackClearing.code, amountKobo: intent.amountKobo },
-          { account: prepared.creditAccount, amountKobo: -intent.amountKobo },
+          ...creditLines(prepared.creditAccount, intent.amountKobo, prepared.split),
         ],
       });
     }

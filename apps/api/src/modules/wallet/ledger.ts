@@ -13,7 +13,9 @@ import {
   post,
   WALLET_DEBIT_CTES,
   type AccountCode,
+  creditLines,
   type Journal,
+  type Split,
 } from '../ledger/service';
 
 export type Movement = {
@@ -25,6 +27,8 @@ export type Movement = {
   status?: 'pending' | 'success';
   /** The journal's other account; by default the one the movement type implies (`COUNTER_ACCOUNT`). */
   counterAccount?: AccountCode;
+  /** A part of the amount posted to another platform account than the counter account (a delivery fee). */
+  split?: Split;
 };
 
 export const newTxId = () => newReference('TX');
@@ -38,6 +42,21 @@ export async function ensureWallet(db: DbOrTx, userId: number): Promise<WalletRo
   return row!;
 }
 
+/**
+ * The user's wallet, created on first use, locked until the caller's transaction ends: a flow that
+ * checks for an earlier movement before making one holds it so two requests cannot both find none.
+ */
+export async function lockWallet(tx: Tx, userId: number): Promise<WalletRow> {
+  await ensureWallet(tx, userId);
+  const [row] = await tx.select().from(wallets).where(eq(wallets.userId, userId)).for('update');
+  return row!;
+}
+
+/** The movement recorded under (type, reference), or null. */
+export async function findMovement(db: DbOrTx, type: LedgerType, reference: string) {
+  return existingEntry(db, type, reference);
+}
+
 async function existingEntry(db: DbOrTx, type: LedgerType, reference: string) {
   const [row] = await db
     .select()
@@ -49,7 +68,8 @@ async function existingEntry(db: DbOrTx, type: LedgerType, reference: string) {
 /**
  * The account on the other side of a wallet movement when the caller names none: a deposit came
  * through Paystack, a withdrawal (and its reversal) sits in transit, a refund gives revenue back,
- * rewards and commission are expenses, a savings move is the customer's own savings account.
+ * rewards, commission and support adjustments are expenses, a savings move is the customer's own
+ * savings account.
  */
 const COUNTER_ACCOUNT: Record<LedgerType, AccountCode> = {
   deposit: ACCOUNTS.paystackClearing.code,
@@ -60,20 +80,25 @@ const COUNTER_ACCOUNT: Record<LedgerType, AccountCode> = {
   reward: ACCOUNTS.referralRewards.code,
   commission: ACCOUNTS.agentCommission.code,
   savings: CUSTOMER_SAVINGS,
+  adjustment: ACCOUNTS.supportAdjustments.code,
 };
 
-/** The balanced journal of a wallet movement: the wallet on one side, the counter account on the other. */
+/**
+ * The balanced journal of a wallet movement: the wallet on one side, the counter account (less any
+ * split, which goes to its own account) on the other.
+ */
 function journalOf(userId: number, movement: Movement, direction: 1 | -1): Journal {
   const counter = movement.counterAccount ?? COUNTER_ACCOUNT[movement.type];
-  // A wallet credit is a credit (negative) on the customer's wallet account.
-  const walletKobo = -direction * movement.amountKobo;
+  // A wallet credit is a credit (negative) on the customer's wallet account, a debit on the other side.
+  const counterLines = creditLines(counter, movement.amountKobo, movement.split).map((line) => ({
+    ...line,
+    amountKobo: -direction * line.amountKobo,
+    ...(line.account === CUSTOMER_SAVINGS ? { userId } : {}),
+  }));
   return {
     kind: movement.type,
     reference: movement.reference,
-    postings: [
-      { account: CUSTOMER_WALLET, userId, amountKobo: walletKobo },
-      { account: counter, amountKobo: -walletKobo, ...(counter === CUSTOMER_SAVINGS ? { userId } : {}) },
-    ],
+    postings: [{ account: CUSTOMER_WALLET, userId, amountKobo: -direction * movement.amountKobo }, ...counterLines],
   };
 }
 
@@ -155,9 +180,16 @@ export async function debit(tx: Tx, userId: number, movement: Movement, field = 
 
 /**
  * A purchase paid from the wallet: what it costs, the ledger's description, the request field a
- * refusal names, and the revenue account it is credited to (VTU sales when not named).
+ * refusal names, the revenue account it is credited to (VTU sales when not named) and the part of
+ * it credited to another account instead (an order's delivery fee).
  */
-export type WalletPayment = { amountKobo: number; description: string; field: string; account?: AccountCode };
+export type WalletPayment = {
+  amountKobo: number;
+  description: string;
+  field: string;
+  account?: AccountCode;
+  split?: Split;
+};
 
 const newWalletReference = () => newReference('WALLET');
 
@@ -167,6 +199,7 @@ const purchase = (payment: WalletPayment, reference: string): Movement => ({
   reference,
   description: payment.description,
   counterAccount: payment.account,
+  split: payment.split,
 });
 
 /**
@@ -224,6 +257,9 @@ export function walletPaymentStatement<TTable extends Table>(name: string, table
       description: movement.description,
       txId: newTxId(),
       counterAccount: movement.counterAccount ?? COUNTER_ACCOUNT.purchase,
+      // Nothing split off is a zero line, which the statement leaves out.
+      splitAccount: movement.split?.account ?? ACCOUNTS.deliveryFees.code,
+      splitKobo: movement.split?.amountKobo ?? 0,
     });
     if (!row) throw await insufficientBalance(db, userId, payment.amountKobo, payment.field);
     return row;

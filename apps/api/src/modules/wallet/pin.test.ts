@@ -252,6 +252,28 @@ describe('wallet PIN', () => {
     expect((await buyAirtime(actor, '1122')).status).toBe(201);
   });
 
+  it('counts a wrong current PIN on a change toward the same lock as spends: the fifth in a row is 423', async () => {
+    const actor = await customerWithPin(500);
+    // Two wrong on payments, three on changes: five in a row across both.
+    for (let i = 0; i < 2; i++) expect((await buyAirtime(actor, '1111')).status).toBe(422);
+    const change = (currentPin: string) =>
+      call(t, 'POST', '/api/wallet/pin', {
+        token: actor.token,
+        body: { pin: '1122', password: actor.password, current_pin: currentPin },
+      });
+    expect((await change('0000')).body.errors.current_pin).toEqual([
+      'Wrong PIN. 2 attempts left before wallet payments are locked for 30 minutes.',
+    ]);
+    expect((await change('0000')).status).toBe(422);
+    const fifth = await change('0000');
+    expect(fifth.status).toBe(423);
+    expect(fifth.body.code).toBe('wallet_locked');
+    // Locked: the right PIN changes nothing and pays for nothing.
+    expect((await change(PIN)).status).toBe(423);
+    expect((await buyAirtime(actor, PIN)).status).toBe(423);
+    expect((await walletOf(actor)).balance).toBe(500);
+  });
+
   it('is reset by the e-mailed link plus the password, which also lifts a lock; the link works once', async () => {
     const actor = await customerWithPin(500);
     for (let i = 0; i < 5; i++) await buyAirtime(actor, '0001');

@@ -31,6 +31,7 @@ export const LEDGER_TYPES = [
   'reversal',
   'commission',
   'savings',
+  'adjustment',
 ] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 

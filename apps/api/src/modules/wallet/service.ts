@@ -43,7 +43,10 @@ import { onTransferIn, TRANSFER_CHANNEL } from './virtual-account';
 
 export {
   credit,
+  debit,
   ensureWallet,
+  findMovement,
+  lockWallet,
   inconsistentWallets,
   payFromWallet,
   walletPaymentStatement,

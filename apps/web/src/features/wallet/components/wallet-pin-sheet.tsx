@@ -1,16 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { WALLET_PIN_LENGTH } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
-import { PasswordInput } from '@/components/ui/password-input';
-import { TextInput } from '@/components/ui/text-input';
 import { isApiError } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 import { usePinRequest, type PinRequest } from '@/lib/wallet-pin';
 import { requestPinReset } from '../api/request-pin-reset';
-import { setWalletPin } from '../api/set-wallet-pin';
+import { PinForm } from './pin-form';
 
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 
@@ -96,65 +92,6 @@ function Keypad({ error, onPin }: { error?: string; onPin: (pin: string) => void
   );
 }
 
-/** Choosing the first PIN: four digits twice and the account password. */
-function SetPinForm({ onSet }: { onSet: (pin: string) => void }) {
-  const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const pin = String(data.get('pin') ?? '');
-    const confirm = String(data.get('confirm') ?? '');
-    const password = String(data.get('password') ?? '');
-    if (!/^\d{4}$/.test(pin)) return setErrors({ pin: 'The PIN must be 4 digits.' });
-    if (confirm !== pin) return setErrors({ confirm: 'The two PINs do not match.' });
-    if (!password) return setErrors({ password: 'Enter your account password.' });
-    setBusy(true);
-    try {
-      await setWalletPin({ pin, password });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.me() });
-      onSet(pin);
-    } catch (cause) {
-      if (isApiError(cause) && Object.keys(cause.errors).length) {
-        setErrors(Object.fromEntries(Object.entries(cause.errors).map(([field, list]) => [field, list[0] ?? ''])));
-      } else {
-        setErrors({ password: isApiError(cause) ? cause.message : 'Something went wrong. Please try again.' });
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Set wallet PIN" className="mt-4 space-y-4">
-      <TextInput
-        label="New PIN"
-        name="pin"
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={WALLET_PIN_LENGTH}
-        error={errors.pin}
-      />
-      <TextInput
-        label="Confirm PIN"
-        name="confirm"
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={WALLET_PIN_LENGTH}
-        error={errors.confirm}
-      />
-      <PasswordInput label="Account password" name="password" autoComplete="current-password" error={errors.password} />
-      <Button type="submit" block loading={busy}>
-        Set PIN and continue
-      </Button>
-    </form>
-  );
-}
-
 const TITLES: Record<PinRequest['mode'], string> = {
   enter: 'Enter your wallet PIN',
   set: 'Set a wallet PIN',
@@ -204,7 +141,7 @@ export function WalletPinSheet() {
             </Dialog.Close>
           </div>
           {request.mode === 'enter' && <Keypad key={round} error={request.error} onPin={answer} />}
-          {request.mode === 'set' && <SetPinForm onSet={answer} />}
+          {request.mode === 'set' && <PinForm submitLabel="Set PIN and continue" onSet={answer} />}
           {request.mode === 'locked' && (
             <div className="mt-4 space-y-4">
               <p role="alert" className="text-sm font-medium text-red-700">

@@ -1,6 +1,7 @@
 import { PiggyBank } from 'lucide-react';
 import { useWallet } from '@/lib/wallet-query';
 import { BalanceCard } from './balance-card';
+import { ChangePinDialog } from './change-pin-dialog';
 import { SavingsDialog } from './savings-dialog';
 import { TransactionList } from './transaction-list';
 import { TransferAccountCard } from './transfer-account-card';
@@ -15,7 +16,7 @@ type WalletScreenProps = {
   verifyPhoneHref: string;
 };
 
-/** The balance, four actions, the bank account that funds the wallet by transfer, and the transactions. */
+/** The balance, four actions, changing the PIN once one is set, the bank account that funds the wallet by transfer, and the transactions. */
 export function WalletScreen({ depositHref, withdrawHref, rewardsHref, verifyPhoneHref }: WalletScreenProps) {
   const wallet = useWallet();
   return (
@@ -33,6 +34,7 @@ export function WalletScreen({ depositHref, withdrawHref, rewardsHref, verifyPho
         rewardsHref={rewardsHref}
         savings={<SavingsDialog wallet={wallet.data} trigger={<ActionButton icon={PiggyBank} label="Savings" />} />}
       />
+      {wallet.data?.pin_set && <ChangePinDialog />}
       <TransferAccountCard verifyPhoneHref={verifyPhoneHref} />
       <TransactionList />
     </div>

@@ -10,6 +10,7 @@ const TYPE_LABELS: Record<string, string> = {
   reversal: 'Reversal',
   commission: 'Commission',
   savings: 'Savings',
+  adjustment: 'Support adjustment',
 };
 
 const STATUS_LABELS: Record<string, string> = {

@@ -8,6 +8,7 @@ import { FormHeader, MissingRecord } from '../catalog/admin-page-header';
 import { CustomerActions } from './customer-actions';
 import { CustomerActivityTabs } from './customer-activity-tabs';
 import { CustomerStatusBadge } from './customer-status-badge';
+import { WalletAdjustmentDialog } from './wallet-adjustment-dialog';
 import { formatDate } from '../../utils/format-date';
 
 type CustomerDetailScreenProps = {
@@ -123,6 +124,7 @@ function CustomerDetail({ id, backHref }: { id: number; backHref: string }) {
               )}
             </Field>
           </dl>
+          {user.role !== 'admin' && <WalletAdjustmentDialog customerId={user.id} name={name} />}
         </section>
       </div>
 
