@@ -555,6 +555,7 @@ const ADMIN_READS = [
   'GET /api/admin/orders/agents',
   'GET /api/admin/settings',
   'GET /api/agents/index',
+  'GET /api/admin/agents/show',
   'GET /api/raffle-draws/index',
   'GET /api/raffle-tickets/index',
   'GET /api/products/index',
