@@ -22,7 +22,7 @@ import {
   recipientPhoneError,
 } from '../utils/purchase';
 import { CylinderFields, cylinderUnitPrice, defaultCylinderSize } from './cylinder-fields';
-import { availableSlots, DeliveryWindowField } from './delivery-window-field';
+import { availableSlots, DeliveryWindowField, slotKey } from './delivery-window-field';
 import { PriceBreakdown } from './price-breakdown';
 import { NEW_ADDRESS, SavedAddressField } from './saved-address-field';
 import { PaymentMethodField, type PaymentMethod } from '@/components/ui/payment-method-field';
@@ -53,6 +53,30 @@ export type PayInput = {
 };
 
 export type { PaymentMethod };
+
+/**
+ * What the form held when the card popup was closed, handed back through the failure screen's
+ * "Try again" (route state `prefill`) so the form opens as it was.
+ */
+export type PurchasePrefill = Omit<PayInput, 'total'> & { total?: number };
+
+/** The prefill a screen was opened with (its route state), or null when there is none or it is malformed. */
+export function purchasePrefillFrom(state: unknown): PurchasePrefill | null {
+  if (typeof state !== 'object' || state === null || !('prefill' in state)) return null;
+  const prefill = state.prefill as Partial<PurchasePrefill> | null;
+  return prefill &&
+    typeof prefill.product_id === 'number' &&
+    typeof prefill.location_id === 'number' &&
+    typeof prefill.quantity === 'number' &&
+    typeof prefill.recipient_address === 'string'
+    ? (prefill as PurchasePrefill)
+    : null;
+}
+
+/** Whether a prefill is a subscription (and so belongs to the Subscribe form). */
+export function isSubscriptionPrefill(prefill: PurchasePrefill | null | undefined): boolean {
+  return prefill?.duration_in_days !== undefined;
+}
 
 /** Why a payment did not complete (the payment flow answers it; the form shows it). */
 export type PayProblem =
@@ -96,6 +120,8 @@ type PurchaseFormProps = {
   quantityUnit?: string;
   /** Without it the pay button stays disabled and says payment opens soon. */
   payment?: PaymentOptions;
+  /** Opens the form as it was (Try again after the popup was closed) when it is for this product and mode. */
+  prefill?: PurchasePrefill | null;
 };
 
 /** The fields a server message can be shown under. */
@@ -128,6 +154,32 @@ type Values = {
   delivery_interval_days: string;
 };
 
+/** The form's fields as they were when `prefill` was paid for. */
+function valuesFrom(prefill: PurchasePrefill, blank: Values): Values {
+  const window = prefill.delivery_window ?? '';
+  return {
+    ...blank,
+    quantity: String(prefill.quantity),
+    recipient_address: prefill.recipient_address,
+    recipient_phone: prefill.recipient_phone ?? '',
+    landmark: prefill.landmark ?? '',
+    cylinder_size_kg:
+      prefill.cylinder_size_kg !== undefined ? String(prefill.cylinder_size_kg) : blank.cylinder_size_kg,
+    cylinder_type: prefill.cylinder_type ?? blank.cylinder_type,
+    // One-off orders pick a day and a window (one choice); subscriptions a window only.
+    delivery_window: window && prefill.delivery_date ? slotKey(prefill.delivery_date, window) : window,
+    saved_address: prefill.address_id !== undefined ? String(prefill.address_id) : NEW_ADDRESS,
+    save_address: prefill.address_id === undefined && Boolean(prefill.save_address_label),
+    save_address_label: prefill.address_id === undefined ? (prefill.save_address_label ?? '') : '',
+    duration_in_days:
+      prefill.duration_in_days !== undefined ? String(prefill.duration_in_days) : blank.duration_in_days,
+    delivery_interval_days:
+      prefill.delivery_interval_days !== undefined
+        ? String(prefill.delivery_interval_days)
+        : blank.delivery_interval_days,
+  };
+}
+
 export function PurchaseForm({
   product,
   locationId,
@@ -136,6 +188,7 @@ export function PurchaseForm({
   quantityLabel,
   quantityUnit = '',
   payment,
+  prefill,
 }: PurchaseFormProps) {
   const hintId = useId();
   const offline = useOfflinePayGuard();
@@ -147,23 +200,29 @@ export function PurchaseForm({
   const { user } = useSession();
   // Gas sold by cylinder here: priced per cylinder of the chosen size, not per kg.
   const cylinders = product.cylinders ?? [];
+  const blank: Values = {
+    quantity: '1',
+    recipient_address: '',
+    // The buyer's own number unless someone else receives it.
+    recipient_phone: user ? toLocalPhone(user.phone_number) : '',
+    landmark: '',
+    cylinder_size_kg: defaultCylinderSize(cylinders),
+    cylinder_type: 'refill',
+    delivery_window: '',
+    saved_address: '',
+    save_address: false,
+    save_address_label: '',
+    duration_in_days: '30',
+    delivery_interval_days: String(DEFAULT_DELIVERY_INTERVAL),
+  };
+  const forThisForm =
+    prefill &&
+    prefill.product_id === product.id &&
+    prefill.location_id === locationId &&
+    isSubscriptionPrefill(prefill) === subscribe;
   const form = useForm<Values>({
     mode: 'onTouched',
-    defaultValues: {
-      quantity: '1',
-      recipient_address: '',
-      // The buyer's own number unless someone else receives it.
-      recipient_phone: user ? toLocalPhone(user.phone_number) : '',
-      landmark: '',
-      cylinder_size_kg: defaultCylinderSize(cylinders),
-      cylinder_type: 'refill',
-      delivery_window: '',
-      saved_address: '',
-      save_address: false,
-      save_address_label: '',
-      duration_in_days: '30',
-      delivery_interval_days: String(DEFAULT_DELIVERY_INTERVAL),
-    },
+    defaultValues: forThisForm ? valuesFrom(prefill, blank) : blank,
   });
   const { errors, isSubmitting } = form.formState;
   const windows = location?.delivery_windows ?? [];
