@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { GasDetail } from '@/features/catalog/components/gas-detail';
 import { useDetailProduct } from '@/features/catalog/hooks/use-detail-product';
-import { purchasePrefillFrom } from '@/features/catalog/components/purchase-form';
+import { purchasePrefillFrom } from '@/features/catalog/components/purchase-prefill';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '../../paths';
 import { useOrderPayment } from './order-payment';

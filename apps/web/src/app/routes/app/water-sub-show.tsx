@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { WaterDetail } from '@/features/catalog/components/water-detail';
 import { useDetailProduct } from '@/features/catalog/hooks/use-detail-product';
-import { purchasePrefillFrom } from '@/features/catalog/components/purchase-form';
+import { purchasePrefillFrom } from '@/features/catalog/components/purchase-prefill';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '../../paths';
 import { useOrderPayment } from './order-payment';

@@ -2,7 +2,8 @@ import type { Location, LocationProduct } from '@ruwa/contract';
 import { BackLink } from './back-link';
 import { ProductSummary } from './product-summary';
 import { defaultCylinderSize } from './cylinder-fields';
-import { PurchaseForm, type PaymentOptions, type PurchasePrefill } from './purchase-form';
+import { PurchaseForm, type PaymentOptions } from './purchase-form';
+import type { PurchasePrefill } from './purchase-prefill';
 
 type GasDetailProps = {
   product: LocationProduct;

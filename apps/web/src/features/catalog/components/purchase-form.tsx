@@ -27,6 +27,7 @@ import { PriceBreakdown } from './price-breakdown';
 import { NEW_ADDRESS, SavedAddressField } from './saved-address-field';
 import { PaymentMethodField, type PaymentMethod } from '@/components/ui/payment-method-field';
 import { UnsavedPaymentNotice } from './unsaved-payment-notice';
+import { isSubscriptionPrefill, type PurchasePrefill } from './purchase-prefill';
 
 /** What the pay button hands to the payment flow (built by the payments issue). */
 export type PayInput = {
@@ -53,30 +54,6 @@ export type PayInput = {
 };
 
 export type { PaymentMethod };
-
-/**
- * What the form held when the card popup was closed, handed back through the failure screen's
- * "Try again" (route state `prefill`) so the form opens as it was.
- */
-export type PurchasePrefill = Omit<PayInput, 'total'> & { total?: number };
-
-/** The prefill a screen was opened with (its route state), or null when there is none or it is malformed. */
-export function purchasePrefillFrom(state: unknown): PurchasePrefill | null {
-  if (typeof state !== 'object' || state === null || !('prefill' in state)) return null;
-  const prefill = state.prefill as Partial<PurchasePrefill> | null;
-  return prefill &&
-    typeof prefill.product_id === 'number' &&
-    typeof prefill.location_id === 'number' &&
-    typeof prefill.quantity === 'number' &&
-    typeof prefill.recipient_address === 'string'
-    ? (prefill as PurchasePrefill)
-    : null;
-}
-
-/** Whether a prefill is a subscription (and so belongs to the Subscribe form). */
-export function isSubscriptionPrefill(prefill: PurchasePrefill | null | undefined): boolean {
-  return prefill?.duration_in_days !== undefined;
-}
 
 /** Why a payment did not complete (the payment flow answers it; the form shows it). */
 export type PayProblem =

@@ -2,7 +2,8 @@ import type { Location, LocationProduct } from '@ruwa/contract';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { BackLink } from './back-link';
 import { ProductSummary } from './product-summary';
-import { isSubscriptionPrefill, PurchaseForm, type PaymentOptions, type PurchasePrefill } from './purchase-form';
+import { PurchaseForm, type PaymentOptions } from './purchase-form';
+import { isSubscriptionPrefill, type PurchasePrefill } from './purchase-prefill';
 
 type WaterDetailProps = {
   product: LocationProduct;
