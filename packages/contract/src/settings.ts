@@ -42,6 +42,16 @@ const fields = {
     ),
     /** A customer who won a draw sits out the other draws of that Lagos calendar month. */
     one_win_per_month: z.boolean({ error: 'Choose whether a customer can win once a month only.' }),
+    /** What the next draw's winner gets, as customers read it ('' until announced). */
+    prize: z
+      .string({ error: 'The prize must be text.' })
+      .trim()
+      .max(120, 'Describe the prize in at most 120 characters.'),
+    /** The day (Lagos, YYYY-MM-DD) of the next draw, shown with the tickets ('' until announced). */
+    next_draw: z
+      .string({ error: 'The draw date must be a date.' })
+      .trim()
+      .refine((day) => day === '' || z.iso.date().safeParse(day).success, 'Use a date like 2026-12-31.'),
   },
   commission: {
     sachet_water: percent('sachet water commission'),
@@ -78,6 +88,8 @@ export const settingsSchema = z.object({
     expiry: fields.raffle.expiry.default('end_of_month'),
     expiry_days: fields.raffle.expiry_days.default(30),
     one_win_per_month: fields.raffle.one_win_per_month.default(true),
+    prize: fields.raffle.prize.default(''),
+    next_draw: fields.raffle.next_draw.default(''),
   }),
   commission: z.object({
     sachet_water: fields.commission.sachet_water.default(5),

@@ -72,6 +72,7 @@ export const queryKeys = {
     total: () => ['rewards', 'total'] as const,
     referralsPage: (page: number) => ['rewards', 'referrals', page] as const,
     ticketsPage: (page: number) => ['rewards', 'tickets', page] as const,
+    nextDraw: () => ['rewards', 'next-draw'] as const,
   },
   agent: {
     /** Every agent action invalidates this. */

@@ -5,6 +5,7 @@ import { fakePaystackPop } from '@/testing/fake-paystack';
 import { stopDefaultPinAnswers, TEST_WALLET_PIN } from '@/testing/wallet-pin';
 import { deferred, jsonResponse, signIn, stubFetch } from '@/testing/render-app';
 import { ApiError } from './api-client';
+import { paidUnrecorded } from './paid-unrecorded';
 import { useCheckout, type CheckoutOutcome, type CheckoutRequest } from './use-checkout';
 import { pendingPinRequest, subscribePinRequests } from './wallet-pin';
 
@@ -56,6 +57,7 @@ beforeEach(() => {
 
 afterEach(() => {
   delete window.PaystackPop;
+  window.sessionStorage.clear();
 });
 
 describe('useCheckout', () => {
@@ -193,6 +195,26 @@ describe('useCheckout', () => {
     expect(retry.outcome).toEqual({ status: 'paid', result: 'order #43', reference: 'RUWA_CHECKOUT_1' });
     expect(opened).toHaveLength(1);
     expect(record).toHaveBeenLastCalledWith({ transaction_id: 'RUWA_CHECKOUT_1' });
+  });
+
+  it('keeps the paid payment for the next load while recording got no answer, and drops it once one came', async () => {
+    stubInitialize();
+    fakePaystackPop((options) => options.onSuccess({ reference: options.reference }));
+    // A reload cuts the request off: fetch fails the way an unreachable server does.
+    const record = vi.fn(async (): Promise<string> => {
+      throw new ApiError(0, 'Network error. Check your connection and try again.');
+    });
+
+    await run(cardRequest(record));
+    expect(paidUnrecorded.read()).toEqual({
+      purpose: 'product_order',
+      reference: 'RUWA_CHECKOUT_1',
+      input: cardRequest(record).input,
+    });
+
+    record.mockRejectedValueOnce(new ApiError(422, 'The given data was invalid.', { quantity: ['Too many.'] }));
+    await run(cardRequest(record, 'RUWA_CHECKOUT_1'));
+    expect(paidUnrecorded.read()).toBeNull();
   });
 
   it('error: the server failed before any popup opened, so nothing was charged', async () => {

@@ -45,6 +45,11 @@ export type CheckoutOutcome<Result> =
 
 const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
+/** The request never reached the server or its answer never came (the network, or the page unloading). */
+function isUnanswered(error: unknown): boolean {
+  return isApiError(error) && error.status === 0;
+}
+
 /** A refusal the customer can act on: the server answered, and not with a failure of its own. */
 function isRefusal(error: unknown): error is ApiError {
   return isApiError(error) && error.status >= 400 && error.status < 500;
@@ -83,8 +88,10 @@ export function useCheckout() {
       paidUnrecorded.clear();
       return { status: 'paid', result, reference: paidReference };
     } catch (error) {
-      // The answer came (a refusal or a failure): the form shows it, and the server finishes the rest.
-      if (paidReference) paidUnrecorded.clear();
+      // An answer (a refusal or a failure) ends the record: the form shows it, and the server finishes
+      // the rest. A request that got no answer keeps it: a reload cuts the request off this very way,
+      // and the next load must still find the payment to confirm it.
+      if (paidReference && !isUnanswered(error)) paidUnrecorded.clear();
       if (paidReference) return { status: 'pending', reference: paidReference, error };
       if (isRefusal(error)) return { status: 'declined', error };
       return {

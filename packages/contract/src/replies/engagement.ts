@@ -14,6 +14,17 @@ export const referralRewardReply = z.object({
 });
 export type ReferralReward = z.infer<typeof referralRewardReply>;
 
+/**
+ * The next raffle draw as customers see it with their tickets (GET raffle-tickets/next-draw): its
+ * day, null until one is announced (or once the announced day has passed), and what can be won,
+ * null until announced.
+ */
+export const nextRaffleDrawReply = z.object({
+  draw_date: day.nullable(),
+  prize: z.string().nullable(),
+});
+export type NextRaffleDraw = z.infer<typeof nextRaffleDrawReply>;
+
 /** Live until its expiration day has passed or it has won; expired is worked out on reading. */
 export const raffleTicketStatus = z.enum(['live', 'won', 'expired']);
 export type RaffleTicketStatus = z.infer<typeof raffleTicketStatus>;

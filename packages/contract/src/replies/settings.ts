@@ -21,6 +21,10 @@ export const settingsReply = z.object({
     expiry: rules.raffle.shape.expiry.unwrap(),
     expiry_days: z.number().int(),
     one_win_per_month: z.boolean(),
+    /** What the next draw's winner gets; '' until announced. */
+    prize: z.string(),
+    /** The next draw's day, YYYY-MM-DD (Lagos); '' until announced. */
+    next_draw: z.string(),
   }),
   /** Percent of a delivered order's amount its agent earns, by kind. */
   commission: z.object({ sachet_water: z.number(), bottle_water: z.number(), gas: z.number() }),

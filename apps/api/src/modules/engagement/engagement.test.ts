@@ -99,6 +99,8 @@ describe('admin settings', () => {
       expiry: 'days',
       expiry_days: 7,
       one_win_per_month: true,
+      prize: '',
+      next_draw: '',
     });
     const referral = await update({ referral: { percent: 2 } });
     expect(referral.body.data.referral).toEqual({ percent: 2, cap: 50 });
@@ -108,7 +110,7 @@ describe('admin settings', () => {
     const saved = (await call(t, 'GET', '/api/admin/settings', { token: admin.token })).body.data;
     expect(saved).toEqual({
       referral: { percent: 2, cap: 50 },
-      raffle: { min_purchase: 200, expiry: 'days', expiry_days: 7, one_win_per_month: true },
+      raffle: { min_purchase: 200, expiry: 'days', expiry_days: 7, one_win_per_month: true, prize: '', next_draw: '' },
       commission: { sachet_water: 6, bottle_water: 7, gas: 4 },
       alerts: { unaccepted_order_minutes: 15 },
       funding: { transfer_fee_bearer: 'platform' },
@@ -223,6 +225,31 @@ describe('raffle tickets', () => {
     expect((await call(t, 'GET', '/api/raffle-tickets/me', { token: buyer.token })).body.data.total).toBe(0);
     const notes = await call(t, 'GET', '/api/notifications/me', { token: buyer.token });
     expect(notes.body.data.data.map((n: { title: string }) => n.title)).not.toContain('You earned a raffle ticket');
+  });
+
+  it('tell customers the next draw’s day and prize once an admin announces them, and not a day already past', async () => {
+    const customer = await createUser(t);
+    const nextDraw = () => call(t, 'GET', '/api/raffle-tickets/next-draw', { token: customer.token });
+    expect((await call(t, 'GET', '/api/raffle-tickets/next-draw')).status).toBe(401);
+    expect((await nextDraw()).body.data).toEqual({ draw_date: null, prize: null });
+
+    const update = (raffle: object) =>
+      call(t, 'POST', '/api/admin/settings/update', { token: admin.token, body: { raffle } });
+    const bad = await update({ next_draw: '2026-02-30', prize: 'x'.repeat(121) });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors['raffle.next_draw']).toEqual(['Use a date like 2026-12-31.']);
+    expect(bad.body.errors['raffle.prize']).toEqual(['Describe the prize in at most 120 characters.']);
+
+    const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+    expect((await update({ next_draw: '2099-12-31', prize: '  ₦10,000 airtime  ' })).status).toBe(200);
+    expect((await nextDraw()).body.data).toEqual({ draw_date: '2099-12-31', prize: '₦10,000 airtime' });
+    await update({ next_draw: today });
+    expect((await nextDraw()).body.data.draw_date).toBe(today);
+    await update({ next_draw: '2020-01-31' });
+    expect((await nextDraw()).body.data).toEqual({ draw_date: null, prize: '₦10,000 airtime' });
+
+    await update({ next_draw: '', prize: '' });
+    expect((await nextDraw()).body.data).toEqual({ draw_date: null, prize: null });
   });
 
   it('computes expiry in Lagos time', () => {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emailField, numeric } from '@ruwa/contract';
 import {
   adminRaffleTicketReply,
+  nextRaffleDrawReply,
   pageOf,
   pastRaffleDrawReply,
   raffleDrawReply,
@@ -59,6 +60,19 @@ export async function registerEngagementRoutes(app: FastifyInstance, ctx: AppCon
       const { rows, total } = await engagement.listMyTickets(ctx.db, currentUser(request).id, paging(request.query));
       return ok(toPage(rows, total, request.query, request.url));
     },
+  );
+
+  api.get(
+    '/raffle-tickets/next-draw',
+    {
+      ...user,
+      schema: {
+        tags: ['engagement'],
+        summary: 'The next raffle draw: its day and prize, as announced by admins',
+        response: { 200: envelope(nextRaffleDrawReply) },
+      },
+    },
+    async () => ok(await engagement.nextDraw(ctx.db)),
   );
 
   api.get(

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { formatNaira, koboToNaira, maskPhone, maskPhonesIn, toLocalPhone } from '@ruwa/contract';
 import { formatDate } from '@ruwa/contract/dates';
-import type { RaffleTicket } from '@ruwa/contract/replies';
+import type { NextRaffleDraw, RaffleTicket } from '@ruwa/contract/replies';
 import { and, asc, count, desc, eq, gte, inArray, notInArray, sum } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
@@ -192,6 +192,18 @@ export async function listMyTickets(db: DbOrTx, userId: number, paging: Paging) 
   ]);
   const today = lagosToday();
   return { rows: rows.map((r) => toTicket(r, today)), total: totals?.total ?? 0 };
+}
+
+/**
+ * The next draw as the settings announce it. A day already past is no longer the next draw: it reads
+ * as not announced until an admin sets the following one.
+ */
+export async function nextDraw(db: DbOrTx, today = lagosToday()): Promise<NextRaffleDraw> {
+  const { raffle } = await getSettings(db);
+  return {
+    draw_date: raffle.next_draw && raffle.next_draw >= today ? raffle.next_draw : null,
+    prize: raffle.prize || null,
+  };
 }
 
 export async function listAllTickets(db: DbOrTx, paging: Paging) {

@@ -4,8 +4,9 @@ import { paths } from '../../paths';
 
 /**
  * The water and gas screens' payment flow: paid and stored -> the success screen with what was
- * bought; popup closed -> the failure screen, whose "Try again" comes back to this product. Other
- * outcomes are shown on the form itself.
+ * bought; popup closed -> the failure screen, whose "Try again" comes back to this product with the
+ * form as it was (route state `prefill`, as the airtime screen does). Other outcomes are shown on the
+ * form itself.
  */
 export function useOrderPayment() {
   const navigate = useNavigate();
@@ -15,11 +16,14 @@ export function useOrderPayment() {
       navigate(paths.app.transactionSuccess.getHref(paid.kind === 'order' ? { order: paid.order.id } : undefined), {
         state: { paid },
       }),
-    onClosed: () =>
+    onClosed: (prefill) =>
       navigate(paths.app.transactionFailure.getHref(), {
         state: {
           message: 'The payment window was closed, so nothing was charged.',
-          retry: { to: `${location.pathname}${location.search}`, state: location.state },
+          retry: {
+            to: `${location.pathname}${location.search}`,
+            state: { ...(location.state as object | null), prefill },
+          },
         },
       }),
   });

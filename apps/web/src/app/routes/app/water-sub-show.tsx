@@ -1,6 +1,7 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { WaterDetail } from '@/features/catalog/components/water-detail';
 import { useDetailProduct } from '@/features/catalog/hooks/use-detail-product';
+import { purchasePrefillFrom } from '@/features/catalog/components/purchase-prefill';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '../../paths';
 import { useOrderPayment } from './order-payment';
@@ -26,6 +27,7 @@ export function WaterSubShowRoute() {
       locationId={locationId}
       location={area}
       payment={payment}
+      prefill={purchasePrefillFrom(location.state)}
       backHref={paths.app.results.getHref({ location_id: locationId, category_id: product.category_id })}
     />
   );

@@ -3,6 +3,7 @@ import { BackLink } from './back-link';
 import { ProductSummary } from './product-summary';
 import { defaultCylinderSize } from './cylinder-fields';
 import { PurchaseForm, type PaymentOptions } from './purchase-form';
+import type { PurchasePrefill } from './purchase-prefill';
 
 type GasDetailProps = {
   product: LocationProduct;
@@ -12,10 +13,12 @@ type GasDetailProps = {
   backHref: string;
   /** The payment flow; without it the pay button waits ('Payment opens soon'). */
   payment?: PaymentOptions;
+  /** The form as it was, on "Try again" after the card popup was closed. */
+  prefill?: PurchasePrefill | null;
 };
 
 /** Gas by cylinder size where the area prices cylinders, else a refill priced per kilogram. */
-export function GasDetail({ product, locationId, location, backHref, payment }: GasDetailProps) {
+export function GasDetail({ product, locationId, location, backHref, payment, prefill }: GasDetailProps) {
   const cylinders = product.cylinders ?? [];
   const byCylinder = cylinders.length > 0;
   const standard = cylinders.find((c) => String(c.size_kg) === defaultCylinderSize(cylinders));
@@ -39,6 +42,7 @@ export function GasDetail({ product, locationId, location, backHref, payment }: 
         quantityLabel={byCylinder ? 'Number of cylinders' : 'Quantity (KG)'}
         quantityUnit={byCylinder ? '' : ' kg'}
         payment={payment}
+        prefill={prefill}
       />
     </div>
   );

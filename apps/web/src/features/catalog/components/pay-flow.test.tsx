@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_WALLET_PIN } from '@/testing/wallet-pin';
 import { fakePaystackPop } from '@/testing/fake-paystack';
-import { makeLocationProduct } from '@/testing/catalog-fixtures';
+import { makeLocation, makeLocationProduct } from '@/testing/catalog-fixtures';
 import {
   deferred,
   findToast,
@@ -41,9 +41,23 @@ function stubApi({
   balance = 5000,
   store,
   unitPrice = 350,
-}: { balance?: number; store?: Handler; unitPrice?: number } = {}) {
+  locations,
+}: { balance?: number; store?: Handler; unitPrice?: number; locations?: ReturnType<typeof makeLocation>[] } = {}) {
   return stubFetch((request) => {
     const { url, body } = request;
+    if (locations && url.startsWith('/api/location/index'))
+      return jsonResponse(200, {
+        message: '',
+        data: {
+          current_page: 1,
+          last_page: 1,
+          per_page: 100,
+          total: locations.length,
+          prev_page_url: null,
+          next_page_url: null,
+          data: locations,
+        },
+      });
     if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser() });
     if (url === '/api/wallet/me') return jsonResponse(200, { message: '', data: { balance, bank_details: [] } });
     if (url === '/api/payments/paystack/initialize') {
@@ -178,6 +192,84 @@ describe('paying for water and gas', () => {
     expect(router.state.location.pathname).toBe('/transaction/callback/failure');
     expect(screen.getByRole('link', { name: 'Go to profile' })).toBeInTheDocument();
     expect(calls.some(({ url }) => url.endsWith('/store'))).toBe(false);
+  });
+
+  it('"Try again" after the popup was closed opens the gas form as it was', async () => {
+    fakePaystack('closed');
+    const cylinderGas = makeLocationProduct({
+      id: 21,
+      product_name: 'Cooking Gas',
+      kind: 'gas',
+      price: 1200,
+      cylinders: [
+        { size_kg: 6, refill_price: 7000, new_price: null },
+        { size_kg: 12.5, refill_price: 15_000, new_price: 52_000 },
+      ],
+    });
+    const windows = [
+      { name: 'Morning', starts: '08:00', ends: '12:00', cutoff: '07:00' },
+      { name: 'Evening', starts: '16:00', ends: '20:00', cutoff: '14:00' },
+    ];
+    stubApi({ unitPrice: 52_000, locations: [makeLocation({ delivery_windows: windows })] });
+    signIn();
+    const { user, router } = renderApp({
+      pathname: '/gas/buy',
+      search: '?product_id=21&location_id=1',
+      state: { distro: cylinderGas, location: 1 },
+    });
+    let form = await screen.findByRole('form', { name: 'Buy' });
+    await user.selectOptions(within(form).getByLabelText('Refill or new cylinder'), 'new');
+    await user.clear(within(form).getByLabelText('Number of cylinders'));
+    await user.type(within(form).getByLabelText('Number of cylinders'), '2');
+    await user.type(within(form).getByLabelText('Address'), '4 Bourdillon Road, Ikoyi');
+    await user.type(within(form).getByLabelText('Landmark or delivery note (optional)'), 'Blue gate');
+    await user.clear(within(form).getByLabelText('Recipient phone'));
+    await user.type(within(form).getByLabelText('Recipient phone'), '08059876543');
+    const window = await within(form).findByLabelText('Delivery window');
+    const lastSlot = within(window).getAllByRole('option').at(-1)!;
+    await user.selectOptions(window, lastSlot);
+    await user.click(within(form).getByRole('button', { name: 'Buy ₦104,000' }));
+
+    expect(await screen.findByRole('heading', { name: 'Transaction was not successful!' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Try again' }));
+
+    expect(router.state.location.pathname).toBe('/gas/buy');
+    form = await screen.findByRole('form', { name: 'Buy' });
+    expect(within(form).getByLabelText('Cylinder size')).toHaveValue('12.5');
+    expect(within(form).getByLabelText('Refill or new cylinder')).toHaveValue('new');
+    expect(within(form).getByLabelText('Number of cylinders')).toHaveValue('2');
+    expect(within(form).getByLabelText('Address')).toHaveValue('4 Bourdillon Road, Ikoyi');
+    expect(within(form).getByLabelText('Landmark or delivery note (optional)')).toHaveValue('Blue gate');
+    expect(within(form).getByLabelText('Recipient phone')).toHaveValue('08059876543');
+    expect(await within(form).findByLabelText('Delivery window')).toHaveValue(lastSlot.getAttribute('value'));
+    expect(within(form).getByRole('button', { name: 'Buy ₦104,000' })).toBeEnabled();
+  });
+
+  it('"Try again" after the popup was closed opens the Subscribe tab as it was', async () => {
+    fakePaystack('closed');
+    stubApi();
+    const { user } = await openWater();
+    await user.click(screen.getByRole('tab', { name: 'Subscribe' }));
+    let form = screen.getByRole('form', { name: 'Subscribe' });
+    await user.clear(within(form).getByLabelText('Quantity'));
+    await user.type(within(form).getByLabelText('Quantity'), '3');
+    await user.clear(within(form).getByLabelText('Duration in Days'));
+    await user.type(within(form).getByLabelText('Duration in Days'), '14');
+    await user.selectOptions(within(form).getByLabelText('Deliver every'), '3');
+    await user.type(within(form).getByLabelText('Address'), '12 Admiralty Way, Lekki');
+    await user.click(within(form).getByRole('button', { name: /^Subscribe ₦/ }));
+
+    expect(await screen.findByRole('heading', { name: 'Transaction was not successful!' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Try again' }));
+
+    expect(await screen.findByRole('tab', { name: 'Subscribe' })).toHaveAttribute('aria-selected', 'true');
+    form = screen.getByRole('form', { name: 'Subscribe' });
+    expect(within(form).getByLabelText('Quantity')).toHaveValue('3');
+    expect(within(form).getByLabelText('Duration in Days')).toHaveValue('14');
+    expect(within(form).getByLabelText('Deliver every')).toHaveValue('3');
+    expect(within(form).getByLabelText('Address')).toHaveValue('12 Admiralty Way, Lekki');
+    // The Buy form was not what was paid for: it opens as usual.
+    expect(within(screen.getByRole('form', { name: 'Buy', hidden: true })).getByLabelText('Address')).toHaveValue('');
   });
 
   it('says the payment will be reconciled when storing fails after paying, and saves it again with the same reference', async () => {

@@ -22,11 +22,12 @@ import {
   recipientPhoneError,
 } from '../utils/purchase';
 import { CylinderFields, cylinderUnitPrice, defaultCylinderSize } from './cylinder-fields';
-import { availableSlots, DeliveryWindowField } from './delivery-window-field';
+import { availableSlots, DeliveryWindowField, slotKey } from './delivery-window-field';
 import { PriceBreakdown } from './price-breakdown';
 import { NEW_ADDRESS, SavedAddressField } from './saved-address-field';
 import { PaymentMethodField, type PaymentMethod } from '@/components/ui/payment-method-field';
 import { UnsavedPaymentNotice } from './unsaved-payment-notice';
+import { isSubscriptionPrefill, type PurchasePrefill } from './purchase-prefill';
 
 /** What the pay button hands to the payment flow (built by the payments issue). */
 export type PayInput = {
@@ -96,6 +97,8 @@ type PurchaseFormProps = {
   quantityUnit?: string;
   /** Without it the pay button stays disabled and says payment opens soon. */
   payment?: PaymentOptions;
+  /** Opens the form as it was (Try again after the popup was closed) when it is for this product and mode. */
+  prefill?: PurchasePrefill | null;
 };
 
 /** The fields a server message can be shown under. */
@@ -128,6 +131,32 @@ type Values = {
   delivery_interval_days: string;
 };
 
+/** The form's fields as they were when `prefill` was paid for. */
+function valuesFrom(prefill: PurchasePrefill, blank: Values): Values {
+  const window = prefill.delivery_window ?? '';
+  return {
+    ...blank,
+    quantity: String(prefill.quantity),
+    recipient_address: prefill.recipient_address,
+    recipient_phone: prefill.recipient_phone ?? '',
+    landmark: prefill.landmark ?? '',
+    cylinder_size_kg:
+      prefill.cylinder_size_kg !== undefined ? String(prefill.cylinder_size_kg) : blank.cylinder_size_kg,
+    cylinder_type: prefill.cylinder_type ?? blank.cylinder_type,
+    // One-off orders pick a day and a window (one choice); subscriptions a window only.
+    delivery_window: window && prefill.delivery_date ? slotKey(prefill.delivery_date, window) : window,
+    saved_address: prefill.address_id !== undefined ? String(prefill.address_id) : NEW_ADDRESS,
+    save_address: prefill.address_id === undefined && Boolean(prefill.save_address_label),
+    save_address_label: prefill.address_id === undefined ? (prefill.save_address_label ?? '') : '',
+    duration_in_days:
+      prefill.duration_in_days !== undefined ? String(prefill.duration_in_days) : blank.duration_in_days,
+    delivery_interval_days:
+      prefill.delivery_interval_days !== undefined
+        ? String(prefill.delivery_interval_days)
+        : blank.delivery_interval_days,
+  };
+}
+
 export function PurchaseForm({
   product,
   locationId,
@@ -136,6 +165,7 @@ export function PurchaseForm({
   quantityLabel,
   quantityUnit = '',
   payment,
+  prefill,
 }: PurchaseFormProps) {
   const hintId = useId();
   const offline = useOfflinePayGuard();
@@ -147,23 +177,29 @@ export function PurchaseForm({
   const { user } = useSession();
   // Gas sold by cylinder here: priced per cylinder of the chosen size, not per kg.
   const cylinders = product.cylinders ?? [];
+  const blank: Values = {
+    quantity: '1',
+    recipient_address: '',
+    // The buyer's own number unless someone else receives it.
+    recipient_phone: user ? toLocalPhone(user.phone_number) : '',
+    landmark: '',
+    cylinder_size_kg: defaultCylinderSize(cylinders),
+    cylinder_type: 'refill',
+    delivery_window: '',
+    saved_address: '',
+    save_address: false,
+    save_address_label: '',
+    duration_in_days: '30',
+    delivery_interval_days: String(DEFAULT_DELIVERY_INTERVAL),
+  };
+  const forThisForm =
+    prefill &&
+    prefill.product_id === product.id &&
+    prefill.location_id === locationId &&
+    isSubscriptionPrefill(prefill) === subscribe;
   const form = useForm<Values>({
     mode: 'onTouched',
-    defaultValues: {
-      quantity: '1',
-      recipient_address: '',
-      // The buyer's own number unless someone else receives it.
-      recipient_phone: user ? toLocalPhone(user.phone_number) : '',
-      landmark: '',
-      cylinder_size_kg: defaultCylinderSize(cylinders),
-      cylinder_type: 'refill',
-      delivery_window: '',
-      saved_address: '',
-      save_address: false,
-      save_address_label: '',
-      duration_in_days: '30',
-      delivery_interval_days: String(DEFAULT_DELIVERY_INTERVAL),
-    },
+    defaultValues: forThisForm ? valuesFrom(prefill, blank) : blank,
   });
   const { errors, isSubmitting } = form.formState;
   const windows = location?.delivery_windows ?? [];

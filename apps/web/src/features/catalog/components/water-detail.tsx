@@ -3,6 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { BackLink } from './back-link';
 import { ProductSummary } from './product-summary';
 import { PurchaseForm, type PaymentOptions } from './purchase-form';
+import { isSubscriptionPrefill, type PurchasePrefill } from './purchase-prefill';
 
 type WaterDetailProps = {
   product: LocationProduct;
@@ -12,15 +13,17 @@ type WaterDetailProps = {
   backHref: string;
   /** The payment flow; without it the pay button waits ('Payment opens soon'). */
   payment?: PaymentOptions;
+  /** The form as it was (and its tab), on "Try again" after the card popup was closed. */
+  prefill?: PurchasePrefill | null;
 };
 
 /** Buy once, or subscribe to regular deliveries. */
-export function WaterDetail({ product, locationId, location, backHref, payment }: WaterDetailProps) {
+export function WaterDetail({ product, locationId, location, backHref, payment, prefill }: WaterDetailProps) {
   return (
     <div className="space-y-5">
       <BackLink href={backHref} />
       <ProductSummary product={product} />
-      <Tabs defaultValue="buy">
+      <Tabs defaultValue={isSubscriptionPrefill(prefill) ? 'subscribe' : 'buy'}>
         <TabsList>
           <TabsTrigger value="buy">Buy</TabsTrigger>
           <TabsTrigger value="subscribe">Subscribe</TabsTrigger>
@@ -34,6 +37,7 @@ export function WaterDetail({ product, locationId, location, backHref, payment }
             mode="buy"
             quantityLabel="Quantity"
             payment={payment}
+            prefill={prefill}
           />
         </TabsContent>
         <TabsContent value="subscribe" forceMount className="data-[state=inactive]:hidden">
@@ -44,6 +48,7 @@ export function WaterDetail({ product, locationId, location, backHref, payment }
             mode="subscribe"
             quantityLabel="Quantity"
             payment={payment}
+            prefill={prefill}
           />
         </TabsContent>
       </Tabs>

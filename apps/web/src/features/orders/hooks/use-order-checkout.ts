@@ -32,8 +32,11 @@ export type PaidPurchase = { kind: 'order'; order: Order } | { kind: 'subscripti
 type CheckoutHandlers = {
   /** The order (or subscription) is stored: the success screen. */
   onPaid: (paid: PaidPurchase) => void;
-  /** The card popup was closed: the failure screen. */
-  onClosed: () => void;
+  /**
+   * The card popup was closed: the failure screen. `input` is what was being paid for, for its
+   * "Try again" to open the form as it was.
+   */
+  onClosed: (input: PurchaseInput & { save_address_label?: string }) => void;
 };
 
 function isSubscription(input: PurchaseInput): input is Required<PurchaseInput> {
@@ -105,7 +108,7 @@ export function useOrderCheckout({ onPaid, onClosed }: CheckoutHandlers) {
         onPaid(outcome.result);
         return undefined;
       case 'closed':
-        onClosed();
+        onClosed(input);
         return undefined;
       case 'pending': {
         moneyMoved();

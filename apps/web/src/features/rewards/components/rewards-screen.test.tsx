@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, renderApp, signIn, stubFetch, type RecordedRequest } from '@/testing/render-app';
-import type { RaffleTicket, ReferralReward } from '@ruwa/contract/replies';
+import type { NextRaffleDraw, RaffleTicket, ReferralReward } from '@ruwa/contract/replies';
 
 function pageOf<T>(rows: T[], current: number, last: number, path: string) {
   return {
@@ -43,7 +43,8 @@ function stubRewards({
   referrals = 3,
   tickets = 3,
   phoneVerified = true,
-}: { referrals?: number; tickets?: number; phoneVerified?: boolean } = {}) {
+  nextDraw = { draw_date: null, prize: null },
+}: { referrals?: number; tickets?: number; phoneVerified?: boolean; nextDraw?: NextRaffleDraw } = {}) {
   const me = makeUser({ referral_rewards: 1250.5, phone_verified: phoneVerified });
   signIn(me);
   return stubFetch(({ url }: RecordedRequest) => {
@@ -54,6 +55,7 @@ function stubRewards({
         message: '',
         data: pageOf(referrals ? [reward(page)] : [], page, Math.max(referrals, 1), '/api/users/me/referral-rewards'),
       });
+    if (url === '/api/raffle-tickets/next-draw') return jsonResponse(200, { message: '', data: nextDraw });
     if (url.startsWith('/api/raffle-tickets/me')) {
       const status = (['live', 'won', 'expired'] as const)[(page - 1) % 3]!;
       return jsonResponse(200, {
@@ -133,6 +135,35 @@ describe('wallet rewards', () => {
     expect(await screen.findByText('RUWA-0000-0002')).toBeInTheDocument();
 
     expect(requestedPages(calls, '/api/raffle-tickets/me')).toEqual([1, 2, 3, 2]);
+  });
+
+  it('says when the next draw is and what it gives, and which tickets are in it', async () => {
+    // Page 1 is live and expires 31 Mar 2026; page 2 has won.
+    stubRewards({ nextDraw: { draw_date: '2026-03-28', prize: '₦10,000 airtime' } });
+    const { user } = renderApp('/wallet/rewards');
+    await user.click(await screen.findByRole('tab', { name: 'Raffle Tickets' }));
+
+    const draw = await screen.findByRole('region', { name: 'Next draw' });
+    expect(draw).toHaveTextContent('Next draw: 28 Mar 2026');
+    expect(draw).toHaveTextContent('Prize: ₦10,000 airtime');
+    const list = await screen.findByRole('list', { name: 'Raffle tickets' });
+    expect(list).toHaveTextContent('In the draw on 28 Mar 2026');
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Raffle tickets pages' })).getByRole('button', { name: 'Next' }),
+    );
+    expect(await screen.findByText('RUWA-0000-0002')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Raffle tickets' })).not.toHaveTextContent('In the draw');
+  });
+
+  it('says the draw date and prize are to be announced until an admin sets them', async () => {
+    stubRewards({ nextDraw: { draw_date: null, prize: null } });
+    const { user } = renderApp('/wallet/rewards');
+    await user.click(await screen.findByRole('tab', { name: 'Raffle Tickets' }));
+    const draw = await screen.findByRole('region', { name: 'Next draw' });
+    expect(draw).toHaveTextContent('Next draw: date to be announced');
+    expect(draw).toHaveTextContent('Prize: to be announced');
+    expect(await screen.findByRole('list', { name: 'Raffle tickets' })).not.toHaveTextContent('In the draw');
   });
 
   it('says "No data yet" in each empty tab', async () => {

@@ -1,12 +1,13 @@
 import { adminOrderFilterFields } from '@ruwa/contract';
 import { z } from 'zod';
+import { dayText } from '../../utils/day-input';
 
 export type AdminOrderFilters = {
   page: number;
   status?: string;
   kind?: string;
   location_id?: string;
-  /** YYYY-MM-DD, inclusive. */
+  /** YYYY-MM-DD, inclusive (typed as dd/mm/yyyy). */
   from?: string;
   to?: string;
   /** Customer e-mail, phone or name. */
@@ -15,14 +16,17 @@ export type AdminOrderFilters = {
 
 const orderFilters = z.object(adminOrderFilterFields);
 
-/** The filter form: every field as typed (empty = no filter), checked with the API's own rules. */
+/**
+ * The filter form: every field as typed (empty = no filter), checked with the API's own rules; the
+ * days are typed dd/mm/yyyy and sent as YYYY-MM-DD.
+ */
 export const orderFilterFormSchema = z
   .object({
     status: z.string(),
     kind: z.string(),
     location_id: z.string(),
-    from: z.string(),
-    to: z.string(),
+    from: dayText,
+    to: dayText,
     search: z.string(),
   })
   .transform((values): z.input<typeof orderFilters> => values)

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { RaffleTicket } from '@ruwa/contract/replies';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { dayText } from '../../utils/day-input';
 
 export const MAX_TICKETS_AT_ONCE = 100;
 
@@ -22,12 +23,8 @@ export const createTicketsSchema = z.object({
         .min(1, 'Create at least 1 ticket.')
         .max(MAX_TICKETS_AT_ONCE, `Create at most ${MAX_TICKETS_AT_ONCE} tickets at a time.`),
     ),
-  /** Empty: the server applies the expiry rule from the settings. */
-  expiration_date: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Use a date like 2026-12-31.')
-    .transform((value) => (value === '' ? undefined : value)),
+  /** Typed dd/mm/yyyy, sent YYYY-MM-DD. Empty: the server applies the expiry rule from the settings. */
+  expiration_date: dayText.transform((day) => (day === '' ? undefined : day)),
 });
 export type CreateTicketsFormValues = z.input<typeof createTicketsSchema>;
 export type CreateTicketsInput = z.output<typeof createTicketsSchema>;

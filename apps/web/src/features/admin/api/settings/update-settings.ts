@@ -4,6 +4,7 @@ import type { Settings } from '@ruwa/contract';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { dayText } from '../../utils/day-input';
 
 export const SETTINGS_UPDATED = 'Settings have been updated successfully';
 
@@ -35,6 +36,9 @@ export const settingsFormSchema = z.object({
       // Checked only when tickets expire after a number of days (below).
       expiry_days: z.string().trim(),
       one_win_per_month: z.boolean(),
+      prize: z.string().trim().max(120, 'Describe the prize in at most 120 characters.'),
+      /** Typed dd/mm/yyyy, sent YYYY-MM-DD; empty: not announced. */
+      next_draw: dayText,
     })
     .transform((raffle, context) => {
       if (raffle.expiry === 'end_of_month') return { ...raffle, expiry_days: undefined };

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SlidersHorizontal } from 'lucide-react';
@@ -9,6 +9,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextInput } from '@/components/ui/text-input';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAllLocations } from '../../api/get-locations';
+import { dayInputProps, dayText, formatInputDay } from '../../utils/day-input';
 import {
   orderFilterFormSchema,
   type AdminOrderFilters,
@@ -32,11 +33,13 @@ function formValues(filters: AdminOrderFilters): OrderFilterFormValues {
     status: filters.status ?? '',
     kind: filters.kind ?? '',
     location_id: filters.location_id ?? '',
-    from: filters.from ?? '',
-    to: filters.to ?? '',
+    from: formatInputDay(filters.from),
+    to: formatInputDay(filters.to),
     search: filters.search ?? '',
   };
 }
+
+const isDay = (name: FilterName): name is 'from' | 'to' => name === 'from' || name === 'to';
 
 export function OrdersFilters({ filters, onChange, onClear }: OrdersFiltersProps) {
   const locations = useAllLocations();
@@ -51,7 +54,9 @@ export function OrdersFilters({ filters, onChange, onClear }: OrdersFiltersProps
 
   /** Puts a filter in the address once it passes the API's rule; a wrong one is shown at its field. */
   const apply = async (name: FilterName) => {
-    if (await form.trigger(name)) onChange(name, form.getValues(name).trim());
+    if (!(await form.trigger(name))) return;
+    const value = form.getValues(name).trim();
+    onChange(name, isDay(name) ? dayText.parse(value) : value);
   };
 
   // The search box queries once typing pauses.
@@ -69,6 +74,17 @@ export function OrdersFilters({ filters, onChange, onClear }: OrdersFiltersProps
   const field = (name: FilterName) => ({
     error: errors[name]?.message,
     ...form.register(name, { onChange: () => void apply(name) }),
+  });
+  // A day is checked once typed (on leaving the field or Enter), not at every keystroke of it.
+  const dayField = (name: 'from' | 'to') => ({
+    ...dayInputProps,
+    error: errors[name]?.message,
+    ...form.register(name, { onBlur: () => void apply(name) }),
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key !== 'Enter') return;
+      event.preventDefault();
+      void apply(name);
+    },
   });
 
   return (
@@ -131,8 +147,8 @@ export function OrdersFilters({ filters, onChange, onClear }: OrdersFiltersProps
             </option>
           ))}
         </SelectField>
-        <TextInput variant="settings" label="From" type="date" max={filters.to} {...field('from')} />
-        <TextInput variant="settings" label="To" type="date" min={filters.from} {...field('to')} />
+        <TextInput variant="settings" label="From" {...dayField('from')} />
+        <TextInput variant="settings" label="To" {...dayField('to')} />
         {active && (
           <div className="sm:col-span-2 lg:col-span-3">
             <Button

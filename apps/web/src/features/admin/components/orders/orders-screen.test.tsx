@@ -131,6 +131,29 @@ describe('admin orders screen', () => {
     expect(calls.some(({ url }) => url.includes('search='))).toBe(false);
   });
 
+  it('reads and takes the days as dd/mm/yyyy, sends them as YYYY-MM-DD, and says when a day cannot be', async () => {
+    signIn({ role: 'admin' });
+    const { calls } = stubAdmin();
+    const { user, router } = renderApp('/admin/orders?to=2026-11-30');
+    await screen.findByRole('table', { name: 'Orders' });
+    const to = screen.getByLabelText('To');
+    expect(to).toHaveValue('30/11/2026');
+    expect(to).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    expect(to).toHaveAttribute('inputmode', 'numeric');
+
+    const from = screen.getByLabelText('From');
+    await user.type(from, '31/02/2026');
+    await user.tab();
+    await waitFor(() => expect(from).toHaveAccessibleDescription('Enter a real date as dd/mm/yyyy, e.g. 31/12/2026.'));
+    expect(router.state.location.search).toBe('?to=2026-11-30');
+
+    await user.clear(from);
+    await user.type(from, '1/11/2026{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?to=2026-11-30&from=2026-11-01'));
+    expect(from).not.toHaveAccessibleDescription();
+    await waitFor(() => expect(calls.some(({ url }) => url.includes('from=2026-11-01&to=2026-11-30'))).toBe(true));
+  });
+
   it('moves a paid order on with a note, offering only its legal next statuses', async () => {
     signIn({ role: 'admin' });
     const order = makeOrder();

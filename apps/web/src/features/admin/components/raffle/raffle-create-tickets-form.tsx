@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
 import { applyServerErrors } from '@/lib/form-errors';
+import { dayInputProps } from '../../utils/day-input';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import {
   createTicketsSchema,
@@ -62,7 +63,7 @@ export function RaffleCreateTicketsForm() {
         />
         <TextInput
           label="Expiry date (optional)"
-          type="date"
+          {...dayInputProps}
           variant="settings"
           hint="Empty: the expiry rule in Settings."
           error={errors.expiration_date?.message}

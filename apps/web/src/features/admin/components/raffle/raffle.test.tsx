@@ -118,11 +118,21 @@ describe('admin raffle tickets', () => {
     await user.type(within(form).getByLabelText('Customer e-mail'), 'Bisi@Example.com');
     await user.clear(count);
     await user.type(count, '2');
+    const expiry = within(form).getByLabelText('Expiry date (optional)');
+    expect(expiry).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    await user.type(expiry, '30/02/2026');
+    await user.click(within(form).getByRole('button', { name: 'Create tickets' }));
+    expect(expiry).toHaveAccessibleDescription(/Enter a real date as dd\/mm\/yyyy, e.g. 31\/12\/2026./);
+    expect(calls.some(({ url }) => url === '/api/raffle-tickets/store')).toBe(false);
+
+    await user.clear(expiry);
+    await user.type(expiry, '31/12/2026');
     await user.click(within(form).getByRole('button', { name: 'Create tickets' }));
     await findToast('Action Successful', 'Raffle tickets have been created successfully');
     expect(calls.find(({ url }) => url === '/api/raffle-tickets/store')?.body).toEqual({
       email: 'bisi@example.com',
       count: 2,
+      expiration_date: '2026-12-31',
     });
   });
 });

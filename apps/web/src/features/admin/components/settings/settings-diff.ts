@@ -1,4 +1,5 @@
 import type { Settings } from '@ruwa/contract';
+import { formatInputDay } from '../../utils/day-input';
 import type { SettingsFormOutput, SettingsUpdate } from '../../api/settings/update-settings';
 
 /**
@@ -26,6 +27,8 @@ export function settingsFormValues(settings: Settings) {
       expiry: settings.raffle.expiry,
       expiry_days: String(settings.raffle.expiry_days),
       one_win_per_month: settings.raffle.one_win_per_month,
+      prize: settings.raffle.prize,
+      next_draw: formatInputDay(settings.raffle.next_draw),
     },
     commission: {
       sachet_water: String(settings.commission.sachet_water),

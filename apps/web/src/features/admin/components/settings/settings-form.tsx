@@ -15,6 +15,7 @@ import {
   type SettingsFormOutput,
   type SettingsFormValues,
 } from '../../api/settings/update-settings';
+import { dayInputProps } from '../../utils/day-input';
 import { settingsChanges, settingsFormValues } from './settings-diff';
 
 const FIELDS: FieldPath<SettingsFormValues>[] = [
@@ -24,6 +25,8 @@ const FIELDS: FieldPath<SettingsFormValues>[] = [
   'raffle.expiry',
   'raffle.expiry_days',
   'raffle.one_win_per_month',
+  'raffle.prize',
+  'raffle.next_draw',
   'commission.sachet_water',
   'commission.bottle_water',
   'commission.gas',
@@ -112,6 +115,25 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           checked={form.watch('raffle.one_win_per_month')}
           onCheckedChange={(checked) => form.setValue('raffle.one_win_per_month', checked, { shouldDirty: true })}
         />
+        {/* Customers see these with their tickets; empty reads "to be announced". */}
+        <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
+          <TextInput
+            label="Prize of the next draw"
+            hint="What the winner gets, e.g. ₦10,000 airtime. Customers see it with their tickets."
+            variant="settings"
+            autoComplete="off"
+            error={errors.raffle?.prize?.message}
+            {...form.register('raffle.prize')}
+          />
+          <TextInput
+            label="Next draw date"
+            hint="Empty: to be announced."
+            variant="settings"
+            {...dayInputProps}
+            error={errors.raffle?.next_draw?.message}
+            {...form.register('raffle.next_draw')}
+          />
+        </div>
       </Group>
 
       <Group title="Agent commission" description="The share of an order's value an agent earns for delivering it.">

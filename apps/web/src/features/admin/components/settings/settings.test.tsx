@@ -13,7 +13,14 @@ import {
 
 const saved: Settings = {
   referral: { percent: 1, cap: 100 },
-  raffle: { min_purchase: 100, expiry: 'end_of_month', expiry_days: 30, one_win_per_month: true },
+  raffle: {
+    min_purchase: 100,
+    expiry: 'end_of_month',
+    expiry_days: 30,
+    one_win_per_month: true,
+    prize: '',
+    next_draw: '2026-11-30',
+  },
   commission: { sachet_water: 5, bottle_water: 5, gas: 3 },
   alerts: { unaccepted_order_minutes: 15 },
   funding: { transfer_fee_bearer: 'platform' },
@@ -100,6 +107,36 @@ describe('admin settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await findToast('Success', 'Settings have been updated successfully');
     expect(updates(calls).map(({ body }) => body)).toEqual([{ raffle: { one_win_per_month: false } }]);
+  });
+
+  it('announces the next draw’s prize and day (typed dd/mm/yyyy) to customers', async () => {
+    const { calls } = stubAdmin(({ url, body }) =>
+      url === '/api/admin/settings/update'
+        ? jsonResponse(200, {
+            message: 'Settings have been updated successfully',
+            data: { ...saved, raffle: { ...saved.raffle, ...(body as { raffle: object }).raffle } },
+          })
+        : undefined,
+    );
+    const { user } = renderApp('/admin/setting');
+    const day = await screen.findByLabelText('Next draw date');
+    expect(day).toHaveValue('30/11/2026');
+    expect(day).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    await user.type(screen.getByLabelText('Prize of the next draw'), '₦10,000 airtime');
+    await user.clear(day);
+    await user.type(day, '31/11/2026');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(day).toHaveAccessibleDescription(/Enter a real date as dd\/mm\/yyyy/);
+    expect(updates(calls)).toHaveLength(0);
+
+    await user.clear(day);
+    await user.type(day, '15/12/2026');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await findToast('Success', 'Settings have been updated successfully');
+    expect(updates(calls).map(({ body }) => body)).toEqual([
+      { raffle: { prize: '₦10,000 airtime', next_draw: '2026-12-15' } },
+    ]);
+    expect(day).toHaveValue('15/12/2026');
   });
 
   it('shows the server’s errors under their fields', async () => {

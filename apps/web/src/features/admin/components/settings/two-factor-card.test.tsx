@@ -13,7 +13,14 @@ import {
 
 const settings: Settings = {
   referral: { percent: 1, cap: 100 },
-  raffle: { min_purchase: 100, expiry: 'end_of_month', expiry_days: 30, one_win_per_month: true },
+  raffle: {
+    min_purchase: 100,
+    expiry: 'end_of_month',
+    expiry_days: 30,
+    one_win_per_month: true,
+    prize: '',
+    next_draw: '',
+  },
   commission: { sachet_water: 5, bottle_water: 5, gas: 3 },
   alerts: { unaccepted_order_minutes: 15 },
   funding: { transfer_fee_bearer: 'platform' },
