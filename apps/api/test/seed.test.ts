@@ -56,5 +56,15 @@ describe('demo seed', () => {
     });
     expect(products.body.data.data.length).toBeGreaterThanOrEqual(2);
     expect(products.body.data.data[0]).toMatchObject({ price: 350, water_name: 'Pure Water (bag of 20 sachets)' });
+
+    // Each bottle size shows its own picture, not the category's.
+    const bottle = categories.body.data.data.find((c: { kind: string }) => c.kind === 'bottle_water');
+    const bottles = await call(t, 'GET', '/api/location/products/index', {
+      token: customerToken,
+      query: { location_id: lekki.id, category_id: bottle.id },
+    });
+    const pictures = bottles.body.data.data.map((p: { product_images: string[] }) => p.product_images[0]);
+    expect(pictures).toHaveLength(3);
+    expect(new Set([...pictures, bottle.image]).size).toBe(4);
   });
 });

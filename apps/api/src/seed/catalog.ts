@@ -35,6 +35,8 @@ const PRODUCTS: {
   description: string;
   base: number;
   prices: Partial<Record<Area, number>>;
+  /** Its own picture, where the category's would mislead (bottle sizes); else the category's. */
+  image?: string;
 }[] = [
   {
     kind: 'sachet_water',
@@ -54,6 +56,7 @@ const PRODUCTS: {
     kind: 'bottle_water',
     name: 'Bottled Water 75cl (pack of 12)',
     description: 'Twelve 75cl bottles of table water, shrink-wrapped.',
+    image: 'bottle-water-75cl.svg',
     base: 2500,
     prices: { Lekki: 2700, Ikeja: 2500, Yaba: 2450, Surulere: 2450, 'Victoria Island': 2800 },
   },
@@ -61,6 +64,7 @@ const PRODUCTS: {
     kind: 'bottle_water',
     name: 'Bottled Water 50cl (pack of 20)',
     description: 'Twenty 50cl bottles: handy for events and the office.',
+    image: 'bottle-water-50cl.svg',
     base: 3000,
     prices: { Lekki: 3200, Ikeja: 3000, Yaba: 2950, 'Victoria Island': 3300 },
   },
@@ -68,6 +72,7 @@ const PRODUCTS: {
     kind: 'bottle_water',
     name: 'Dispenser Water 19L (refill)',
     description: 'A 19-litre dispenser bottle swapped for your empty one.',
+    image: 'dispenser-water-19l.svg',
     base: 1500,
     prices: { Lekki: 1700, Ikeja: 1500, Surulere: 1450, 'Victoria Island': 1800 },
   },
@@ -162,7 +167,7 @@ export async function seedCatalog(tx: Tx, images: ImageStore) {
       name: product.name,
       description: product.description,
       tags: [product.kind.replace('_', ' ')],
-      images: [category.image],
+      images: [product.image ? await seedImage(images, product.image) : category.image],
       basePriceKobo: nairaToKobo(product.base),
       approved: true,
     });
