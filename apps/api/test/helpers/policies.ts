@@ -93,6 +93,7 @@ export const POLICIES: Record<string, Policy> = {
   'GET /api/admin/settings': 'admin',
   'POST /api/admin/settings/update': 'admin',
   'GET /api/raffle-tickets/me': 'user',
+  'GET /api/raffle-tickets/next-draw': 'user',
   'GET /api/raffle-tickets/index': 'admin',
   'POST /api/raffle-tickets/store': 'admin',
   'GET /api/raffle-tickets/draw': 'admin',
