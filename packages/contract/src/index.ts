@@ -5,6 +5,7 @@ export * from './payments';
 export * from './numbers';
 export * from './phone';
 export * from './users';
+export * from './admin';
 export * from './images';
 export * from './catalog';
 export * from './orders';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idField, walletAdjustmentBody } from '@ruwa/contract';
+import { customerSuspendBody, idField, walletAdjustmentBody } from '@ruwa/contract';
 import {
   auditEntryReply,
   customerDetailReply,
@@ -94,7 +94,7 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext,
         tags: ['admin'],
         summary: 'Suspend a customer and sign them out',
         response: { 200: envelope(customerReply), ...errorResponses(404, 409) },
-        body: idBody.extend({ note: z.string().trim().max(500).optional() }),
+        body: customerSuspendBody,
       },
     },
     async (request) =>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   findToast,
@@ -138,7 +138,14 @@ describe('admin customer page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Suspend' }));
     dialog = screen.getByRole('alertdialog', { name: 'Suspend Kemi Adeyemi?' });
-    await user.type(within(dialog).getByLabelText('Note (optional)'), '  Chargeback fraud  ');
+    const note = within(dialog).getByLabelText('Note (optional)');
+    // A note longer than the contract allows (pasted past the box's limit) is refused at the field.
+    fireEvent.change(note, { target: { value: 'x'.repeat(501) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(note).toHaveAccessibleDescription('The note may not be longer than 500 characters.');
+    expect(posts(calls)).toHaveLength(0);
+    await user.clear(note);
+    await user.type(note, '  Chargeback fraud  ');
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
 
     await findToast('Success', 'Customer has been suspended');

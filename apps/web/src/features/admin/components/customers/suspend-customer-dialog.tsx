@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { Button } from '@/components/ui/button';
-import { NOTE_MAX_LENGTH } from '../../api/suspend-customer';
+import { customerSuspendBody, SUSPEND_NOTE_MAX } from '@ruwa/contract';
 
 type SuspendCustomerDialogProps = {
   trigger: ReactNode;
@@ -26,12 +26,17 @@ export function SuspendCustomerDialog({
 }: SuspendCustomerDialogProps) {
   const noteId = useId();
   const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string>();
+  const errorId = `${noteId}-error`;
   return (
     <AlertDialog.Root
       open={open}
       onOpenChange={(next) => {
         if (loading) return;
-        if (!next) setNote('');
+        if (!next) {
+          setNote('');
+          setNoteError(undefined);
+        }
         onOpenChange(next);
       }}
     >
@@ -47,6 +52,10 @@ export function SuspendCustomerDialog({
             className="mt-4"
             onSubmit={(event) => {
               event.preventDefault();
+              // The contract's schema, as the server checks the note.
+              const checked = customerSuspendBody.shape.note.safeParse(note);
+              if (!checked.success) return setNoteError(checked.error.issues[0]?.message);
+              setNoteError(undefined);
               onConfirm(note);
             }}
           >
@@ -57,11 +66,18 @@ export function SuspendCustomerDialog({
               id={noteId}
               value={note}
               onChange={(event) => setNote(event.target.value)}
-              maxLength={NOTE_MAX_LENGTH}
+              maxLength={SUSPEND_NOTE_MAX}
+              aria-invalid={noteError ? true : undefined}
+              aria-describedby={noteError ? errorId : undefined}
               rows={3}
               placeholder="Why, for the audit log"
               className="block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 outline-none focus:ring-2 focus:ring-brand-600"
             />
+            {noteError && (
+              <p id={errorId} className="mt-1.5 text-sm text-red-700">
+                {noteError}
+              </p>
+            )}
             <div className="mt-5 flex justify-end gap-3">
               <AlertDialog.Cancel asChild>
                 <Button variant="outline" size="sm" disabled={loading}>
