@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Plus, X } from 'lucide-react';
-import { GAS_CYLINDER_SIZES_KG, type Product } from '@ruwa/contract';
+import { GAS_CYLINDER_SIZES_KG, productCylinderInput, type Product } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextInput } from '@/components/ui/text-input';
@@ -11,6 +11,42 @@ import { useUpdateProduct } from '../../api/update-product';
 export const CYLINDERS_SAVED = 'Cylinder sizes and prices have been saved';
 
 type Row = { key: number; location_id: string; size_kg: string; refill_price: string; new_price: string };
+type Field = Exclude<keyof Row, 'key'>;
+type RowErrors = Partial<Record<Field, string>>;
+const FIELDS: Field[] = ['location_id', 'size_kg', 'refill_price', 'new_price'];
+const valuesOf = ({ location_id, size_kg, refill_price, new_price }: Row) => ({
+  location_id,
+  size_kg,
+  refill_price,
+  new_price,
+});
+
+/** Each row checked with the contract's schema, as the server checks it: its first message per field. */
+function rowErrorsOf(rows: Row[]): RowErrors[] {
+  return rows.map((row) => {
+    const checked = productCylinderInput.safeParse(valuesOf(row));
+    const errors: RowErrors = {};
+    if (checked.success) return errors;
+    for (const issue of checked.error.issues) {
+      const field = issue.path[0] as Field;
+      if (FIELDS.includes(field)) errors[field] ??= issue.message;
+    }
+    return errors;
+  });
+}
+
+/** The server's `cylinders.<row>.<field>` messages, placed on their rows. */
+function serverRowErrors(errors: Record<string, string[]>, count: number): RowErrors[] {
+  const found: RowErrors[] = Array.from({ length: count }, () => ({}));
+  for (const [key, messages] of Object.entries(errors)) {
+    const [, at, field] = key.split('.');
+    const row = found[Number(at)];
+    if (row && FIELDS.includes(field as Field)) row[field as Field] ??= messages[0];
+  }
+  return found;
+}
+
+const hasErrors = (rows: RowErrors[]) => rows.some((row) => Object.keys(row).length > 0);
 
 let nextKey = 0;
 function newRow(values: Partial<Row> = {}): Row {
@@ -35,6 +71,7 @@ export function CylinderPricesForm({ product }: { product: Product }) {
     ),
   );
   const [error, setError] = useState<string | undefined>();
+  const [rowErrors, setRowErrors] = useState<RowErrors[]>([]);
   const update = useUpdateProduct({ onSuccess: () => notifySuccess(CYLINDERS_SAVED, 'Action Successful') });
   const change = (index: number, values: Partial<Row>) =>
     setRows(rows.map((row, at) => (at === index ? { ...row, ...values } : row)));
@@ -42,21 +79,17 @@ export function CylinderPricesForm({ product }: { product: Product }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
+    const found = rowErrorsOf(rows);
+    setRowErrors(found);
+    if (hasErrors(found)) return setError('Check the cylinder rows marked below.');
     update.mutate(
-      {
-        id: product.id,
-        cylinders: rows.map((row) => ({
-          location_id: row.location_id,
-          size_kg: row.size_kg,
-          refill_price: row.refill_price,
-          new_price: row.new_price,
-        })),
-      },
+      { id: product.id, cylinders: rows.map(valuesOf) },
       {
         onError: (failure) => {
           const message = isApiError(failure)
             ? (Object.values(failure.errors)[0]?.[0] ?? failure.message)
             : 'The cylinder prices could not be saved.';
+          if (isApiError(failure)) setRowErrors(serverRowErrors(failure.errors, rows.length));
           setError(message);
           notifyError(message);
         },
@@ -86,6 +119,7 @@ export function CylinderPricesForm({ product }: { product: Product }) {
       <ul className="space-y-3">
         {rows.map((row, index) => {
           const n = index + 1;
+          const errors = rowErrors[index] ?? {};
           return (
             <li
               key={row.key}
@@ -95,6 +129,7 @@ export function CylinderPricesForm({ product }: { product: Product }) {
                 label={`Cylinder location ${n}`}
                 placeholder="Choose a location"
                 value={row.location_id}
+                error={errors.location_id}
                 onChange={(event) => change(index, { location_id: event.target.value })}
               >
                 {product.locations.map((location) => (
@@ -109,6 +144,7 @@ export function CylinderPricesForm({ product }: { product: Product }) {
                 inputMode="decimal"
                 list="cylinder-sizes"
                 value={row.size_kg}
+                error={errors.size_kg}
                 onChange={(event) => change(index, { size_kg: event.target.value })}
               />
               <TextInput
@@ -116,6 +152,7 @@ export function CylinderPricesForm({ product }: { product: Product }) {
                 variant="settings"
                 inputMode="decimal"
                 value={row.refill_price}
+                error={errors.refill_price}
                 onChange={(event) => change(index, { refill_price: event.target.value })}
               />
               <TextInput
@@ -124,6 +161,7 @@ export function CylinderPricesForm({ product }: { product: Product }) {
                 inputMode="decimal"
                 placeholder="Refills only"
                 value={row.new_price}
+                error={errors.new_price}
                 onChange={(event) => change(index, { new_price: event.target.value })}
               />
               <Button
@@ -131,7 +169,10 @@ export function CylinderPricesForm({ product }: { product: Product }) {
                 size="icon"
                 className="mt-7"
                 aria-label={`Remove size ${n}`}
-                onClick={() => setRows(rows.filter((_, at) => at !== index))}
+                onClick={() => {
+                  setRows(rows.filter((_, at) => at !== index));
+                  setRowErrors(rowErrors.filter((_, at) => at !== index));
+                }}
               >
                 <X className="size-5" aria-hidden="true" />
               </Button>
