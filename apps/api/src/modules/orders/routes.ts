@@ -124,14 +124,15 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
       ...user,
       schema: {
         tags: ['orders'],
-        summary: 'Cancel an order before it is out for delivery; the money goes back to the wallet',
+        summary:
+          'Cancel an order before it is out for delivery; the money goes back to the wallet, or to the card it was paid with',
         response: { 200: envelope(orderReply), ...errorResponses(404, 409) },
         body: orderCancelBody,
       },
     },
     async (request) => {
       const customer = currentUser(request);
-      const { replayed } = await orders.cancelOrder(
+      const { replayed, refundTo } = await orders.cancelOrder(
         ctx,
         request.body.id,
         { id: customer.id, role: 'customer' },
@@ -142,7 +143,9 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
         order,
         replayed
           ? 'This order was already cancelled'
-          : 'Your order has been cancelled and the money is back in your wallet',
+          : refundTo === 'card'
+            ? 'Your order has been cancelled and the money goes back to your card in 3–5 working days'
+            : 'Your order has been cancelled and the money is back in your wallet',
       );
     },
   );
