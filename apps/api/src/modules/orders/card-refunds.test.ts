@@ -7,7 +7,7 @@ import { moneyViolations } from '../../../test/helpers/money-invariants';
 import { eventually, sandboxCharge } from '../../../test/helpers/payments';
 import { signWebhook } from '../../platform/paystack/webhook-signature';
 import { SANDBOX_FAILING_REFUND_NOTE } from '../../platform/paystack/sandbox-refunds';
-import { ledgerJournals } from '../ledger/schema';
+import { ledgerJournals, ledgerPostings } from '../ledger/schema';
 import { ledgerViolations, trialBalance } from '../ledger/service';
 import { webhookEvents } from '../payments/schema';
 import { ledgerEntries } from '../wallet/schema';
@@ -70,6 +70,15 @@ const journalsOf = async (orderId: number) =>
   )
     .map((j) => j.kind)
     .sort();
+/** The postings of the order's journal of this kind, as { account: kobo } (debit positive). */
+const postingsOf = async (orderId: number, kind: string) => {
+  const rows = await t.db
+    .select({ account: ledgerPostings.accountCode, kobo: ledgerPostings.amountKobo })
+    .from(ledgerPostings)
+    .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerPostings.journalId))
+    .where(and(eq(ledgerJournals.reference, `order:${orderId}`), eq(ledgerJournals.kind, kind)));
+  return Object.fromEntries(rows.map((row) => [row.account, Number(row.kobo)]));
+};
 const walletRefunds = (orderId: number) =>
   t.db
     .select()
@@ -158,6 +167,13 @@ describe('refunds to the card', () => {
     const after = await call(t, 'GET', '/api/product-order/show', { token: customer.token, query: { id: order.id } });
     expect(after.body.data.card_refund).toEqual({ status: 'processed', amount: 1_000 });
     expect(await journalsOf(order.id)).toEqual(['card_refund', 'card_refund_settled']);
+    // The sale given back (its fee from delivery fee revenue), owed in transit, then paid by Paystack.
+    expect(await postingsOf(order.id, 'card_refund')).toEqual({
+      '4900': 2 * PRICE * 100,
+      '4300': FEE * 100,
+      '2310': -AMOUNT_KOBO,
+    });
+    expect(await postingsOf(order.id, 'card_refund_settled')).toEqual({ '2310': AMOUNT_KOBO, '1100': -AMOUNT_KOBO });
     expect(await walletRefunds(order.id)).toHaveLength(0);
     expect(await balance(customer)).toBe(0);
     expect(await inTransit()).toBe(0);
