@@ -7,6 +7,7 @@ import { moneyViolations } from '../../../test/helpers/money-invariants';
 import { eventually, sandboxCharge } from '../../../test/helpers/payments';
 import { signWebhook } from '../../platform/paystack/webhook-signature';
 import { SANDBOX_FAILING_REFUND_NOTE } from '../../platform/paystack/sandbox-refunds';
+import { auditLog } from '../audit/schema';
 import { ledgerJournals, ledgerPostings } from '../ledger/schema';
 import { ledgerViolations, trialBalance } from '../ledger/service';
 import { webhookEvents } from '../payments/schema';
@@ -254,7 +255,8 @@ describe('refunds to the card', () => {
     await t.db.transaction((tx) =>
       credit(tx, customer.user.id, {
         amountKobo: AMOUNT_KOBO,
-        type: 'deposit',
+        // A support credit: a deposit would need a payment Paystack really took.
+        type: 'adjustment',
         reference: `seed-${customer.user.id}`,
         description: 'test',
       }),
@@ -269,5 +271,25 @@ describe('refunds to the card', () => {
     expect(res.body.errors.refund_to).toEqual(['Paid from the wallet: the refund goes back to the wallet.']);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, placed.body.data.id));
     expect(row!.status).toBe('paid');
+  });
+});
+
+describe('an admin cancelling a card-paid order', () => {
+  it('may send the refund to the card (audited), and it settles the same way', async () => {
+    const { customer, order } = await cardPaidOrder();
+    const res = await call(t, 'POST', '/api/admin/orders/update-status', {
+      token: admin.token,
+      body: { id: order.id, status: 'cancelled', note: 'Out of stock in Lekki', refund_to: 'card' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.status).toBe('refunded');
+    const [audited] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.cancel'), eq(auditLog.entityId, String(order.id))));
+    expect(audited?.after).toMatchObject({ refund_to: 'card', reason: 'Out of stock in Lekki' });
+    await settled(order.id, 'processed');
+    expect(await balance(customer)).toBe(0);
+    await expectBooksBalanced();
   });
 });
