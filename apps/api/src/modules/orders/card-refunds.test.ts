@@ -250,6 +250,27 @@ describe('refunds to the card', () => {
     await expectBooksBalanced();
   });
 
+  it('settles a refund whose webhook arrives before Paystack’s answer to our request', async () => {
+    const { customer, order } = await cardPaidOrder();
+    const original = t.ctx.paystack.refund.bind(t.ctx.paystack);
+    let answered: string | undefined;
+    const refund = vi.spyOn(t.ctx.paystack, 'refund').mockImplementationOnce(async (input) => {
+      const answer = await original(input);
+      // Held back until the webhook has been handled, as a slow network would.
+      await settled(order.id, 'processed');
+      answered = answer.id;
+      return answer;
+    });
+    try {
+      expect((await cancelToCard(customer, order.id)).status).toBe(200);
+    } finally {
+      refund.mockRestore();
+    }
+    expect(await refundRow(order.id)).toMatchObject({ status: 'processed', providerRefundId: answered });
+    expect(await journalsOf(order.id)).toEqual(['card_refund', 'card_refund_settled']);
+    await expectBooksBalanced();
+  });
+
   it('refuses a refund to the card for an order paid from the wallet', async () => {
     const customer = await createUser(t);
     await t.db.transaction((tx) =>

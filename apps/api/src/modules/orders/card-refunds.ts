@@ -1,5 +1,5 @@
 import { formatNaira, koboToNaira } from '@ruwa/contract';
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { ACCOUNTS, creditLines, post, type Split } from '../ledger/service';
@@ -125,7 +125,8 @@ async function lockRefundOf(tx: Tx, data: Record<string, unknown>) {
       .for('update');
     if (byId) return { row: byId, providerId };
   }
-  // The webhook can arrive before Paystack's answer to our request was written down.
+  // The webhook can arrive before Paystack's answer to our request was written down; a refund whose
+  // Paystack id we know is only ever matched by it.
   const reference = typeof data.transaction_reference === 'string' ? data.transaction_reference : null;
   if (!reference) return null;
   const [byTransaction] = await tx
@@ -134,7 +135,8 @@ async function lockRefundOf(tx: Tx, data: Record<string, unknown>) {
     .where(
       and(
         eq(orderCardRefunds.transactionReference, reference),
-        inArray(orderCardRefunds.status, ['requested', 'pending']),
+        eq(orderCardRefunds.status, 'requested'),
+        isNull(orderCardRefunds.providerRefundId),
       ),
     )
     .for('update');
