@@ -933,9 +933,9 @@ export async function cancelOrder(
           : `An order that is ${order.status.replaceAll('_', ' ')} cannot be cancelled.`,
       );
     }
-    const refund = toCard
-      ? await startCardRefund(tx, order, deliveryFeeSplit(order.deliveryFeeKobo))
-      : (await refundOrderToWallet(tx, order), null);
+    let cardRefundId: number | null = null;
+    if (toCard) cardRefundId = (await startCardRefund(tx, order, deliveryFeeSplit(order.deliveryFeeKobo)))?.id ?? null;
+    else await refundOrderToWallet(tx, order);
     await q.updateOrderStatus(tx, order.id, 'refunded');
     const amount = formatNaira(koboToNaira(order.amountKobo));
     await recordStatusChange(
@@ -976,7 +976,7 @@ export async function cancelOrder(
         ? `${amount} for ${order.quantity} x ${order.productName} goes back to your card in 3–5 working days.`
         : `${amount} for ${order.quantity} x ${order.productName} is back in your wallet.`,
     });
-    return { order: refunded, replayed: false, refundTo: input.refundTo, refundId: refund?.id ?? null };
+    return { order: refunded, replayed: false, refundTo: input.refundTo, refundId: cardRefundId };
   });
   if (result.refundId !== null) await requestCardRefund(ctx, result.refundId);
   return { order: result.order, replayed: result.replayed, refundTo: result.refundTo };
