@@ -62,7 +62,7 @@ let productIds: { water: number; gas: number };
 let locationId: number;
 let bundles: { id: number; network: string; price: number }[];
 const customers: Customer[] = [];
-const refundableOrders: { id: number; owner: Customer; amountKobo: number }[] = [];
+const refundableOrders: { id: number; owner: Customer; amountKobo: number; card: boolean }[] = [];
 const activeSubscriptions: { id: number; owner: Customer; refundKobo: number }[] = [];
 const deposits: { reference: string; owner: Customer; naira: number }[] = [];
 const awaitedPayments = new Set<string>();
@@ -383,7 +383,7 @@ const ACTIONS: [weight: number, plan: (rng: Rng, ctx: PlanContext) => Plan][] = 
               body: { ...purchase, transaction_id: reference },
             });
             expectStatus(res, withWebhook ? [200, 201] : [201], 'card order');
-            refundableOrders.push({ id: res.body.data.id, owner: c, amountKobo });
+            refundableOrders.push({ id: res.body.data.id, owner: c, amountKobo, card: true });
             return;
           }
           const before = c.balanceKobo;
@@ -395,7 +395,7 @@ const ACTIONS: [weight: number, plan: (rng: Rng, ctx: PlanContext) => Plan][] = 
           expectPrediction(ctx, c, before, amountKobo, res.status === 201, 'wallet order');
           if (res.status !== 201) return expect(res.body.code).toBe('insufficient_balance');
           c.balanceKobo -= amountKobo;
-          refundableOrders.push({ id: res.body.data.id, owner: c, amountKobo });
+          refundableOrders.push({ id: res.body.data.id, owner: c, amountKobo, card: false });
         },
       };
     },
@@ -496,6 +496,38 @@ const ACTIONS: [weight: number, plan: (rng: Rng, ctx: PlanContext) => Plan][] = 
           );
           expect(results.map((r) => r.status)).toEqual(twice ? [200, 200] : [200]);
           order.owner.balanceKobo += order.amountKobo;
+        },
+      };
+    },
+  ],
+  [
+    3,
+    (rng) => {
+      const twice = rng.chance(0.5);
+      const order = refundableOrders.length
+        ? refundableOrders.splice(Math.floor(rng.next() * refundableOrders.length), 1)[0]!
+        : null;
+      return {
+        name: twice ? 'order cancelled to its card twice at once' : 'order cancelled to its card',
+        touches: order ? [order.owner] : [],
+        run: async () => {
+          if (!order) return;
+          const results = await Promise.all(
+            Array.from({ length: twice ? 2 : 1 }, () =>
+              call(t, 'POST', '/api/product-order/cancel', {
+                token: order.owner.token,
+                body: { id: order.id, refund_to: 'card' },
+              }),
+            ),
+          );
+          if (!order.card) {
+            // Paid from the wallet: only the wallet can take it back, and nothing changed.
+            expect(results.map((r) => r.status)).toEqual(twice ? [422, 422] : [422]);
+            refundableOrders.push(order);
+            return;
+          }
+          // Back to the card, not the wallet: Paystack's refund.processed settles it before the next sync.
+          expect(results.map((r) => r.status)).toEqual(twice ? [200, 200] : [200]);
         },
       };
     },
@@ -678,9 +710,10 @@ async function sync(label: string) {
                  (select count(*) from sandbox_paystack_transactions s where s.status = 'success' and not exists (
                     select 1 from webhook_events e where e.event = 'charge.success' and e.reference = s.reference)) as charges,
                  (select count(*) from withdrawals w where (select count(*) from webhook_events e where e.reference = w.reference)
-                    <> case w.status when 'reversed' then 2 else 1 end) as transfers`,
+                    <> case w.status when 'reversed' then 2 else 1 end) as transfers,
+                 (select count(*) from order_card_refunds where status in ('requested', 'pending')) as card_refunds`,
     );
-    if (Number(state!.charges) || Number(state!.transfers)) return undefined;
+    if (Number(state!.charges) || Number(state!.transfers) || Number(state!.card_refunds)) return undefined;
     const paid = awaitedPayments.size
       ? await queryRows(
           t.db,

@@ -71,13 +71,18 @@ const ALWAYS: Record<string, SQL> = {
     where v.id is null or v.status <> 'delivered'
       or 1 <> (select count(*) from ledger_entries e join wallets w on w.id = e.wallet_id
                where e.type = 'reward' and e.reference = 'referral:' || r.source and e.amount_kobo = r.amount_kobo and w.user_id = r.user_id)`,
-  'an order is in one known state, its history ending there, refunded exactly once if refunded': sql`
+  'an order is in one known state, its history ending there, refunded exactly once (wallet or card) if refunded': sql`
     select o.id, o.status from orders o
     where o.status not in ('pending_payment', 'paid', 'assigned', 'out_for_delivery', 'delivered', 'cancelled', 'refunded')
       or o.status <> (select h.to_status from status_history h where h.entity = 'order' and h.entity_id = o.id order by h.id desc limit 1)
       or 1 <> (select count(*) from status_history h where h.entity = 'order' and h.entity_id = o.id and h.from_status is null)
-      or (o.status = 'refunded') <> exists (select 1 from ledger_entries e where e.type = 'refund' and e.reference = 'order:' || o.id and e.amount_kobo = o.amount_kobo)
-      or exists (select 1 from ledger_entries e where e.type = 'refund' and e.reference = 'order:' || o.id and e.amount_kobo <> o.amount_kobo)`,
+      or (o.status = 'refunded') <> (
+        exists (select 1 from ledger_entries e where e.type = 'refund' and e.reference = 'order:' || o.id and e.amount_kobo = o.amount_kobo)
+        or exists (select 1 from order_card_refunds c where c.order_id = o.id and c.status <> 'failed' and c.amount_kobo = o.amount_kobo))
+      or exists (select 1 from ledger_entries e where e.type = 'refund' and e.reference = 'order:' || o.id and e.amount_kobo <> o.amount_kobo)
+      -- A refund to the card that failed went to the wallet instead; one on its way never did.
+      or exists (select 1 from order_card_refunds c where c.order_id = o.id
+        and (c.status = 'failed') <> exists (select 1 from ledger_entries e where e.type = 'refund' and e.reference = 'order:' || o.id))`,
   'every withdrawal and vend recorded from its first state to the one it is in': sql`
     select x.entity, x.id, x.status from (
       select 'withdrawal' as entity, id, status from withdrawals
@@ -119,6 +124,7 @@ const ALWAYS: Record<string, SQL> = {
 const SETTLED: Record<string, SQL> = {
   'no vend left pending': sql`select id from vtu_purchases where status = 'pending'`,
   'no withdrawal left pending': sql`select id, reference from withdrawals where status = 'pending'`,
+  'no card refund left unsettled': sql`select id, order_id, status from order_card_refunds where status in ('requested', 'pending')`,
   'every webhook processed': sql`select id, event, attempts from webhook_events where processed_at is null`,
 };
 

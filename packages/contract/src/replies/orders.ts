@@ -69,6 +69,11 @@ export const orderReply = z.object({
   history: z.array(orderHistoryEntryReply).optional(),
   /** The agent holding the order (id and name for admins; contact details for its customer). */
   agent: orderAgentContactReply.nullable().optional(),
+  /**
+   * Only where one order is read, when it was refunded to its card: pending until Paystack says how
+   * it ended; failed means the money went to the wallet instead.
+   */
+  card_refund: z.object({ status: z.enum(['pending', 'processed', 'failed']), amount: naira }).optional(),
   /** Only for the customer who placed the order. */
   delivery_code: z.string().optional(),
   /** Only for the agent holding the order. */

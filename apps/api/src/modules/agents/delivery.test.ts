@@ -250,14 +250,14 @@ describe('cancellations', () => {
     expect(await inconsistentWallets(t.db)).toEqual([]);
   });
 
-  it('card refunds are not available yet: 422 on refund_to, nothing changes', async () => {
+  it('a wallet-paid order is refunded to the wallet only: 422 on refund_to card, nothing changes', async () => {
     const { customer, order } = await paidOrder();
     const res = await call(t, 'POST', '/api/product-order/cancel', {
       token: customer.token,
       body: { id: order.id, refund_to: 'card' },
     });
     expect(res.status).toBe(422);
-    expect(res.body.errors.refund_to[0]).toMatch(/not available yet/);
+    expect(res.body.errors.refund_to).toEqual(['Paid from the wallet: the refund goes back to the wallet.']);
     expect((await orderRow(order.id)).status).toBe('paid');
     const bad = await call(t, 'POST', '/api/product-order/cancel', {
       token: customer.token,

@@ -19,6 +19,7 @@ export const ACCOUNTS = {
   customerWallets: { code: '2100', name: 'Customer wallets', type: 'liability', normal: 'credit' },
   customerSavings: { code: '2110', name: 'Customer savings', type: 'liability', normal: 'credit' },
   withdrawalsInTransit: { code: '2300', name: 'Withdrawals in transit', type: 'liability', normal: 'credit' },
+  cardRefundsInTransit: { code: '2310', name: 'Card refunds in transit', type: 'liability', normal: 'credit' },
   commissionPayable: { code: '2400', name: 'Commission payable', type: 'liability', normal: 'credit' },
   openingBalances: { code: '3000', name: 'Opening balances', type: 'equity', normal: 'credit' },
   salesSachetWater: { code: '4110', name: 'Sales revenue: sachet water', type: 'revenue', normal: 'credit' },

@@ -8,6 +8,7 @@ import {
   idField,
   ORDER_STATUSES,
   productOrderStoreBody,
+  REFUND_TARGETS,
   subscriptionOrderStoreBody,
 } from '@ruwa/contract';
 import {
@@ -124,14 +125,15 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
       ...user,
       schema: {
         tags: ['orders'],
-        summary: 'Cancel an order before it is out for delivery; the money goes back to the wallet',
+        summary:
+          'Cancel an order before it is out for delivery; the money goes back to the wallet, or to the card it was paid with',
         response: { 200: envelope(orderReply), ...errorResponses(404, 409) },
         body: orderCancelBody,
       },
     },
     async (request) => {
       const customer = currentUser(request);
-      const { replayed } = await orders.cancelOrder(
+      const { replayed, refundTo } = await orders.cancelOrder(
         ctx,
         request.body.id,
         { id: customer.id, role: 'customer' },
@@ -142,7 +144,9 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
         order,
         replayed
           ? 'This order was already cancelled'
-          : 'Your order has been cancelled and the money is back in your wallet',
+          : refundTo === 'card'
+            ? 'Your order has been cancelled and the money goes back to your card in 3–5 working days'
+            : 'Your order has been cancelled and the money is back in your wallet',
       );
     },
   );
@@ -262,23 +266,24 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
         tags: ['admin'],
         summary: 'Move an order to another status',
         description:
-          'Delivered (confirmed without the customer’s code) and cancelled (refunded to the wallet) need a written `note`, audited.',
+          'Delivered (confirmed without the customer’s code) and cancelled (refunded to the wallet, or with `refund_to: card` to the card a card-paid order was paid with) need a written `note`, audited.',
         response: { 200: envelope(orderReply), ...errorResponses(404, 409) },
         body: idBody.extend({
           status: z.enum(ORDER_STATUSES, { error: 'Choose a valid status.' }),
           note: z.string().trim().max(500).optional(),
+          refund_to: z.enum(REFUND_TARGETS, { error: 'Choose wallet or card.' }).default('wallet'),
         }),
       },
     },
     async (request) => {
       const actor = currentUser(request);
-      const { id, status, note } = request.body;
+      const { id, status, note, refund_to: refundTo } = request.body;
       if (status === 'delivered') {
         // Without the customer's code, an admin's written reason is the proof (audited).
         await agents.confirmDeliveryAsAdmin(ctx, actor.id, id, parseInput(requiredNote, { note }).note);
       } else if (status === 'cancelled') {
         const reason = parseInput(requiredNote, { note }).note;
-        await orders.cancelOrder(ctx, id, { id: actor.id, role: 'admin' }, { reason, refundTo: 'wallet' });
+        await orders.cancelOrder(ctx, id, { id: actor.id, role: 'admin' }, { reason, refundTo });
       } else {
         await orders.changeOrderStatus(ctx, id, status, { id: actor.id, role: 'admin' }, note ?? null);
       }

@@ -136,3 +136,44 @@ export const orders = pgTable(
 
 export type OrderRow = typeof orders.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/**
+ * A cancelled card-paid order's money on its way back to the card: one row per order (the unique
+ * order id is what stops a retry or a double click from refunding twice). `requested` until Paystack
+ * has queued it (`provider_refund_id` is then known), `pending` until its webhook says `processed`,
+ * or `failed`, when the money went to the customer's wallet instead.
+ */
+export const orderCardRefunds = pgTable(
+  'order_card_refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The Paystack transaction refunded (the order's payment reference). */
+    transactionReference: text('transaction_reference').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['requested', 'pending', 'processed', 'failed'] })
+      .notNull()
+      .default('requested'),
+    providerRefundId: text('provider_refund_id'),
+    /** When the last ask to Paystack was claimed; a claim older than a few minutes may be retried. */
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_card_refunds_order_unique').on(t.orderId),
+    uniqueIndex('order_card_refunds_provider_unique').on(t.providerRefundId),
+    index('order_card_refunds_transaction_idx').on(t.transactionReference),
+    index('order_card_refunds_open_idx').on(t.status),
+    check('order_card_refunds_amount_positive', sql`${t.amountKobo} > 0`),
+  ],
+);
+
+export type OrderCardRefundRow = typeof orderCardRefunds.$inferSelect;

@@ -41,6 +41,7 @@ import { getUser, usersByIds } from '../users/service';
 import { credit, payFromWallet, requireWalletPin } from '../wallet/service';
 import { ACCOUNTS, salesAccountFor, type Split } from '../ledger/service';
 import * as q from './queries';
+import { cardRefundOf, registerCardRefundEvents, requestCardRefund, startCardRefund } from './card-refunds';
 
 export type { OrderRow } from './schema';
 import { orders, subscriptions, type OrderRow, type SubscriptionRow } from './schema';
@@ -476,6 +477,7 @@ const subscriptionOrderPurpose = catalogPurpose(
 export function registerOrderPurposes() {
   registerPurpose(productOrderPurpose);
   registerPurpose(subscriptionOrderPurpose);
+  registerCardRefundEvents();
 }
 
 /**
@@ -892,27 +894,36 @@ function refundOrderToWallet(tx: Tx, order: OrderRow) {
   });
 }
 
+/** Why a refund to a card is refused for an order not paid by card. */
+const NOT_CARD_PAID: Record<string, string> = {
+  wallet: 'Paid from the wallet: the refund goes back to the wallet.',
+  subscription: 'Part of a subscription: the refund goes back to the wallet.',
+};
+
 /**
- * Cancels a paid order and gives the money back to the wallet at once, in one transaction: the
- * order is recorded as cancelled (who, why) and then refunded, its customer and admins are told,
- * and so is the agent holding it. Asking again for an order already cancelled and refunded answers
- * it unchanged (nothing is credited twice). Card refunds are not available yet.
+ * Cancels a paid order and gives the money back, in one transaction: the order is recorded as
+ * cancelled (who, why) and then refunded, its customer and admins are told, and so is the agent
+ * holding it. To the wallet, the money is there at once; to the card (card-paid orders only), the
+ * refund is recorded here and Paystack is asked after the commit, its webhook settling it days later.
+ * Asking again for an order already cancelled and refunded answers it unchanged (nothing is
+ * refunded twice).
  */
 export async function cancelOrder(
   ctx: AppContext,
   orderId: number,
   actor: Actor,
   input: { reason: string | null; refundTo: 'wallet' | 'card' },
-): Promise<{ order: OrderRow; replayed: boolean }> {
-  if (input.refundTo === 'card')
-    throw fieldError(
-      'refund_to',
-      'Refunds to a card are not available yet. Choose your Ruwa wallet: the money is there at once.',
-    );
-  return ctx.db.transaction(async (tx) => {
+): Promise<{ order: OrderRow; replayed: boolean; refundTo: 'wallet' | 'card' }> {
+  const result = await ctx.db.transaction(async (tx) => {
     const order = await q.findOrder(tx, orderId, { forUpdate: true });
     if (!order || (actor.role === 'customer' && order.userId !== actor.id)) throw notFound('Order');
-    if (order.status === 'refunded') return { order, replayed: true };
+    const toCard = input.refundTo === 'card';
+    if (toCard && (order.paymentMethod !== 'card' || !order.paymentReference))
+      throw fieldError('refund_to', NOT_CARD_PAID[order.paymentMethod] ?? NOT_CARD_PAID.wallet!);
+    if (order.status === 'refunded') {
+      const earlier = await cardRefundOf(tx, order.id);
+      return { order, replayed: true, refundTo: earlier ? ('card' as const) : ('wallet' as const), refundId: null };
+    }
     const allowed = actor.role === 'admin' ? ADMIN_CANCELLABLE : CUSTOMER_CANCELLABLE;
     if (!allowed.includes(order.status)) {
       throw new AppError(
@@ -922,7 +933,9 @@ export async function cancelOrder(
           : `An order that is ${order.status.replaceAll('_', ' ')} cannot be cancelled.`,
       );
     }
-    await refundOrderToWallet(tx, order);
+    let cardRefundId: number | null = null;
+    if (toCard) cardRefundId = (await startCardRefund(tx, order, deliveryFeeSplit(order.deliveryFeeKobo)))?.id ?? null;
+    else await refundOrderToWallet(tx, order);
     await q.updateOrderStatus(tx, order.id, 'refunded');
     const amount = formatNaira(koboToNaira(order.amountKobo));
     await recordStatusChange(
@@ -941,7 +954,7 @@ export async function cancelOrder(
         from: 'cancelled',
         to: 'refunded',
         actor: SYSTEM,
-        note: `${amount} back to the wallet`,
+        note: toCard ? `${amount} back to the card (3–5 working days)` : `${amount} back to the wallet`,
       },
     );
     const refunded = { ...order, status: 'refunded' as const };
@@ -953,16 +966,20 @@ export async function cancelOrder(
         entity: 'orders',
         entityId: order.id,
         before: { status: order.status },
-        after: { status: 'refunded', reason: input.reason, refund_to: 'wallet' },
+        after: { status: 'refunded', reason: input.reason, refund_to: input.refundTo },
       });
     }
     await notify(tx, order.userId, {
       kind: 'order',
       title: `Order #${order.id}: ${ORDER_STATUS_LABELS.cancelled}`,
-      description: `${amount} for ${order.quantity} x ${order.productName} is back in your wallet.`,
+      description: toCard
+        ? `${amount} for ${order.quantity} x ${order.productName} goes back to your card in 3–5 working days.`
+        : `${amount} for ${order.quantity} x ${order.productName} is back in your wallet.`,
     });
-    return { order: refunded, replayed: false };
+    return { order: refunded, replayed: false, refundTo: input.refundTo, refundId: cardRefundId };
   });
+  if (result.refundId !== null) await requestCardRefund(ctx, result.refundId);
+  return { order: result.order, replayed: result.replayed, refundTo: result.refundTo };
 }
 
 /** Cancels a subscription; deliveries not yet made are refunded to the wallet. */
@@ -1096,12 +1113,22 @@ export async function listMySubscriptions(db: DbOrTx, userId: number, paging: { 
 export async function getOrder(db: DbOrTx, id: number, viewer: { id: number; role: string }) {
   const order = await q.findOrder(db, id);
   if (!order || (viewer.role !== 'admin' && order.userId !== viewer.id)) throw notFound('Order');
-  const [names, history] = await Promise.all([
+  const [names, history, cardRefund] = await Promise.all([
     catalog.locationNames(db, [order.locationId]),
     statusHistoryOf<OrderStatus>(db, 'order', order.id),
+    order.paymentMethod === 'card' && order.status === 'refunded' ? cardRefundOf(db, order.id) : null,
   ]);
+  const shown = toOrder(order, names.get(order.locationId), history, viewer.id === order.userId);
   return {
-    order: toOrder(order, names.get(order.locationId), history, viewer.id === order.userId),
+    order: cardRefund
+      ? {
+          ...shown,
+          card_refund: {
+            status: cardRefund.status === 'requested' ? ('pending' as const) : cardRefund.status,
+            amount: koboToNaira(cardRefund.amountKobo),
+          },
+        }
+      : shown,
     userId: order.userId,
     assignedAgentId: order.assignedAgentId,
   };

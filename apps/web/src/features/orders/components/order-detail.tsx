@@ -11,16 +11,23 @@ import { ListError } from './list-states';
 import { OrderStatusBadge } from './status-badge';
 import { BackLink } from '@/components/ui/back-link';
 import { StatusTimeline } from '@/components/ui/status-timeline';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PhoneContact } from '@/components/ui/phone-contact';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useCancelOrder } from '../api/cancel-order';
+import { useCancelOrder, type RefundTo } from '../api/cancel-order';
 
 const METHODS: Record<Order['payment_method'], string> = {
   card: 'Card',
   wallet: 'Wallet',
   subscription: 'Subscription',
+};
+
+/** Where a refund to the card stands, as its customer reads it. */
+const CARD_REFUND: Record<NonNullable<Order['card_refund']>['status'], string> = {
+  pending: 'On its way back to your card (3–5 working days)',
+  processed: 'Back on your card',
+  failed: 'Your card could not take it: returned to your wallet instead',
 };
 
 type OrderDetailProps = { id: number | null; backHref: string };
@@ -78,6 +85,7 @@ export function OrderDetail({ id, backHref }: OrderDetailProps) {
       ? ([['Recipient phone', toLocalPhone(order.recipient_phone)]] as [string, string][])
       : []),
     ['Paid with', METHODS[order.payment_method] ?? order.payment_method],
+    ...(order.card_refund ? ([['Refund', CARD_REFUND[order.card_refund.status]]] as [string, string][]) : []),
     ...(order.transaction_id ? ([['Reference', order.transaction_id]] as [string, string][]) : []),
     ...(order.scheduled_for
       ? ([
@@ -151,10 +159,25 @@ export function OrderDetail({ id, backHref }: OrderDetailProps) {
   );
 }
 
-/** Cancels an order nobody has set off with yet; the money is back in the wallet at once. */
+const choiceClass =
+  'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-900 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600';
+
+const REFUND_CHOICES: { value: RefundTo; label: string }[] = [
+  { value: 'wallet', label: 'Back to my wallet (now)' },
+  { value: 'card', label: 'Back to my card (3–5 working days)' },
+];
+
+/**
+ * Cancels an order nobody has set off with yet. The money goes back to the wallet at once; an order
+ * paid by card may instead go back to the card, which takes the bank a few working days.
+ */
 function CancelOrder({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
+  const [refundTo, setRefundTo] = useState<RefundTo>('wallet');
   const cancel = useCancelOrder();
+  const id = useId();
+  const amount = formatNaira(order.order_amount);
+  const paidByCard = order.payment_method === 'card';
   return (
     <ConfirmDialog
       open={open}
@@ -165,14 +188,18 @@ function CancelOrder({ order }: { order: Order }) {
         </Button>
       }
       title={`Cancel order #${order.id}?`}
-      description={`${formatNaira(order.order_amount)} goes back to your Ruwa wallet straight away. This cannot be undone.`}
+      description={
+        paidByCard && refundTo === 'card'
+          ? `${amount} goes back to the card you paid with in 3–5 working days. This cannot be undone.`
+          : `${amount} goes back to your Ruwa wallet straight away. This cannot be undone.`
+      }
       confirmLabel="Yes, cancel and refund"
       loading={cancel.isPending}
       // Awaited rather than per-call callbacks: the refreshed order hides this button (unmounting
-      // it) and the customer must still be told the money is back.
+      // it) and the customer must still be told where the money went.
       onConfirm={async () => {
         try {
-          const result = await cancel.mutateAsync(order.id);
+          const result = await cancel.mutateAsync({ id: order.id, refundTo: paidByCard ? refundTo : 'wallet' });
           setOpen(false);
           notifySuccess(result.message || 'Your order has been cancelled');
         } catch (error) {
@@ -180,6 +207,27 @@ function CancelOrder({ order }: { order: Order }) {
           notifyError(error instanceof Error ? error.message : 'We could not cancel the order.');
         }
       }}
-    />
+    >
+      {paidByCard && (
+        <fieldset disabled={cancel.isPending}>
+          <legend className="mb-1.5 text-sm font-medium text-slate-800">Where should the money go?</legend>
+          <div className="grid gap-2">
+            {REFUND_CHOICES.map((choice) => (
+              <label key={choice.value} className={choiceClass}>
+                <input
+                  type="radio"
+                  name={`${id}-refund-to`}
+                  value={choice.value}
+                  checked={refundTo === choice.value}
+                  onChange={() => setRefundTo(choice.value)}
+                  className="size-4 accent-brand-600"
+                />
+                {choice.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -93,6 +93,18 @@ function OrderPanel({ orderId }: { orderId: number }) {
                 <dd className="text-right break-words">{order.recipient_address}</dd>
                 <dt className="text-slate-600">Paid with</dt>
                 <dd className="text-right capitalize">{order.payment_method}</dd>
+                {order.card_refund && (
+                  <>
+                    <dt className="text-slate-600">Card refund</dt>
+                    <dd className="text-right">
+                      {order.card_refund.status === 'pending'
+                        ? 'Asked of Paystack, pending'
+                        : order.card_refund.status === 'processed'
+                          ? 'Back on the card'
+                          : 'Failed: credited to the wallet'}
+                    </dd>
+                  </>
+                )}
                 {order.transaction_id && (
                   <>
                     <dt className="text-slate-600">Reference</dt>

@@ -211,6 +211,35 @@ describe('admin orders screen', () => {
     });
   });
 
+  it('cancels a card-paid order back to the card when the admin chooses it', async () => {
+    signIn({ role: 'admin' });
+    const { calls } = stubAdmin({
+      update: () =>
+        jsonResponse(200, {
+          message: 'Order status has been updated',
+          data: { ...makeOrder(), status: 'refunded', card_refund: { status: 'pending', amount: 700 } },
+        }),
+    });
+    const { user } = renderApp('/admin/orders');
+    await user.click(await screen.findByRole('cell', { name: /Pure Life Sachet/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Order #41' });
+    await user.type(within(drawer).getByLabelText(/^Note/), 'Out of stock');
+
+    await user.click(await within(drawer).findByRole('button', { name: 'Cancel order' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
+    expect(within(confirm).getByRole('radio', { name: 'The wallet (now)' })).toBeChecked();
+    await user.click(within(confirm).getByRole('radio', { name: 'The card (3–5 working days)' }));
+    expect(confirm).toHaveTextContent("₦700 goes back to the customer's card in 3–5 working days.");
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, cancel it' }));
+    await findToast('Success', 'Order status has been updated');
+    expect(calls.find(({ url }) => url === '/api/admin/orders/update-status')?.body).toEqual({
+      id: 41,
+      status: 'cancelled',
+      note: 'Out of stock',
+      refund_to: 'card',
+    });
+  });
+
   it('offers no moves for a delivered order', async () => {
     signIn({ role: 'admin' });
     stubAdmin({ orders: [makeOrder({ status: 'delivered' })] });

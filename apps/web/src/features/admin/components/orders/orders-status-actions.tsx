@@ -10,7 +10,7 @@ import { adminMoves, CONFIRMED_MOVES, MOVE_LABELS, REASONED_MOVES } from './orde
 const NOTE_MAX = 500;
 
 type OrderStatusActionsProps = {
-  order: { id: number; status: OrderStatus; order_amount: number };
+  order: { id: number; status: OrderStatus; order_amount: number; payment_method?: string };
 };
 
 /** The legal next statuses of an order as buttons, with an optional note; refunds and cancels ask first. */
@@ -19,6 +19,9 @@ export function OrderStatusActions({ order }: OrderStatusActionsProps) {
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState<OrderStatus | null>(null);
   const [moving, setMoving] = useState<OrderStatus | null>(null);
+  const [refundTo, setRefundTo] = useState<'wallet' | 'card'>('wallet');
+  // A paid order cancelled may go back to the card it was paid with (not one still awaiting payment).
+  const cardChoice = order.payment_method === 'card' && order.status !== 'pending_payment';
   const update = useUpdateOrderStatus();
   const moves = adminMoves(order.status);
 
@@ -33,7 +36,7 @@ export function OrderStatusActions({ order }: OrderStatusActionsProps) {
   const move = (status: OrderStatus) => {
     setMoving(status);
     update.mutate(
-      { id: order.id, status, note },
+      { id: order.id, status, note, refundTo: status === 'cancelled' && cardChoice ? refundTo : 'wallet' },
       {
         onSuccess: ({ message }) => {
           setNote('');
@@ -84,12 +87,33 @@ export function OrderStatusActions({ order }: OrderStatusActionsProps) {
               description={
                 status === 'refunded'
                   ? `${formatNaira(order.order_amount)} goes back to the customer's wallet. This cannot be undone.`
-                  : `The order will not be delivered and ${formatNaira(order.order_amount)} goes back to the customer's wallet. This cannot be undone.`
+                  : `The order will not be delivered and ${formatNaira(order.order_amount)} goes back to the customer's ${cardChoice && refundTo === 'card' ? 'card in 3–5 working days' : 'wallet'}. This cannot be undone.`
               }
               confirmLabel={status === 'refunded' ? 'Yes, refund' : 'Yes, cancel it'}
               onConfirm={() => move(status)}
               loading={moving === status}
-            />
+            >
+              {status === 'cancelled' && cardChoice && (
+                <fieldset>
+                  <legend className="mb-1.5 text-sm font-medium text-slate-800">Refund to</legend>
+                  <div className="flex gap-4 text-sm text-slate-900">
+                    {(['wallet', 'card'] as const).map((target) => (
+                      <label key={target} className="flex min-h-11 items-center gap-2">
+                        <input
+                          type="radio"
+                          name={`${noteId}-refund-to`}
+                          value={target}
+                          checked={refundTo === target}
+                          onChange={() => setRefundTo(target)}
+                          className="size-4 accent-brand-600"
+                        />
+                        {target === 'wallet' ? 'The wallet (now)' : 'The card (3–5 working days)'}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              )}
+            </ConfirmDialog>
           ) : (
             <Button
               key={status}
