@@ -563,6 +563,7 @@ const ADMIN_READS = [
   'GET /api/admin/ledger/trial-balance',
   'GET /api/admin/ledger/journal',
   'GET /api/admin/reconciliation',
+  'GET /api/admin/reconciliation/float',
 ];
 /** An admin's own sign-in settings: enabling and disabling are audited in auth/totp.test.ts; setup only prepares a secret. */
 const OWN_ACCOUNT = [

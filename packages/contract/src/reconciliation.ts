@@ -11,11 +11,33 @@ export const RECONCILIATION_KIND_LABELS: Record<ReconciliationKind, string> = {
   amount_differs: 'Amounts differ',
 };
 
+/** The providers our records are compared with. */
+export const RECONCILIATION_PROVIDERS = ['paystack', 'vtu'] as const;
+export type ReconciliationProvider = (typeof RECONCILIATION_PROVIDERS)[number];
+
+export const RECONCILIATION_PROVIDER_NAMES: Record<ReconciliationProvider, string> = {
+  paystack: 'Paystack',
+  vtu: 'VTU provider',
+};
+
+/** For a vend, the provider's side is a delivery, not a payment. */
+const VTU_KIND_LABELS: Record<ReconciliationKind, string> = {
+  missing_ours: 'Delivered by the provider, failed or refunded at Ruwa',
+  missing_theirs: 'Delivered at Ruwa, failed or unknown at the provider',
+  amount_differs: 'Amounts differ',
+};
+
+export const reconciliationKindLabel = (provider: string, kind: ReconciliationKind) =>
+  (provider === 'vtu' ? VTU_KIND_LABELS : RECONCILIATION_KIND_LABELS)[kind];
+
+export const reconciliationProviderName = (provider: string) =>
+  RECONCILIATION_PROVIDER_NAMES[provider as ReconciliationProvider] ?? provider;
+
 export const RECONCILIATION_STATUSES = ['open', 'matched', 'cleared'] as const;
 export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number];
 
 /** One disagreement between our records and a provider's, amounts in naira. */
-export type { ReconciliationDifference, ReconciliationCheck } from './replies/reconciliation';
+export type { ReconciliationDifference, ReconciliationCheck, ReconciliationFloat } from './replies/reconciliation';
 
 export const reconciliationListQuery = z.object({
   status: z

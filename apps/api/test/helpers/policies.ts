@@ -85,6 +85,7 @@ export const POLICIES: Record<string, Policy> = {
   'POST /api/push/subscriptions/status': 'user',
   'POST /api/push/subscriptions/delete': 'user',
   'GET /api/admin/reconciliation': 'admin',
+  'GET /api/admin/reconciliation/float': 'admin',
   'POST /api/admin/reconciliation/run': 'admin',
   'POST /api/admin/reconciliation/clear': 'admin',
   'GET /api/notifications/me': 'user',

@@ -121,6 +121,7 @@ export const queryKeys = {
     reconciliation: {
       all: ['admin', 'reconciliation'] as const,
       page: (status: string, page: number) => ['admin', 'reconciliation', status, page] as const,
+      float: ['admin', 'reconciliation', 'float'] as const,
     },
   },
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECONCILIATION_KINDS, RECONCILIATION_STATUSES } from '../reconciliation';
+import { RECONCILIATION_KINDS, RECONCILIATION_PROVIDERS, RECONCILIATION_STATUSES } from '../reconciliation';
 import { naira, timestamp } from './http';
 
 /** One difference between our records and a provider's, and what became of it. */
@@ -20,11 +20,24 @@ export const reconciliationDifferenceReply = z.object({
 });
 export type ReconciliationDifference = z.infer<typeof reconciliationDifferenceReply>;
 
-/** What checking one Lagos day found: payments compared, differences open, differences now matched. */
+/** What checking one Lagos day with one provider found: records compared, differences open, differences now matched. */
 export const reconciliationCheckReply = z.object({
+  provider: z.enum(RECONCILIATION_PROVIDERS),
   day: z.string().describe('YYYY-MM-DD'),
   checked: z.number().int(),
   open: z.number().int(),
   matched: z.number().int(),
 });
 export type ReconciliationCheck = z.infer<typeof reconciliationCheckReply>;
+
+/**
+ * The last comparison of what the VTU provider holds of our float with the VTU float account (1300),
+ * in naira: `difference` is theirs less ours.
+ */
+export const reconciliationFloatReply = z.object({
+  theirs: naira,
+  ours: naira,
+  difference: naira,
+  checked_at: timestamp,
+});
+export type ReconciliationFloat = z.infer<typeof reconciliationFloatReply>;

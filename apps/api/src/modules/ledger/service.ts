@@ -1,5 +1,5 @@
 import type { TrialBalanceAccount } from '@ruwa/contract';
-import { asc, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { accountByCode, CUSTOMER_SAVINGS, CUSTOMER_WALLET, isCustomerAccount, type AccountCode } from './accounts';
 import { ledgerAccounts, ledgerBalances, ledgerJournals, ledgerPostings } from './schema';
@@ -219,6 +219,16 @@ export async function trialBalance(db: DbOrTx) {
     total_debit_kobo: lines.reduce((sum, line) => sum + line.debit_kobo, 0),
     total_credit_kobo: lines.reduce((sum, line) => sum + line.credit_kobo, 0),
   };
+}
+
+/** A platform account's balance on its debit side (debits minus credits), from its running balance. */
+export async function platformBalanceKobo(db: DbOrTx, code: AccountCode): Promise<number> {
+  if (isCustomerAccount(code)) throw new Error(`account ${code} is a customer control account`);
+  const [row] = await db
+    .select({ kobo: sql<number>`coalesce(sum(${ledgerBalances.balanceKobo}), 0)`.mapWith(Number) })
+    .from(ledgerBalances)
+    .where(eq(ledgerBalances.accountCode, code));
+  return row?.kobo ?? 0;
 }
 
 /** A customer sub-account is shown as `<control account>-<user id>`. */

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reconciliationClearBody, reconciliationListQuery, reconciliationRunBody } from '@ruwa/contract';
-import { pageOf, reconciliationCheckReply, reconciliationDifferenceReply } from '@ruwa/contract/replies';
+import {
+  pageOf,
+  reconciliationCheckReply,
+  reconciliationDifferenceReply,
+  reconciliationFloatReply,
+} from '@ruwa/contract/replies';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
@@ -42,26 +47,38 @@ export async function registerReconciliationRoutes(app: FastifyInstance, ctx: Ap
       ...admin,
       schema: {
         tags: ['admin'],
-        summary: 'Check a day (default: yesterday and today) against Paystack now',
+        summary: 'Check a day (default: yesterday and today) against Paystack and the VTU provider now',
         body: reconciliationRunBody,
         response: { 200: envelope(z.array(reconciliationCheckReply)), ...errorResponses(502) },
       },
     },
     async (request) => {
       const { day } = request.body;
-      const results = day
-        ? [await reconciliation.checkPaystackDay(ctx, day)]
-        : await reconciliation.checkRecentDays(ctx);
+      const results = await reconciliation.checkDays(ctx, day ? [day] : undefined);
+      const days = [...new Set(results.map((result) => result.day))];
       await audit(ctx.db, {
         actorId: currentUser(request).id,
         action: 'reconciliation.run',
         entity: 'reconciliation_differences',
-        entityId: results.map((result) => result.day).join(','),
-        after: { days: results.map((result) => result.day), results },
+        entityId: days.join(','),
+        after: { days, results },
       });
       const open = results.reduce((sum, result) => sum + result.open, 0);
       return ok(results, open ? `${open} difference${open === 1 ? '' : 's'} found` : 'Everything matches');
     },
+  );
+
+  api.get(
+    '/admin/reconciliation/float',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: "The last comparison of the VTU provider's balance with the VTU float account",
+        response: { 200: envelope(reconciliationFloatReply.nullable()) },
+      },
+    },
+    async () => ok(await reconciliation.lastVtuFloat(ctx.db)),
   );
 
   api.post(

@@ -38,3 +38,19 @@ export const reconciliationDifferences = pgTable(
 );
 
 export type DifferenceRow = typeof reconciliationDifferences.$inferSelect;
+
+/**
+ * Each comparison of what a provider holds of our money (the VTU float) with its ledger account,
+ * in kobo, kept so the screen shows the last one and a trend can be read back.
+ */
+export const reconciliationFloatChecks = pgTable(
+  'reconciliation_float_checks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    theirsKobo: bigint('theirs_kobo', { mode: 'number' }).notNull(),
+    oursKobo: bigint('ours_kobo', { mode: 'number' }).notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reconciliation_float_checks_provider_idx').on(t.provider, t.checkedAt)],
+);

@@ -1,29 +1,19 @@
 import { koboToNaira, type ReconciliationCheck, type ReconciliationDifference } from '@ruwa/contract';
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/http/errors';
-import { lagosDay, lagosMidnight } from '../../lib/lagos-time';
+import { lagosDay } from '../../lib/lagos-time';
 import { audit } from '../audit/service';
-import { ACCOUNTS, post } from '../ledger/service';
+import { ACCOUNTS, post, type Posting } from '../ledger/service';
 import * as payments from '../payments/service';
 import { usersByIds } from '../users/service';
-import { reconciliationDifferences, type DifferenceKind, type DifferenceRow } from './schema';
+import { DAY_MS, dayWindow, recordFindings, SETTLING_MS, type Finding } from './findings';
+import { reconciliationDifferences, type DifferenceRow } from './schema';
+import { checkVtuDay, checkVtuFloat } from './vtu-check';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/**
- * A charge younger than this is not yet a difference: the payment job completes charges whose
- * browser never came back within minutes, and this keeps its work from being reported as a gap.
- */
-export const SETTLING_MS = 30 * 60 * 1000;
-
-type Finding = {
-  reference: string;
-  kind: DifferenceKind;
-  oursKobo: number | null;
-  theirsKobo: number | null;
-  at: Date;
-};
+export { SETTLING_MS } from './findings';
+export { checkVtuDay, lastVtuFloat } from './vtu-check';
 
 /**
  * Compares one Lagos day's card payments with Paystack's list of transactions: paid there but not
@@ -33,8 +23,7 @@ type Finding = {
  * again at any time: the same day gives the same rows.
  */
 export async function checkPaystackDay(ctx: AppContext, day: string, now = new Date()): Promise<ReconciliationCheck> {
-  const from = lagosMidnight(day);
-  const to = new Date(from.getTime() + DAY_MS);
+  const { from, to } = dayWindow(day);
   const inDay = (at: Date) => at >= from && at < to;
   const theirs = await ctx.paystack.listTransactions({
     from: new Date(from.getTime() - DAY_MS),
@@ -97,56 +86,7 @@ export async function checkPaystackDay(ctx: AppContext, day: string, now = new D
     }
   }
 
-  return ctx.db.transaction(async (tx) => {
-    for (const finding of findings) {
-      await tx
-        .insert(reconciliationDifferences)
-        .values({
-          provider: 'paystack',
-          reference: finding.reference,
-          kind: finding.kind,
-          oursKobo: finding.oursKobo,
-          theirsKobo: finding.theirsKobo,
-          occurredAt: finding.at,
-        })
-        // Found again: an open row keeps its first detection; a matched one is open again.
-        .onConflictDoUpdate({
-          target: [
-            reconciliationDifferences.provider,
-            reconciliationDifferences.reference,
-            reconciliationDifferences.kind,
-          ],
-          set: {
-            oursKobo: finding.oursKobo,
-            theirsKobo: finding.theirsKobo,
-            status: sql`case when ${reconciliationDifferences.status} = 'cleared' then 'cleared' else 'open' end`,
-            resolvedAt: sql`case when ${reconciliationDifferences.status} = 'cleared' then ${reconciliationDifferences.resolvedAt} else null end`,
-          },
-        });
-    }
-    const still = new Set(findings.map((f) => `${f.reference}:${f.kind}`));
-    const open = await tx
-      .select()
-      .from(reconciliationDifferences)
-      .where(
-        and(
-          eq(reconciliationDifferences.provider, 'paystack'),
-          eq(reconciliationDifferences.status, 'open'),
-          gte(reconciliationDifferences.occurredAt, new Date(from.getTime() - DAY_MS)),
-          lt(reconciliationDifferences.occurredAt, new Date(to.getTime() + DAY_MS)),
-        ),
-      );
-    let matched = 0;
-    for (const row of open) {
-      if (!checked.has(row.reference) || still.has(`${row.reference}:${row.kind}`)) continue;
-      await tx
-        .update(reconciliationDifferences)
-        .set({ status: 'matched', resolvedAt: now })
-        .where(and(eq(reconciliationDifferences.id, row.id), eq(reconciliationDifferences.status, 'open')));
-      matched += 1;
-    }
-    return { day, checked: checked.size, open: findings.length, matched };
-  });
+  return recordFindings(ctx, 'paystack', day, findings, checked, now);
 }
 
 /** Yesterday and today in Lagos: what the hourly job and the admin's button check. */
@@ -154,9 +94,16 @@ export function recentDays(now = new Date()): string[] {
   return [lagosDay(new Date(now.getTime() - DAY_MS)), lagosDay(now)];
 }
 
-export async function checkRecentDays(ctx: AppContext, now = new Date()): Promise<ReconciliationCheck[]> {
+/**
+ * Checks these days (default: yesterday and today) with Paystack, then with the VTU provider, then
+ * compares the VTU float. What the hourly job and the admin's button run.
+ */
+export async function checkDays(ctx: AppContext, only?: string[], now = new Date()): Promise<ReconciliationCheck[]> {
+  const days = only ?? recentDays(now);
   const results: ReconciliationCheck[] = [];
-  for (const day of recentDays(now)) results.push(await checkPaystackDay(ctx, day, now));
+  for (const day of days) results.push(await checkPaystackDay(ctx, day, now));
+  for (const day of days) results.push(await checkVtuDay(ctx, day, now));
+  await checkVtuFloat(ctx);
   return results;
 }
 
@@ -203,6 +150,25 @@ export async function listDifferences(
 }
 
 /**
+ * The books follow the provider's figure, against support adjustments. Paystack clearing holds what
+ * Paystack took: more there than our record debits it. The VTU float is what the provider still
+ * holds: a vend it delivered that we record as failed spent float our books do not show, so more
+ * delivered there than our record credits it. Null when the two figures are equal.
+ */
+function adjustmentFor(row: DifferenceRow): Posting[] | null {
+  const providerExcessKobo = (row.theirsKobo ?? 0) - (row.oursKobo ?? 0);
+  if (providerExcessKobo === 0) return null;
+  const [account, amountKobo] =
+    row.provider === 'vtu'
+      ? [ACCOUNTS.vtuFloat.code, -providerExcessKobo]
+      : [ACCOUNTS.paystackClearing.code, providerExcessKobo];
+  return [
+    { account, amountKobo },
+    { account: ACCOUNTS.supportAdjustments.code, amountKobo: -amountKobo },
+  ];
+}
+
+/**
  * An admin clears an open difference with a written reason: what was found and what was done about
  * it. The adjustment is a journal (`recon:ID`) in the same transaction; audited; a cleared
  * difference is never reopened by a later check.
@@ -216,19 +182,8 @@ export async function clearDifference(ctx: AppContext, adminId: number, id: numb
       .for('update');
     if (!row) throw notFound('Difference');
     if (row.status !== 'open') throw new AppError('conflict', 'This difference is no longer open.');
-    // The books follow the provider's figure: what Paystack holds beyond our record goes into
-    // Paystack clearing (and out of it when it holds less), against support adjustments.
-    const providerExcessKobo = (row.theirsKobo ?? 0) - (row.oursKobo ?? 0);
-    if (providerExcessKobo !== 0) {
-      await post(tx, {
-        kind: 'reconciliation_adjustment',
-        reference: `recon:${row.id}`,
-        postings: [
-          { account: ACCOUNTS.paystackClearing.code, amountKobo: providerExcessKobo },
-          { account: ACCOUNTS.supportAdjustments.code, amountKobo: -providerExcessKobo },
-        ],
-      });
-    }
+    const postings = adjustmentFor(row);
+    if (postings) await post(tx, { kind: 'reconciliation_adjustment', reference: `recon:${row.id}`, postings });
     const [cleared] = await tx
       .update(reconciliationDifferences)
       .set({ status: 'cleared', reason, clearedBy: adminId, resolvedAt: new Date() })

@@ -554,3 +554,19 @@ export async function ledgerReferencesOf(db: DbOrTx, reference: string): Promise
     .limit(1);
   return row ? [row.paymentReference, `vtu:${row.id}`] : [];
 }
+
+/** The vends created in [from, to), as reconciliation compares them with the provider's view. */
+export async function vendsCreatedBetween(db: DbOrTx, from: Date, to: Date) {
+  return db
+    .select({
+      id: vtuPurchases.id,
+      requestId: vtuPurchases.requestId,
+      kind: vtuPurchases.kind,
+      status: vtuPurchases.status,
+      amountKobo: vtuPurchases.amountKobo,
+      createdAt: vtuPurchases.createdAt,
+    })
+    .from(vtuPurchases)
+    .where(and(gte(vtuPurchases.createdAt, from), lt(vtuPurchases.createdAt, to)))
+    .orderBy(asc(vtuPurchases.id));
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readVariations, VtuClient, VtuProviderError } from './client';
+import { readBalance, readProviderVend, readVariations, VtuClient, VtuProviderError } from './client';
 
 const keys = { apiKey: 'api-key-1', secretKey: 'secret-key-1', publicKey: 'public-key-1' };
 const client = () => new VtuClient(() => 'https://vtu.example', keys, 1_000);
@@ -82,5 +82,45 @@ describe('service variations', () => {
     vi.restoreAllMocks();
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('<html>gateway</html>', { status: 200 }));
     await expect(client().variations('mtn-data')).rejects.toMatchObject({ reason: 'unreadable' });
+  });
+});
+
+describe('balance', () => {
+  it('reads VTpass\'s balance answer (code 1, under "contents") in kobo, with the public key', async () => {
+    const fetched = provider({ code: 1, contents: { balance: 125_000.5 } });
+    expect(await client().balanceKobo()).toBe(12_500_050);
+    const [url, init] = fetched.mock.calls[0]!;
+    expect(String(url)).toBe('https://vtu.example/balance');
+    expect(init?.headers).toMatchObject({ 'api-key': 'api-key-1', 'public-key': 'public-key-1' });
+    expect(init?.headers).not.toHaveProperty('secret-key');
+    expect(readBalance({ code: '000', contents: { balance: '1,234.50' } })).toBe(123_450);
+  });
+
+  it('refuses an answer without a balance rather than reading it as zero', async () => {
+    expect(readBalance({ code: '087', response_description: 'INVALID CREDENTIALS' })).toBeNull();
+    expect(readBalance({ code: 1, contents: {} })).toBeNull();
+    provider({ code: '087', response_description: 'INVALID CREDENTIALS' });
+    await expect(client().balanceKobo()).rejects.toMatchObject({ reason: 'unreadable' });
+  });
+});
+
+describe('a vend as the provider sees it', () => {
+  it('reads status and face value from a requery answer, and an unknown request id as unknown', () => {
+    expect(
+      readProviderVend('r1', {
+        code: '000',
+        content: { transactions: { status: 'delivered', amount: 20, total_amount: 19.3 } },
+        amount: 20,
+      }),
+    ).toEqual({ requestId: 'r1', status: 'delivered', amountKobo: 2_000 });
+    expect(
+      readProviderVend('r2', { code: '000', content: { transactions: { status: 'reversed' } }, amount: '1000.00' }),
+    ).toEqual({ requestId: 'r2', status: 'failed', amountKobo: 100_000 });
+    expect(readProviderVend('r3', { code: '015', response_description: 'INVALID REQUEST ID' })).toEqual({
+      requestId: 'r3',
+      status: 'unknown',
+      amountKobo: null,
+    });
+    expect(readProviderVend('r4', 'garbage')).toMatchObject({ status: 'pending', amountKobo: null });
   });
 });

@@ -52,6 +52,48 @@ export function readVend(body: unknown): VendResult {
   return { status: 'pending', code, message, raw: body };
 }
 
+/** Naira as the provider writes it (a number, "1000.00" or "1,000") in kobo; null when unreadable. */
+function nairaToKoboOrNull(value: unknown): number | null {
+  if (typeof value !== 'number' && typeof value !== 'string') return null;
+  const naira = Number(String(value).replace(/,/g, '').trim() || Number.NaN);
+  return Number.isFinite(naira) ? Math.round(naira * 100) : null;
+}
+
+/** One vend as the provider sees it now; `unknown`: it never received that request id. */
+export type ProviderVend = {
+  requestId: string;
+  status: VendStatus | 'unknown';
+  /** The face value it vended, in kobo (null when the answer names none). */
+  amountKobo: number | null;
+};
+
+/** Reads a requery answer for reconciliation: the status as `readVend` sees it, and the amount. */
+export function readProviderVend(requestId: string, body: unknown): ProviderVend {
+  const answer = (body ?? {}) as {
+    code?: unknown;
+    amount?: unknown;
+    content?: { transactions?: { amount?: unknown } };
+  };
+  if (String(answer.code ?? '').padStart(3, '0') === UNKNOWN_REQUEST_CODE)
+    return { requestId, status: 'unknown', amountKobo: null };
+  return {
+    requestId,
+    status: readVend(body).status,
+    amountKobo: nairaToKoboOrNull(answer.content?.transactions?.amount ?? answer.amount),
+  };
+}
+
+/**
+ * Reads a balance answer, `{ code: 1, contents: { balance } }` (VTpass answers this one with code 1
+ * where its vends say "000"; both are taken). Null when it carries no balance.
+ */
+export function readBalance(body: unknown): number | null {
+  const answer = (body ?? {}) as { code?: unknown; contents?: { balance?: unknown } };
+  const code = String(answer.code ?? '');
+  if (code !== '1' && code.padStart(3, '0') !== '000') return null;
+  return nairaToKoboOrNull(answer.contents?.balance);
+}
+
 export type Variation = { variation_code: string; name: string; amount: number };
 
 /** The provider gave no usable answer: unreachable, too slow, a 5xx, or a body we cannot read. */
@@ -152,6 +194,41 @@ export class VtuClient {
     } catch (error) {
       return unknownOutcome(error);
     }
+  }
+
+  /**
+   * What the provider holds of our float (`GET /balance`), in kobo. Throws VtuProviderError when it
+   * gives no usable answer.
+   */
+  async balanceKobo(): Promise<number> {
+    const kobo = readBalance(await this.send('GET', '/balance'));
+    if (kobo === null) throw new VtuProviderError('unreadable');
+    return kobo;
+  }
+
+  /**
+   * The provider's view of these vends. VTpass has no list of transactions by day, so this is one
+   * requery per request id, a few at a time. A vend the provider gave no usable answer about is left
+   * out: nothing can be said of it this time.
+   */
+  async vendsByRequestId(requestIds: string[], concurrency = 4): Promise<Map<string, ProviderVend>> {
+    const found = new Map<string, ProviderVend>();
+    let next = 0;
+    const worker = async () => {
+      while (next < requestIds.length) {
+        const requestId = requestIds[next++]!;
+        try {
+          found.set(
+            requestId,
+            readProviderVend(requestId, await this.send('POST', '/requery', { request_id: requestId })),
+          );
+        } catch (error) {
+          if (!(error instanceof VtuProviderError)) throw error;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, requestIds.length) }, worker));
+    return found;
   }
 
   /**

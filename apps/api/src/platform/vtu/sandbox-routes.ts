@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DATA_BUNDLE_SEED, NETWORKS } from '@ruwa/contract';
 import type { AppContext } from '../../lib/context';
@@ -9,13 +9,17 @@ import { sandboxVtuTransactions } from './schema';
 /** How long a "pending" sandbox vend (numbers ending 9999) stays pending before a requery delivers it. */
 export const SANDBOX_PENDING_MS = 5_000;
 
+/** What the sandbox's float held before its first vend; each vend, delivered or still pending, draws on it. */
+export const SANDBOX_OPENING_FLOAT_NAIRA = 1_000_000;
+
 const outcomeFor = (phone: string) =>
   phone.endsWith('0000') ? 'failed' : phone.endsWith('9999') ? 'pending' : 'delivered';
 
 /**
- * A VTpass-style VTU sandbox: /pay, /requery and /service-variations with VTpass codes. Outcome by
- * phone number: ending 0000 fails, ending 9999 stays pending until a requery at least 5 s later,
- * anything else is delivered.
+ * A VTpass-style VTU sandbox: /pay, /requery, /service-variations and /balance with VTpass codes.
+ * Outcome by phone number: ending 0000 fails, ending 9999 stays pending until a requery at least 5 s
+ * later, anything else is delivered. Like VTpass, it lists no transactions: a vend is looked up by
+ * its request id.
  */
 export async function registerVtuSandbox(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
@@ -106,6 +110,15 @@ export async function registerVtuSandbox(app: FastifyInstance, ctx: AppContext) 
           return transaction(row, 'delivered');
         }
         return transaction(row, row.status);
+      });
+
+      // VTpass answers its balance with code 1 (not "000") and under `contents`.
+      sandbox.get('/balance', { onRequest: requireKeys('public') }, async () => {
+        const [spent] = await db
+          .select({ naira: sql<number>`coalesce(sum(${sandboxVtuTransactions.amountNaira}), 0)`.mapWith(Number) })
+          .from(sandboxVtuTransactions)
+          .where(inArray(sandboxVtuTransactions.status, ['delivered', 'pending']));
+        return { code: 1, contents: { balance: SANDBOX_OPENING_FLOAT_NAIRA - (spent?.naira ?? 0) } };
       });
 
       sandbox.get('/service-variations', { onRequest: requireKeys('public') }, async (request) => {

@@ -1,10 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Envelope, Page, ReconciliationClearInput, ReconciliationDifference } from '@ruwa/contract';
+import type {
+  Envelope,
+  Page,
+  ReconciliationCheck,
+  ReconciliationClearInput,
+  ReconciliationDifference,
+  ReconciliationFloat,
+} from '@ruwa/contract';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export type DifferenceFilter = 'open' | 'matched' | 'cleared' | 'all';
-type CheckResult = { day: string; checked: number; open: number; matched: number };
 
 /** GET admin/reconciliation?status=open&page=N -> differences, the most recent first. */
 export function reconciliationQueryOptions(status: DifferenceFilter, page: number) {
@@ -22,11 +28,21 @@ export function useDifferences(status: DifferenceFilter, page: number) {
   return useQuery({ ...reconciliationQueryOptions(status, page), placeholderData: keepPreviousData });
 }
 
-/** POST admin/reconciliation/run: checks yesterday and today against Paystack now. */
+/** GET admin/reconciliation/float -> the last VTU float comparison, or null before the first check. */
+export function useVtuFloat() {
+  return useQuery({
+    queryKey: queryKeys.admin.reconciliation.float,
+    queryFn: ({ signal }) =>
+      api.get<ReconciliationFloat | null>('admin/reconciliation/float', undefined, signal).then(({ data }) => data),
+    staleTime: 0,
+  });
+}
+
+/** POST admin/reconciliation/run: checks yesterday and today with Paystack and the VTU provider now. */
 export function useRunReconciliation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<CheckResult[]>('admin/reconciliation/run', {}),
+    mutationFn: () => api.post<ReconciliationCheck[]>('admin/reconciliation/run', {}),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.reconciliation.all }),
   });
 }

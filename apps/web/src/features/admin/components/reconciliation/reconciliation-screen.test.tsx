@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { Page, ReconciliationDifference } from '@ruwa/contract';
+import type { Page, ReconciliationDifference, ReconciliationFloat } from '@ruwa/contract';
 import { describe, expect, it } from 'vitest';
 import { findToast, jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
 
@@ -35,6 +35,7 @@ describe('admin reconciliation', () => {
     const { calls } = stubFetch(({ method, url, body }) => {
       if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser({ role: 'admin' }) });
       if (url.startsWith('/api/admin/reconciliation?')) return jsonResponse(200, { message: '', data: page(rows) });
+      if (url === '/api/admin/reconciliation/float') return jsonResponse(200, { message: '', data: null });
       if (method === 'POST' && url === '/api/admin/reconciliation/run')
         return jsonResponse(200, { message: '1 difference found', data: [] });
       if (method === 'POST' && url === '/api/admin/reconciliation/clear') {
@@ -49,8 +50,9 @@ describe('admin reconciliation', () => {
     });
     const { user } = renderApp('/admin/reconciliation');
 
-    const table = await screen.findByRole('table', { name: 'Differences with Paystack' });
+    const table = await screen.findByRole('table', { name: 'Differences with the providers' });
     const row = (await within(table).findByText('T_abc123')).closest('tr')!;
+    expect(within(row).getByText('Paystack')).toBeInTheDocument();
     expect(within(row).getByText('Paid at the provider, not recorded by Ruwa')).toBeInTheDocument();
     expect(within(row).getByText('₦3,000')).toBeInTheDocument();
     expect(within(row).getByText('—')).toBeInTheDocument();
@@ -76,5 +78,69 @@ describe('admin reconciliation', () => {
       reason: 'ok — refunded by Paystack on 26 Nov, ref RF_1',
     });
     expect(await screen.findByText('There is no data available for this table')).toBeInTheDocument();
+  });
+});
+
+describe('admin reconciliation with the VTU provider', () => {
+  const vtuRow: ReconciliationDifference = {
+    ...open,
+    id: 9,
+    provider: 'vtu',
+    reference: '202611261000abcdef012345',
+    kind: 'missing_ours',
+    theirs: 500,
+  };
+
+  function stubScreen(float: ReconciliationFloat | null) {
+    let current = float;
+    const stub = stubFetch(({ method, url }) => {
+      if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser({ role: 'admin' }) });
+      if (url.startsWith('/api/admin/reconciliation?'))
+        return jsonResponse(200, { message: '', data: page([open, vtuRow]) });
+      if (url === '/api/admin/reconciliation/float') return jsonResponse(200, { message: '', data: current });
+      if (method === 'POST' && url === '/api/admin/reconciliation/run') {
+        current = { theirs: 98_000, ours: 98_000, difference: 0, checked_at: '2026-11-26T12:00:00.000Z' };
+        return jsonResponse(200, { message: 'Everything matches', data: [] });
+      }
+      return undefined;
+    });
+    return stub;
+  }
+
+  it("names each difference's provider in its own words, and the VTU float with its difference", async () => {
+    signIn({ role: 'admin' });
+    stubScreen({ theirs: 120_000, ours: 119_500, difference: 500, checked_at: '2026-11-26T11:00:00.000Z' });
+    const { user } = renderApp('/admin/reconciliation');
+
+    const table = await screen.findByRole('table', { name: 'Differences with the providers' });
+    const row = (await within(table).findByText('202611261000abcdef012345')).closest('tr')!;
+    expect(within(row).getByText('VTU provider')).toBeInTheDocument();
+    expect(within(row).getByText('Delivered by the provider, failed or refunded at Ruwa')).toBeInTheDocument();
+    expect(within(row).getByText('₦500')).toBeInTheDocument();
+
+    const float = screen.getByRole('region', { name: 'VTU float' });
+    const figure = (label: string) => within(float).getByText(label).nextElementSibling;
+    expect(figure('Provider’s balance')).toHaveTextContent('₦120,000');
+    expect(figure('VTU float account (1300)')).toHaveTextContent('₦119,500');
+    expect(figure('Difference')).toHaveTextContent('₦500');
+    expect(within(float).getByText(/The provider holds ₦500 more than the books show\./)).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Clear the difference on 202611261000abcdef012345' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/Ruwa —, VTU provider ₦500/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it open' }));
+
+    await user.click(screen.getByRole('button', { name: 'Check now' }));
+    await findToast('Success', 'Everything matches');
+    expect(await within(float).findByText(/The provider’s balance matches the books\./)).toBeInTheDocument();
+    expect(figure('Difference')).toHaveTextContent('₦0');
+  });
+
+  it('says the float is not checked yet before the first check', async () => {
+    signIn({ role: 'admin' });
+    stubScreen(null);
+    renderApp('/admin/reconciliation');
+    const float = await screen.findByRole('region', { name: 'VTU float' });
+    expect(await within(float).findByText('Not checked yet: Check now compares it.')).toBeInTheDocument();
   });
 });

@@ -4,8 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertDialog } from 'radix-ui';
 import {
   formatNaira,
-  RECONCILIATION_KIND_LABELS,
   reconciliationClearBody,
+  reconciliationKindLabel,
+  reconciliationProviderName,
   type ReconciliationClearInput,
   type ReconciliationDifference,
 } from '@ruwa/contract';
@@ -19,6 +20,7 @@ import {
   useClearDifference,
   useDifferences,
   useRunReconciliation,
+  useVtuFloat,
   type DifferenceFilter,
 } from '../../api/reconciliation';
 
@@ -73,8 +75,9 @@ function ClearDialog({ difference }: { difference: ReconciliationDifference }) {
             Clear the difference on {difference.reference}?
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-1 text-sm text-slate-700">
-            {RECONCILIATION_KIND_LABELS[difference.kind]}: Ruwa {naira(difference.ours)}, Paystack{' '}
-            {naira(difference.theirs)}. Say what you found and what was done; it is kept with your name.
+            {reconciliationKindLabel(difference.provider, difference.kind)}: Ruwa {naira(difference.ours)},{' '}
+            {reconciliationProviderName(difference.provider)} {naira(difference.theirs)}. The books follow the
+            provider&apos;s figure. Say what you found and what was done; it is kept with your name.
           </AlertDialog.Description>
           <form onSubmit={submit} noValidate className="mt-4 space-y-4">
             <div>
@@ -115,10 +118,11 @@ function ClearDialog({ difference }: { difference: ReconciliationDifference }) {
 
 const columns: Column<ReconciliationDifference>[] = [
   { header: 'When', cell: (row) => when.format(new Date(row.occurred_at)) },
+  { header: 'Provider', cell: (row) => reconciliationProviderName(row.provider) },
   { header: 'Reference', cell: (row) => <span className="font-mono text-xs break-all">{row.reference}</span> },
-  { header: 'Difference', cell: (row) => RECONCILIATION_KIND_LABELS[row.kind] },
+  { header: 'Difference', cell: (row) => reconciliationKindLabel(row.provider, row.kind) },
   { header: 'Ruwa', cell: (row) => naira(row.ours) },
-  { header: 'Paystack', cell: (row) => naira(row.theirs) },
+  { header: 'Provider’s figure', cell: (row) => naira(row.theirs) },
   {
     header: 'Status',
     cell: (row) =>
@@ -134,9 +138,53 @@ const columns: Column<ReconciliationDifference>[] = [
   },
 ];
 
+/** What the VTU provider holds of our float against the VTU float account, as last checked. */
+function VtuFloat() {
+  const { data, isPending } = useVtuFloat();
+  const gap = data?.difference ?? 0;
+  return (
+    <section aria-labelledby="vtu-float-heading" className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <h2 id="vtu-float-heading" className="font-semibold text-slate-900">
+        VTU float
+      </h2>
+      {isPending ? (
+        <p className="text-sm text-slate-600">Loading…</p>
+      ) : !data ? (
+        <p className="text-sm text-slate-700">Not checked yet: Check now compares it.</p>
+      ) : (
+        <>
+          <dl className="grid gap-3 sm:grid-cols-3">
+            <div>
+              <dt className="text-sm text-slate-600">Provider’s balance</dt>
+              <dd className="text-lg font-semibold text-slate-900">{formatNaira(data.theirs)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">VTU float account (1300)</dt>
+              <dd className="text-lg font-semibold text-slate-900">{formatNaira(data.ours)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">Difference</dt>
+              <dd className={gap === 0 ? 'text-lg font-semibold text-green-800' : 'text-lg font-semibold text-red-700'}>
+                {formatNaira(gap)}
+              </dd>
+            </div>
+          </dl>
+          <p className="text-sm text-slate-700">
+            {gap === 0
+              ? 'The provider’s balance matches the books.'
+              : `The provider holds ${formatNaira(Math.abs(gap))} ${gap > 0 ? 'more' : 'less'} than the books show.`}{' '}
+            Checked {when.format(new Date(data.checked_at))}.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
 /**
- * Where Ruwa's card payments and Paystack's transactions disagree: checked every hour for yesterday
- * and today, or now with the button. An open difference is cleared only with a written reason.
+ * Where Ruwa's card payments and Paystack's transactions, or Ruwa's vends and the VTU provider's,
+ * disagree: checked every hour for yesterday and today, or now with the button, with the VTU float
+ * compared alongside. An open difference is cleared only with a written reason.
  */
 export function ReconciliationScreen() {
   const [status, setStatus] = useState<DifferenceFilter>('open');
@@ -150,7 +198,8 @@ export function ReconciliationScreen() {
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Reconciliation</h1>
           <p className="text-sm text-slate-600">
-            Card payments compared with Paystack, yesterday and today, every hour.
+            Card payments compared with Paystack, and airtime and data with the VTU provider, yesterday and today, every
+            hour.
           </p>
         </div>
         <div className="flex items-end gap-3">
@@ -182,8 +231,9 @@ export function ReconciliationScreen() {
           </Button>
         </div>
       </div>
+      <VtuFloat />
       <DataTable
-        caption="Differences with Paystack"
+        caption="Differences with the providers"
         columns={columns}
         rows={data?.data}
         rowKey={(row) => row.id}

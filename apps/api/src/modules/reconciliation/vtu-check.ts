@@ -1,0 +1,107 @@
+import { koboToNaira, type ReconciliationCheck, type ReconciliationFloat } from '@ruwa/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/http/errors';
+import { VtuProviderError } from '../../platform/vtu/client';
+import { ACCOUNTS, platformBalanceKobo } from '../ledger/service';
+import { vendsCreatedBetween } from '../vtu/service';
+import { dayWindow, recordFindings, SETTLING_MS, type Finding } from './findings';
+import { reconciliationFloatChecks } from './schema';
+
+const noAnswer = () => new AppError('bad_gateway', 'The VTU provider did not answer. Try again shortly.');
+
+/**
+ * Compares one Lagos day's vends with the provider's view of each (one requery per vend: VTpass
+ * lists no transactions by day). Delivered here but failed or unknown there is `missing_theirs` (a
+ * customer paid for airtime the provider never sent); failed or refunded here but delivered there is
+ * `missing_ours` (the float paid for a vend we refunded); airtime delivered on both sides at different
+ * amounts is `amount_differs`. A data bundle's amounts are not compared: admins set our prices, the
+ * provider vends at its own. Vends still pending on either side are the requery job's, not a difference yet.
+ * Referenced by request id, the name the provider knows a vend by.
+ */
+export async function checkVtuDay(ctx: AppContext, day: string, now = new Date()): Promise<ReconciliationCheck> {
+  const { from, to } = dayWindow(day);
+  const settled = (await vendsCreatedBetween(ctx.db, from, to)).filter(
+    (vend) => vend.status !== 'pending' && now.getTime() - vend.createdAt.getTime() >= SETTLING_MS,
+  );
+  const theirs = await ctx.vtu.vendsByRequestId(settled.map((vend) => vend.requestId));
+  if (settled.length && !theirs.size) throw noAnswer();
+
+  const findings: Finding[] = [];
+  const checked = new Set<string>();
+  for (const mine of settled) {
+    const vend = theirs.get(mine.requestId);
+    if (!vend || vend.status === 'pending') continue;
+    checked.add(mine.requestId);
+    const deliveredHere = mine.status === 'delivered';
+    const deliveredThere = vend.status === 'delivered';
+    const at = mine.createdAt;
+    if (deliveredHere && !deliveredThere) {
+      findings.push({
+        reference: mine.requestId,
+        kind: 'missing_theirs',
+        oursKobo: mine.amountKobo,
+        theirsKobo: null,
+        at,
+      });
+    } else if (!deliveredHere && deliveredThere) {
+      findings.push({
+        reference: mine.requestId,
+        kind: 'missing_ours',
+        oursKobo: null,
+        theirsKobo: vend.amountKobo ?? mine.amountKobo,
+        at,
+      });
+    } else if (
+      deliveredHere &&
+      mine.kind === 'airtime' &&
+      vend.amountKobo !== null &&
+      vend.amountKobo !== mine.amountKobo
+    ) {
+      findings.push({
+        reference: mine.requestId,
+        kind: 'amount_differs',
+        oursKobo: mine.amountKobo,
+        theirsKobo: vend.amountKobo,
+        at,
+      });
+    }
+  }
+  return recordFindings(ctx, 'vtu', day, findings, checked, now);
+}
+
+const presentFloat = (row: typeof reconciliationFloatChecks.$inferSelect): ReconciliationFloat => ({
+  theirs: koboToNaira(row.theirsKobo),
+  ours: koboToNaira(row.oursKobo),
+  difference: koboToNaira(row.theirsKobo - row.oursKobo),
+  checked_at: row.checkedAt.toISOString(),
+});
+
+/** Reads the provider's balance and the VTU float account (1300) together, and keeps the pair. */
+export async function checkVtuFloat(ctx: AppContext, now = new Date()): Promise<ReconciliationFloat> {
+  let theirsKobo: number;
+  try {
+    theirsKobo = await ctx.vtu.balanceKobo();
+  } catch (error) {
+    if (error instanceof VtuProviderError) throw noAnswer();
+    throw error;
+  }
+  const oursKobo = await platformBalanceKobo(ctx.db, ACCOUNTS.vtuFloat.code);
+  const [row] = await ctx.db
+    .insert(reconciliationFloatChecks)
+    .values({ provider: 'vtu', theirsKobo, oursKobo, checkedAt: now })
+    .returning();
+  return presentFloat(row!);
+}
+
+/** The last float comparison, or null before the first. */
+export async function lastVtuFloat(db: DbOrTx): Promise<ReconciliationFloat | null> {
+  const [row] = await db
+    .select()
+    .from(reconciliationFloatChecks)
+    .where(eq(reconciliationFloatChecks.provider, 'vtu'))
+    .orderBy(desc(reconciliationFloatChecks.checkedAt), desc(reconciliationFloatChecks.id))
+    .limit(1);
+  return row ? presentFloat(row) : null;
+}
