@@ -1119,11 +1119,11 @@ export async function listAllOrders(db: DbOrTx, filters: Parameters<typeof q.lis
 export async function assignToAgent(
   ctx: AppContext,
   orderId: number,
-  agent: { id: number; userId: number; locationId: number | null; kinds: string[] },
+  agent: { id: number; userId: number; locationIds: number[]; kinds: string[] },
 ) {
   return ctx.db.transaction(async (tx) => {
     const order = await q.findOrder(tx, orderId);
-    if (!order || order.locationId !== agent.locationId || !agent.kinds.includes(order.categoryKind))
+    if (!order || !agent.locationIds.includes(order.locationId) || !agent.kinds.includes(order.categoryKind))
       throw notFound('Order');
     const taken = await q.claimForAgent(tx, orderId, agent.id);
     if (!taken) throw new AppError('conflict', 'Another agent has already accepted this order.');
@@ -1140,11 +1140,11 @@ export async function assignToAgent(
 
 export async function listOpenOrdersFor(
   db: DbOrTx,
-  area: { locationId: number | null; kinds: string[] },
+  area: { locationIds: number[]; kinds: string[] },
   paging: { limit: number; offset: number },
 ) {
-  if (!area.locationId || !area.kinds.length) return { rows: [] as Order[], total: 0 };
-  const { rows, total } = await q.listOpenOrders(db, { locationId: area.locationId, kinds: area.kinds, ...paging });
+  if (!area.locationIds.length || !area.kinds.length) return { rows: [] as Order[], total: 0 };
+  const { rows, total } = await q.listOpenOrders(db, { locationIds: area.locationIds, kinds: area.kinds, ...paging });
   return { rows: await withLocationNames(db, rows), total };
 }
 
