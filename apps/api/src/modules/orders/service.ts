@@ -220,6 +220,8 @@ export function toSubscription(row: SubscriptionRow, delivered = 0): Subscriptio
     recipient_phone: row.recipientPhone,
     landmark: row.landmark,
     delivery_window: row.deliveryWindow,
+    cylinder_size_kg: row.cylinderSizeGrams === null ? null : gramsToKg(row.cylinderSizeGrams),
+    cylinder_type: row.cylinderType,
     delivery_dates: Array.from({ length: row.deliveriesCount }, (_, i) =>
       addDays(row.startsOn, i * row.deliveryIntervalDays),
     ),
@@ -325,8 +327,6 @@ function paymentNotice(amountKobo: number, quantity: number, productName: string
 }
 
 function subscriptionPrice(price: Quote, input: SubscriptionInput) {
-  // Subscriptions deliver water; a gas cylinder is bought once.
-  if (price.cylinder) throw fieldError('cylinder_size_kg', 'Gas cylinders are bought once, not by subscription.');
   const deliveries = deliveriesFor(input.duration_in_days, input.delivery_interval_days);
   return {
     deliveries,
@@ -353,6 +353,8 @@ async function createSubscription(
     deliveriesCount: deliveries,
     deliveryFeeKobo: price.feeKobo,
     deliveryWindow: price.slot?.label ?? null,
+    cylinderSizeGrams: price.cylinder?.sizeGrams ?? null,
+    cylinderType: price.cylinder?.type ?? null,
     amountKobo: totalKobo,
     recipientCity: input.recipient_city,
     recipientState: input.recipient_state,
@@ -365,7 +367,7 @@ async function createSubscription(
   await notify(tx, userId, {
     kind: 'payment',
     title: 'Subscription started',
-    description: `${formatNaira(koboToNaira(totalKobo))} paid: ${deliveries} deliveries of ${input.quantity} x ${price.product.name}, every ${input.delivery_interval_days} days.`,
+    description: `${formatNaira(koboToNaira(totalKobo))} paid: ${deliveries} deliveries of ${input.quantity} x ${boughtName(price)}, every ${input.delivery_interval_days} days.`,
   });
   await createDelivery(tx, subscription);
   return (await q.findSubscription(tx, subscription.id))!;
@@ -401,6 +403,8 @@ async function createDelivery(tx: Tx, subscription: SubscriptionRow) {
     recipientPhone: subscription.recipientPhone,
     landmark: subscription.landmark,
     deliveryWindow: subscription.deliveryWindow,
+    cylinderSizeGrams: subscription.cylinderSizeGrams,
+    cylinderType: subscription.cylinderType,
     status: 'paid',
     paymentMethod: 'subscription',
     scheduledFor,
