@@ -125,7 +125,7 @@ test('a customer becomes an agent and delivers an order for a commission', async
   await expect(admin.getByRole('button', { name: `Approve ${business}` })).toBeHidden();
   await adminContext.close();
 
-  // 3. The agent signs in again, sets Lekki and turns on sachet water.
+  // 3. The agent signs in again, ticks Lekki among their areas and turns on sachet water.
   const agentContext = await browser.newContext();
   const agent = await agentContext.newPage();
   await signIn(agent, person.email, person.password);
@@ -140,8 +140,8 @@ test('a customer becomes an agent and delivers an order for a commission', async
   await expect(agent).toHaveURL(/\/agent\/setting$/);
   const profileForm = agent.getByRole('form', { name: 'Business profile' });
   await expect(profileForm.getByLabel('Business Name')).toHaveValue(business);
-  await expect(profileForm.getByRole('option', { name: 'Lekki' })).toBeAttached();
-  await profileForm.getByLabel('Location').selectOption({ label: 'Lekki' });
+  const areas = profileForm.getByRole('group', { name: 'Areas you deliver in' });
+  await areas.getByRole('checkbox', { name: 'Lekki' }).check();
   let saved = agent.waitForResponse((res) => res.url().endsWith('/api/agents/update'));
   await profileForm.getByRole('button', { name: 'Save' }).click();
   expect((await saved).status()).toBe(200);

@@ -166,3 +166,43 @@ describe('opening the double-entry ledger on existing wallets', () => {
     ]);
   });
 });
+
+/** Agents who had one area before they could serve several keep exactly that area. */
+describe('giving agents a set of areas', () => {
+  let database: Database;
+  let oldMigrations: string;
+
+  beforeAll(async () => {
+    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
+      entries: { idx: number; tag: string }[];
+    };
+    const areas = journal.entries.find((entry) => entry.tag.endsWith('agents_serve_several_locations'))!;
+    database = await connectPglite();
+    oldMigrations = migrationsUpTo(areas.idx - 1);
+    await migrate(database.db as never, { migrationsFolder: oldMigrations });
+    await database.pglite!.exec(`
+      insert into users (first_name, last_name, email, phone_number, password_hash, referral_code) values
+        ('Ada', 'Obi', 'ada@example.com', '+2348030000001', 'x', 'ADA1'),
+        ('Bola', 'Ade', 'bola@example.com', '+2348030000002', 'x', 'BOLA1'),
+        ('Chi', 'Eze', 'chi@example.com', '+2348030000003', 'x', 'CHI1');
+      insert into locations (name, state, country) values ('Yaba', 'Lagos', 'Nigeria'), ('Lekki', 'Lagos', 'Nigeria');
+      insert into agents (user_id, business_name, business_email, location_id, status) values
+        (1, 'Yaba Water', 'yaba@example.com', 1, 'approved'),
+        (2, 'Lekki Gas', 'lekki@example.com', 2, 'pending'),
+        (3, 'Nowhere Yet', 'none@example.com', null, 'pending');
+    `);
+    await database.migrate();
+  }, 60_000);
+
+  afterAll(async () => {
+    await database?.close();
+    if (oldMigrations) rmSync(oldMigrations, { recursive: true, force: true });
+  });
+
+  it("copies each agent's one area into their set, and gives none to an agent who had none", async () => {
+    expect(await rows(database, 'select agent_id, location_id from agent_locations order by agent_id')).toEqual([
+      { agent_id: 1, location_id: 1 },
+      { agent_id: 2, location_id: 2 },
+    ]);
+  });
+});

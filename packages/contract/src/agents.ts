@@ -3,6 +3,12 @@ import { idField } from './catalog';
 import { emailField, phoneField } from './auth';
 import { base64Image } from './users';
 
+/** The locations an agent delivers in: at least one, at most ten. */
+const locationIdsField = z
+  .array(idField('location'), { error: 'Choose the areas you deliver in.' })
+  .min(1, 'Choose at least one area you deliver in.')
+  .max(10, 'Choose at most 10 areas.');
+
 export const agentApplyBody = z.object({
   agent_name: z
     .string({ error: 'The business name field is required.' })
@@ -12,13 +18,16 @@ export const agentApplyBody = z.object({
   agent_email: emailField,
   agent_phone: phoneField.optional(),
   location_id: idField('location').optional(),
+  location_ids: locationIdsField.optional(),
 });
 
 export const agentUpdateBody = z.object({
   business_name: z.string().trim().min(1, 'The business name field is required.').max(100).optional(),
   business_email: emailField.optional(),
   business_phone: phoneField.optional(),
+  /** One location, from apps that predate serving several; `location_ids` wins when both are sent. */
   location_id: idField('location').optional(),
+  location_ids: locationIdsField.optional(),
   cac_number: z
     .string()
     .trim()

@@ -11,8 +11,11 @@ export const agentReply = z.object({
   business_name: z.string(),
   business_email: z.string(),
   business_phone: z.string().nullable(),
+  /** The first of `locations` (by name), for screens that show one area. */
   location_id: z.number().int().nullable(),
   location_name: z.string().nullable(),
+  /** Every location the agent delivers in, by name. */
+  locations: z.array(z.object({ id: z.number().int(), name: z.string() })),
   image: z.string().nullable(),
   cac_number: z.string().nullable(),
   sells_sachet_water: z.boolean(),

@@ -158,6 +158,9 @@ export const subscriptionReply = z.object({
   recipient_phone: z.string().nullable(),
   landmark: z.string().nullable(),
   delivery_window: z.string().nullable(),
+  /** Gas by cylinder: the size and kind every delivery brings (null for anything else). */
+  cylinder_size_kg: z.number().nullable(),
+  cylinder_type: z.enum(CYLINDER_TYPES).nullable(),
   /** Every delivery's day (YYYY-MM-DD, Lagos), first to last. */
   delivery_dates: z.array(day),
   recipient_city: z.string(),

@@ -9,7 +9,7 @@ import { call, createAdmin, createUser, type Actor } from '../../../test/helpers
 import { blankPng, dataUrl, tinyPng } from '../../../test/helpers/images';
 import { orders } from '../orders/schema';
 import { credit, inconsistentWallets } from '../wallet/service';
-import { agentCommissions } from './schema';
+import { agentCommissions, agentLocations } from './schema';
 import { dashboard, findAgentByUser } from './service';
 
 let t: TestApp;
@@ -184,7 +184,8 @@ describe('the approval gate on agent actions', () => {
     const { order } = await paidOrder(sachet.id, lekki.id);
     await refused(pending, order.id);
     const row = await findAgentByUser(t.db, pending.user.id);
-    expect(row).toMatchObject({ businessName: 'Iya Basira Water', sellsSachetWater: false, locationId: null });
+    expect(row).toMatchObject({ businessName: 'Iya Basira Water', sellsSachetWater: false });
+    expect(await t.db.select().from(agentLocations).where(eq(agentLocations.agentId, row!.id))).toEqual([]);
     const [untouched] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(untouched).toMatchObject({ status: 'paid', assignedAgentId: null });
   });

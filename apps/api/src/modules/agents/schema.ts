@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { locations } from '../catalog/schema';
 import { users } from '../users/schema';
 
@@ -13,7 +24,6 @@ export const agents = pgTable(
     businessName: text('business_name').notNull(),
     businessEmail: text('business_email').notNull(),
     businessPhone: text('business_phone'),
-    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
     image: text('image'),
     cacNumber: text('cac_number'),
     sellsSachetWater: boolean('sells_sachet_water').notNull().default(false),
@@ -30,10 +40,24 @@ export const agents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  (t) => [uniqueIndex('agents_user_id_unique').on(t.userId), index('agents_status_idx').on(t.status, t.id)],
+);
+
+/** The locations an agent delivers in: paid orders in any of them are offered to the agent. */
+export const agentLocations = pgTable(
+  'agent_locations',
+  {
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+  },
   (t) => [
-    uniqueIndex('agents_user_id_unique').on(t.userId),
-    index('agents_status_idx').on(t.status, t.id),
-    index('agents_location_idx').on(t.locationId),
+    primaryKey({ columns: [t.agentId, t.locationId] }),
+    // "Which agents serve this location" is the question every new paid order asks.
+    index('agent_locations_location_idx').on(t.locationId, t.agentId),
   ],
 );
 

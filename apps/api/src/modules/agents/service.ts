@@ -11,7 +11,7 @@ import {
   type agentApplyBody,
   type agentUpdateBody,
 } from '@ruwa/contract';
-import { and, asc, count, desc, eq, gte, inArray, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
@@ -26,27 +26,26 @@ import { getSettings } from '../settings/service';
 import { usersByIds } from '../users/service';
 import { credit, creditedKobo } from '../wallet/service';
 import { agentCommissions, agents, type AgentRow } from './schema';
+import { approvedAgentsIn, chosenLocations, kindsSoldBy, locationIdsOf, setLocations } from './areas';
+
+export { agentAreasOf, agentsServing, kindsSoldBy, servesArea, type AgentArea, type AlertedAgent } from './areas';
 import { lagosDay, lagosDayStart, lagosMidnight } from '../../lib/lagos-time';
 
 type Paging = { limit: number; offset: number };
 
-export function kindsSoldBy(agent: AgentRow): string[] {
-  return [
-    agent.sellsSachetWater && 'sachet_water',
-    agent.sellsBottleWater && 'bottle_water',
-    agent.sellsGas && 'gas',
-  ].filter((k): k is string => Boolean(k));
-}
+type Area = { id: number; name: string };
 
-function toAgent(row: AgentRow, locationName: string | null = null): Agent {
+function toAgent(row: AgentRow, areas: Area[]): Agent {
   return {
     id: row.id,
     user_id: row.userId,
     business_name: row.businessName,
     business_email: row.businessEmail,
     business_phone: row.businessPhone ? toLocalPhone(row.businessPhone) : null,
-    location_id: row.locationId,
-    location_name: locationName,
+    // The first area stands for all of them where a screen shows one.
+    location_id: areas[0]?.id ?? null,
+    location_name: areas[0]?.name ?? null,
+    locations: areas,
     image: row.image,
     cac_number: row.cacNumber,
     sells_sachet_water: row.sellsSachetWater,
@@ -60,49 +59,22 @@ function toAgent(row: AgentRow, locationName: string | null = null): Agent {
 }
 
 async function present(db: DbOrTx, rows: AgentRow[]) {
-  const names = await catalog.locationNames(
+  const served = await locationIdsOf(
     db,
-    rows.map((r) => r.locationId).filter((id): id is number => id !== null),
+    rows.map((r) => r.id),
   );
-  return rows.map((row) => toAgent(row, row.locationId ? (names.get(row.locationId) ?? null) : null));
+  const names = await catalog.locationNames(db, [...new Set([...served.values()].flat())]);
+  return rows.map((row) => {
+    const areas = (served.get(row.id) ?? [])
+      .map((id) => ({ id, name: names.get(id) ?? '' }))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+    return toAgent(row, areas);
+  });
 }
 
 export async function findAgentByUser(db: DbOrTx, userId: number): Promise<AgentRow | null> {
   const [row] = await db.select().from(agents).where(eq(agents.userId, userId));
   return row ?? null;
-}
-
-/** What live events each of these users may receive as an agent: their record, area and kinds. */
-export async function agentAreasOf(db: DbOrTx, userIds: number[]) {
-  if (!userIds.length) return new Map<number, AgentArea>();
-  const rows = await db.select().from(agents).where(inArray(agents.userId, userIds));
-  return new Map(rows.map((row) => [row.userId, toArea(row)]));
-}
-
-export type AgentArea = { id: number; locationId: number | null; kinds: string[]; approved: boolean };
-const toArea = (row: AgentRow): AgentArea => ({
-  id: row.id,
-  locationId: row.locationId,
-  kinds: kindsSoldBy(row),
-  approved: row.status === 'approved',
-});
-
-/** Whether an agent is offered the paid orders of this location and kind (live events, alerts). */
-export function servesArea(agent: AgentArea, area: { locationId: number; kind: string }): boolean {
-  return agent.approved && agent.locationId === area.locationId && agent.kinds.includes(area.kind);
-}
-
-export type AlertedAgent = AgentArea & { userId: number; smsAlerts: boolean };
-
-/** The agents a new paid order in this location and kind is offered to, with how they want alerts. */
-export async function agentsServing(db: DbOrTx, area: { locationId: number; kind: string }): Promise<AlertedAgent[]> {
-  const rows = await db
-    .select()
-    .from(agents)
-    .where(and(eq(agents.status, 'approved'), eq(agents.locationId, area.locationId)));
-  return rows
-    .map((row) => ({ ...toArea(row), userId: row.userId, smsAlerts: row.smsAlerts }))
-    .filter((agent) => servesArea(agent, area));
 }
 
 /** The `agent` part of a user as login and users/me show it. */
@@ -114,8 +86,7 @@ export async function agentSummary(db: DbOrTx, userId: number) {
 export async function apply(ctx: AppContext, userId: number, body: z.output<typeof agentApplyBody>) {
   if (await findAgentByUser(ctx.db, userId))
     throw new AppError('conflict', 'You have already applied to become an agent.');
-  if (body.location_id && !(await catalog.locationNames(ctx.db, [body.location_id])).size)
-    throw fieldError('location_id', 'The selected location is invalid.');
+  const locationIds = await chosenLocations(ctx.db, body);
   const row = await ctx.db.transaction(async (tx) => {
     const [applied] = await tx
       .insert(agents)
@@ -124,11 +95,11 @@ export async function apply(ctx: AppContext, userId: number, body: z.output<type
         businessName: body.agent_name,
         businessEmail: body.agent_email,
         businessPhone: body.agent_phone ?? null,
-        locationId: body.location_id ?? null,
       })
       .onConflictDoNothing()
       .returning();
     if (!applied) throw new AppError('conflict', 'You have already applied to become an agent.');
+    if (locationIds) await setLocations(tx, applied.id, locationIds);
     await publish(tx, {
       type: 'agent.applied',
       payload: { id: applied.id, business_name: applied.businessName },
@@ -203,39 +174,42 @@ export async function getMyAgent(db: DbOrTx, agent: AgentRow) {
 }
 
 export async function updateMyAgent(ctx: AppContext, agent: AgentRow, body: z.output<typeof agentUpdateBody>) {
-  if (body.location_id && !(await catalog.locationNames(ctx.db, [body.location_id])).size)
-    throw fieldError('location_id', 'The selected location is invalid.');
+  const locationIds = await chosenLocations(ctx.db, body);
   let image: string | undefined;
   if (body.base64_photos?.[0]) {
     const decoded = await decodeImage(body.base64_photos[0], 'base64_photos');
     image = await ctx.images.save(decoded, 'agents');
   }
-  const [row] = await ctx.db
-    .update(agents)
-    .set({
-      businessName: body.business_name,
-      businessEmail: body.business_email,
-      businessPhone: body.business_phone,
-      locationId: body.location_id,
-      cacNumber: body.cac_number === '' ? null : body.cac_number?.toUpperCase(),
-      sellsSachetWater: body.sells_sachet_water,
-      sellsBottleWater: body.sells_bottle_water,
-      sellsGas: body.sells_gas,
-      smsAlerts: body.sms_alerts,
-      ...(image ? { image } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(agents.id, agent.id))
-    .returning();
-  return (await present(ctx.db, [row!]))[0]!;
+  const row = await ctx.db.transaction(async (tx) => {
+    if (locationIds) await setLocations(tx, agent.id, locationIds);
+    const [updated] = await tx
+      .update(agents)
+      .set({
+        businessName: body.business_name,
+        businessEmail: body.business_email,
+        businessPhone: body.business_phone,
+        cacNumber: body.cac_number === '' ? null : body.cac_number?.toUpperCase(),
+        sellsSachetWater: body.sells_sachet_water,
+        sellsBottleWater: body.sells_bottle_water,
+        sellsGas: body.sells_gas,
+        smsAlerts: body.sms_alerts,
+        ...(image ? { image } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(agents.id, agent.id))
+      .returning();
+    return updated!;
+  });
+  return (await present(ctx.db, [row]))[0]!;
 }
 
 // Orders
 
 export async function openOrders(db: DbOrTx, agent: AgentRow, paging: Paging) {
+  const served = await locationIdsOf(db, [agent.id]);
   const { rows, total } = await orders.listOpenOrdersFor(
     db,
-    { locationId: agent.locationId, kinds: kindsSoldBy(agent) },
+    { locationIds: served.get(agent.id) ?? [], kinds: kindsSoldBy(agent) },
     paging,
   );
   return { rows: await asSeenByAgent(db, rows, agent.id), total };
@@ -255,7 +229,7 @@ export async function accept(ctx: AppContext, agent: AgentRow, orderId: number) 
   await orders.assignToAgent(ctx, orderId, {
     id: agent.id,
     userId: agent.userId,
-    locationId: agent.locationId,
+    locationIds: (await locationIdsOf(ctx.db, [agent.id])).get(agent.id) ?? [],
     kinds: kindsSoldBy(agent),
   });
   return asHeldBy(ctx.db, agent, orderId);
@@ -315,12 +289,9 @@ export async function confirmDeliveryAsAdmin(ctx: AppContext, adminId: number, o
 /** The approved agents who deliver an order's kind in its location, each with their open load. */
 export async function agentsForOrder(db: DbOrTx, orderId: number) {
   const { order } = await orders.getOrder(db, orderId, { id: 0, role: 'admin' });
-  const rows = await db
-    .select()
-    .from(agents)
-    .where(and(eq(agents.status, 'approved'), eq(agents.locationId, order.location_id)))
-    .orderBy(asc(agents.businessName));
-  const serving = rows.filter((row) => kindsSoldBy(row).includes(order.kind));
+  const serving = (await approvedAgentsIn(db, order.location_id))
+    .map(({ row }) => row)
+    .filter((row) => kindsSoldBy(row).includes(order.kind));
   const load = await orders.openLoadOf(
     db,
     serving.map((row) => row.id),
@@ -345,7 +316,7 @@ export async function assignAsAdmin(ctx: AppContext, adminId: number, orderId: n
     {
       id: agent.id,
       name: agent.businessName,
-      locationIds: agent.locationId ? [agent.locationId] : [],
+      locationIds: (await locationIdsOf(ctx.db, [agent.id])).get(agent.id) ?? [],
       kinds: kindsSoldBy(agent),
     },
     { id: adminId, role: 'admin' },

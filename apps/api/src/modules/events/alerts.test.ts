@@ -15,6 +15,7 @@ let receiver: Awaited<ReturnType<typeof startPushReceiver>>;
 let admin: Actor;
 let lekki: { id: number; name: string };
 let yaba: { id: number; name: string };
+let ikeja: { id: number; name: string };
 let water: { id: number; product_name: string };
 
 beforeAll(async () => {
@@ -23,12 +24,14 @@ beforeAll(async () => {
   admin = await createAdmin(t);
   lekki = await createLocation(t, admin.token);
   yaba = await createLocation(t, admin.token);
+  ikeja = await createLocation(t, admin.token);
   const category = await createCategory(t, admin.token, { kind: 'sachet_water' });
   water = await createProduct(t, admin.token, {
     product_category: category.id,
     locations: [
       { id: lekki.id, product_location_price: 400 },
       { id: yaba.id, product_location_price: 400 },
+      { id: ikeja.id, product_location_price: 400 },
     ],
   });
 });
@@ -179,6 +182,33 @@ describe('alerts for a paid order', () => {
     // Alerted once: another round (or another instance) finds nothing left to send.
     expect(await settle()).toEqual({ events: 0, pushes: 0, sms: 0 });
     expect(receiver.to(agentPhone!)).toHaveLength(1);
+  });
+
+  it('reach an agent serving two areas for orders in either, by push and SMS; not for a third area', async () => {
+    const agent = await approvedAgent(t, admin, { location_ids: [lekki.id, yaba.id] });
+    const phone = await subscribe(agent);
+    const customer = await createUser(t);
+    const inLekki = await walletOrder(customer, lekki.id);
+    const inYaba = await walletOrder(customer, yaba.id);
+    const inIkeja = await walletOrder(customer, ikeja.id);
+    await settle();
+
+    await vi.waitFor(() =>
+      expect(receiver.to(phone).map((push) => (push.payload as { tag: string }).tag)).toEqual(
+        expect.arrayContaining([`order-${inLekki}`, `order-${inYaba}`]),
+      ),
+    );
+    expect(receiver.to(phone).map((push) => (push.payload as { title: string }).title)).not.toContain(
+      `New order in ${ikeja.name}`,
+    );
+    expect(receiver.to(phone)).toHaveLength(2);
+    await vi.waitFor(async () => {
+      const texts = (await smsOutbox(t)).filter((sms) => sms.to === agent.user.phoneNumber.replace(/^\+/, ''));
+      expect(texts.map((sms) => sms.text.match(/#(\d+) /)?.[1]).sort()).toEqual(
+        [String(inLekki), String(inYaba)].sort(),
+      );
+    });
+    expect((await smsOutbox(t)).filter((sms) => sms.text.includes(`#${inIkeja} `))).toEqual([]);
   });
 
   it('forgets a subscription the push service says is gone', async () => {

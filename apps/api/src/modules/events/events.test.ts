@@ -16,6 +16,7 @@ let t: TestApp;
 let admin: Actor;
 let lekki: { id: number; name: string };
 let yaba: { id: number; name: string };
+let ikeja: { id: number; name: string };
 let water: { id: number };
 const PRICE = 400;
 const open: EventStream[] = [];
@@ -25,12 +26,14 @@ beforeAll(async () => {
   admin = await createAdmin(t);
   lekki = await createLocation(t, admin.token);
   yaba = await createLocation(t, admin.token);
+  ikeja = await createLocation(t, admin.token);
   const category = await createCategory(t, admin.token, { kind: 'sachet_water' });
   water = await createProduct(t, admin.token, {
     product_category: category.id,
     locations: [
       { id: lekki.id, product_location_price: PRICE },
       { id: yaba.id, product_location_price: PRICE },
+      { id: ikeja.id, product_location_price: PRICE },
     ],
   });
 });
@@ -259,6 +262,24 @@ async function deliveryCodeOf(id: number) {
 }
 
 describe('reconnecting', () => {
+  it('an agent serving two areas hears of paid orders in both, live and on replay; not of a third', async () => {
+    const agent = await approvedAgent(t, admin, { location_ids: [lekki.id, yaba.id] });
+    const customer = await customerWithWallet();
+    const live = await stream(agent);
+    const inLekki = await walletOrder(customer, lekki.id);
+    const first = await live.next(eventOf('order.available', { id: inLekki }));
+    live.close();
+
+    const inIkeja = await walletOrder(customer, ikeja.id);
+    const inYaba = await walletOrder(customer, yaba.id);
+    const again = await stream(agent, { 'last-event-id': first.id });
+    expect((await again.next(eventOf('order.available'))).data).toMatchObject({ id: inYaba, location_id: yaba.id });
+    const laterIkeja = await walletOrder(customer, ikeja.id);
+    const laterLekki = await walletOrder(customer, lekki.id);
+    expect((await again.next(eventOf('order.available'))).data).toMatchObject({ id: laterLekki });
+    expect(again.unread().filter((e) => [inIkeja, laterIkeja].includes(e.data.id as number))).toEqual([]);
+  });
+
   it('with Last-Event-ID replays what the user missed, in order, then goes on live', async () => {
     const agent = await agentIn(yaba.id);
     const customer = await customerWithWallet();

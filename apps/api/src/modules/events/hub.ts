@@ -29,9 +29,9 @@ function reachesSql(viewer: Viewer): SQL {
   if (viewer.isAdmin) either.push(sql`'admins' = any(${liveEvents.audiences})`);
   const agent = viewer.agent;
   if (agent) either.push(sql`${agent.id}::int = any(${liveEvents.agentIds})`);
-  if (agent?.approved && agent.locationId !== null && agent.kinds.length) {
+  if (agent?.approved && agent.locationIds.length && agent.kinds.length) {
     either.push(
-      sql`('area_agents' = any(${liveEvents.audiences}) and ${liveEvents.locationId} = ${agent.locationId}::int and ${inArray(liveEvents.categoryKind, agent.kinds)})`,
+      sql`('area_agents' = any(${liveEvents.audiences}) and ${inArray(liveEvents.locationId, agent.locationIds)} and ${inArray(liveEvents.categoryKind, agent.kinds)})`,
     );
   }
   return sql`(${sql.join(either, sql` or `)})`;

@@ -7,6 +7,7 @@ import { sandboxCharge } from '../../../test/helpers/payments';
 import { credit } from '../wallet/ledger';
 import { wallets } from '../wallet/schema';
 import { orders, subscriptions } from './schema';
+import { scheduleDueDeliveries } from './service';
 
 // Checkout rules: who receives the order, the location's delivery fee and minimum order, and the
 // server's total that both wallet and card payments are held to.
@@ -383,6 +384,54 @@ describe('gas by cylinder size', () => {
     });
     expect(kg.status).toBe(201);
     expect(kg.body.data).toMatchObject({ quantity: 5, cylinder_size_kg: null, unit_price: 500 });
+  });
+
+  it('subscribes to a cylinder size like a one-off order: every delivery brings it, priced per cylinder', async () => {
+    const buyer = await createUser(t);
+    await fund(buyer, 200_000);
+    const subscribe = (overrides: Record<string, unknown>) =>
+      call(t, 'POST', '/api/subscription-order/store', {
+        token: buyer.token,
+        body: {
+          ...gasOrder({ quantity: 1, ...overrides }),
+          duration_in_days: 14,
+          delivery_interval_days: 7,
+          recipient_city: 'lekki',
+          recipient_state: 'lagos',
+          recipient_country: 'nigeria',
+        },
+      });
+    const missing = await subscribe({});
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.cylinder_size_kg[0]).toBe('Choose a cylinder size: 12.5 kg, 50 kg.');
+    expect(await balanceOf(buyer)).toBe(200_000 * 100);
+
+    const res = await subscribe({ cylinder_size_kg: '12.5', cylinder_type: 'new' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toMatchObject({
+      product_name: 'Cooking Gas (12.5 kg new cylinder)',
+      unit_price: 52_000,
+      deliveries: 2,
+      order_amount: 2 * 52_000,
+      cylinder_size_kg: 12.5,
+      cylinder_type: 'new',
+    });
+    expect(await balanceOf(buyer)).toBe((200_000 - 2 * 52_000) * 100);
+    const weekLater = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    await scheduleDueDeliveries(t.ctx, weekLater);
+    const deliveries = await ordersOf(buyer);
+    expect(deliveries).toHaveLength(2);
+    for (const delivery of deliveries)
+      expect(delivery).toMatchObject({
+        subscriptionId: res.body.data.id,
+        productName: 'Cooking Gas (12.5 kg new cylinder)',
+        cylinderSizeGrams: 12_500,
+        cylinderType: 'new',
+        unitPriceKobo: 52_000 * 100,
+        amountKobo: 52_000 * 100,
+      });
+    const mine = await call(t, 'GET', '/api/product-order/me', { token: buyer.token, query: { per_page: 10 } });
+    expect(mine.body.data.data[0]).toMatchObject({ cylinder_size_kg: 12.5, cylinder_type: 'new' });
   });
 
   it('lets admins edit sizes (gas only, at the product’s locations) and nobody else', async () => {

@@ -193,11 +193,11 @@ export async function claimForAgent(db: DbOrTx, id: number, agentId: number): Pr
   return row ?? null;
 }
 
-export async function listOpenOrders(db: DbOrTx, options: Paging & { locationId: number; kinds: string[] }) {
+export async function listOpenOrders(db: DbOrTx, options: Paging & { locationIds: number[]; kinds: string[] }) {
   const where = and(
     eq(orders.status, 'paid'),
     isNull(orders.assignedAgentId),
-    eq(orders.locationId, options.locationId),
+    inArray(orders.locationId, options.locationIds),
     inArray(orders.categoryKind, options.kinds),
   );
   const [rows, [totals]] = await Promise.all([

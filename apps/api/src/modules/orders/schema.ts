@@ -43,6 +43,9 @@ export const subscriptions = pgTable(
     deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'number' }).notNull().default(0),
     /** Every delivery comes in this window. */
     deliveryWindow: text('delivery_window'),
+    /** Gas sold by cylinder: every delivery brings this size (grams) and kind, at the price paid. */
+    cylinderSizeGrams: integer('cylinder_size_grams'),
+    cylinderType: text('cylinder_type', { enum: ['refill', 'new'] }),
     recipientCity: text('recipient_city').notNull(),
     recipientState: text('recipient_state').notNull(),
     recipientCountry: text('recipient_country').notNull(),

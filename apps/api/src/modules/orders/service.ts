@@ -221,6 +221,8 @@ export function toSubscription(row: SubscriptionRow, delivered = 0): Subscriptio
     recipient_phone: row.recipientPhone,
     landmark: row.landmark,
     delivery_window: row.deliveryWindow,
+    cylinder_size_kg: row.cylinderSizeGrams === null ? null : gramsToKg(row.cylinderSizeGrams),
+    cylinder_type: row.cylinderType,
     delivery_dates: Array.from({ length: row.deliveriesCount }, (_, i) =>
       addDays(row.startsOn, i * row.deliveryIntervalDays),
     ),
@@ -326,8 +328,6 @@ function paymentNotice(amountKobo: number, quantity: number, productName: string
 }
 
 function subscriptionPrice(price: Quote, input: SubscriptionInput) {
-  // Subscriptions deliver water; a gas cylinder is bought once.
-  if (price.cylinder) throw fieldError('cylinder_size_kg', 'Gas cylinders are bought once, not by subscription.');
   const deliveries = deliveriesFor(input.duration_in_days, input.delivery_interval_days);
   return {
     deliveries,
@@ -354,6 +354,8 @@ async function createSubscription(
     deliveriesCount: deliveries,
     deliveryFeeKobo: price.feeKobo,
     deliveryWindow: price.slot?.label ?? null,
+    cylinderSizeGrams: price.cylinder?.sizeGrams ?? null,
+    cylinderType: price.cylinder?.type ?? null,
     amountKobo: totalKobo,
     recipientCity: input.recipient_city,
     recipientState: input.recipient_state,
@@ -366,7 +368,7 @@ async function createSubscription(
   await notify(tx, userId, {
     kind: 'payment',
     title: 'Subscription started',
-    description: `${formatNaira(koboToNaira(totalKobo))} paid: ${deliveries} deliveries of ${input.quantity} x ${price.product.name}, every ${input.delivery_interval_days} days.`,
+    description: `${formatNaira(koboToNaira(totalKobo))} paid: ${deliveries} deliveries of ${input.quantity} x ${boughtName(price)}, every ${input.delivery_interval_days} days.`,
   });
   await createDelivery(tx, subscription);
   return (await q.findSubscription(tx, subscription.id))!;
@@ -402,6 +404,8 @@ async function createDelivery(tx: Tx, subscription: SubscriptionRow) {
     recipientPhone: subscription.recipientPhone,
     landmark: subscription.landmark,
     deliveryWindow: subscription.deliveryWindow,
+    cylinderSizeGrams: subscription.cylinderSizeGrams,
+    cylinderType: subscription.cylinderType,
     status: 'paid',
     paymentMethod: 'subscription',
     scheduledFor,
@@ -1146,11 +1150,11 @@ export async function listAllOrders(db: DbOrTx, filters: Parameters<typeof q.lis
 export async function assignToAgent(
   ctx: AppContext,
   orderId: number,
-  agent: { id: number; userId: number; locationId: number | null; kinds: string[] },
+  agent: { id: number; userId: number; locationIds: number[]; kinds: string[] },
 ) {
   return ctx.db.transaction(async (tx) => {
     const order = await q.findOrder(tx, orderId);
-    if (!order || order.locationId !== agent.locationId || !agent.kinds.includes(order.categoryKind))
+    if (!order || !agent.locationIds.includes(order.locationId) || !agent.kinds.includes(order.categoryKind))
       throw notFound('Order');
     const taken = await q.claimForAgent(tx, orderId, agent.id);
     if (!taken) throw new AppError('conflict', 'Another agent has already accepted this order.');
@@ -1167,11 +1171,11 @@ export async function assignToAgent(
 
 export async function listOpenOrdersFor(
   db: DbOrTx,
-  area: { locationId: number | null; kinds: string[] },
+  area: { locationIds: number[]; kinds: string[] },
   paging: { limit: number; offset: number },
 ) {
-  if (!area.locationId || !area.kinds.length) return { rows: [] as Order[], total: 0 };
-  const { rows, total } = await q.listOpenOrders(db, { locationId: area.locationId, kinds: area.kinds, ...paging });
+  if (!area.locationIds.length || !area.kinds.length) return { rows: [] as Order[], total: 0 };
+  const { rows, total } = await q.listOpenOrders(db, { locationIds: area.locationIds, kinds: area.kinds, ...paging });
   return { rows: await withLocationNames(db, rows), total };
 }
 

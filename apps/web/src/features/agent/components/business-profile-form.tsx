@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { emailField, phoneField, toLocalPhone, type Agent } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/select-field';
 import { TextInput } from '@/components/ui/text-input';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useEnabledLocations } from '@/lib/catalog-queries';
 import { useUpdateMyAgent } from '../api/update-my-agent';
+import { AreaChecklist } from './area-checklist';
 import { BusinessImagePicker } from './business-image-picker';
 
 /** The contract's field rules; the phone may stay empty. */
@@ -17,10 +17,13 @@ const schema = z.object({
   business_name: z.string().trim().min(1, 'The business name field is required.').max(100),
   business_email: emailField,
   business_phone: z.literal('').or(phoneField),
-  location_id: z.string(),
+  location_ids: z
+    .array(z.number())
+    .min(1, 'Choose at least one area you deliver in.')
+    .max(10, 'Choose at most 10 areas.'),
 });
 
-const FIELDS = ['business_name', 'business_email', 'business_phone', 'location_id'] as const;
+const FIELDS = ['business_name', 'business_email', 'business_phone', 'location_ids'] as const;
 
 /** Business name, email, phone, image, and where the agent sells. */
 export function BusinessProfileForm({ agent }: { agent: Agent }) {
@@ -31,7 +34,7 @@ export function BusinessProfileForm({ agent }: { agent: Agent }) {
       business_name: agent.business_name,
       business_email: agent.business_email,
       business_phone: agent.business_phone ? toLocalPhone(agent.business_phone) : '',
-      location_id: agent.location_id ? String(agent.location_id) : '',
+      location_ids: agent.locations.map((area) => area.id),
     },
   });
   const { errors } = form.formState;
@@ -44,7 +47,7 @@ export function BusinessProfileForm({ agent }: { agent: Agent }) {
         business_name: values.business_name,
         business_email: values.business_email,
         ...(values.business_phone ? { business_phone: values.business_phone } : {}),
-        ...(values.location_id ? { location_id: Number(values.location_id) } : {}),
+        location_ids: values.location_ids,
         ...(photo ? { base64_photos: [photo] } : {}),
       },
       {
@@ -86,22 +89,19 @@ export function BusinessProfileForm({ agent }: { agent: Agent }) {
         error={errors.business_phone?.message}
         {...form.register('business_phone')}
       />
-      <SelectField
-        // Remounted once the options arrive, so the saved location shows as chosen.
-        key={locations.data ? 'loaded' : 'loading'}
-        label="Location"
-        placeholder={locations.isPending ? 'Loading locations...' : 'Select your location'}
-        disabled={locations.isPending}
-        hint="You see open orders in this location."
-        error={errors.location_id?.message}
-        {...form.register('location_id')}
-      >
-        {locations.data?.map((location) => (
-          <option key={location.id} value={location.id}>
-            {location.name}
-          </option>
-        ))}
-      </SelectField>
+      <Controller
+        control={form.control}
+        name="location_ids"
+        render={({ field }) => (
+          <AreaChecklist
+            areas={locations.data}
+            value={field.value}
+            onChange={field.onChange}
+            loading={locations.isPending}
+            error={errors.location_ids?.message}
+          />
+        )}
+      />
       <Button type="submit" loading={mutation.isPending}>
         Save
       </Button>

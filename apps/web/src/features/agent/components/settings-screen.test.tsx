@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findToast, jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
 import { makeAgent, pageOf } from '../testing/agent-fixtures';
@@ -52,24 +52,44 @@ describe('agent settings', () => {
     });
   });
 
-  it('saves the business profile with its location', async () => {
+  it('saves the business profile with every area the agent ticks', async () => {
     signIn({ agent: agentRef });
     const { calls } = stubSettingsApi();
     const { user } = renderApp('/agent/setting');
     const name = await screen.findByLabelText('Business Name');
     expect(name).toHaveValue('Ada Water Ventures');
     expect(screen.getByLabelText('Business Phone Number')).toHaveValue('08031234567');
-    await screen.findByRole('option', { name: 'Ikeja' });
-    expect(screen.getByLabelText('Location')).toHaveValue('1');
-    await user.selectOptions(screen.getByLabelText('Location'), 'Ikeja');
+    const areas = await screen.findByRole('group', { name: 'Areas you deliver in' });
+    expect(await within(areas).findByRole('checkbox', { name: 'Lekki' })).toBeChecked();
+    expect(within(areas).getByRole('checkbox', { name: 'Ikeja' })).not.toBeChecked();
+    await user.click(within(areas).getByRole('checkbox', { name: 'Ikeja' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await findToast('Success', 'Settings saved');
     expect(calls.find(({ url }) => url === '/api/agents/update')?.body).toEqual({
       business_name: 'Ada Water Ventures',
       business_email: 'sales@adawater.ng',
       business_phone: '+2348031234567',
-      location_id: 2,
+      location_ids: [1, 2],
     });
+  });
+
+  it('asks for at least one area before saving, and shows the server error under the areas', async () => {
+    signIn({ agent: agentRef });
+    const { calls } = stubSettingsApi((body) =>
+      Array.isArray(body.location_ids) && body.location_ids.includes(2)
+        ? jsonResponse(422, { message: 'Invalid', errors: { location_ids: ['A selected location is invalid.'] } })
+        : undefined,
+    );
+    const { user } = renderApp('/agent/setting');
+    const areas = await screen.findByRole('group', { name: 'Areas you deliver in' });
+    await user.click(await within(areas).findByRole('checkbox', { name: 'Lekki' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(areas).findByText('Choose at least one area you deliver in.')).toBeInTheDocument();
+    expect(calls.some(({ url }) => url === '/api/agents/update')).toBe(false);
+
+    await user.click(within(areas).getByRole('checkbox', { name: 'Ikeja' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(areas).findByText('A selected location is invalid.')).toBeInTheDocument();
   });
 
   it('checks the CAC number and shows the server error under it', async () => {

@@ -22,6 +22,7 @@ export function makeAgent(overrides: Partial<Agent> = {}): Agent {
     business_phone: '+2348031234567',
     location_id: 1,
     location_name: 'Lekki',
+    locations: [{ id: 1, name: 'Lekki' }],
     image: null,
     cac_number: null,
     sells_sachet_water: false,

@@ -1,8 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { makeLocation, makeLocationProduct, pageOf } from '@/testing/catalog-fixtures';
 import { jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
+import { GasDetail } from './gas-detail';
 import { PurchaseForm, type PaymentOptions } from './purchase-form';
 
 const water = makeLocationProduct({ id: 11, product_name: 'Eva Water 75cl (12)', kind: 'bottle_water', price: 350 });
@@ -150,6 +152,8 @@ describe('gas purchase', () => {
     });
     const quantity = await screen.findByLabelText('Quantity (KG)');
     expect(screen.getByText('per kg')).toBeInTheDocument();
+    // Gas by the kg is bought once: no Subscribe tab.
+    expect(screen.queryByRole('tab', { name: 'Subscribe' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buy ₦1,100' })).toBeEnabled();
     expect(screen.queryByText('Payment opens soon')).not.toBeInTheDocument();
     await user.clear(quantity);
@@ -268,6 +272,36 @@ describe('checkout breakdown', () => {
     await user.click(screen.getByRole('button', { name: 'Buy ₦14,300' }));
     expect(onPay).toHaveBeenCalledWith(
       expect.objectContaining({ quantity: 2, cylinder_size_kg: 6, cylinder_type: 'refill', total: 14_300 }),
+      'card',
+    );
+  });
+
+  it('subscribes to a cylinder size like a one-off order: sends the size, priced per cylinder for every delivery', async () => {
+    const onPay = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <GasDetail product={cylinders} locationId={2} location={ikeja} backHref="/gas" payment={payment(onPay)} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('tab', { name: 'Subscribe' }));
+    const subscribe = screen.getByRole('form', { name: 'Subscribe' });
+    expect(within(subscribe).getByLabelText('Cylinder size')).toHaveValue('12.5');
+    await user.selectOptions(within(subscribe).getByLabelText('Refill or new cylinder'), 'new');
+    await user.clear(within(subscribe).getByLabelText('Duration in Days'));
+    await user.type(within(subscribe).getByLabelText('Duration in Days'), '14');
+    await user.type(within(subscribe).getByLabelText('Address'), '5 Allen Avenue, Ikeja');
+    // Two weekly deliveries of one new 12.5 kg cylinder, each with the area's fee.
+    await user.click(within(subscribe).getByRole('button', { name: 'Subscribe ₦104,600' }));
+    expect(onPay).toHaveBeenCalledWith(
+      expect.objectContaining({
+        quantity: 1,
+        cylinder_size_kg: 12.5,
+        cylinder_type: 'new',
+        duration_in_days: 14,
+        delivery_interval_days: 7,
+        total: 104_600,
+      }),
       'card',
     );
   });

@@ -3,6 +3,7 @@ import { BackLink } from './back-link';
 import { ProductSummary } from './product-summary';
 import { defaultCylinderSize } from './cylinder-fields';
 import { PurchaseForm, type PaymentOptions } from './purchase-form';
+import { PurchaseTabs } from './purchase-tabs';
 import type { PurchasePrefill } from './purchase-prefill';
 
 type GasDetailProps = {
@@ -17,7 +18,10 @@ type GasDetailProps = {
   prefill?: PurchasePrefill | null;
 };
 
-/** Gas by cylinder size where the area prices cylinders, else a refill priced per kilogram. */
+/**
+ * Gas by cylinder size where the area prices cylinders (bought once or by subscription), else a refill
+ * priced per kilogram.
+ */
 export function GasDetail({ product, locationId, location, backHref, payment, prefill }: GasDetailProps) {
   const cylinders = product.cylinders ?? [];
   const byCylinder = cylinders.length > 0;
@@ -34,16 +38,29 @@ export function GasDetail({ product, locationId, location, backHref, payment, pr
       ) : (
         <ProductSummary product={product} unit="per kg" />
       )}
-      <PurchaseForm
-        product={product}
-        locationId={locationId}
-        location={location}
-        mode="buy"
-        quantityLabel={byCylinder ? 'Number of cylinders' : 'Quantity (KG)'}
-        quantityUnit={byCylinder ? '' : ' kg'}
-        payment={payment}
-        prefill={prefill}
-      />
+      {byCylinder ? (
+        // A cylinder size can be delivered again and again, like water; gas by the kg is bought once.
+        <PurchaseTabs
+          product={product}
+          locationId={locationId}
+          location={location}
+          quantityLabel="Number of cylinders"
+          quantityUnit=""
+          payment={payment}
+          prefill={prefill}
+        />
+      ) : (
+        <PurchaseForm
+          product={product}
+          locationId={locationId}
+          location={location}
+          mode="buy"
+          quantityLabel="Quantity (KG)"
+          quantityUnit=" kg"
+          payment={payment}
+          prefill={prefill}
+        />
+      )}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { Location, LocationProduct } from '@ruwa/contract';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { BackLink } from './back-link';
 import { ProductSummary } from './product-summary';
-import { PurchaseForm, type PaymentOptions } from './purchase-form';
-import { isSubscriptionPrefill, type PurchasePrefill } from './purchase-prefill';
+import type { PaymentOptions } from './purchase-form';
+import type { PurchasePrefill } from './purchase-prefill';
+import { PurchaseTabs } from './purchase-tabs';
 
 type WaterDetailProps = {
   product: LocationProduct;
@@ -23,35 +23,14 @@ export function WaterDetail({ product, locationId, location, backHref, payment, 
     <div className="space-y-5">
       <BackLink href={backHref} />
       <ProductSummary product={product} />
-      <Tabs defaultValue={isSubscriptionPrefill(prefill) ? 'subscribe' : 'buy'}>
-        <TabsList>
-          <TabsTrigger value="buy">Buy</TabsTrigger>
-          <TabsTrigger value="subscribe">Subscribe</TabsTrigger>
-        </TabsList>
-        {/* Both stay mounted so what was typed in one survives a look at the other. */}
-        <TabsContent value="buy" forceMount className="data-[state=inactive]:hidden">
-          <PurchaseForm
-            product={product}
-            locationId={locationId}
-            location={location}
-            mode="buy"
-            quantityLabel="Quantity"
-            payment={payment}
-            prefill={prefill}
-          />
-        </TabsContent>
-        <TabsContent value="subscribe" forceMount className="data-[state=inactive]:hidden">
-          <PurchaseForm
-            product={product}
-            locationId={locationId}
-            location={location}
-            mode="subscribe"
-            quantityLabel="Quantity"
-            payment={payment}
-            prefill={prefill}
-          />
-        </TabsContent>
-      </Tabs>
+      <PurchaseTabs
+        product={product}
+        locationId={locationId}
+        location={location}
+        quantityLabel="Quantity"
+        payment={payment}
+        prefill={prefill}
+      />
     </div>
   );
 }

@@ -27,6 +27,8 @@ function makeSubscription(overrides: Partial<Subscription> = {}): Subscription {
     recipient_phone: '+2348031234567',
     landmark: null,
     delivery_window: null,
+    cylinder_size_kg: null,
+    cylinder_type: null,
     delivery_dates: ['2026-01-15', '2026-01-22', '2026-01-29', '2026-02-05'],
     recipient_city: 'lekki',
     recipient_state: 'lagos',

@@ -9,8 +9,12 @@ const agent: Agent = {
   business_name: 'Ada Water Ventures',
   business_email: 'sales@adawater.ng',
   business_phone: '08031234567',
-  location_id: 1,
-  location_name: 'Lekki',
+  location_id: 2,
+  location_name: 'Ikeja',
+  locations: [
+    { id: 2, name: 'Ikeja' },
+    { id: 1, name: 'Lekki' },
+  ],
   image: null,
   cac_number: 'RC123456',
   sells_sachet_water: true,
@@ -91,7 +95,7 @@ describe('admin agent detail', () => {
     expect(calls.some(({ url }) => url === '/api/admin/agents/show?id=3')).toBe(true);
     const business = screen.getByRole('region', { name: 'Business' });
     expect(within(business).getByText('approved')).toBeInTheDocument();
-    expect(within(business).getByText('Area').nextElementSibling).toHaveTextContent('Lekki');
+    expect(within(business).getByText('Areas').nextElementSibling).toHaveTextContent('Ikeja, Lekki');
     expect(within(business).getByText('Sells').nextElementSibling).toHaveTextContent('Sachet water, Cooking gas');
     expect(within(business).getByRole('button', { name: 'Suspend Ada Water Ventures' })).toBeInTheDocument();
     const person = screen.getByRole('region', { name: 'Person' });

@@ -6,6 +6,7 @@ import { useAgent } from '../../api/agents/get-agent';
 import { FormHeader, MissingRecord } from '../catalog/admin-page-header';
 import { formatDate } from '../../utils/format-date';
 import { AgentStatusBadge } from './agent-status-badge';
+import { areaNames } from './area-names';
 import { DecisionDialog, NEXT_DECISIONS } from './decision-dialog';
 
 type AgentDetailScreenProps = {
@@ -80,7 +81,7 @@ function AgentDetail({ id, backHref }: { id: number; backHref: string }) {
           <dl className="grid gap-4 sm:grid-cols-2">
             <Field label="Business email">{agent.business_email}</Field>
             <Field label="Business phone">{agent.business_phone ?? 'Not given'}</Field>
-            <Field label="Area">{agent.location_name ?? 'Not chosen yet'}</Field>
+            <Field label="Areas">{areaNames(agent, 'Not chosen yet')}</Field>
             <Field label="Sells">{sells(agent)}</Field>
             <Field label="CAC number">{agent.cac_number ?? 'Not given'}</Field>
             <Field label="Applied">{formatDate(agent.created_at)}</Field>

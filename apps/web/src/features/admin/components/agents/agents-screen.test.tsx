@@ -21,6 +21,10 @@ const applicant: Agent = {
   business_phone: '+2348031234567',
   location_id: 1,
   location_name: 'Lekki',
+  locations: [
+    { id: 1, name: 'Lekki' },
+    { id: 4, name: 'Yaba' },
+  ],
   image: null,
   cac_number: null,
   sells_sachet_water: false,
@@ -54,6 +58,7 @@ describe('admin agents', () => {
     const table = await screen.findByRole('table', { name: 'Agents' });
     expect(await within(table).findByText('Ada Water Ventures')).toBeInTheDocument();
     expect(within(table).getByText('08031234567')).toBeInTheDocument();
+    expect(within(table).getByText('Lekki, Yaba')).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Reject Ada Water Ventures' })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Pending');
@@ -63,7 +68,7 @@ describe('admin agents', () => {
     await user.click(within(table).getByRole('button', { name: 'Approve Ada Water Ventures' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Approve Ada Water Ventures?' });
     expect(within(dialog).getByText('sales@adawater.ng')).toBeInTheDocument();
-    expect(within(dialog).getByText('Lekki')).toBeInTheDocument();
+    expect(within(dialog).getByText('Lekki, Yaba')).toBeInTheDocument();
     // The note is checked as the API checks it, at the field, before anything is sent.
     await user.click(within(dialog).getByLabelText('Note (optional)'));
     await user.paste('x'.repeat(501));

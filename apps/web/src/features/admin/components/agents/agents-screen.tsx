@@ -6,6 +6,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { useAgents } from '../../api/agents/get-agents';
 import { usePageParam } from '@/lib/use-page-param';
 import { AgentStatusBadge } from './agent-status-badge';
+import { areaNames } from './area-names';
 import { DecisionDialog, NEXT_DECISIONS } from './decision-dialog';
 
 function isStatus(value: string | null): value is AgentStatus {
@@ -30,7 +31,7 @@ const columnsFor = (agentHref: (id: number) => string): Column<Agent>[] => [
     cell: (agent) => (agent.business_phone ? toLocalPhone(agent.business_phone) : '—'),
     className: 'tabular-nums whitespace-nowrap',
   },
-  { header: 'Location', cell: (agent) => agent.location_name ?? '—' },
+  { header: 'Areas', cell: (agent) => areaNames(agent, '—') },
   { header: 'CAC', cell: (agent) => agent.cac_number ?? '—' },
   {
     header: 'Status',

@@ -12,6 +12,7 @@ import {
   type DecisionFormValues,
 } from '../../api/agents/update-agent-status';
 import { AgentStatusBadge } from './agent-status-badge';
+import { areaNames } from './area-names';
 
 export const DECISION_LABELS: Record<AgentDecision, string> = {
   approved: 'Approve',
@@ -70,7 +71,7 @@ export function DecisionDialog({ agent, decision }: { agent: Agent; decision: Ag
   const details: [string, string][] = [
     ['Email', agent.business_email],
     ['Phone', agent.business_phone ? toLocalPhone(agent.business_phone) : 'Not given'],
-    ['Location', agent.location_name ?? 'Not given'],
+    ['Areas', areaNames(agent, 'Not given')],
     ['Sells', sells(agent)],
     ['CAC number', agent.cac_number ?? 'Not given'],
     ['Applied', applied.format(new Date(agent.created_at))],
