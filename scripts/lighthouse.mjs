@@ -48,8 +48,8 @@ const ENFORCED = new Set(
     : Object.keys(TARGETS),
 );
 /**
- * The targets that time the page. This shared machine's speed drifts between minutes (README,
- * Performance), so when a median misses one of them the page is measured again, another RUNS runs,
+ * The targets that time the page. This shared machine's speed drifts between minutes (docs/performance.md),
+ * so when a median misses one of them the page is measured again, another RUNS runs,
  * and the target fails only when that set's median misses it too.
  */
 const TIMED = ['performance', 'lcpMs', 'tbtMs'];

@@ -124,10 +124,10 @@ const configSchema = z.object({
   S3_PUBLIC_URL: optionalUrl,
 });
 
-/** Every environment variable the API reads (the README's configuration table lists each). */
+/** Every environment variable the API reads (docs/configuration.md lists each). */
 export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
 
-/** Where uploaded images go when S3_* is set; see the README's configuration table. */
+/** Where uploaded images go when S3_* is set; see docs/configuration.md. */
 export type S3Settings = {
   bucket: string;
   region: string;
