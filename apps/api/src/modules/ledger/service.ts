@@ -211,7 +211,8 @@ export async function trialBalance(db: DbOrTx) {
       type: account.type,
       debit_kobo: Math.max(debit, 0),
       credit_kobo: Math.max(-debit, 0),
-      balance_kobo: account.normal === 'debit' ? debit : -debit,
+      // `0 - x`, and `+ 0`, so an empty account reads 0, never -0.
+      balance_kobo: account.normal === 'debit' ? debit + 0 : 0 - debit,
     };
   });
   return {

@@ -85,9 +85,8 @@ const walletRefunds = (orderId: number) =>
     .select()
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.type, 'refund'), eq(ledgerEntries.reference, `order:${orderId}`)));
-/** Card refunds in transit; `+ 0` because a credit-normal account reads an empty balance as -0. */
-const inTransit = async () =>
-  ((await trialBalance(t.db)).accounts.find((a) => a.code === '2310')?.balance_kobo ?? 0) + 0;
+/** Card refunds in transit (an empty account reads 0, never -0). */
+const inTransit = async () => (await trialBalance(t.db)).accounts.find((a) => a.code === '2310')?.balance_kobo ?? 0;
 
 /** Waits until the order's card refund has been settled by Paystack's webhook. */
 const settled = (orderId: number, status: 'processed' | 'failed') =>
