@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { AGENT_STATUSES, ROLES } from '../auth';
 import { CATEGORY_KINDS, CYLINDER_TYPES } from '../catalog';
 import { ORDER_STATUSES, PAYMENT_METHODS, SUBSCRIPTION_STATUSES } from '../orders';
+import { userReply } from './auth';
 import { day, naira, timestamp } from './http';
 
 /** Who is delivering an order, as its customer sees them once it is assigned. */
@@ -107,21 +107,7 @@ export type AgentOrder = z.infer<typeof agentOrderReply>;
 /** One order as admin/orders/show answers it: with its history and the customer's account. */
 export const adminOrderDetailReply = orderReply.extend({
   /** The account as users/me shows it (without its agent record or referral rewards: null and 0). */
-  customer: z.object({
-    id: z.number().int(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    phone_number: z.string(),
-    phone_verified: z.boolean(),
-    email_verified: z.boolean(),
-    picture: z.string().nullable(),
-    role: z.enum(ROLES),
-    referral_code: z.string(),
-    referral_rewards: z.number().int(),
-    agent: z.object({ id: z.number().int(), status: z.enum(AGENT_STATUSES) }).nullable(),
-    created_at: timestamp,
-  }),
+  customer: userReply,
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailReply>;
 
