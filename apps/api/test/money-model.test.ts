@@ -711,7 +711,7 @@ async function sync(label: string) {
                     select 1 from webhook_events e where e.event = 'charge.success' and e.reference = s.reference)) as charges,
                  (select count(*) from withdrawals w where (select count(*) from webhook_events e where e.reference = w.reference)
                     <> case w.status when 'reversed' then 2 else 1 end) as transfers,
-                 (select count(*) from order_card_refunds where status in ('requested', 'pending')) as card_refunds`,
+                 (select count(*) from card_refunds where status in ('requested', 'pending')) as card_refunds`,
     );
     if (Number(state!.charges) || Number(state!.transfers) || Number(state!.card_refunds)) return undefined;
     const paid = awaitedPayments.size

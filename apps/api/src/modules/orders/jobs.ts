@@ -1,5 +1,5 @@
 import type { AppContext } from '../../lib/context';
-import { CARD_REFUNDS_JOB, retryCardRefunds } from './card-refunds';
+import { CARD_REFUNDS_JOB, retryCardRefunds } from '../payments/card-refunds';
 import {
   alertUnacceptedOrders,
   completeEndedSubscriptions,

@@ -41,7 +41,12 @@ import { getUser, usersByIds } from '../users/service';
 import { credit, payFromWallet, requireWalletPin } from '../wallet/service';
 import { ACCOUNTS, salesAccountFor, type Split } from '../ledger/service';
 import * as q from './queries';
-import { cardRefundOf, registerCardRefundEvents, requestCardRefund, startCardRefund } from './card-refunds';
+import {
+  cardRefundOf,
+  registerCardRefundEvents,
+  requestCardRefund,
+  startCardRefund,
+} from '../payments/card-refunds';
 
 export type { OrderRow } from './schema';
 import { orders, subscriptions, type OrderRow, type SubscriptionRow } from './schema';

@@ -1,5 +1,6 @@
 import {
   airtimeInput,
+  CARD_REFUND_WINDOW_DAYS,
   DATA_BUNDLE_SEED,
   dataInput,
   DUPLICATE_WINDOW_SECONDS,
@@ -28,6 +29,8 @@ import {
 import { audit, recordCreatedByCustomer, recordStatusChange, SYSTEM } from '../audit/service';
 import { rewardDeliveredPurchase } from '../engagement/service';
 import { notify } from '../notifications/service';
+import { cardRefundsOfPurchases, requestCardRefund, startWalletRefundToCard } from '../payments/card-refunds';
+import type { CardRefundRow } from '../payments/schema';
 import { completeCardPayment, registerPurpose, type Fulfilment, type Purpose } from '../payments/service';
 import { credit, payFromWallet, requireWalletPin } from '../wallet/service';
 import { ACCOUNTS } from '../ledger/service';
@@ -51,7 +54,13 @@ export function toBundle(row: DataBundleRow): DataBundle {
   };
 }
 
-export function toPurchase(row: VtuPurchaseRow): VtuPurchase {
+const WINDOW_MS = CARD_REFUND_WINDOW_DAYS * 86_400_000;
+
+/** A refused card-paid purchase whose refund, now in the wallet, can still be sent back to the card. */
+const mayRefundToCard = (row: VtuPurchaseRow, at = Date.now()) =>
+  row.paymentMethod === 'card' && row.status === 'refunded' && at - row.createdAt.getTime() <= WINDOW_MS;
+
+export function toPurchase(row: VtuPurchaseRow, cardRefund: CardRefundRow | null = null): VtuPurchase {
   return {
     id: row.id,
     kind: row.kind,
@@ -64,7 +73,18 @@ export function toPurchase(row: VtuPurchaseRow): VtuPurchase {
     transaction_id: row.paymentReference,
     request_id: row.requestId,
     created_at: row.createdAt.toISOString(),
+    card_refund_available: !cardRefund && mayRefundToCard(row),
+    card_refund: cardRefund ? { status: cardRefund.status, amount: koboToNaira(cardRefund.amountKobo) } : null,
   };
+}
+
+/** Purchases as the customer reads them, each with its refund to the card if it has one. */
+async function withCardRefunds(db: DbOrTx, rows: VtuPurchaseRow[]) {
+  const refunds = await cardRefundsOfPurchases(
+    db,
+    rows.filter((row) => row.paymentMethod === 'card' && row.status === 'refunded').map((row) => row.id),
+  );
+  return rows.map((row) => toPurchase(row, refunds.get(row.id) ?? null));
 }
 
 // Bundles
@@ -471,7 +491,8 @@ export async function buy(
     created = result.created;
   }
   const [row] = await ctx.db.select().from(vtuPurchases).where(eq(vtuPurchases.id, id));
-  return { created, purchase: toPurchase(row!) };
+  const [purchase] = await withCardRefunds(ctx.db, [row!]);
+  return { created, purchase: purchase! };
 }
 
 export async function listMyPurchases(db: DbOrTx, userId: number, paging: { limit: number; offset: number }) {
@@ -486,7 +507,7 @@ export async function listMyPurchases(db: DbOrTx, userId: number, paging: { limi
       .offset(paging.offset),
     db.select({ total: count() }).from(vtuPurchases).where(where),
   ]);
-  return { rows: rows.map(toPurchase), total: totals?.total ?? 0 };
+  return { rows: await withCardRefunds(db, rows), total: totals?.total ?? 0 };
 }
 
 /** One of the customer's own purchases, with its status as it is now (404 for anyone else's). */
@@ -496,7 +517,45 @@ export async function getMyPurchase(db: DbOrTx, userId: number, id: number) {
     .from(vtuPurchases)
     .where(and(eq(vtuPurchases.id, id), eq(vtuPurchases.userId, userId)));
   if (!row) throw notFound('Purchase');
-  return toPurchase(row);
+  const [purchase] = await withCardRefunds(db, [row]);
+  return purchase!;
+}
+
+/** Why a purchase's refund cannot go back to the card (422 on `id`). */
+const CARD_REFUND_REFUSALS = {
+  wallet: 'This purchase was paid from your wallet, so its refund stays in your wallet.',
+  notRefunded: 'Only a purchase the network refused, and refunded to your wallet, can go back to the card.',
+  failed: 'Your card could not take this refund, so it is back in your wallet for good.',
+  tooOld: `A refund can go back to the card only within ${CARD_REFUND_WINDOW_DAYS} days of the purchase. It stays in your wallet.`,
+  spent: 'You have spent part of this refund; it can no longer go back to the card.',
+};
+
+/**
+ * Sends a refused card-paid purchase's refund, already in the customer's wallet, back to the card
+ * instead: in one transaction under the purchase's lock, the wallet is debited to Card refunds in
+ * transit and the refund row written; Paystack is asked after the commit, its webhook settling it.
+ * Asking again answers the refund already on its way (never a second debit).
+ */
+export async function refundToCard(ctx: AppContext, userId: number, id: number) {
+  const result = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(vtuPurchases)
+      .where(and(eq(vtuPurchases.id, id), eq(vtuPurchases.userId, userId)))
+      .for('update');
+    if (!row) throw notFound('Purchase');
+    if (row.paymentMethod !== 'card') throw fieldError('id', CARD_REFUND_REFUSALS.wallet);
+    if (row.status !== 'refunded') throw fieldError('id', CARD_REFUND_REFUSALS.notRefunded);
+    const earlier = (await cardRefundsOfPurchases(tx, [row.id])).get(row.id);
+    if (earlier?.status === 'failed') throw fieldError('id', CARD_REFUND_REFUSALS.failed);
+    if (earlier) return { row, refund: earlier, replayed: true };
+    if (!mayRefundToCard(row)) throw fieldError('id', CARD_REFUND_REFUSALS.tooOld);
+    const refund = await startWalletRefundToCard(tx, row, 'id', CARD_REFUND_REFUSALS.spent);
+    return { row, refund, replayed: false };
+  });
+  if (!result.replayed) await requestCardRefund(ctx, result.refund.id);
+  const [purchase] = await withCardRefunds(ctx.db, [result.row]);
+  return { purchase: purchase!, replayed: result.replayed };
 }
 
 /** VTU figures for the admin dashboard since `from`. */
