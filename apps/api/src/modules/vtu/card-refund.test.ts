@@ -38,7 +38,8 @@ async function refusedCardPurchase(customer?: Actor) {
   return { actor, id: res.body.data.id as number, reference };
 }
 
-const toCard = (actor: Actor, id: number) => call(t, 'POST', '/api/vtu/card-refund', { token: actor.token, body: { id } });
+const toCard = (actor: Actor, id: number) =>
+  call(t, 'POST', '/api/vtu/card-refund', { token: actor.token, body: { id } });
 const show = (actor: Actor, id: number) => call(t, 'GET', '/api/vtu/show', { token: actor.token, query: { id } });
 const balance = async (actor: Actor) =>
   (await call(t, 'GET', '/api/wallet/me', { token: actor.token })).body.data.balance as number;
@@ -50,7 +51,14 @@ const settled = (id: number, status: 'processed' | 'failed') =>
     return row?.status === status ? row : undefined;
   });
 const journalsOf = async (id: number) =>
-  (await t.db.select().from(ledgerJournals).where(eq(ledgerJournals.reference, `vtu:${id}`))).map((j) => j.kind).sort();
+  (
+    await t.db
+      .select()
+      .from(ledgerJournals)
+      .where(eq(ledgerJournals.reference, `vtu:${id}`))
+  )
+    .map((j) => j.kind)
+    .sort();
 /** The postings of the purchase's journal of this kind, as { account: kobo } (debit positive). */
 const postingsOf = async (id: number, kind: string) => {
   const rows = await t.db
@@ -61,7 +69,12 @@ const postingsOf = async (id: number, kind: string) => {
   return Object.fromEntries(rows.map((row) => [row.account, Number(row.kobo)]));
 };
 const entriesOf = async (id: number) =>
-  (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, `vtu:${id}`)))
+  (
+    await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reference, `vtu:${id}`))
+  )
     .map((e) => [e.type, Number(e.amountKobo)])
     .sort();
 const inTransit = async () => (await trialBalance(t.db)).accounts.find((a) => a.code === '2310')?.balance_kobo ?? 0;
@@ -172,7 +185,9 @@ describe('a refused card-paid purchase sent back to the card', () => {
     expect(await balance(actor)).toBe(AMOUNT);
     const again = await toCard(actor, id);
     expect(again.status).toBe(422);
-    expect(again.body.errors.id).toEqual(['Your card could not take this refund, so it is back in your wallet for good.']);
+    expect(again.body.errors.id).toEqual([
+      'Your card could not take this refund, so it is back in your wallet for good.',
+    ]);
     expect((await show(actor, id)).body.data).toMatchObject({
       card_refund_available: false,
       card_refund: { status: 'failed', amount: AMOUNT },

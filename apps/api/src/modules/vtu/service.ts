@@ -29,10 +29,19 @@ import {
 import { audit, recordCreatedByCustomer, recordStatusChange, SYSTEM } from '../audit/service';
 import { rewardDeliveredPurchase } from '../engagement/service';
 import { notify } from '../notifications/service';
-import { cardRefundsOfPurchases, requestCardRefund, startWalletRefundToCard } from '../payments/card-refunds';
-import type { CardRefundRow } from '../payments/schema';
-import { completeCardPayment, registerPurpose, type Fulfilment, type Purpose } from '../payments/service';
-import { credit, payFromWallet, requireWalletPin } from '../wallet/service';
+import {
+  cardRefundsOfPurchases,
+  completeCardPayment,
+  onCardRefundSettled,
+  recordCardRefund,
+  registerPurpose,
+  requestCardRefund,
+  type CardRefundRow,
+  type CardRefundSettler,
+  type Fulfilment,
+  type Purpose,
+} from '../payments/service';
+import { credit, debit, lockWallet, payFromWallet, requireWalletPin } from '../wallet/service';
 import { ACCOUNTS } from '../ledger/service';
 import { dataBundles, vtuPurchases, type DataBundleRow, type VtuPurchaseRow } from './schema';
 
@@ -452,6 +461,7 @@ const vtuPurposes = { airtime: purposeFor('airtime'), data: purposeFor('data') }
 export function registerVtuPurposes() {
   registerPurpose(vtuPurposes.airtime);
   registerPurpose(vtuPurposes.data);
+  onCardRefundSettled('vtu', settleVtuCardRefund);
 }
 
 export async function buy(
@@ -531,6 +541,69 @@ const CARD_REFUND_REFUSALS = {
 };
 
 /**
+ * Moves a refused purchase's wallet refund to the card, in the caller's transaction (which holds the
+ * purchase's lock): the wallet debit, posted from the customer's wallet to Card refunds in transit
+ * under the purchase's `vtu:ID` reference, and the refund row (one per purchase). The sale was
+ * already given back when the wallet was refunded, so this only changes where the money is owed.
+ * A wallet holding less than the amount (the customer spent some of it) is refused, checked under
+ * the wallet's lock so a payment at the same moment cannot slip between the check and the debit.
+ */
+async function startWalletRefundToCard(tx: Tx, purchase: VtuPurchaseRow) {
+  const wallet = await lockWallet(tx, purchase.userId);
+  if (wallet.balanceKobo < purchase.amountKobo) throw fieldError('id', CARD_REFUND_REFUSALS.spent);
+  await debit(
+    tx,
+    purchase.userId,
+    {
+      amountKobo: purchase.amountKobo,
+      type: 'card_refund',
+      reference: `vtu:${purchase.id}`,
+      description: `Refund sent back to your card: ${purchase.kind} for ${toLocalPhone(purchase.phone)}`,
+    },
+    'id',
+  );
+  const refund = await recordCardRefund(tx, {
+    vtuPurchaseId: purchase.id,
+    userId: purchase.userId,
+    transactionReference: purchase.paymentReference,
+    amountKobo: purchase.amountKobo,
+  });
+  return refund!;
+}
+
+/**
+ * Paystack's answer on a purchase's card refund: the customer told it is on the card, or, when the
+ * card refused it, the money credited back to the wallet from Card refunds in transit. The wallet
+ * refund (`refund`) and its move to the card (`card_refund`) already exist under `vtu:ID`, so the
+ * money coming back is the `reversal` of that move, once.
+ */
+const settleVtuCardRefund: CardRefundSettler = async (tx, refund, outcome) => {
+  const [purchase] = await tx.select().from(vtuPurchases).where(eq(vtuPurchases.id, refund.vtuPurchaseId!));
+  const amount = formatNaira(koboToNaira(refund.amountKobo));
+  const what = purchase ? `${purchase.kind} for ${toLocalPhone(purchase.phone)}` : `purchase #${refund.vtuPurchaseId}`;
+  if (outcome === 'processed') {
+    await notify(tx, refund.userId, {
+      kind: 'vtu',
+      title: 'Refund on your card',
+      description: `${amount} for the ${what} that was not delivered is back on your card.`,
+    });
+    return;
+  }
+  await credit(tx, refund.userId, {
+    amountKobo: refund.amountKobo,
+    type: 'reversal',
+    reference: `vtu:${refund.vtuPurchaseId}`,
+    description: `Card refund failed: ${what} back in your wallet`,
+    counterAccount: ACCOUNTS.cardRefundsInTransit.code,
+  });
+  await notify(tx, refund.userId, {
+    kind: 'vtu',
+    title: 'Refund back in your wallet',
+    description: `Your card could not take the refund, so ${amount} is in your Ruwa wallet again.`,
+  });
+};
+
+/**
  * Sends a refused card-paid purchase's refund, already in the customer's wallet, back to the card
  * instead: in one transaction under the purchase's lock, the wallet is debited to Card refunds in
  * transit and the refund row written; Paystack is asked after the commit, its webhook settling it.
@@ -550,7 +623,7 @@ export async function refundToCard(ctx: AppContext, userId: number, id: number) 
     if (earlier?.status === 'failed') throw fieldError('id', CARD_REFUND_REFUSALS.failed);
     if (earlier) return { row, refund: earlier, replayed: true };
     if (!mayRefundToCard(row)) throw fieldError('id', CARD_REFUND_REFUSALS.tooOld);
-    const refund = await startWalletRefundToCard(tx, row, 'id', CARD_REFUND_REFUSALS.spent);
+    const refund = await startWalletRefundToCard(tx, row);
     return { row, refund, replayed: false };
   });
   if (!result.replayed) await requestCardRefund(ctx, result.refund.id);

@@ -36,8 +36,7 @@ export function CardRefundChoice({ purchase: given }: { purchase: VtuPurchase })
   return (
     <div className="space-y-2">
       <p className="text-sm">
-        {amount} is in your wallet now, ready to use. You paid by card, so you can have it go back to your card
-        instead.
+        {amount} is in your wallet now, ready to use. You paid by card, so you can have it go back to your card instead.
       </p>
       <ConfirmDialog
         open={open}
