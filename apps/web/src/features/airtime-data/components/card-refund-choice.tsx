@@ -35,9 +35,7 @@ export function CardRefundChoice({ purchase: given }: { purchase: VtuPurchase })
   if (!purchase.card_refund_available) return null;
   return (
     <div className="space-y-2">
-      <p className="text-sm">
-        {amount} is in your wallet now, ready to use. You paid by card, so you can have it go back to your card instead.
-      </p>
+      <p className="text-sm">You can use it now, or have {amount} go back to the card you paid with instead.</p>
       <ConfirmDialog
         open={open}
         onOpenChange={(next) => {

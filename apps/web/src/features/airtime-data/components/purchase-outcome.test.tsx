@@ -140,7 +140,10 @@ describe('airtime and data outcomes', () => {
     });
     signIn();
     const { user } = renderApp('/transaction/purchase?id=31');
-    expect(await screen.findByText(/₦150 is in your wallet now, ready to use/)).toBeInTheDocument();
+    expect(await screen.findByText(/₦150 is back in your wallet/)).toBeInTheDocument();
+    expect(
+      screen.getByText('You can use it now, or have ₦150 go back to the card you paid with instead.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send it back to my card instead' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Send ₦150 back to your card?' });
     expect(dialog).toHaveTextContent('reaches the card you paid with in 3–10 working days');
