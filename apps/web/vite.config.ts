@@ -12,7 +12,7 @@ const API_ORIGIN = 'http://localhost:3000';
 
 /** Shared modules that import a library some first screens do not need (Radix parts, Embla, Sonner, forms, queries). */
 const SHARED_WITH_A_LIBRARY =
-  /[\\/](carousel|tabs|confirm-dialog|switch-field|toaster|button|lazy-zod-resolver|class-conflicts|query-client|wallet-query|wallet-pin|catalog-queries|use-checkout|image-file)\.tsx?$/;
+  /[\\/](carousel|tabs|confirm-dialog|switch-field|toaster|button|lazy-zod-resolver|class-conflicts|sheet|query-client|wallet-query|wallet-pin|catalog-queries|use-checkout|image-file)\.tsx?$/;
 
 /** Shared components only a few later screens show: they load with those screens, not with every one. */
 const ONLY_SOME_SCREENS =

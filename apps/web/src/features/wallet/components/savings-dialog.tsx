@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import type { Wallet } from '@ruwa/contract';
 import { formatNaira } from '@ruwa/contract/money';
 import { Button } from '@/components/ui/button';
+import { Sheet } from '@/components/ui/sheet';
 import { OfflinePayNotice, useOfflinePayGuard } from '@/components/ui/offline-pay-notice';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { TextInput } from '@/components/ui/text-input';
@@ -86,54 +85,41 @@ type SavingsDialogProps = {
 export function SavingsDialog({ wallet, trigger, defaultOpen = false }: SavingsDialogProps) {
   const [open, setOpen] = useState(defaultOpen);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto w-full max-w-md rounded-t-2xl bg-white p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-xl focus:outline-none sm:top-1/2 sm:bottom-auto sm:w-[calc(100%-2rem)] sm:-translate-y-1/2 sm:rounded-2xl">
-          <div className="flex items-start justify-between gap-3">
-            <div>
-              <Dialog.Title className="text-lg font-semibold text-slate-900">Savings</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-700">
-                Put money aside from your balance, and move it back to your wallet any time.
-              </Dialog.Description>
+    <Sheet
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title="Savings"
+      description="Put money aside from your balance, and move it back to your wallet any time."
+    >
+      {wallet ? (
+        <>
+          <dl className="my-4 grid grid-cols-2 gap-3">
+            <div className="rounded-xl bg-slate-50 p-3">
+              <dt className="text-xs font-medium text-slate-600">Wallet balance</dt>
+              <dd className="text-lg font-bold text-slate-900 tabular-nums">{formatNaira(wallet.balance)}</dd>
             </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close">
-                <X className="size-5" aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          {wallet ? (
-            <>
-              <dl className="my-4 grid grid-cols-2 gap-3">
-                <div className="rounded-xl bg-slate-50 p-3">
-                  <dt className="text-xs font-medium text-slate-600">Wallet balance</dt>
-                  <dd className="text-lg font-bold text-slate-900 tabular-nums">{formatNaira(wallet.balance)}</dd>
-                </div>
-                <div className="rounded-xl bg-brand-50 p-3">
-                  <dt className="text-xs font-medium text-brand-800">Savings balance</dt>
-                  <dd className="text-lg font-bold text-brand-900 tabular-nums">{formatNaira(wallet.savings)}</dd>
-                </div>
-              </dl>
-              <Tabs defaultValue="in">
-                <TabsList aria-label="Move money">
-                  <TabsTrigger value="in">Add to savings</TabsTrigger>
-                  <TabsTrigger value="out">Move to wallet</TabsTrigger>
-                </TabsList>
-                <TabsContent value="in">
-                  <MoveForm direction="in" wallet={wallet} onDone={() => setOpen(false)} />
-                </TabsContent>
-                <TabsContent value="out">
-                  <MoveForm direction="out" wallet={wallet} onDone={() => setOpen(false)} />
-                </TabsContent>
-              </Tabs>
-            </>
-          ) : (
-            <p className="my-6 text-slate-700">Your balances are loading.</p>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            <div className="rounded-xl bg-brand-50 p-3">
+              <dt className="text-xs font-medium text-brand-800">Savings balance</dt>
+              <dd className="text-lg font-bold text-brand-900 tabular-nums">{formatNaira(wallet.savings)}</dd>
+            </div>
+          </dl>
+          <Tabs defaultValue="in">
+            <TabsList aria-label="Move money">
+              <TabsTrigger value="in">Add to savings</TabsTrigger>
+              <TabsTrigger value="out">Move to wallet</TabsTrigger>
+            </TabsList>
+            <TabsContent value="in">
+              <MoveForm direction="in" wallet={wallet} onDone={() => setOpen(false)} />
+            </TabsContent>
+            <TabsContent value="out">
+              <MoveForm direction="out" wallet={wallet} onDone={() => setOpen(false)} />
+            </TabsContent>
+          </Tabs>
+        </>
+      ) : (
+        <p className="my-6 text-slate-700">Your balances are loading.</p>
+      )}
+    </Sheet>
   );
 }

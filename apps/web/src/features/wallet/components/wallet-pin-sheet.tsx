@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { WALLET_PIN_LENGTH } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
+import { Sheet } from '@/components/ui/sheet';
 import { isApiError } from '@/lib/api-client';
 import { usePinRequest, type PinRequest } from '@/lib/wallet-pin';
 import { requestPinReset } from '../api/request-pin-reset';
@@ -123,37 +122,24 @@ export function WalletPinSheet() {
   const answer = (pin: string | null) => pending?.resolve(pin);
 
   return (
-    <Dialog.Root open={Boolean(pending)} onOpenChange={(open) => (open ? undefined : answer(null))}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto w-full max-w-md rounded-t-2xl bg-white p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-xl focus:outline-none sm:top-1/2 sm:bottom-auto sm:w-[calc(100%-2rem)] sm:-translate-y-1/2 sm:rounded-2xl">
-          <div className="flex items-start justify-between gap-3">
-            <div>
-              <Dialog.Title className="text-lg font-semibold text-slate-900">{TITLES[request.mode]}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-700">
-                {DESCRIPTIONS[request.mode]}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close">
-                <X className="size-5" aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          {request.mode === 'enter' && <Keypad key={round} error={request.error} onPin={answer} />}
-          {request.mode === 'set' && <PinForm submitLabel="Set PIN and continue" onSet={answer} />}
-          {request.mode === 'locked' && (
-            <div className="mt-4 space-y-4">
-              <p role="alert" className="text-sm font-medium text-red-700">
-                {request.message}
-              </p>
-              <Button type="button" block onClick={() => answer(null)}>
-                OK
-              </Button>
-            </div>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Sheet
+      open={Boolean(pending)}
+      onOpenChange={(open) => (open ? undefined : answer(null))}
+      title={TITLES[request.mode]}
+      description={DESCRIPTIONS[request.mode]}
+    >
+      {request.mode === 'enter' && <Keypad key={round} error={request.error} onPin={answer} />}
+      {request.mode === 'set' && <PinForm submitLabel="Set PIN and continue" onSet={answer} />}
+      {request.mode === 'locked' && (
+        <div className="mt-4 space-y-4">
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {request.message}
+          </p>
+          <Button type="button" block onClick={() => answer(null)}>
+            OK
+          </Button>
+        </div>
+      )}
+    </Sheet>
   );
 }
