@@ -24,6 +24,15 @@ export function numeric<Schema extends z.ZodType<number>>(schema: Schema) {
 }
 
 /**
+ * A number's type message that tells a field left empty (missing, or blank text from a form) from
+ * one that holds something else: "Enter a quantity." reads better than "must be a number" there.
+ */
+export const numberError =
+  (missing: string, invalid: string) =>
+  ({ input }: { input: unknown }) =>
+    input === undefined || (typeof input === 'string' && input.trim() === '') ? missing : invalid;
+
+/**
  * `numeric` for prices an admin types, which may also group thousands ("3,000"). Amounts a customer
  * pays or withdraws stay plain: the commas are a typing convenience, not a second number format.
  */
