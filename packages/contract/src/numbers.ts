@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** Form text left blank reads as not sent, for the optional fields a form always sends. */
+export const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
 /**
  * A number written as text: digits with at most one decimal point. A leading minus sign is read
  * too, so "-5" gets the schema's own "greater than 0" message rather than "must be a number".

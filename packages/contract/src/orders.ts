@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { numberError, numeric } from './numbers';
+import { emptyToUndefined, numberError, numeric } from './numbers';
 import { CATEGORY_KINDS, CYLINDER_TYPES, cylinderSizeKg, idField } from './catalog';
 import { normalizeNigerianPhone } from './phone';
 import { walletPin } from './wallet';
-
-const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 export const ORDER_STATUSES = [
   'pending_payment',
