@@ -105,9 +105,10 @@ const browserBuild: UserConfig = {
                 /node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/.test(id),
             },
             // React Hook Form and its zod resolver: every form screen but the login screen needs them.
+            // The shared name, e-mail and phone fields ride along rather than make one more file.
             {
               name: 'forms',
-              test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|[\\/]lazy-zod-resolver\.ts$/,
+              test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|[\\/](lazy-zod-resolver\.ts|contact-fields\.tsx)$/,
             },
           ],
         },

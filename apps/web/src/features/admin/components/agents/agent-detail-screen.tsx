@@ -1,6 +1,6 @@
 import { formatNaira, ORDER_STATUS_LABELS, type AdminAgentDetail, type Agent } from '@ruwa/contract';
 import { useAgent } from '../../api/agents/get-agent';
-import { DetailField, RecordDetail } from '../record-detail';
+import { DetailField, RecordDetail } from '../catalog/admin-page-header';
 import { formatDate } from '../../utils/format-date';
 import { AgentStatusBadge } from './agent-status-badge';
 import { areaNames } from './area-names';

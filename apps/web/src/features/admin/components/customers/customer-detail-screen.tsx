@@ -2,7 +2,7 @@ import { formatNaira, toLocalPhone } from '@ruwa/contract';
 import type { CustomerDetail } from '@ruwa/contract/replies';
 import { Avatar } from '@/components/ui/avatar';
 import { useCustomer } from '../../api/get-customer';
-import { DetailField, RecordDetail } from '../record-detail';
+import { DetailField, RecordDetail } from '../catalog/admin-page-header';
 import { CustomerActions } from './customer-actions';
 import { CustomerActivityTabs } from './customer-activity-tabs';
 import { CustomerStatusBadge } from './customer-status-badge';
