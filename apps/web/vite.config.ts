@@ -16,7 +16,7 @@ const SHARED_WITH_A_LIBRARY =
 
 /** Shared components only a few later screens show: they load with those screens, not with every one. */
 const ONLY_SOME_SCREENS =
-  /[\\/](phone-contact|new-password-fields|data-table|pager|payment-method-field|top-up-link|paid-unrecorded|paystack|status-timeline|photo-upload-button)\.tsx?$/;
+  /[\\/](phone-contact|new-password-fields|contact-fields|data-table|pager|payment-method-field|top-up-link|paid-unrecorded|paystack|status-timeline|photo-upload-button)\.tsx?$/;
 
 const alias = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];
 
@@ -113,9 +113,10 @@ const browserBuild: UserConfig = {
               test: /node_modules[\\/]@tanstack[\\/]|[\\/](query-client|wallet-query|wallet-pin|catalog-queries|get-unread-count)\.tsx?$/,
             },
             // React Hook Form and its zod resolver: every form screen but the login screen needs them.
+            // The shared name, e-mail and phone fields ride along rather than make one more file.
             {
               name: 'forms',
-              test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|[\\/]lazy-zod-resolver\.ts$/,
+              test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|[\\/](lazy-zod-resolver\.ts|contact-fields\.tsx)$/,
             },
           ],
         },

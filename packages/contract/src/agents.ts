@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField } from './catalog';
-import { emailField, phoneField } from './auth';
+import { emailField, optionalPhoneField } from './auth';
+import { emptyToUndefined } from './numbers';
 import { base64Image } from './users';
 
 /** The locations an agent delivers in: at least one, at most ten. */
@@ -9,22 +10,24 @@ const locationIdsField = z
   .min(1, 'Choose at least one area you deliver in.')
   .max(10, 'Choose at most 10 areas.');
 
+const businessNameField = z
+  .string({ error: 'The business name field is required.' })
+  .trim()
+  .min(1, 'The business name field is required.')
+  .max(100, 'The business name may be at most 100 characters.');
+
 export const agentApplyBody = z.object({
-  agent_name: z
-    .string({ error: 'The business name field is required.' })
-    .trim()
-    .min(1, 'The business name field is required.')
-    .max(100, 'The business name may be at most 100 characters.'),
+  agent_name: businessNameField,
   agent_email: emailField,
-  agent_phone: phoneField.optional(),
-  location_id: idField('location').optional(),
+  agent_phone: optionalPhoneField,
+  location_id: z.preprocess(emptyToUndefined, idField('location').optional()),
   location_ids: locationIdsField.optional(),
 });
 
 export const agentUpdateBody = z.object({
-  business_name: z.string().trim().min(1, 'The business name field is required.').max(100).optional(),
+  business_name: businessNameField.optional(),
   business_email: emailField.optional(),
-  business_phone: phoneField.optional(),
+  business_phone: optionalPhoneField,
   /** One location, from apps that predate serving several; `location_ids` wins when both are sent. */
   location_id: idField('location').optional(),
   location_ids: locationIdsField.optional(),

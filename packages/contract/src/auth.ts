@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { emptyToUndefined } from './numbers';
 import { normalizeNigerianPhone } from './phone';
 
-const name = (label: string) =>
+/** A person's first or last name. */
+export const nameField = (label: string) =>
   z
     .string({ error: `The ${label} field is required.` })
     .trim()
@@ -32,6 +34,9 @@ export const phoneField = z
     return normalized;
   });
 
+/** A phone number the customer may leave out: empty text is the same as none. */
+export const optionalPhoneField = z.preprocess(emptyToUndefined, phoneField.optional());
+
 export const PASSWORD_MIN = 8;
 /** argon2 hashes whatever it is given; a cap keeps a login request from becoming a CPU bomb. */
 export const PASSWORD_MAX = 128;
@@ -43,8 +48,8 @@ export const passwordField = z
 
 export const registerBody = z
   .object({
-    first_name: name('first name'),
-    last_name: name('last name'),
+    first_name: nameField('first name'),
+    last_name: nameField('last name'),
     email: emailField,
     phone_number: phoneField,
     password: passwordField,

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** Form text left blank reads as not sent, for the optional fields a form always sends. */
+export const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
 /**
  * A number written as text: digits with at most one decimal point. A leading minus sign is read
  * too, so "-5" gets the schema's own "greater than 0" message rather than "must be a number".
@@ -22,6 +26,15 @@ export function numeric<Schema extends z.ZodType<number>>(schema: Schema) {
     schema,
   );
 }
+
+/**
+ * A number's type message that tells a field left empty (missing, or blank text from a form) from
+ * one that holds something else: "Enter a quantity." reads better than "must be a number" there.
+ */
+export const numberError =
+  (missing: string, invalid: string) =>
+  ({ input }: { input: unknown }) =>
+    input === undefined || (typeof input === 'string' && input.trim() === '') ? missing : invalid;
 
 /**
  * `numeric` for prices an admin types, which may also group thousands ("3,000"). Amounts a customer

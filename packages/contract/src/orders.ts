@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { numeric } from './numbers';
+import { emptyToUndefined, numberError, numeric } from './numbers';
 import { CATEGORY_KINDS, CYLINDER_TYPES, cylinderSizeKg, idField } from './catalog';
 import { normalizeNigerianPhone } from './phone';
 import { walletPin } from './wallet';
-
-const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 export const ORDER_STATUSES = [
   'pending_payment',
@@ -57,19 +55,28 @@ export function deliveriesFor(durationInDays: number, intervalDays: number): num
 export const PAYMENT_METHODS = ['card', 'wallet'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-const quantity = numeric(
-  z
-    .number({ error: 'The quantity must be a number.' })
-    .min(1, 'The quantity must be at least 1.')
-    .max(QUANTITY_MAX, { message: `The quantity may not be greater than ${QUANTITY_MAX}.`, abort: true })
-    .int('The quantity must be a whole number.'),
-);
+/**
+ * How many to buy. `unit` ends the range messages where the quantity is a measure (' kg' for gas by
+ * the kilo), so that the checkout form can show them in the product's own terms.
+ */
+export const orderQuantity = (unit = '') =>
+  numeric(
+    z
+      .number({ error: numberError('Enter a quantity.', 'The quantity must be a number.') })
+      .min(1, `The quantity must be at least 1${unit}.`)
+      .max(QUANTITY_MAX, {
+        message: `The quantity may not be greater than ${QUANTITY_MAX.toLocaleString('en-US')}${unit}.`,
+        abort: true,
+      })
+      .int('The quantity must be a whole number.'),
+  );
 
 const address = z
-  .string({ error: 'The recipient address field is required.' })
+  .string({ error: 'Enter the delivery address.' })
   .trim()
-  .min(5, 'The recipient address must be at least 5 characters.')
-  .max(300, 'The recipient address may not be longer than 300 characters.');
+  .min(1, { message: 'Enter the delivery address.', abort: true })
+  .min(5, 'The address must be at least 5 characters.')
+  .max(300, 'The address may not be longer than 300 characters.');
 
 export const LANDMARK_MAX = 200;
 
@@ -102,7 +109,7 @@ const landmark = z.preprocess(
 export const productOrderInput = z.object({
   product_id: idField('product'),
   location_id: idField('location'),
-  quantity,
+  quantity: orderQuantity(),
   recipient_address: address,
   recipient_phone: recipientPhone,
   /** A landmark or note for the agent ("opposite the church, blue gate"). */
@@ -117,12 +124,16 @@ export const productOrderInput = z.object({
   address_id: idField('address').optional(),
 });
 
+const DURATION_RANGE = `The duration must be between ${DURATION_MIN} and ${DURATION_MAX} days.`;
+
 export const subscriptionOrderInput = productOrderInput.extend({
   duration_in_days: numeric(
     z
-      .number({ error: 'The duration in days must be a number.' })
-      .min(DURATION_MIN, `The duration must be at least ${DURATION_MIN} days.`)
-      .max(DURATION_MAX, { message: `The duration may not be more than ${DURATION_MAX} days.`, abort: true })
+      .number({
+        error: numberError('Enter how many days the subscription lasts.', 'The duration in days must be a number.'),
+      })
+      .min(DURATION_MIN, DURATION_RANGE)
+      .max(DURATION_MAX, { message: DURATION_RANGE, abort: true })
       .int('The duration in days must be a whole number.'),
   ),
   delivery_interval_days: numeric(
@@ -135,6 +146,28 @@ export const subscriptionOrderInput = productOrderInput.extend({
   recipient_state: z.literal('lagos', { error: 'The recipient state must be lagos.' }).default('lagos'),
   recipient_country: z.literal('nigeria', { error: 'The recipient country must be nigeria.' }).default('nigeria'),
 });
+
+/** A one-off order's own fields, as the API reads them. */
+export type ProductOrderInput = z.output<typeof productOrderInput>;
+/** A one-off order or a subscription's: a subscription adds how long and how often. */
+export type PurchaseInput = ProductOrderInput &
+  Partial<Pick<z.output<typeof subscriptionOrderInput>, 'duration_in_days' | 'delivery_interval_days'>>;
+
+/**
+ * The order fields a customer types at checkout, with the API's rules; the quantity's messages in
+ * the product's unit. The form adds what only it holds (which saved address, which delivery slot).
+ */
+export const checkoutOrderFields = (unit = '') =>
+  subscriptionOrderInput
+    .pick({
+      recipient_address: true,
+      recipient_phone: true,
+      landmark: true,
+      cylinder_type: true,
+      duration_in_days: true,
+      delivery_interval_days: true,
+    })
+    .extend({ quantity: orderQuantity(unit) });
 
 /** How it is paid: a Paystack reference, or the wallet. */
 const payment = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, phoneField } from './auth';
+import { emailField, nameField, phoneField } from './auth';
 
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -10,8 +10,8 @@ export const base64Image = z
   .max(Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 200, 'The image may not be larger than 2 MB.');
 
 export const updateProfileBody = z.object({
-  first_name: z.string().trim().min(1, 'The first name field is required.').max(60),
-  last_name: z.string().trim().min(1, 'The last name field is required.').max(60),
+  first_name: nameField('first name'),
+  last_name: nameField('last name'),
   email: emailField,
   phone_number: phoneField,
   base64_photos: z.array(base64Image).max(1, 'Upload one image.').optional(),

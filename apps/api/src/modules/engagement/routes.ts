@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { emailField, numeric } from '@ruwa/contract';
+import { raffleTicketsStoreBody } from '@ruwa/contract';
 import {
   adminRaffleTicketReply,
   nextRaffleDrawReply,
@@ -100,17 +100,7 @@ export async function registerEngagementRoutes(app: FastifyInstance, ctx: AppCon
         tags: ['admin'],
         summary: 'Create raffle tickets',
         response: created(z.array(raffleTicketReply)),
-        body: z.object({
-          email: emailField,
-          count: numeric(
-            z
-              .number()
-              .min(1, 'Create at least 1 ticket.')
-              .max(100, { message: 'Create at most 100 tickets at a time.', abort: true })
-              .int('The count must be a whole number.'),
-          ).default(1),
-          expiration_date: z.iso.date('Use a date like 2026-12-31.').optional(),
-        }),
+        body: raffleTicketsStoreBody,
       },
     },
     async (request, reply) =>

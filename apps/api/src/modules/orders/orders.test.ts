@@ -690,11 +690,11 @@ describe('subscription validation', () => {
     const actor = await createUser(t);
     await fundWallet(actor.user.id, 1_000_000_00);
     const cases: [Record<string, unknown>, string, string | RegExp][] = [
-      [{ duration_in_days: 6 }, 'duration_in_days', 'The duration must be at least 7 days.'],
-      [{ duration_in_days: 366 }, 'duration_in_days', 'The duration may not be more than 365 days.'],
+      [{ duration_in_days: 6 }, 'duration_in_days', 'The duration must be between 7 and 365 days.'],
+      [{ duration_in_days: 366 }, 'duration_in_days', 'The duration must be between 7 and 365 days.'],
       [{ duration_in_days: 7.5 }, 'duration_in_days', 'The duration in days must be a whole number.'],
       [{ duration_in_days: 'a month' }, 'duration_in_days', 'The duration in days must be a number.'],
-      [{ duration_in_days: undefined }, 'duration_in_days', 'The duration in days must be a number.'],
+      [{ duration_in_days: undefined }, 'duration_in_days', 'Enter how many days the subscription lasts.'],
       [
         { duration_in_days: 30, delivery_interval_days: 0 },
         'delivery_interval_days',

@@ -1,31 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { agentApplyBody, type Agent, type Envelope, type User } from '@ruwa/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { setSessionUser } from '@/lib/session';
 import { queryKeys } from '@/lib/query-keys';
 
-/** Optional fields are left out when empty (the API checks a phone number's form if one is sent). */
-export type ApplyAgentInput = {
+/** What is sent: the contract's reading of the form (optional fields left empty are left out). */
+export type ApplyAgentInput = z.output<typeof agentApplyBody>;
+/** The application form checks its fields with the API's own rules. */
+export { agentApplyBody as agentApplyFormSchema };
+/** The fields as typed. */
+export type AgentApplyFormValues = {
   agent_name: string;
   agent_email: string;
-  agent_phone?: string;
-  location_id?: number;
+  agent_phone: string;
+  location_id: string;
 };
-
-/**
- * The application form: every field as typed, checked with the API's own rules; an optional field
- * left empty is left out rather than checked.
- */
-export const agentApplyFormSchema = z
-  .object({ agent_name: z.string(), agent_email: z.string(), agent_phone: z.string(), location_id: z.string() })
-  .transform(({ agent_phone, location_id, ...required }): z.input<typeof agentApplyBody> => ({
-    ...required,
-    ...(agent_phone.trim() ? { agent_phone } : {}),
-    ...(location_id ? { location_id } : {}),
-  }))
-  .pipe(agentApplyBody);
-export type AgentApplyFormValues = z.input<typeof agentApplyFormSchema>;
 
 /** POST agents/store -> 201 'Registration Successful'; 409 when the user has already applied; 422 by field. */
 export function applyAgent(input: ApplyAgentInput) {

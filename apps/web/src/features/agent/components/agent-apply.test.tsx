@@ -83,7 +83,7 @@ describe('agent application', () => {
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This e-mail is already used by another agent.');
     expect(calls.find(({ url }) => url === '/api/agents/store')?.body).toMatchObject({
       agent_name: 'Ada Water',
-      agent_phone: '08031234567',
+      agent_phone: '+2348031234567',
     });
   });
 });

@@ -73,6 +73,28 @@ describe('agent settings', () => {
     });
   });
 
+  it('checks the business phone with the API’s rule, and leaves an emptied one out', async () => {
+    signIn({ agent: agentRef });
+    const { calls } = stubSettingsApi();
+    const { user } = renderApp('/agent/setting');
+    const phone = await screen.findByLabelText('Business Phone Number');
+    await user.clear(phone);
+    await user.click(phone);
+    await user.paste('0803');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(phone).toHaveAccessibleDescription('Enter a Nigerian mobile number like 08031234567 or +2348031234567.');
+    expect(calls.some(({ url }) => url === '/api/agents/update')).toBe(false);
+
+    await user.clear(phone);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await findToast('Success', 'Settings saved');
+    expect(calls.find(({ url }) => url === '/api/agents/update')?.body).toEqual({
+      business_name: 'Ada Water Ventures',
+      business_email: 'sales@adawater.ng',
+      location_ids: [1],
+    });
+  });
+
   it('asks for at least one area before saving, and shows the server error under the areas', async () => {
     signIn({ agent: agentRef });
     const { calls } = stubSettingsApi((body) =>

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { AuthResult, Envelope } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
+import { ContactFields } from '@/components/ui/contact-fields';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextInput } from '@/components/ui/text-input';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -49,37 +50,11 @@ export function RegisterForm({ defaultReferralCode = '', loginHref, onSuccess }:
 
   return (
     <form onSubmit={onSubmit} onFocus={registerSchema.preload} noValidate className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput
-          label="First Name"
-          autoComplete="given-name"
-          error={errors.first_name?.message}
-          {...form.register('first_name')}
-        />
-        <TextInput
-          label="Last Name"
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          {...form.register('last_name')}
-        />
-      </div>
-      <TextInput
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextInput
-        label="Phone Number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        hint="For example 08031234567"
-        error={errors.phone_number?.message}
-        {...form.register('phone_number')}
+      <ContactFields
+        register={form.register}
+        errors={errors}
+        names={{ first: 'first_name', last: 'last_name', email: 'email', phone: 'phone_number' }}
+        phoneHint="For example 08031234567"
       />
       <TextInput
         label="Referral Code (optional)"

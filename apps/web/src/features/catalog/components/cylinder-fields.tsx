@@ -1,4 +1,4 @@
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { CylinderPrice, CylinderType } from '@ruwa/contract';
 import { formatNaira } from '@ruwa/contract/money';
 import { SelectField } from '@/components/ui/select-field';
@@ -20,18 +20,18 @@ export function cylinderUnitPrice(cylinders: CylinderPrice[], values: Partial<Cy
   return { size, type, price: type === 'new' ? size.new_price! : size.refill_price };
 }
 
-type CylinderFieldsProps<Values extends CylinderValues> = {
+type CylinderFieldsProps<Values extends CylinderValues, Checked extends FieldValues> = {
   cylinders: CylinderPrice[];
-  form: UseFormReturn<Values>;
+  form: UseFormReturn<Values, unknown, Checked>;
   errors: { size?: string; type?: string };
 };
 
 /** Gas by cylinder: the size (with its refill price) and, where new cylinders are sold, refill or new. */
-export function CylinderFields<Values extends CylinderValues>({
+export function CylinderFields<Values extends CylinderValues, Checked extends FieldValues>({
   cylinders,
   form,
   errors,
-}: CylinderFieldsProps<Values>) {
+}: CylinderFieldsProps<Values, Checked>) {
   // The generic form is narrowed to the two fields this component owns.
   const own = form as unknown as UseFormReturn<CylinderValues>;
   const values = own.watch();

@@ -220,6 +220,34 @@ describe('pay button', () => {
     );
   });
 
+  it('checks the fields with the API’s order rules before paying, and the label of an address to keep', async () => {
+    const onPay = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <PurchaseForm product={water} locationId={1} mode="buy" quantityLabel="Quantity" payment={payment(onPay)} />,
+    );
+    await user.type(screen.getByLabelText('Address'), '12 Admiralty Way, Lekki');
+    await user.type(screen.getByLabelText('Recipient phone'), '12345');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember it for my next orders' }));
+    await user.click(screen.getByRole('button', { name: 'Buy ₦350' }));
+    expect(screen.getByLabelText('Recipient phone')).toHaveAccessibleDescription(
+      'Enter the recipient phone as a Nigerian mobile number like 08031234567.',
+    );
+    expect(screen.getByLabelText('Label, e.g. Home or Office')).toHaveAccessibleDescription(
+      'Give the address a label, e.g. Home or Office.',
+    );
+    expect(onPay).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Recipient phone'));
+    await user.type(screen.getByLabelText('Recipient phone'), '0803 123 4567');
+    await user.type(screen.getByLabelText('Label, e.g. Home or Office'), 'Office');
+    await user.click(screen.getByRole('button', { name: 'Buy ₦350' }));
+    expect(onPay).toHaveBeenCalledWith(
+      expect.objectContaining({ recipient_phone: '+2348031234567', save_address_label: 'Office', quantity: 1 }),
+      'card',
+    );
+  });
+
   it('waits for payments when the app passes no payment flow', () => {
     render(<PurchaseForm product={water} locationId={1} mode="buy" quantityLabel="Quantity" />);
     const pay = screen.getByRole('button', { name: 'Buy ₦350' });

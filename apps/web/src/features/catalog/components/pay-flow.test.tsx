@@ -126,8 +126,8 @@ describe('paying for water and gas', () => {
       location_id: 1,
       quantity: 2,
       recipient_address: '12 Admiralty Way, Lekki',
-      // The buyer's own number, prefilled.
-      recipient_phone: '08031234567',
+      // The buyer's own number, prefilled; sent in the international form the API's schema makes of it.
+      recipient_phone: '+2348031234567',
     });
     const store = calls.find(({ url }) => url === '/api/product-order/store');
     expect(store?.body).toEqual({
@@ -135,8 +135,8 @@ describe('paying for water and gas', () => {
       location_id: 1,
       quantity: 2,
       recipient_address: '12 Admiralty Way, Lekki',
-      // The buyer's own number, prefilled.
-      recipient_phone: '08031234567',
+      // The buyer's own number, prefilled; sent in the international form the API's schema makes of it.
+      recipient_phone: '+2348031234567',
       transaction_id: 'RUWA_ORDER_1',
     });
   });
@@ -167,16 +167,16 @@ describe('paying for water and gas', () => {
       location_id: 1,
       quantity: 3,
       recipient_address: '4 Bourdillon Road, Ikoyi',
-      // The buyer's own number, prefilled.
-      recipient_phone: '08031234567',
+      // The buyer's own number, prefilled; sent in the international form the API's schema makes of it.
+      recipient_phone: '+2348031234567',
     });
     expect(calls.find(({ url }) => url === '/api/product-order/store')?.body).toEqual({
       product_id: 20,
       location_id: 1,
       quantity: 3,
       recipient_address: '4 Bourdillon Road, Ikoyi',
-      // The buyer's own number, prefilled.
-      recipient_phone: '08031234567',
+      // The buyer's own number, prefilled; sent in the international form the API's schema makes of it.
+      recipient_phone: '+2348031234567',
       transaction_id: 'RUWA_ORDER_1',
     });
   });
@@ -323,8 +323,8 @@ describe('paying for water and gas', () => {
       location_id: 1,
       quantity: 1,
       recipient_address: '12 Admiralty Way, Lekki',
-      // The buyer's own number, prefilled.
-      recipient_phone: '08031234567',
+      // The buyer's own number, prefilled; sent in the international form the API's schema makes of it.
+      recipient_phone: '+2348031234567',
       duration_in_days: 14,
       delivery_interval_days: 7,
       recipient_city: 'lekki',

@@ -1,6 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Location, LocationProduct, SavedAddress } from '@ruwa/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import type { Location, LocationProduct, PurchaseInput, SavedAddress } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
 import { OfflinePayNotice, useOfflinePayGuard } from '@/components/ui/offline-pay-notice';
 import { SelectField } from '@/components/ui/select-field';
@@ -10,16 +12,13 @@ import { useSession } from '@/lib/session';
 import { formatNaira } from '@ruwa/contract/money';
 import { toLocalPhone } from '@ruwa/contract/phone';
 import {
-  addressError,
+  blankPurchase,
   DEFAULT_DELIVERY_INTERVAL,
   deliveriesFor,
   DELIVERY_INTERVALS,
-  durationError,
-  landmarkError,
-  parseWholeNumber,
   priceBreakdown,
-  quantityError,
-  recipientPhoneError,
+  purchaseFormSchema,
+  type PurchaseFormValues as Values,
 } from '../utils/purchase';
 import { CylinderFields, cylinderUnitPrice, defaultCylinderSize } from './cylinder-fields';
 import { availableSlots, DeliveryWindowField, slotKey } from './delivery-window-field';
@@ -29,26 +28,10 @@ import { PaymentMethodField, type PaymentMethod } from '@/components/ui/payment-
 import { UnsavedPaymentNotice } from './unsaved-payment-notice';
 import { isSubscriptionPrefill, type PurchasePrefill } from './purchase-prefill';
 
-/** What the pay button hands to the payment flow (built by the payments issue). */
-export type PayInput = {
-  product_id: number;
-  location_id: number;
-  quantity: number;
-  recipient_address: string;
-  recipient_phone?: string;
-  landmark?: string;
-  /** Gas sold by cylinder: quantity is then the number of cylinders. */
-  cylinder_size_kg?: number;
-  cylinder_type?: 'refill' | 'new';
-  delivery_window?: string;
-  delivery_date?: string;
-  /** A saved address picked as it was (not edited). */
-  address_id?: number;
+/** What the pay button hands to the payment flow: the order as the API reads it, and more. */
+export type PayInput = PurchaseInput & {
   /** Keep this new address under this label. */
   save_address_label?: string;
-  /** Subscriptions only. */
-  duration_in_days?: number;
-  delivery_interval_days?: number;
   /** Naira, as shown on the button; the server computes the amount it charges itself. */
   total: number;
 };
@@ -115,21 +98,8 @@ const FORM_FIELDS = [
   'delivery_interval_days',
 ] as const;
 
-type Values = {
-  quantity: string;
-  recipient_address: string;
-  recipient_phone: string;
-  landmark: string;
-  cylinder_size_kg: string;
-  cylinder_type: 'refill' | 'new';
-  /** '' until the customer picks: the first offered is used. */
-  delivery_window: string;
-  saved_address: string;
-  save_address: boolean;
-  save_address_label: string;
-  duration_in_days: string;
-  delivery_interval_days: string;
-};
+/** What the schema makes of the fields as typed. */
+type Checked = z.output<ReturnType<typeof purchaseFormSchema>>;
 
 /** The form's fields as they were when `prefill` was paid for. */
 function valuesFrom(prefill: PurchasePrefill, blank: Values): Values {
@@ -138,7 +108,7 @@ function valuesFrom(prefill: PurchasePrefill, blank: Values): Values {
     ...blank,
     quantity: String(prefill.quantity),
     recipient_address: prefill.recipient_address,
-    recipient_phone: prefill.recipient_phone ?? '',
+    recipient_phone: prefill.recipient_phone ? toLocalPhone(prefill.recipient_phone) : '',
     landmark: prefill.landmark ?? '',
     cylinder_size_kg:
       prefill.cylinder_size_kg !== undefined ? String(prefill.cylinder_size_kg) : blank.cylinder_size_kg,
@@ -177,28 +147,18 @@ export function PurchaseForm({
   const { user } = useSession();
   // Gas sold by cylinder here: priced per cylinder of the chosen size, not per kg.
   const cylinders = product.cylinders ?? [];
-  const blank: Values = {
-    quantity: '1',
-    recipient_address: '',
-    // The buyer's own number unless someone else receives it.
-    recipient_phone: user ? toLocalPhone(user.phone_number) : '',
-    landmark: '',
-    cylinder_size_kg: defaultCylinderSize(cylinders),
-    cylinder_type: 'refill',
-    delivery_window: '',
-    saved_address: '',
-    save_address: false,
-    save_address_label: '',
-    duration_in_days: '30',
-    delivery_interval_days: String(DEFAULT_DELIVERY_INTERVAL),
-  };
+  // The buyer's own number unless someone else receives it.
+  const blank = blankPurchase(user ? toLocalPhone(user.phone_number) : '', defaultCylinderSize(cylinders));
   const forThisForm =
     prefill &&
     prefill.product_id === product.id &&
     prefill.location_id === locationId &&
     isSubscriptionPrefill(prefill) === subscribe;
-  const form = useForm<Values>({
+  const schema = useMemo(() => purchaseFormSchema(quantityUnit), [quantityUnit]);
+  const form = useForm<Values, unknown, Checked>({
     mode: 'onTouched',
+    // Typed for the fields' text: the contract reads its numbers from text as well as from JSON.
+    resolver: zodResolver(schema as unknown as z.ZodType<Checked, Values>),
     defaultValues: forThisForm ? valuesFrom(prefill, blank) : blank,
   });
   const { errors, isSubmitting } = form.formState;
@@ -217,10 +177,8 @@ export function PurchaseForm({
   const values = form.watch();
 
   // The total follows what is typed; an unfinished or invalid entry counts as nothing yet.
-  const quantity = quantityError(values.quantity ?? '') ? 0 : (parseWholeNumber(values.quantity ?? '') ?? 0);
-  const duration = durationError(values.duration_in_days ?? '')
-    ? 0
-    : (parseWholeNumber(values.duration_in_days ?? '') ?? 0);
+  const quantity = schema.shape.quantity.safeParse(values.quantity).data ?? 0;
+  const duration = schema.shape.duration_in_days.safeParse(values.duration_in_days).data ?? 0;
   const interval = Number(values.delivery_interval_days) || DEFAULT_DELIVERY_INTERVAL;
   const deliveries = subscribe ? deliveriesFor(duration, interval) : 1;
   const cylinder = cylinders.length ? cylinderUnitPrice(cylinders, values) : null;
@@ -267,10 +225,10 @@ export function PurchaseForm({
     return slot ? { delivery_window: slot.window.name, delivery_date: slot.date } : {};
   }
 
-  function chosenAddress(submitted: Values): Pick<PayInput, 'address_id' | 'save_address_label'> {
+  function chosenAddress(submitted: Checked): Pick<PayInput, 'address_id' | 'save_address_label'> {
     const pick = saved.find((a) => String(a.id) === submitted.saved_address);
     // A saved address edited before paying is a new one.
-    if (pick && pick.address === submitted.recipient_address.trim()) return { address_id: pick.id };
+    if (pick && pick.address === submitted.recipient_address) return { address_id: pick.id };
     const label = submitted.save_address_label.trim();
     return submitted.save_address && label ? { save_address_label: label } : {};
   }
@@ -282,18 +240,15 @@ export function PurchaseForm({
     const input: PayInput = {
       product_id: product.id,
       location_id: locationId,
-      quantity: Number(submitted.quantity.trim()),
-      recipient_address: submitted.recipient_address.trim(),
-      recipient_phone: submitted.recipient_phone.trim() || undefined,
-      landmark: submitted.landmark.trim() || undefined,
+      quantity: submitted.quantity,
+      recipient_address: submitted.recipient_address,
+      recipient_phone: submitted.recipient_phone,
+      landmark: submitted.landmark,
       ...bookedWindow(submitted.delivery_window),
       ...chosenAddress(submitted),
       ...(cylinder?.size ? { cylinder_size_kg: cylinder.size.size_kg, cylinder_type: cylinder.type } : {}),
       ...(subscribe
-        ? {
-            duration_in_days: Number(submitted.duration_in_days.trim()),
-            delivery_interval_days: Number(submitted.delivery_interval_days),
-          }
+        ? { duration_in_days: submitted.duration_in_days, delivery_interval_days: submitted.delivery_interval_days }
         : {}),
       total,
     };
@@ -331,7 +286,7 @@ export function PurchaseForm({
         inputMode="numeric"
         autoComplete="off"
         error={errors.quantity?.message}
-        {...form.register('quantity', { validate: (value) => quantityError(value, quantityUnit) })}
+        {...form.register('quantity')}
       />
       {subscribe && (
         <>
@@ -341,7 +296,7 @@ export function PurchaseForm({
             autoComplete="off"
             hint="From 7 to 365 days."
             error={errors.duration_in_days?.message}
-            {...form.register('duration_in_days', { validate: durationError })}
+            {...form.register('duration_in_days')}
           />
           <SelectField label="Deliver every" {...form.register('delivery_interval_days')}>
             {DELIVERY_INTERVALS.map((days) => (
@@ -358,6 +313,8 @@ export function PurchaseForm({
           value={values.saved_address || String(saved[0]!.id)}
           onChange={(address) => {
             form.setValue('saved_address', address ? String(address.id) : NEW_ADDRESS);
+            // A saved address is kept already: its label is not asked for (the box is hidden).
+            if (address) form.setValue('save_address', false);
             form.setValue('recipient_address', address?.address ?? '', { shouldValidate: !!address });
             form.setValue('landmark', address?.landmark ?? '');
           }}
@@ -367,13 +324,13 @@ export function PurchaseForm({
         label="Address"
         autoComplete="street-address"
         error={errors.recipient_address?.message}
-        {...form.register('recipient_address', { validate: addressError })}
+        {...form.register('recipient_address')}
       />
       <TextInput
         label="Landmark or delivery note (optional)"
         autoComplete="off"
         error={errors.landmark?.message}
-        {...form.register('landmark', { validate: landmarkError })}
+        {...form.register('landmark')}
       />
       {payment && !saved.some((a) => String(a.id) === values.saved_address) && (
         <div className="space-y-2">
@@ -386,9 +343,7 @@ export function PurchaseForm({
               label="Label, e.g. Home or Office"
               autoComplete="off"
               error={errors.save_address_label?.message}
-              {...form.register('save_address_label', {
-                validate: (text, all) => (all.save_address && !text.trim() ? 'Give the address a label.' : undefined),
-              })}
+              {...form.register('save_address_label')}
             />
           )}
         </div>
@@ -409,7 +364,7 @@ export function PurchaseForm({
         autoComplete="tel"
         hint="The agent calls this number on arrival."
         error={errors.recipient_phone?.message}
-        {...form.register('recipient_phone', { validate: recipientPhoneError })}
+        {...form.register('recipient_phone')}
       />
       <PriceBreakdown
         items={price.items}

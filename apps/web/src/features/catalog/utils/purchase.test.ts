@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addressError, deliveriesFor, durationError, parseWholeNumber, purchaseTotal, quantityError } from './purchase';
+import { blankPurchase, deliveriesFor, purchaseFormSchema, purchaseTotal } from './purchase';
+
+const filled = { ...blankPurchase('', ''), recipient_address: '12 Admiralty Way, Lekki' };
+
+/** The message the checkout form shows at `field` for what was typed, or undefined when it is fine. */
+function messageAt(field: string, typed: Partial<Record<keyof typeof filled, string | boolean>>, unit = '') {
+  const result = purchaseFormSchema(unit).safeParse({ ...filled, ...typed });
+  return result.error?.issues.find((issue) => issue.path[0] === field)?.message;
+}
 
 describe('subscription deliveries', () => {
   it.each([
@@ -35,37 +43,52 @@ describe('purchase totals', () => {
   });
 });
 
-describe('purchase field rules', () => {
-  it('takes whole quantities from 1 to 1000 only', () => {
-    expect(quantityError('1')).toBeUndefined();
-    expect(quantityError('1000')).toBeUndefined();
-    expect(quantityError('')).toBe('Enter a quantity.');
-    expect(quantityError('0')).toBe('The quantity must be at least 1.');
-    expect(quantityError('1001')).toBe('The quantity may not be greater than 1,000.');
-    expect(quantityError('2.5')).toBe('The quantity must be a whole number.');
-    expect(quantityError('-3')).toBe('The quantity must be a whole number.');
-    expect(quantityError('12', ' kg')).toBeUndefined();
-    expect(quantityError('0', ' kg')).toBe('The quantity must be at least 1 kg.');
+describe('purchase field rules (the API’s order schema)', () => {
+  it('takes whole quantities from 1 to 1000 only, in the product’s unit', () => {
+    const quantity = (text: string, unit = '') => messageAt('quantity', { quantity: text }, unit);
+    expect(quantity('1')).toBeUndefined();
+    expect(quantity(' 1000 ')).toBeUndefined();
+    expect(quantity('')).toBe('Enter a quantity.');
+    expect(quantity('0')).toBe('The quantity must be at least 1.');
+    expect(quantity('1001')).toBe('The quantity may not be greater than 1,000.');
+    expect(quantity('2.5')).toBe('The quantity must be a whole number.');
+    expect(quantity('-3')).toBe('The quantity must be at least 1.');
+    expect(quantity('4e2')).toBe('The quantity must be a number.');
+    expect(quantity('12', ' kg')).toBeUndefined();
+    expect(quantity('0', ' kg')).toBe('The quantity must be at least 1 kg.');
   });
 
   it('needs an address of 5 to 300 characters', () => {
-    expect(addressError('')).toBe('Enter the delivery address.');
-    expect(addressError('  12  ')).toBe('The address must be at least 5 characters.');
-    expect(addressError('12 Admiralty Way, Lekki')).toBeUndefined();
-    expect(addressError('x'.repeat(301))).toBe('The address may not be longer than 300 characters.');
+    const address = (text: string) => messageAt('recipient_address', { recipient_address: text });
+    expect(address('')).toBe('Enter the delivery address.');
+    expect(address('  12  ')).toBe('The address must be at least 5 characters.');
+    expect(address('12 Admiralty Way, Lekki')).toBeUndefined();
+    expect(address('x'.repeat(301))).toBe('The address may not be longer than 300 characters.');
   });
 
   it('lets a subscription last 7 to 365 days', () => {
-    expect(durationError('7')).toBeUndefined();
-    expect(durationError('365')).toBeUndefined();
-    expect(durationError('6')).toBe('The duration must be between 7 and 365 days.');
-    expect(durationError('366')).toBe('The duration must be between 7 and 365 days.');
-    expect(durationError('ten')).toBe('The duration must be a whole number of days.');
+    const duration = (text: string) => messageAt('duration_in_days', { duration_in_days: text });
+    expect(duration('7')).toBeUndefined();
+    expect(duration('365')).toBeUndefined();
+    expect(duration('6')).toBe('The duration must be between 7 and 365 days.');
+    expect(duration('366')).toBe('The duration must be between 7 and 365 days.');
+    expect(duration('')).toBe('Enter how many days the subscription lasts.');
+    expect(duration('ten')).toBe('The duration in days must be a number.');
   });
 
-  it('reads whole numbers only', () => {
-    expect(parseWholeNumber(' 42 ')).toBe(42);
-    expect(parseWholeNumber('4e2')).toBeNull();
-    expect(parseWholeNumber('')).toBeNull();
+  it('takes a Nigerian mobile number for the recipient, or none', () => {
+    expect(messageAt('recipient_phone', { recipient_phone: '' })).toBeUndefined();
+    expect(messageAt('recipient_phone', { recipient_phone: '0803 123 4567' })).toBeUndefined();
+    expect(messageAt('recipient_phone', { recipient_phone: '12345' })).toBe(
+      'Enter the recipient phone as a Nigerian mobile number like 08031234567.',
+    );
+  });
+
+  it('asks for a label only for an address the customer keeps', () => {
+    expect(messageAt('save_address_label', { save_address: false })).toBeUndefined();
+    expect(messageAt('save_address_label', { save_address: true, save_address_label: ' ' })).toBe(
+      'Give the address a label, e.g. Home or Office.',
+    );
+    expect(messageAt('save_address_label', { save_address: true, save_address_label: 'Home' })).toBeUndefined();
   });
 });

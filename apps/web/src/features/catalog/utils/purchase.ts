@@ -1,59 +1,74 @@
-import { normalizeNigerianPhone } from '@ruwa/contract/phone';
+import { z } from 'zod';
+import { addressStoreBody, checkoutOrderFields, DEFAULT_DELIVERY_INTERVAL, type CylinderType } from '@ruwa/contract';
 
 /**
  * Purchase rules for the water and gas screens. The server computes the amount it charges from its
  * own catalogue (DESIGN section 5); these numbers are what the customer sees before paying.
  */
-export const QUANTITY_MIN = 1;
-export const QUANTITY_MAX = 1000;
-export const ADDRESS_MIN = 5;
-export const ADDRESS_MAX = 300;
-export const DURATION_MIN_DAYS = 7;
-export const DURATION_MAX_DAYS = 365;
-export const DELIVERY_INTERVALS = [1, 3, 7, 14] as const;
-export type DeliveryInterval = (typeof DELIVERY_INTERVALS)[number];
-export const DEFAULT_DELIVERY_INTERVAL: DeliveryInterval = 7;
+export { DEFAULT_DELIVERY_INTERVAL, DELIVERY_INTERVALS, deliveriesFor } from '@ruwa/contract';
 
-/** A whole number typed into a field, or null when it is not one. */
-export function parseWholeNumber(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return Number.isSafeInteger(value) ? value : null;
+/**
+ * The checkout form, checked with the API's own order rules (`checkoutOrderFields`) and, for an
+ * address the customer asks to keep, the saved-address label rule. The other fields are choices
+ * from lists the form offers, read as they are. `unit` (' kg') ends the quantity's range messages.
+ */
+export function purchaseFormSchema(unit = '') {
+  return checkoutOrderFields(unit)
+    .extend({
+      /** The size's text as the select holds it; the offered sizes are the product's own. */
+      cylinder_size_kg: z.string(),
+      /** A day and a window for one-off orders (see slotKey), a window's name for subscriptions. */
+      delivery_window: z.string(),
+      saved_address: z.string(),
+      save_address: z.boolean(),
+      save_address_label: z.string(),
+    })
+    .superRefine(
+      (values, ctx) => {
+        if (values.save_address !== true) return;
+        const label = addressStoreBody.shape.label.safeParse(values.save_address_label);
+        if (!label.success) {
+          ctx.addIssue({ code: 'custom', path: ['save_address_label'], message: label.error.issues[0]!.message });
+        }
+      },
+      // Also when another field is wrong, so that every message shows at once.
+      { when: () => true },
+    );
 }
 
-export function quantityError(text: string, unit = ''): string | undefined {
-  const value = parseWholeNumber(text);
-  if (text.trim() === '') return 'Enter a quantity.';
-  if (value === null) return 'The quantity must be a whole number.';
-  if (value < QUANTITY_MIN) return `The quantity must be at least ${QUANTITY_MIN}${unit}.`;
-  if (value > QUANTITY_MAX)
-    return `The quantity may not be greater than ${QUANTITY_MAX.toLocaleString('en-US')}${unit}.`;
-  return undefined;
-}
+/** The checkout form's fields as typed. */
+export type PurchaseFormValues = {
+  quantity: string;
+  recipient_address: string;
+  recipient_phone: string;
+  landmark: string;
+  cylinder_size_kg: string;
+  cylinder_type: CylinderType;
+  /** '' until the customer picks: the first offered is used. */
+  delivery_window: string;
+  saved_address: string;
+  save_address: boolean;
+  save_address_label: string;
+  duration_in_days: string;
+  delivery_interval_days: string;
+};
 
-export function addressError(text: string): string | undefined {
-  const length = text.trim().length;
-  if (length === 0) return 'Enter the delivery address.';
-  if (length < ADDRESS_MIN) return `The address must be at least ${ADDRESS_MIN} characters.`;
-  if (length > ADDRESS_MAX) return `The address may not be longer than ${ADDRESS_MAX} characters.`;
-  return undefined;
-}
-
-export function durationError(text: string): string | undefined {
-  const value = parseWholeNumber(text);
-  if (text.trim() === '') return 'Enter how many days the subscription lasts.';
-  if (value === null) return 'The duration must be a whole number of days.';
-  if (value < DURATION_MIN_DAYS || value > DURATION_MAX_DAYS) {
-    return `The duration must be between ${DURATION_MIN_DAYS} and ${DURATION_MAX_DAYS} days.`;
-  }
-  return undefined;
-}
-
-/** How many deliveries a subscription makes: one every `intervalDays`, starting today. */
-export function deliveriesFor(durationDays: number, intervalDays: number): number {
-  if (durationDays <= 0 || intervalDays <= 0) return 0;
-  return Math.ceil(durationDays / intervalDays);
+/** A fresh checkout: one of the product, a refill, and a 30-day subscription delivered weekly. */
+export function blankPurchase(recipientPhone: string, cylinderSize: string): PurchaseFormValues {
+  return {
+    quantity: '1',
+    recipient_address: '',
+    recipient_phone: recipientPhone,
+    landmark: '',
+    cylinder_size_kg: cylinderSize,
+    cylinder_type: 'refill',
+    delivery_window: '',
+    saved_address: '',
+    save_address: false,
+    save_address_label: '',
+    duration_in_days: '30',
+    delivery_interval_days: String(DEFAULT_DELIVERY_INTERVAL),
+  };
 }
 
 /** Price x quantity x deliveries, worked in kobo so that naira with decimals add up exactly. */
@@ -93,19 +108,4 @@ export function priceBreakdown({
     perDelivery: (itemsKobo + feeKobo) / 100,
     total: ((itemsKobo + feeKobo) * deliveries) / 100,
   };
-}
-
-/** The recipient phone typed at checkout: empty (the buyer's own) or a Nigerian mobile number. */
-export function recipientPhoneError(text: string): string | undefined {
-  if (text.trim() === '') return undefined;
-  return normalizeNigerianPhone(text)
-    ? undefined
-    : 'Enter the recipient phone as a Nigerian mobile number like 08031234567.';
-}
-
-export const LANDMARK_MAX = 200;
-export function landmarkError(text: string): string | undefined {
-  return text.trim().length > LANDMARK_MAX
-    ? `The landmark may not be longer than ${LANDMARK_MAX} characters.`
-    : undefined;
 }

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toLocalPhone, type User } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
-import { TextInput } from '@/components/ui/text-input';
+import { ContactFields } from '@/components/ui/contact-fields';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { updateProfileInputSchema, useUpdateProfile } from '../api/update-profile';
@@ -51,34 +51,10 @@ export function ProfileUpdateForm({ user, onSuccess }: ProfileUpdateFormProps) {
         lastName={user.last_name}
         onPick={setPhoto}
       />
-      <TextInput
-        label="First Name"
-        autoComplete="given-name"
-        error={errors.first_name?.message}
-        {...form.register('first_name')}
-      />
-      <TextInput
-        label="Last Name"
-        autoComplete="family-name"
-        error={errors.last_name?.message}
-        {...form.register('last_name')}
-      />
-      <TextInput
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextInput
-        label="Phone Number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        error={errors.phone_number?.message}
-        {...form.register('phone_number')}
+      <ContactFields
+        register={form.register}
+        errors={errors}
+        names={{ first: 'first_name', last: 'last_name', email: 'email', phone: 'phone_number' }}
       />
       <Button type="submit" block loading={mutation.isPending}>
         Save

@@ -1,32 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSaveMutation } from '../use-save-mutation';
-import { emailField } from '@ruwa/contract';
-import { z } from 'zod';
+import { raffleTicketsStoreBody } from '@ruwa/contract';
+import type { z } from 'zod';
 import type { RaffleTicket } from '@ruwa/contract/replies';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { dayText } from '../../utils/day-input';
 
-export const MAX_TICKETS_AT_ONCE = 100;
-
-/** The API's rules (raffle-tickets/store), checked before sending. */
-export const createTicketsSchema = z.object({
-  email: emailField,
-  count: z
-    .string()
-    .trim()
-    .min(1, 'Enter how many tickets to create.')
-    .pipe(
-      z.coerce
-        .number<string>({ error: 'The count must be a number.' })
-        .int('The count must be a whole number.')
-        .min(1, 'Create at least 1 ticket.')
-        .max(MAX_TICKETS_AT_ONCE, `Create at most ${MAX_TICKETS_AT_ONCE} tickets at a time.`),
-    ),
-  /** Typed dd/mm/yyyy, sent YYYY-MM-DD. Empty: the server applies the expiry rule from the settings. */
+/**
+ * The API's own rules (raffle-tickets/store), but for the day, which the form takes as dd/mm/yyyy
+ * and sends as YYYY-MM-DD; empty, the server applies the expiry rule from the settings.
+ */
+export const createTicketsSchema = raffleTicketsStoreBody.extend({
   expiration_date: dayText.transform((day) => (day === '' ? undefined : day)),
 });
-export type CreateTicketsFormValues = z.input<typeof createTicketsSchema>;
+/** The fields as typed. */
+export type CreateTicketsFormValues = { email: string; count: string; expiration_date: string };
 export type CreateTicketsInput = z.output<typeof createTicketsSchema>;
 
 /** POST raffle-tickets/store { email, count, expiration_date? } -> 201 with the new tickets. */

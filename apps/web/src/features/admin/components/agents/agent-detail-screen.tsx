@@ -1,9 +1,6 @@
-import type { ReactNode } from 'react';
 import { formatNaira, ORDER_STATUS_LABELS, type AdminAgentDetail, type Agent } from '@ruwa/contract';
-import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api-client';
 import { useAgent } from '../../api/agents/get-agent';
-import { FormHeader, MissingRecord } from '../catalog/admin-page-header';
+import { DetailField, RecordDetail } from '../catalog/admin-page-header';
 import { formatDate } from '../../utils/format-date';
 import { AgentStatusBadge } from './agent-status-badge';
 import { areaNames } from './area-names';
@@ -14,17 +11,6 @@ type AgentDetailScreenProps = {
   id: number | null;
   backHref: string;
 };
-
-const BACK_LABEL = 'Back to agents';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
-      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 function sells(agent: Agent): string {
   const items = [
@@ -37,36 +23,24 @@ function sells(agent: Agent): string {
 
 /** One agent for admins: business, the person, their area, what they hold, and what they have earned. */
 export function AgentDetailScreen({ id, backHref }: AgentDetailScreenProps) {
-  if (id === null) return <MissingRecord message="No agent was chosen." backHref={backHref} backLabel={BACK_LABEL} />;
-  return <AgentDetail id={id} backHref={backHref} />;
+  return (
+    <RecordDetail
+      id={id}
+      noun="agent"
+      backHref={backHref}
+      backLabel="Back to agents"
+      useRecord={useAgent}
+      title={(data) => data.agent.business_name}
+    >
+      {(data) => <AgentDetailContent data={data} />}
+    </RecordDetail>
+  );
 }
 
-function AgentDetail({ id, backHref }: { id: number; backHref: string }) {
-  const { data, isPending, error } = useAgent(id);
-
-  if (isPending) {
-    return (
-      <div className="space-y-4" aria-busy="true">
-        <p className="sr-only">Loading the agent</p>
-        <Skeleton className="h-10 w-64" />
-        <div className="grid gap-4 lg:grid-cols-3">
-          <Skeleton className="h-48 lg:col-span-2" />
-          <Skeleton className="h-48" />
-        </div>
-      </div>
-    );
-  }
-  if (!data) {
-    const message =
-      isApiError(error) && error.status === 404 ? 'This agent does not exist.' : 'The agent could not be loaded.';
-    return <MissingRecord message={message} backHref={backHref} backLabel={BACK_LABEL} />;
-  }
-
+function AgentDetailContent({ data }: { data: AdminAgentDetail }) {
   const { agent, person, commission } = data;
   return (
-    <div className="space-y-6">
-      <FormHeader title={agent.business_name} backHref={backHref} backLabel={BACK_LABEL} />
-
+    <>
       <div className="grid gap-4 lg:grid-cols-3">
         <section
           aria-labelledby="business-heading"
@@ -79,13 +53,13 @@ function AgentDetail({ id, backHref }: { id: number; backHref: string }) {
             <AgentStatusBadge status={agent.status} />
           </div>
           <dl className="grid gap-4 sm:grid-cols-2">
-            <Field label="Business email">{agent.business_email}</Field>
-            <Field label="Business phone">{agent.business_phone ?? 'Not given'}</Field>
-            <Field label="Areas">{areaNames(agent, 'Not chosen yet')}</Field>
-            <Field label="Sells">{sells(agent)}</Field>
-            <Field label="CAC number">{agent.cac_number ?? 'Not given'}</Field>
-            <Field label="Applied">{formatDate(agent.created_at)}</Field>
-            {agent.decision_note && <Field label="Decision note">{agent.decision_note}</Field>}
+            <DetailField label="Business email">{agent.business_email}</DetailField>
+            <DetailField label="Business phone">{agent.business_phone ?? 'Not given'}</DetailField>
+            <DetailField label="Areas">{areaNames(agent, 'Not chosen yet')}</DetailField>
+            <DetailField label="Sells">{sells(agent)}</DetailField>
+            <DetailField label="CAC number">{agent.cac_number ?? 'Not given'}</DetailField>
+            <DetailField label="Applied">{formatDate(agent.created_at)}</DetailField>
+            {agent.decision_note && <DetailField label="Decision note">{agent.decision_note}</DetailField>}
           </dl>
           <div className="flex flex-wrap gap-2">
             {NEXT_DECISIONS[agent.status].map((decision) => (
@@ -100,9 +74,9 @@ function AgentDetail({ id, backHref }: { id: number; backHref: string }) {
           </h2>
           {person ? (
             <dl className="grid gap-4">
-              <Field label="Name">{`${person.first_name} ${person.last_name}`}</Field>
-              <Field label="Email">{person.email}</Field>
-              <Field label="Phone">{person.phone_number}</Field>
+              <DetailField label="Name">{`${person.first_name} ${person.last_name}`}</DetailField>
+              <DetailField label="Email">{person.email}</DetailField>
+              <DetailField label="Phone">{person.phone_number}</DetailField>
             </dl>
           ) : (
             <p className="text-sm text-slate-700">The account behind this agent no longer exists.</p>
@@ -126,7 +100,7 @@ function AgentDetail({ id, backHref }: { id: number; backHref: string }) {
       </section>
 
       <HeldOrders orders={data.open_orders} />
-    </div>
+    </>
   );
 }
 

@@ -96,6 +96,21 @@ function stubCustomer(status: CustomerStatus) {
 const posts = (calls: RecordedRequest[]) => calls.filter(({ method }) => method === 'POST');
 
 describe('admin customer page', () => {
+  it('says when the customer does not exist, or none was chosen, with the way back', async () => {
+    signIn({ role: 'admin' });
+    stubFetch(({ url }) => {
+      if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser({ role: 'admin' }) });
+      if (url === '/api/admin/customers/show?id=404') return jsonResponse(404, { message: 'Not found.' });
+      return undefined;
+    });
+    const { router } = renderApp('/admin/customers/show?id=404');
+    expect(await screen.findByText('This customer does not exist.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to customers' })).toBeInTheDocument();
+
+    await router.navigate('/admin/customers/show');
+    expect(await screen.findByText('No customer was chosen.')).toBeInTheDocument();
+  });
+
   it('shows the profile, wallet and activity tabs', async () => {
     stubCustomer('active');
     const { user } = renderApp('/admin/customers/show?id=42');

@@ -1,10 +1,8 @@
-import type { ReactNode } from 'react';
 import { formatNaira, toLocalPhone } from '@ruwa/contract';
+import type { CustomerDetail } from '@ruwa/contract/replies';
 import { Avatar } from '@/components/ui/avatar';
-import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api-client';
 import { useCustomer } from '../../api/get-customer';
-import { FormHeader, MissingRecord } from '../catalog/admin-page-header';
+import { DetailField, RecordDetail } from '../catalog/admin-page-header';
 import { CustomerActions } from './customer-actions';
 import { CustomerActivityTabs } from './customer-activity-tabs';
 import { CustomerStatusBadge } from './customer-status-badge';
@@ -18,15 +16,6 @@ type CustomerDetailScreenProps = {
   backHref: string;
 };
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
-      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
 /** Whether the customer proved the address or number (an unverified phone cannot withdraw or earn rewards). */
 function Verified({ verified }: { verified: boolean }) {
   return (
@@ -38,40 +27,26 @@ function Verified({ verified }: { verified: boolean }) {
 
 /** One customer: profile, wallet, account actions and their activity in tabs. */
 export function CustomerDetailScreen({ id, backHref }: CustomerDetailScreenProps) {
-  if (id === null) {
-    return <MissingRecord message="No customer was chosen." backHref={backHref} backLabel="Back to customers" />;
-  }
-  return <CustomerDetail id={id} backHref={backHref} />;
+  return (
+    <RecordDetail
+      id={id}
+      noun="customer"
+      backHref={backHref}
+      backLabel="Back to customers"
+      useRecord={useCustomer}
+      title={({ user }) => `${user.first_name} ${user.last_name}`}
+      tallSkeleton
+    >
+      {(data) => <CustomerDetailContent data={data} />}
+    </RecordDetail>
+  );
 }
 
-function CustomerDetail({ id, backHref }: { id: number; backHref: string }) {
-  const { data, isPending, error } = useCustomer(id);
-
-  if (isPending) {
-    return (
-      <div className="space-y-4" aria-busy="true">
-        <p className="sr-only">Loading the customer</p>
-        <Skeleton className="h-10 w-64" />
-        <div className="grid gap-4 lg:grid-cols-3">
-          <Skeleton className="h-48 lg:col-span-2" />
-          <Skeleton className="h-48" />
-        </div>
-        <Skeleton className="h-64" />
-      </div>
-    );
-  }
-  if (!data) {
-    const message =
-      isApiError(error) && error.status === 404 ? 'This customer does not exist.' : 'The customer could not be loaded.';
-    return <MissingRecord message={message} backHref={backHref} backLabel="Back to customers" />;
-  }
-
+function CustomerDetailContent({ data }: { data: CustomerDetail }) {
   const { user, wallet } = data;
   const name = `${user.first_name} ${user.last_name}`;
   return (
-    <div className="space-y-6">
-      <FormHeader title={name} backHref={backHref} backLabel="Back to customers" />
-
+    <>
       <div className="grid gap-4 lg:grid-cols-3">
         <section
           aria-labelledby="profile-heading"
@@ -87,16 +62,16 @@ function CustomerDetail({ id, backHref }: { id: number; backHref: string }) {
             </div>
           </div>
           <dl className="grid gap-4 sm:grid-cols-2">
-            <Field label="Email">
+            <DetailField label="Email">
               <span>{user.email}</span> <Verified verified={user.email_verified} />
-            </Field>
-            <Field label="Phone">
+            </DetailField>
+            <DetailField label="Phone">
               <span>{toLocalPhone(user.phone_number)}</span> <Verified verified={user.phone_verified} />
-            </Field>
-            <Field label="Role">{user.role}</Field>
-            <Field label="Referral code">{user.referral_code}</Field>
-            <Field label="Joined">{formatDate(user.created_at)}</Field>
-            <Field label="Referral rewards">{formatNaira(user.referral_rewards)}</Field>
+            </DetailField>
+            <DetailField label="Role">{user.role}</DetailField>
+            <DetailField label="Referral code">{user.referral_code}</DetailField>
+            <DetailField label="Joined">{formatDate(user.created_at)}</DetailField>
+            <DetailField label="Referral rewards">{formatNaira(user.referral_rewards)}</DetailField>
           </dl>
           <CustomerActions customer={user} />
         </section>
@@ -106,11 +81,11 @@ function CustomerDetail({ id, backHref }: { id: number; backHref: string }) {
             Wallet
           </h2>
           <dl className="grid gap-4">
-            <Field label="Balance">
+            <DetailField label="Balance">
               <span className="text-2xl font-bold tabular-nums">{formatNaira(wallet.balance)}</span>
-            </Field>
-            <Field label="Savings">{formatNaira(wallet.savings)}</Field>
-            <Field label="Bank accounts">
+            </DetailField>
+            <DetailField label="Savings">{formatNaira(wallet.savings)}</DetailField>
+            <DetailField label="Bank accounts">
               {wallet.bank_details.length === 0 ? (
                 'None saved'
               ) : (
@@ -122,7 +97,7 @@ function CustomerDetail({ id, backHref }: { id: number; backHref: string }) {
                   ))}
                 </ul>
               )}
-            </Field>
+            </DetailField>
           </dl>
           {user.role !== 'admin' && <WalletAdjustmentDialog customerId={user.id} name={name} />}
         </section>
@@ -134,6 +109,6 @@ function CustomerDetail({ id, backHref }: { id: number; backHref: string }) {
         </h2>
         <CustomerActivityTabs detail={data} />
       </section>
-    </div>
+    </>
   );
 }

@@ -1,7 +1,12 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertDialog } from 'radix-ui';
 import { Button } from '@/components/ui/button';
 import { customerSuspendBody, SUSPEND_NOTE_MAX } from '@ruwa/contract';
+
+/** The contract's rule for the note, as the server checks it. */
+const noteSchema = customerSuspendBody.pick({ note: true }).required();
 
 type SuspendCustomerDialogProps = {
   trigger: ReactNode;
@@ -25,18 +30,15 @@ export function SuspendCustomerDialog({
   loading,
 }: SuspendCustomerDialogProps) {
   const noteId = useId();
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string>();
+  const form = useForm<{ note: string }>({ resolver: zodResolver(noteSchema), defaultValues: { note: '' } });
+  const noteError = form.formState.errors.note?.message;
   const errorId = `${noteId}-error`;
   return (
     <AlertDialog.Root
       open={open}
       onOpenChange={(next) => {
         if (loading) return;
-        if (!next) {
-          setNote('');
-          setNoteError(undefined);
-        }
+        if (!next) form.reset();
         onOpenChange(next);
       }}
     >
@@ -48,24 +50,13 @@ export function SuspendCustomerDialog({
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">
             They are signed out everywhere at once and cannot sign in until the account is reactivated.
           </AlertDialog.Description>
-          <form
-            className="mt-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              // The contract's schema, as the server checks the note.
-              const checked = customerSuspendBody.shape.note.safeParse(note);
-              if (!checked.success) return setNoteError(checked.error.issues[0]?.message);
-              setNoteError(undefined);
-              onConfirm(note);
-            }}
-          >
+          <form className="mt-4" noValidate onSubmit={form.handleSubmit(({ note }) => onConfirm(note))}>
             <label htmlFor={noteId} className="mb-1.5 block text-sm font-medium text-slate-800">
               Note (optional)
             </label>
             <textarea
               id={noteId}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
+              {...form.register('note')}
               maxLength={SUSPEND_NOTE_MAX}
               aria-invalid={noteError ? true : undefined}
               aria-describedby={noteError ? errorId : undefined}

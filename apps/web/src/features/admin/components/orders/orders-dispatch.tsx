@@ -1,8 +1,10 @@
-import { useState } from 'react';
-import type { Order } from '@ruwa/contract';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { orderAssignBody, type Order } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
-import { isApiError } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAssignOrder, useDispatchAgents } from '../../api/orders/assign-order';
 
@@ -29,45 +31,41 @@ export function OrdersDispatch({ order }: { order: Order }) {
   );
 }
 
+/** The contract's rule for whom an order is given to. */
+const assignSchema = orderAssignBody.pick({ agent_id: true });
+
 function AgentPicker({ order }: { order: Order }) {
   const agents = useDispatchAgents(order.id);
   const assign = useAssignOrder();
-  const [agentId, setAgentId] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm<{ agent_id: string }, unknown, { agent_id: number }>({
+    // Typed for the select's text: the contract reads the id from text as well as from JSON.
+    resolver: zodResolver(assignSchema as unknown as z.ZodType<{ agent_id: number }, { agent_id: string }>),
+    defaultValues: { agent_id: '' },
+  });
   if (agents.isPending) return <p className="text-slate-600">Loading the area’s agents…</p>;
   if (agents.isError) return <p className="text-red-700">{agents.error.message}</p>;
   const choices = agents.data.filter((agent) => agent.id !== order.assigned_agent_id);
   if (choices.length === 0) return <p className="text-slate-600">No other approved agent serves this area.</p>;
+
+  const onSubmit = form.handleSubmit(({ agent_id }) =>
+    assign.mutate(
+      { id: order.id, agent_id },
+      {
+        onSuccess: ({ message }) => {
+          form.reset();
+          notifySuccess(message || 'Order assigned', 'Success');
+        },
+        onError: (failure) => notifyError(applyServerErrors(failure, form.setError, ['agent_id'])),
+      },
+    ),
+  );
   return (
-    <form
-      className="flex items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!agentId) return setError('Choose an agent.');
-        assign.mutate(
-          { id: order.id, agent_id: Number(agentId) },
-          {
-            onSuccess: ({ message }) => {
-              setAgentId('');
-              notifySuccess(message || 'Order assigned', 'Success');
-            },
-            onError: (failure) =>
-              isApiError(failure) && failure.fieldError('agent_id')
-                ? setError(failure.fieldError('agent_id'))
-                : notifyError(failure.message),
-          },
-        );
-      }}
-    >
+    <form className="flex items-end gap-2" onSubmit={onSubmit} noValidate>
       <SelectField
         label={order.agent ? 'Reassign to' : 'Assign to'}
         placeholder="Choose an agent"
-        value={agentId}
-        error={error}
-        onChange={(event) => {
-          setAgentId(event.target.value);
-          setError(undefined);
-        }}
+        error={form.formState.errors.agent_id?.message}
+        {...form.register('agent_id')}
       >
         {choices.map((agent) => (
           <option key={agent.id} value={agent.id}>

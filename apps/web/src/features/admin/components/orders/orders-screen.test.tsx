@@ -32,7 +32,12 @@ function detailOf(order: AdminOrder) {
 function stubAdmin({
   orders = [makeOrder()],
   update,
-}: { orders?: AdminOrder[]; update?: (r: RecordedRequest) => Response } = {}) {
+  assign,
+}: {
+  orders?: AdminOrder[];
+  update?: (r: RecordedRequest) => Response;
+  assign?: (r: RecordedRequest) => Response;
+} = {}) {
   return stubFetch((request) => {
     const { url } = request;
     if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser({ role: 'admin' }) });
@@ -45,6 +50,7 @@ function stubAdmin({
         : jsonResponse(404, { message: 'Order not found.' });
     }
     if (url === '/api/admin/orders/update-status') return update?.(request);
+    if (url === '/api/admin/orders/assign') return assign?.(request);
     if (url.startsWith('/api/admin/orders/agents'))
       return jsonResponse(200, {
         message: '',
@@ -187,6 +193,29 @@ describe('admin orders screen', () => {
       status: 'out_for_delivery',
       note: 'Rider Musa',
     });
+  });
+
+  it('gives an order to an agent, checked with the API’s rule first', async () => {
+    signIn({ role: 'admin' });
+    const order = makeOrder();
+    const assigned = { ...order, status: 'assigned' as const, assigned_agent_id: 3 };
+    const { calls } = stubAdmin({
+      orders: [order],
+      assign: () => jsonResponse(200, { message: 'Order assigned', data: assigned }),
+    });
+    const { user } = renderApp('/admin/orders');
+    await user.click(await screen.findByRole('cell', { name: /Pure Life Sachet/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Order #41' });
+    await within(drawer).findByRole('option', { name: 'Lekki Water (2 open)' });
+
+    await user.click(within(drawer).getByRole('button', { name: 'Assign' }));
+    expect(await within(drawer).findByText('The agent field is required.')).toBeInTheDocument();
+    expect(calls.some(({ url }) => url === '/api/admin/orders/assign')).toBe(false);
+
+    await user.selectOptions(within(drawer).getByLabelText('Assign to'), 'Lekki Water (2 open)');
+    await user.click(within(drawer).getByRole('button', { name: 'Assign' }));
+    await findToast('Success', 'Order assigned');
+    expect(calls.find(({ url }) => url === '/api/admin/orders/assign')?.body).toEqual({ id: 41, agent_id: 3 });
   });
 
   it('asks before a refund and shows a refused move as an error', async () => {

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -18,7 +19,8 @@ const EMPTY: CreateTicketsFormValues = { email: '', count: '1', expiration_date:
 /** Gives a customer (by e-mail) up to 100 tickets; without a date the settings' expiry rule applies. */
 export function RaffleCreateTicketsForm() {
   const form = useForm<CreateTicketsFormValues, unknown, CreateTicketsInput>({
-    resolver: zodResolver(createTicketsSchema),
+    // Typed for the fields' text: the contract reads the count from text as well as from JSON.
+    resolver: zodResolver(createTicketsSchema as unknown as z.ZodType<CreateTicketsInput, CreateTicketsFormValues>),
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
