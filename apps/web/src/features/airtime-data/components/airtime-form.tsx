@@ -3,19 +3,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AIRTIME_MAX_NAIRA, AIRTIME_MIN_NAIRA, formatNaira, NETWORK_LABELS, type VtuPurchase } from '@ruwa/contract';
 import { TextInput } from '@/components/ui/text-input';
-import { isApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
-import { useWalletBalance } from '@/lib/wallet-query';
-import { PaymentMethodField } from '@/components/ui/payment-method-field';
 import { airtimeFormSchema, type AirtimeFormValues, type AirtimeInput } from '../api/buy-airtime';
 import { useRecentPurchases } from '../api/get-recent-purchases';
 import { useNetworkAutoSelect } from '../hooks/use-network-auto-select';
-import { useVtuCheckout, type PaymentMethod } from '../hooks/use-vtu-checkout';
+import { useVtuCheckout } from '../hooks/use-vtu-checkout';
 import { asNetwork, wholeNaira } from '../utils/form';
-import { PayButton } from './pay-button';
+import { PaySection, usePaymentChoice } from './pay-section';
 import { RecentPurchases } from './recent-purchases';
-import { RefundNotice } from './refund-notice';
 import { RecipientFields } from './recipient-fields';
 
 const FIELDS = ['amount', 'phone', 'network_id'] as const;
@@ -64,10 +60,8 @@ export function AirtimeForm({ onPaid, onPaymentClosed, prefill, ownPhone }: Purc
     network,
     setNetwork: (next) => form.setValue('network_id', next, { shouldValidate: isSubmitted }),
   });
-  const [method, setMethod] = useState<PaymentMethod>('card');
-  const [methodError, setMethodError] = useState<string>();
+  const choice = usePaymentChoice();
   const [filledFrom, setFilledFrom] = useState('');
-  const balance = useWalletBalance();
   const recent = useRecentPurchases();
   const checkout = useVtuCheckout({
     onPaid,
@@ -82,7 +76,7 @@ export function AirtimeForm({ onPaid, onPaymentClosed, prefill, ownPhone }: Purc
       });
     },
     onError: (error) => {
-      setMethodError(isApiError(error) ? error.fieldError('payment_method') : undefined);
+      choice.failed(error);
       notifyError(applyServerErrors(error, form.setError, FIELDS));
     },
   });
@@ -106,8 +100,8 @@ export function AirtimeForm({ onPaid, onPaymentClosed, prefill, ownPhone }: Purc
   usePrefillOnce('airtime', prefill, repeat);
 
   const onSubmit = form.handleSubmit((input) => {
-    setMethodError(undefined);
-    void checkout.pay({ kind: 'airtime', input }, method);
+    choice.clear();
+    void checkout.pay({ kind: 'airtime', input }, choice.method);
   });
 
   return (
@@ -146,28 +140,7 @@ export function AirtimeForm({ onPaid, onPaymentClosed, prefill, ownPhone }: Purc
           ownPhone={ownPhone}
           onUseOwnPhone={(own) => form.setValue('phone', own, { shouldDirty: true, shouldValidate: isSubmitted })}
         />
-        <PaymentMethodField
-          value={method}
-          onChange={(next) => {
-            setMethod(next);
-            setMethodError(undefined);
-          }}
-          balance={balance.data}
-          balanceLoading={balance.isPending}
-          priceNaira={priceNaira}
-          error={methodError}
-        />
-        {checkout.refunded && (
-          <RefundNotice message={checkout.refunded.message} purchase={checkout.refunded.purchase} />
-        )}
-        <PayButton
-          label={priceNaira ? `Pay ${formatNaira(priceNaira)}` : 'Pay'}
-          disabled={!ready}
-          phase={checkout.phase}
-          duplicateMessage={checkout.duplicate.message}
-          onConfirmDuplicate={checkout.duplicate.confirm}
-          onDismissDuplicate={checkout.duplicate.dismiss}
-        />
+        <PaySection choice={choice} checkout={checkout} priceNaira={priceNaira} ready={ready} />
         <p className="sr-only" role="status">
           {filledFrom}
         </p>

@@ -6,21 +6,18 @@ import { formatNaira, NETWORK_LABELS, type DataBundle, type Network } from '@ruw
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
-import { useWalletBalance } from '@/lib/wallet-query';
 import { queryKeys } from '@/lib/query-keys';
-import { PaymentMethodField } from '@/components/ui/payment-method-field';
 import { dataFormSchema, type DataFormValues, type DataInput } from '../api/buy-data';
 import { dataBundlesQueryOptions, useDataBundles } from '../api/get-data-bundles';
 import { useRecentPurchases } from '../api/get-recent-purchases';
 import { useNetworkAutoSelect } from '../hooks/use-network-auto-select';
-import { useVtuCheckout, type PaymentMethod } from '../hooks/use-vtu-checkout';
+import { useVtuCheckout } from '../hooks/use-vtu-checkout';
 import { asNetwork } from '../utils/form';
 import { usePrefillOnce, type PurchaseHandlers, type VtuPrefill } from './airtime-form';
 import { RecipientFields } from './recipient-fields';
 import { BundlePicker } from './bundle-picker';
-import { PayButton } from './pay-button';
+import { PaySection, usePaymentChoice } from './pay-section';
 import { RecentPurchases } from './recent-purchases';
-import { RefundNotice } from './refund-notice';
 
 const FIELDS = ['phone', 'network_id', 'variation_id', 'price'] as const;
 export const BUNDLE_GONE = 'That bundle is no longer on sale. Choose another.';
@@ -52,10 +49,8 @@ export function DataForm({ onPaid, onPaymentClosed, prefill, ownPhone }: Purchas
     setBundle(null);
   };
   const auto = useNetworkAutoSelect({ network, setNetwork });
-  const [method, setMethod] = useState<PaymentMethod>('card');
-  const [methodError, setMethodError] = useState<string>();
+  const choice = usePaymentChoice();
   const [notice, setNotice] = useState('');
-  const balance = useWalletBalance();
   const recent = useRecentPurchases();
   const checkout = useVtuCheckout({
     onPaid,
@@ -70,7 +65,7 @@ export function DataForm({ onPaid, onPaymentClosed, prefill, ownPhone }: Purchas
       });
     },
     onError: (error) => {
-      setMethodError(isApiError(error) ? error.fieldError('payment_method') : undefined);
+      choice.failed(error);
       // A price changed since the list loaded: show the new one.
       if (isApiError(error) && (error.fieldError('price') || error.fieldError('variation_id'))) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.vtu.bundlesAll });
@@ -106,8 +101,8 @@ export function DataForm({ onPaid, onPaymentClosed, prefill, ownPhone }: Purchas
   usePrefillOnce('data', prefill, (p) => void repeat(p));
 
   const onSubmit = form.handleSubmit((input) => {
-    setMethodError(undefined);
-    void checkout.pay({ kind: 'data', input }, method);
+    choice.clear();
+    void checkout.pay({ kind: 'data', input }, choice.method);
   });
 
   return (
@@ -152,28 +147,7 @@ export function DataForm({ onPaid, onPaymentClosed, prefill, ownPhone }: Purchas
         <p role="status" className={notice === BUNDLE_GONE ? 'text-sm text-amber-800' : 'sr-only'}>
           {notice}
         </p>
-        <PaymentMethodField
-          value={method}
-          onChange={(next) => {
-            setMethod(next);
-            setMethodError(undefined);
-          }}
-          balance={balance.data}
-          balanceLoading={balance.isPending}
-          priceNaira={chosen?.price ?? null}
-          error={methodError}
-        />
-        {checkout.refunded && (
-          <RefundNotice message={checkout.refunded.message} purchase={checkout.refunded.purchase} />
-        )}
-        <PayButton
-          label={chosen ? `Pay ${formatNaira(chosen.price)}` : 'Pay'}
-          disabled={!ready}
-          phase={checkout.phase}
-          duplicateMessage={checkout.duplicate.message}
-          onConfirmDuplicate={checkout.duplicate.confirm}
-          onDismissDuplicate={checkout.duplicate.dismiss}
-        />
+        <PaySection choice={choice} checkout={checkout} priceNaira={chosen?.price ?? null} ready={ready} />
       </form>
       <RecentPurchases
         kind="data"
