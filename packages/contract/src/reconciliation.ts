@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { idField } from './catalog';
 
-export const RECONCILIATION_KINDS = ['missing_ours', 'missing_theirs', 'amount_differs'] as const;
+export const RECONCILIATION_KINDS = [
+  'missing_ours',
+  'missing_theirs',
+  'amount_differs',
+  'refund_missing_ours',
+  'refund_missing_theirs',
+  'refund_amount_differs',
+] as const;
 export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
 
 /** What each kind of difference means, in an operator's words. */
@@ -9,6 +16,9 @@ export const RECONCILIATION_KIND_LABELS: Record<ReconciliationKind, string> = {
   missing_ours: 'Paid at the provider, not recorded by Ruwa',
   missing_theirs: 'Recorded by Ruwa, not paid at the provider',
   amount_differs: 'Amounts differ',
+  refund_missing_ours: 'Refunded at the provider, no refund recorded by Ruwa',
+  refund_missing_theirs: 'Refund recorded by Ruwa as processed, unknown at the provider',
+  refund_amount_differs: 'Refund amounts differ',
 };
 
 /** The providers our records are compared with. */
@@ -25,6 +35,9 @@ const VTU_KIND_LABELS: Record<ReconciliationKind, string> = {
   missing_ours: 'Delivered by the provider, failed or refunded at Ruwa',
   missing_theirs: 'Delivered at Ruwa, failed or unknown at the provider',
   amount_differs: 'Amounts differ',
+  refund_missing_ours: RECONCILIATION_KIND_LABELS.refund_missing_ours,
+  refund_missing_theirs: RECONCILIATION_KIND_LABELS.refund_missing_theirs,
+  refund_amount_differs: RECONCILIATION_KIND_LABELS.refund_amount_differs,
 };
 
 export const reconciliationKindLabel = (provider: string, kind: ReconciliationKind) =>

@@ -1218,3 +1218,5 @@ export async function ledgerReferencesOf(db: DbOrTx, reference: string): Promise
     .limit(1);
   return subscription ? [subscription.paymentReference, `subscription:${subscription.id}`] : [];
 }
+
+export { cardRefundsCreatedBetween, type CardRefundSummary } from './card-refund-reads';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { and, count, desc, eq, gte, lte, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, sum } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -243,7 +243,8 @@ export async function registerPaystackSandbox(app: FastifyInstance, ctx: AppCont
           const paid = await db
             .select({ amountKobo: sandboxPaystackTransactions.amountKobo, paidAt: sandboxPaystackTransactions.paidAt })
             .from(sandboxPaystackTransactions)
-            .where(eq(sandboxPaystackTransactions.status, 'success'));
+            // A refunded (reversed) charge was still paid in: Paystack takes refunds from later payouts.
+            .where(inArray(sandboxPaystackTransactions.status, ['success', 'reversed']));
           const settlements = sandboxSettlements(paid, new Date());
           const total = settlements.length;
           return reply.send({
