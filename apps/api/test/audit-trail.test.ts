@@ -138,6 +138,22 @@ const cases: Case[] = [
     },
   },
   {
+    route: 'POST /api/admin/reconciliation/float/top-up',
+    action: 'reconciliation.float_top_up',
+    entity: 'ledger_journals',
+    write: async () => {
+      const reference = crypto.randomUUID();
+      const reason = 'Bank transfer to the VTU provider, 27 Nov';
+      await ok(
+        call(t, 'POST', '/api/admin/reconciliation/float/top-up', {
+          token: admin.token,
+          body: { amount: 25_000, reason, reference },
+        }),
+      );
+      return { entityId: `float-top-up:${reference}`, after: { amount_kobo: 25_000_00, reason } };
+    },
+  },
+  {
     route: 'POST /api/admin/orders/assign',
     action: 'order.assign',
     entity: 'orders',

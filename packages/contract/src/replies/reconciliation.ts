@@ -41,3 +41,11 @@ export const reconciliationFloatReply = z.object({
   checked_at: timestamp,
 });
 export type ReconciliationFloat = z.infer<typeof reconciliationFloatReply>;
+
+/** A recorded float top-up: its reference, the amount, and the float compared again (null if the provider did not answer). */
+export const reconciliationFloatTopUpReply = z.object({
+  reference: z.string(),
+  amount: naira,
+  float: reconciliationFloatReply.nullable(),
+});
+export type ReconciliationFloatTopUp = z.infer<typeof reconciliationFloatTopUpReply>;

@@ -30,6 +30,8 @@ export const ACCOUNTS = {
   refunds: { code: '4900', name: 'Refunds', type: 'revenue', normal: 'debit' },
   agentCommission: { code: '5100', name: 'Agent commission expense', type: 'expense', normal: 'debit' },
   referralRewards: { code: '5200', name: 'Referral rewards expense', type: 'expense', normal: 'debit' },
+  /** What the VTU provider charged for each delivered vend (face value less its discount), out of the float. */
+  vtuCostOfSales: { code: '5300', name: 'VTU cost of sales', type: 'expense', normal: 'debit' },
   supportAdjustments: { code: '5900', name: 'Support adjustments', type: 'expense', normal: 'debit' },
 } as const satisfies Record<string, { code: string; name: string; type: AccountType; normal: 'debit' | 'credit' }>;
 

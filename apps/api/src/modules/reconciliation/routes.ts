@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { reconciliationClearBody, reconciliationListQuery, reconciliationRunBody } from '@ruwa/contract';
+import {
+  reconciliationClearBody,
+  reconciliationFloatTopUpBody,
+  reconciliationListQuery,
+  reconciliationRunBody,
+} from '@ruwa/contract';
 import {
   pageOf,
   reconciliationCheckReply,
   reconciliationDifferenceReply,
   reconciliationFloatReply,
+  reconciliationFloatTopUpReply,
 } from '@ruwa/contract/replies';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
@@ -97,5 +103,20 @@ export async function registerReconciliationRoutes(app: FastifyInstance, ctx: Ap
         await reconciliation.clearDifference(ctx, currentUser(request).id, request.body.id, request.body.reason),
         'Difference cleared',
       ),
+  );
+
+  api.post(
+    '/admin/reconciliation/float/top-up',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: "Record money sent to the VTU provider's float (from the Paystack balance)",
+        body: reconciliationFloatTopUpBody,
+        response: { 200: envelope(reconciliationFloatTopUpReply), ...errorResponses(409) },
+      },
+    },
+    async (request) =>
+      ok(await reconciliation.recordFloatTopUp(ctx, currentUser(request).id, request.body), 'Float top-up recorded'),
   );
 }

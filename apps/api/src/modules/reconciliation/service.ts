@@ -15,7 +15,7 @@ import { reconciliationDifferences, type DifferenceRow } from './schema';
 import { checkVtuDay, checkVtuFloat } from './vtu-check';
 
 export { SETTLING_MS } from './findings';
-export { checkVtuDay, lastVtuFloat } from './vtu-check';
+export { checkVtuDay, lastVtuFloat, recordFloatTopUp } from './vtu-check';
 
 /**
  * Compares one Lagos day's card payments with Paystack's list of transactions: paid there but not

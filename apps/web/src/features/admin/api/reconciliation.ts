@@ -1,12 +1,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Envelope,
-  Page,
-  ReconciliationCheck,
-  ReconciliationClearInput,
-  ReconciliationDifference,
-  ReconciliationFloat,
+import {
+  reconciliationFloatTopUpBody,
+  type Envelope,
+  type Page,
+  type ReconciliationCheck,
+  type ReconciliationClearInput,
+  type ReconciliationDifference,
+  type ReconciliationFloat,
+  type ReconciliationFloatTopUp,
 } from '@ruwa/contract';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -52,6 +55,23 @@ export function useClearDifference() {
   const queryClient = useQueryClient();
   return useMutation<Envelope<ReconciliationDifference>, Error, ReconciliationClearInput>({
     mutationFn: (input) => api.post<ReconciliationDifference>('admin/reconciliation/clear', input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.reconciliation.all }),
+  });
+}
+
+/** The top-up dialog's fields, checked with the API's own rules. */
+export const floatTopUpFormSchema = reconciliationFloatTopUpBody.pick({ amount: true, reason: true });
+export type FloatTopUpFormInput = z.input<typeof floatTopUpFormSchema>;
+export type FloatTopUpFormValues = z.output<typeof floatTopUpFormSchema>;
+
+/**
+ * POST admin/reconciliation/float/top-up { amount, reason, reference } -> the top-up and the float
+ * compared again. `reference` is made once per top-up, so a retry never records it twice.
+ */
+export function useFloatTopUp() {
+  const queryClient = useQueryClient();
+  return useMutation<Envelope<ReconciliationFloatTopUp>, Error, FloatTopUpFormValues & { reference: string }>({
+    mutationFn: (input) => api.post<ReconciliationFloatTopUp>('admin/reconciliation/float/top-up', input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.reconciliation.all }),
   });
 }

@@ -143,4 +143,40 @@ describe('admin reconciliation with the VTU provider', () => {
     const float = await screen.findByRole('region', { name: 'VTU float' });
     expect(await within(float).findByText('Not checked yet: Check now compares it.')).toBeInTheDocument();
   });
+
+  it('records a float top-up with a reason, after a confirm naming the amount, once per reference', async () => {
+    signIn({ role: 'admin' });
+    const { calls } = stubFetch(({ method, url, body }) => {
+      if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser({ role: 'admin' }) });
+      if (url.startsWith('/api/admin/reconciliation?')) return jsonResponse(200, { message: '', data: page([]) });
+      if (url === '/api/admin/reconciliation/float') return jsonResponse(200, { message: '', data: null });
+      if (method === 'POST' && url === '/api/admin/reconciliation/float/top-up') {
+        const { amount, reference } = body as { amount: number; reference: string };
+        return jsonResponse(200, {
+          message: 'Float top-up recorded',
+          data: { reference: `float-top-up:${reference}`, amount, float: null },
+        });
+      }
+      return undefined;
+    });
+    const { user } = renderApp('/admin/reconciliation');
+    const float = await screen.findByRole('region', { name: 'VTU float' });
+    await user.click(within(float).getByRole('button', { name: 'Record a float top-up' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.type(within(dialog).getByLabelText('Amount (₦)'), '50000');
+    await user.type(within(dialog).getByLabelText('Reason'), 'short');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(
+      await within(dialog).findByText('Write at least 10 characters: when it was sent and from where.'),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Reason'), ': bank transfer to VTpass, 27 Nov');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Record ₦50,000 sent to the VTU provider?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Record top-up' }));
+    await findToast('Success', 'Float top-up recorded');
+    const sent = calls.filter(({ url }) => url === '/api/admin/reconciliation/float/top-up');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ amount: 50_000, reason: 'short: bank transfer to VTpass, 27 Nov' });
+    expect((sent[0]!.body as { reference: string }).reference).toMatch(/^[0-9a-f-]{36}$/);
+  });
 });

@@ -23,6 +23,7 @@ import {
   useVtuFloat,
   type DifferenceFilter,
 } from '../../api/reconciliation';
+import { FloatTopUpDialog } from './float-top-up-dialog';
 
 const FILTERS: { value: DifferenceFilter; label: string }[] = [
   { value: 'open', label: 'Open' },
@@ -144,9 +145,12 @@ function VtuFloat() {
   const gap = data?.difference ?? 0;
   return (
     <section aria-labelledby="vtu-float-heading" className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-      <h2 id="vtu-float-heading" className="font-semibold text-slate-900">
-        VTU float
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="vtu-float-heading" className="font-semibold text-slate-900">
+          VTU float
+        </h2>
+        <FloatTopUpDialog />
+      </div>
       {isPending ? (
         <p className="text-sm text-slate-600">Loading…</p>
       ) : !data ? (
