@@ -79,12 +79,16 @@ export const reconciliationFloatTopUpBody = z.object({
 });
 export type ReconciliationFloatTopUpInput = z.input<typeof reconciliationFloatTopUpBody>;
 
+/** POST admin/reconciliation/card-refunds/retry: ask Paystack again for a card refund it has not accepted. */
+export const cardRefundRetryBody = z.object({ id: idField() });
+
 /** One disagreement between our records and a provider's, amounts in naira. */
 export type {
   ReconciliationDifference,
   ReconciliationCheck,
   ReconciliationFloat,
   ReconciliationFloatTopUp,
+  StuckCardRefund,
 } from './replies/reconciliation';
 
 export const reconciliationListQuery = z.object({

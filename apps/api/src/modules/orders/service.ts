@@ -1219,4 +1219,11 @@ export async function ledgerReferencesOf(db: DbOrTx, reference: string): Promise
   return subscription ? [subscription.paymentReference, `subscription:${subscription.id}`] : [];
 }
 
-export { cardRefundsCreatedBetween, type CardRefundSummary } from './card-refund-reads';
+export {
+  cardRefundsCreatedBetween,
+  unpaidCardRefund,
+  unpaidCardRefunds,
+  type CardRefundSummary,
+  type UnpaidCardRefund,
+} from './card-refund-reads';
+export { requestCardRefund } from './card-refunds';

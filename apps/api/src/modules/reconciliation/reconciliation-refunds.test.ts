@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lagosDay } from '../../lib/lagos-time';
 import { sandboxPaystackRefunds, sandboxPaystackTransactions } from '../../platform/paystack/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { createCategory, createLocation, createProduct } from '../../../test/helpers/catalog';
 import { call, createAdmin, createUser, type Actor } from '../../../test/helpers/factories';
 import { eventually, sandboxCharge } from '../../../test/helpers/payments';
+import { auditLog } from '../audit/schema';
 import { ledgerViolations } from '../ledger/service';
 import { orderCardRefunds } from '../orders/schema';
 import { checkPaystackDay, SETTLING_MS } from './service';
@@ -40,8 +41,8 @@ const differences = async (status = 'all') =>
 const differencesOf = async (reference: string, status = 'open') =>
   (await differences(status)).filter((row) => row.reference === reference);
 
-/** A card-paid order, cancelled to the card, its refund processed by Paystack. */
-async function refundedCardOrder() {
+/** A card-paid order, cancelled to the card (Paystack is asked after the reply). */
+async function cancelledToCard() {
   const customer = await createUser(t);
   const reference = await sandboxCharge(t, { amountKobo: AMOUNT_KOBO, email: customer.user.email });
   const placed = await call(t, 'POST', '/api/product-order/store', {
@@ -61,14 +62,20 @@ async function refundedCardOrder() {
     body: { id: placed.body.data.id, refund_to: 'card' },
   });
   expect(cancelled.status).toBe(200);
+  return { customer, reference, orderId: placed.body.data.id as number };
+}
+
+const refundOf = async (reference: string) =>
+  (await t.db.select().from(orderCardRefunds).where(eq(orderCardRefunds.transactionReference, reference)))[0];
+
+/** A card-paid order, cancelled to the card, its refund processed by Paystack. */
+async function refundedCardOrder() {
+  const cancelled = await cancelledToCard();
   await eventually(async () => {
-    const [row] = await t.db
-      .select()
-      .from(orderCardRefunds)
-      .where(eq(orderCardRefunds.transactionReference, reference));
+    const row = await refundOf(cancelled.reference);
     return row?.status === 'processed' ? row : undefined;
   });
-  return { customer, reference };
+  return cancelled;
 }
 
 describe('the Paystack sandbox lists refunds as GET /refund does', () => {
@@ -196,5 +203,79 @@ describe('reconciliation with Paystack of refunds to the card', () => {
         { account_code: '5900', debit_kobo: 0, credit_kobo: AMOUNT_KOBO },
       ]),
     );
+  });
+});
+
+describe('card refunds Paystack has not paid out', () => {
+  const list = async () =>
+    (await call(t, 'GET', '/api/admin/reconciliation/card-refunds?per_page=100', { token: admin.token })).body.data
+      .data as {
+      id: number;
+      transaction_reference: string;
+      status: string;
+      attempts: number;
+      gave_up: boolean;
+      last_error: string | null;
+    }[];
+  const retry = (id: number, token = admin.token) =>
+    call(t, 'POST', '/api/admin/reconciliation/card-refunds/retry', { token, body: { id } });
+  const ageClaim = (id: number) =>
+    t.db
+      .update(orderCardRefunds)
+      .set({ requestedAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(orderCardRefunds.id, id));
+
+  it('lists a refund Paystack refused, with its tries and error, and asks again on request (audited)', async () => {
+    const spy = vi.spyOn(t.ctx.paystack, 'refund').mockRejectedValueOnce(new Error('Paystack is down'));
+    let stuck: Awaited<ReturnType<typeof cancelledToCard>>;
+    try {
+      stuck = await cancelledToCard();
+    } finally {
+      spy.mockRestore();
+    }
+    const row = await refundOf(stuck.reference);
+    const listed = (await list()).find((r) => r.transaction_reference === stuck.reference);
+    expect(listed).toMatchObject({
+      id: row!.id,
+      status: 'requested',
+      attempts: 1,
+      gave_up: false,
+      last_error: 'Paystack is down',
+    });
+
+    // Asked a moment ago: not again until the claim is minutes old, as the job.
+    const early = await retry(row!.id);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Paystack was asked about this refund minutes ago. Try again shortly.');
+
+    await ageClaim(row!.id);
+    const refused = vi.spyOn(t.ctx.paystack, 'refund').mockRejectedValueOnce(new Error('Transaction not found'));
+    try {
+      const again = await retry(row!.id);
+      expect(again.status).toBe(502);
+      expect(again.body.message).toBe('Paystack did not accept the refund: Transaction not found');
+    } finally {
+      refused.mockRestore();
+    }
+    expect(await refundOf(stuck.reference)).toMatchObject({ status: 'requested', attempts: 2 });
+
+    // The job gave up after its tries; support can still ask.
+    await t.db.update(orderCardRefunds).set({ attempts: 10 }).where(eq(orderCardRefunds.id, row!.id));
+    await ageClaim(row!.id);
+    expect((await list()).find((r) => r.id === row!.id)?.gave_up).toBe(true);
+    expect((await retry(row!.id, (await createUser(t)).token)).status).toBe(403);
+    const accepted = await retry(row!.id);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.message).toBe('Paystack accepted the refund');
+    await eventually(async () => ((await refundOf(stuck.reference))?.status === 'processed' ? true : undefined));
+    expect((await list()).some((r) => r.id === row!.id)).toBe(false);
+
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'reconciliation.card_refund_retry'), eq(auditLog.entityId, String(row!.id))));
+    expect(audited.map((entry) => (entry.after as { attempts: number }).attempts)).toEqual([2, 11]);
+    expect((await retry(row!.id)).status).toBe(404);
+    expect(await ledgerViolations(t.db)).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import { compareRefunds } from './refund-check';
 import { reconciliationDifferences, type DifferenceRow } from './schema';
 import { checkVtuDay, checkVtuFloat } from './vtu-check';
 
+export { askPaystackAgain, listStuckCardRefunds } from './card-refunds';
 export { SETTLING_MS } from './findings';
 export { checkVtuDay, lastVtuFloat, recordFloatTopUp } from './vtu-check';
 

@@ -8,6 +8,7 @@ import {
   type ReconciliationDifference,
   type ReconciliationFloat,
   type ReconciliationFloatTopUp,
+  type StuckCardRefund,
 } from '@ruwa/contract';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -72,6 +73,29 @@ export function useFloatTopUp() {
   const queryClient = useQueryClient();
   return useMutation<Envelope<ReconciliationFloatTopUp>, Error, FloatTopUpFormValues & { reference: string }>({
     mutationFn: (input) => api.post<ReconciliationFloatTopUp>('admin/reconciliation/float/top-up', input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.reconciliation.all }),
+  });
+}
+
+/** GET admin/reconciliation/card-refunds?page=N -> card refunds Paystack has not paid out, oldest first. */
+export function stuckCardRefundsQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: queryKeys.admin.reconciliation.cardRefunds(page),
+    queryFn: ({ signal }) =>
+      api.get<Page<StuckCardRefund>>('admin/reconciliation/card-refunds', { page }, signal).then(({ data }) => data),
+    staleTime: 0,
+  });
+}
+
+export function useStuckCardRefunds(page: number) {
+  return useQuery({ ...stuckCardRefundsQueryOptions(page), placeholderData: keepPreviousData });
+}
+
+/** POST admin/reconciliation/card-refunds/retry { id }: 409 when asked minutes ago, 502 with Paystack's refusal. */
+export function useAskPaystackAgain() {
+  const queryClient = useQueryClient();
+  return useMutation<Envelope<StuckCardRefund | null>, Error, number>({
+    mutationFn: (id) => api.post<StuckCardRefund | null>('admin/reconciliation/card-refunds/retry', { id }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.reconciliation.all }),
   });
 }

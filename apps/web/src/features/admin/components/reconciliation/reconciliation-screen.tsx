@@ -24,6 +24,7 @@ import {
   type DifferenceFilter,
 } from '../../api/reconciliation';
 import { FloatTopUpDialog } from './float-top-up-dialog';
+import { StuckCardRefunds } from './stuck-card-refunds';
 
 const FILTERS: { value: DifferenceFilter; label: string }[] = [
   { value: 'open', label: 'Open' },
@@ -245,6 +246,7 @@ export function ReconciliationScreen() {
         firstRowNumber={data ? (data.current_page - 1) * data.per_page + 1 : 1}
       />
       <Pager page={data} onPageChange={setPage} disabled={isPlaceholderData} label="Reconciliation pages" />
+      <StuckCardRefunds />
     </div>
   );
 }
