@@ -42,11 +42,14 @@ export function useVtuFloat() {
   });
 }
 
-/** POST admin/reconciliation/run: checks yesterday and today with Paystack and the VTU provider now. */
+/**
+ * POST admin/reconciliation/run { day? }: checks that Lagos day (yyyy-mm-dd), or yesterday and today,
+ * with Paystack and the VTU provider now.
+ */
 export function useRunReconciliation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<ReconciliationCheck[]>('admin/reconciliation/run', {}),
+    mutationFn: (day?: string) => api.post<ReconciliationCheck[]>('admin/reconciliation/run', day ? { day } : {}),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.reconciliation.all }),
   });
 }

@@ -61,7 +61,12 @@ describe('admin reconciliation', () => {
 
     await user.click(screen.getByRole('button', { name: 'Check now' }));
     await findToast('Success', '1 difference found');
-    expect(calls.some(({ url }) => url === '/api/admin/reconciliation/run')).toBe(true);
+    expect(calls.find(({ url }) => url === '/api/admin/reconciliation/run')?.body).toEqual({});
+    await user.type(screen.getByLabelText('Day (optional)'), '2026-11-25');
+    await user.click(screen.getByRole('button', { name: 'Check now' }));
+    await expect
+      .poll(() => calls.filter(({ url }) => url === '/api/admin/reconciliation/run').at(-1)?.body)
+      .toEqual({ day: '2026-11-25' });
 
     await user.click(within(row).getByRole('button', { name: 'Clear the difference on T_abc123' }));
     const dialog = await screen.findByRole('alertdialog');

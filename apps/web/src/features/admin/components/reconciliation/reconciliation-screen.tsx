@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertDialog } from 'radix-ui';
@@ -14,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
 import { SelectField } from '@/components/ui/select-field';
+import { TextInput } from '@/components/ui/text-input';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import {
@@ -133,6 +135,17 @@ const columns: Column<ReconciliationDifference>[] = [
       ) : row.status === 'cleared' ? (
         <span title={row.reason ?? undefined}>
           Cleared by {row.cleared_by?.name ?? 'an admin'}: {row.reason}
+          {row.ours !== row.theirs && (
+            <>
+              {' '}
+              <Link
+                to={`/admin/ledger?reference=${encodeURIComponent(`recon:${row.id}`)}`}
+                className="font-medium text-brand-700 underline"
+              >
+                Journal recon:{row.id}
+              </Link>
+            </>
+          )}
         </span>
       ) : (
         'Matched on a later check'
@@ -196,6 +209,7 @@ export function ReconciliationScreen() {
   const [page, setPage] = useState(1);
   const { data, isPending, isFetching, isPlaceholderData } = useDifferences(status, page);
   const run = useRunReconciliation();
+  const [day, setDay] = useState('');
 
   return (
     <div className="space-y-4">
@@ -203,11 +217,11 @@ export function ReconciliationScreen() {
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Reconciliation</h1>
           <p className="text-sm text-slate-600">
-            Card payments compared with Paystack, and airtime and data with the VTU provider, yesterday and today, every
-            hour.
+            Card payments and refunds compared with Paystack, and airtime and data with the VTU provider, yesterday and
+            today, every hour; or the day you choose.
           </p>
         </div>
-        <div className="flex items-end gap-3">
+        <div className="flex flex-wrap items-end gap-3">
           <SelectField
             label="Show"
             value={status}
@@ -223,10 +237,18 @@ export function ReconciliationScreen() {
               </option>
             ))}
           </SelectField>
+          <TextInput
+            variant="settings"
+            type="date"
+            label="Day (optional)"
+            value={day}
+            onChange={(event) => setDay(event.target.value)}
+            containerClassName="w-44"
+          />
           <Button
             loading={run.isPending}
             onClick={() =>
-              run.mutate(undefined, {
+              run.mutate(day || undefined, {
                 onSuccess: (result) => notifySuccess(result.message),
                 onError: (error) => notifyError(error.message),
               })
