@@ -51,19 +51,18 @@ function ClearDialog({ difference }: { difference: ReconciliationDifference }) {
   });
   const error = form.formState.errors.reason?.message;
 
-  const submit = form.handleSubmit(({ reason }) =>
-    mutation.mutate(
-      { id: difference.id, reason },
-      {
-        onSuccess: (result) => {
-          setOpen(false);
-          form.reset();
-          notifySuccess(result.message);
-        },
-        onError: (failure) => notifyError(applyServerErrors(failure, form.setError, ['reason'])),
-      },
-    ),
-  );
+  // mutateAsync, not mutate's callbacks: the refetch after clearing removes this row (and this
+  // dialog) from the open list before mutate's own callbacks would run, and they never would.
+  const submit = form.handleSubmit(async ({ reason }) => {
+    try {
+      const result = await mutation.mutateAsync({ id: difference.id, reason });
+      setOpen(false);
+      form.reset();
+      notifySuccess(result.message);
+    } catch (failure) {
+      notifyError(applyServerErrors(failure, form.setError, ['reason']));
+    }
+  });
 
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (mutation.isPending ? undefined : setOpen(next))}>
@@ -83,7 +82,7 @@ function ClearDialog({ difference }: { difference: ReconciliationDifference }) {
             {reconciliationProviderName(difference.provider)} {naira(difference.theirs)}. The books follow the
             provider&apos;s figure. Say what you found and what was done; it is kept with your name.
           </AlertDialog.Description>
-          <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+          <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-4">
             <div>
               <label htmlFor={`reason-${difference.id}`} className="mb-1.5 block text-sm font-medium text-slate-800">
                 Reason

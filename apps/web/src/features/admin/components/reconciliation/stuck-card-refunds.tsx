@@ -30,10 +30,11 @@ function AskAgain({ refund }: { refund: StuckCardRefund }) {
       loading={mutation.isPending}
       aria-label={`Ask Paystack again for the refund of order #${refund.order_id}`}
       onClick={() =>
-        mutation.mutate(refund.id, {
-          onSuccess: (result) => notifySuccess(result.message),
-          onError: (error) => notifyError(error.message),
-        })
+        // mutateAsync: a refund paid out meanwhile leaves the list, and this button with it.
+        mutation.mutateAsync(refund.id).then(
+          (result) => notifySuccess(result.message),
+          (error: Error) => notifyError(error.message),
+        )
       }
     >
       Ask Paystack again
