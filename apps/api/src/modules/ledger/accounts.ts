@@ -20,6 +20,7 @@ export const ACCOUNTS = {
   customerSavings: { code: '2110', name: 'Customer savings', type: 'liability', normal: 'credit' },
   withdrawalsInTransit: { code: '2300', name: 'Withdrawals in transit', type: 'liability', normal: 'credit' },
   cardRefundsInTransit: { code: '2310', name: 'Card refunds in transit', type: 'liability', normal: 'credit' },
+  /** Empty while commission goes straight to the agent's wallet at delivery (docs/decisions/017). */
   commissionPayable: { code: '2400', name: 'Commission payable', type: 'liability', normal: 'credit' },
   openingBalances: { code: '3000', name: 'Opening balances', type: 'equity', normal: 'credit' },
   salesSachetWater: { code: '4110', name: 'Sales revenue: sachet water', type: 'revenue', normal: 'credit' },
