@@ -1,14 +1,14 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { buildSync } from 'esbuild';
 import type { Plugin, Rollup } from 'vite';
 
 /**
  * Every screen is a lazy route, so without help the browser learns which chunks the first screen
  * needs only after the framework has downloaded and run: one more round trip before anything shows.
- * This emits a tiny module, run first from index.html, that adds `modulepreload` links for the
- * landing screens' chunks, so they download alongside the framework. It only hints: a wrong guess
- * costs bytes, never behaviour, which is why the session check here is a plain "is there a token".
- * (An inline script would be simpler, but the Content-Security-Policy allows only 'self' scripts.)
+ * This puts src/first-route.ts, with the table of landing screens below, inline at the top of
+ * index.html: it preloads the screen's chunks and first image and asks its first API reads at once.
+ * It only hints: a wrong guess costs bytes, never behaviour, which is why the session check there is
+ * a plain "is there a token".
  */
 /** Written next to index.html: URL path -> the preload links for the screen it shows. */
 export const LANDING_PRELOADS_FILE = 'landing-preloads.json';
@@ -35,7 +35,17 @@ export type LandingScreen = {
    * the other slides wait until they near view.
    */
   firstImage?: string;
+  /**
+   * API paths (under /api) whose answers the screen shows first, asked for with the stored token by
+   * the first-route script, instead of after the app's code has downloaded and run: on a slow line
+   * that is seconds sooner. Signed-in screens only, and not with `serverPaths`: preload links in the
+   * HTML are found (and sent) before any script runs, and the answer would wait behind them.
+   */
+  requests?: string[];
 };
+
+/** What the first-route script knows of a landing screen (src/first-route.ts). */
+type FirstRouteScreen = { paths: string[]; signedIn: boolean; files: string[]; images: string[]; requests: string[] };
 
 function staticClosure(bundle: Rollup.OutputBundle, fileName: string, into: Set<string>): Set<string> {
   if (into.has(fileName)) return into;
@@ -67,7 +77,10 @@ export function firstRoutePreload(screens: LandingScreen[]): Plugin {
         if (!chunk) throw new Error(`first-route-preload: no chunk for ${module}`);
         return chunk.fileName;
       };
-      const table = screens.map(({ paths, serverPaths = [], signedIn, modules, firstImage }) => {
+      const table = screens.map(({ paths, serverPaths = [], signedIn, modules, firstImage, requests = [] }) => {
+        if (requests.length > 0 && (!signedIn || serverPaths.length > 0)) {
+          throw new Error('first-route-preload: early requests need a session and no server-side links');
+        }
         const files = new Set<string>();
         for (const module of modules) staticClosure(bundle, chunkFor(module), files);
         const images = [...files].flatMap((file) => {
@@ -81,13 +94,13 @@ export function firstRoutePreload(screens: LandingScreen[]): Plugin {
           throw new Error(`first-route-preload: expected one image named ${firstImage}, found ${images.length}`);
         }
         const scripts = [...files].filter((file) => !alreadyLoaded.has(file)).map((file) => `/${file}`);
-        return { paths, serverPaths, signedIn, files: scripts, images };
+        return { paths, serverPaths, signedIn, files: scripts, images, requests };
       });
 
       // The HTML the server sends for a landing path carries that screen's preload links itself, so
       // they start with the page's own files instead of one script later, behind the deferred ones
-      // (apps/api serves them; see loadShells in its app.ts). The script below still covers `/`, where
-      // only the session tells which screen comes.
+      // (apps/api serves them; see loadShells in its app.ts). The script covers the other paths, such
+      // as `/`, where only the session tells which screen comes.
       // The image goes first, ahead of the stylesheet and scripts: over HTTP/1.1 the browser opens six
       // connections to the server, and the 13th file waits for one.
       const linksFor = ({ files, images }: (typeof table)[number]): LandingLinks => ({
@@ -102,23 +115,36 @@ export function firstRoutePreload(screens: LandingScreen[]): Plugin {
         source: `${JSON.stringify(landing, null, 2)}\n`,
       });
 
-      const source = `const screens=${JSON.stringify(table.map(({ serverPaths: _, ...screen }) => screen))};
-let signedIn=false;
-try{signedIn=Boolean(localStorage.getItem('token'))}catch{}
-const screen=screens.find((s)=>s.signedIn===signedIn&&s.paths.includes(location.pathname));
-const hint=(rel,href,as)=>{const link=document.createElement('link');link.rel=rel;link.href=href;if(as){link.as=as;link.fetchPriority='high'}else link.crossOrigin='';document.head.append(link)};
-for(const href of screen?screen.files:[])hint('modulepreload',href);
-for(const href of screen?screen.images:[])hint('preload',href,'image');
-`;
-      const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
-      // Outside assets/ so the service worker precaches it with the shell (see pwa.config.ts).
-      const fileName = `first-route-${hash}.js`;
-      this.emitFile({ type: 'asset', fileName, source });
-
       const html = bundle['index.html'];
       if (html?.type !== 'asset') throw new Error('first-route-preload: index.html is not in the bundle');
-      const tag = `<script type="module" crossorigin src="/${fileName}"></script>\n    `;
-      html.source = String(html.source).replace('<script type="module"', `${tag}<script type="module"`);
+      const script = `<script>${firstRouteScript(root, table)}</script>\n    `;
+      html.source = String(html.source).replace('<title>', `${script}<title>`);
     },
   };
+}
+
+/**
+ * src/first-route.ts as one inline script, with the landing screens' table. Inline and first in
+ * <head>: a script file would cost a round trip, and a script after the stylesheet would wait for it.
+ */
+function firstRouteScript(root: string, table: FirstRouteScreen[]): string {
+  const screens = table.map(({ paths, signedIn, files, images, requests }) => ({
+    paths,
+    signedIn,
+    files,
+    images,
+    requests,
+  }));
+  const result = buildSync({
+    entryPoints: [path.resolve(root, 'src/first-route.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    minify: true,
+    target: 'es2022',
+    define: { SCREENS: JSON.stringify(screens) },
+  });
+  const code = result.outputFiles[0]!.text.trim();
+  if (code.includes('</script')) throw new Error('first-route-preload: the first-route script cannot be inlined');
+  return code;
 }

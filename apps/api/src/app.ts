@@ -52,12 +52,13 @@ declare module 'fastify' {
 }
 
 /**
- * The security headers (helmet's, with our Content-Security-Policy), computed once: they carry no
- * per-request value (no CSP nonces), so every response gets the same set. @fastify/helmet rebuilt
- * helmet's middleware on every request, parsing the CSP directives again, and set each header on
- * the raw response: about 4% of the API's CPU time under the read benchmarks.
+ * The security headers (helmet's, with our Content-Security-Policy), computed once per app: they
+ * carry no per-request value (no CSP nonces), so every response gets the same set. @fastify/helmet
+ * rebuilt helmet's middleware on every request, parsing the CSP directives again, and set each
+ * header on the raw response: about 4% of the API's CPU time under the read benchmarks.
+ * `inlineScripts` are the CSP hashes of the scripts inline in the web app's own HTML.
  */
-const securityHeaders = (() => {
+function securityHeadersFor(inlineScripts: string[]) {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
@@ -67,7 +68,7 @@ const securityHeaders = (() => {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.paystack.co'],
+        scriptSrc: ["'self'", ...inlineScripts, 'https://js.paystack.co'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'https://api.paystack.co'],
@@ -80,7 +81,18 @@ const securityHeaders = (() => {
   // Helmet's HSTS header is sent per request, only over https (see the onRequest hook).
   const { 'strict-transport-security': hsts, ...always } = headers;
   return { always, hsts: hsts! };
-})();
+}
+
+/** The CSP source ('sha256-...') for each inline script in these pages, so the browser runs exactly those. */
+export function inlineScriptHashes(pages: string[]): string[] {
+  const hashes = new Set<string>();
+  for (const page of pages) {
+    for (const [, code] of page.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      hashes.add(`'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
+    }
+  }
+  return [...hashes];
+}
 
 /**
  * Request latency for every route, and GET /metrics for Prometheus when METRICS_TOKEN is set (the
@@ -139,6 +151,9 @@ export async function buildApp(ctx: AppContext) {
     describeRoute(route);
   });
 
+  const webDist = path.resolve(ctx.config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  const shells = loadShells(webDist, runtimeEnvScript(ctx));
+  const securityHeaders = securityHeadersFor(shells?.inlineScripts ?? []);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders.always);
     // HSTS only means something on https; over plain http a browser must ignore it (RFC 6797).
@@ -243,28 +258,23 @@ export async function buildApp(ctx: AppContext) {
     if (ctx.config.sandbox || ctx.config.vtuSandbox || ctx.config.smsSandbox) await registerFaultRoutes(app, ctx);
   }
 
-  await registerWebApp(app, ctx);
+  await registerWebApp(app, ctx, webDist, shells);
   return app;
 }
 
 /** Serves uploads, the runtime environment script and the built SPA (with its client-side routes). */
-async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
+async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist: string, shells: Shells | null) {
   await registerUploads(app, ctx.images.uploads);
 
+  // The pages the server sends carry this inline; the file serves the built index.html as it is (the
+  // service worker's offline copy) and `vite dev`.
   app.get('/env.js', { schema: { hide: true } }, async (_request, reply) => {
-    const env = {
-      apiUrl: '/api',
-      paystackPublicKey: ctx.config.PAYSTACK_PUBLIC_KEY,
-      paystackInlineUrl: ctx.config.PAYSTACK_INLINE_URL,
-    };
     reply
       .type('text/javascript; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(`window.__RUWA_ENV__ = ${JSON.stringify(env)};\n`);
+      .send(`${runtimeEnvScript(ctx)}\n`);
   });
 
-  const dist = path.resolve(ctx.config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
-  const shells = loadShells(dist);
   if (!shells) app.log.warn({ dist }, 'web app not built: only the API is served');
   else await registerSpa(app, dist);
 
@@ -330,18 +340,33 @@ function readJson<T>(file: string): T | undefined {
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
+const ENV_SCRIPT_TAG = '<script defer src="/env.js"></script>';
+
+/** The app's runtime configuration as a script: one build runs in every environment. */
+function runtimeEnvScript(ctx: AppContext): string {
+  const env = {
+    apiUrl: '/api',
+    paystackPublicKey: ctx.config.PAYSTACK_PUBLIC_KEY,
+    paystackInlineUrl: ctx.config.PAYSTACK_INLINE_URL,
+  };
+  // '<' escaped, so no value can close the inline script it is sent in.
+  return `window.__RUWA_ENV__ = ${JSON.stringify(env).replaceAll('<', '\\u003c')};`;
+}
+
+type Shells = { default: Shell; forPath: Map<string, Shell>; inlineScripts: string[] };
 
 /**
- * The SPA's index.html, compressed once, plus a variant for each landing path the web build names:
+ * The SPA's index.html, compressed once, with the runtime configuration inline (one round trip less
+ * before the app can start), plus a variant for each landing path the web build names:
  * - landing-preloads.json (apps/web/first-route-preload.ts): that screen's preload links go into the
  *   HTML itself, so its files download from the first round trip;
  * - prerendered.json (apps/web/scripts/prerender.mjs): that screen's first render as HTML inside
  *   #root, so it paints before the scripts arrive (the app replaces it when it starts).
  */
-function loadShells(dist: string): { default: Shell; forPath: Map<string, Shell> } | null {
+function loadShells(dist: string, envScript: string): Shells | null {
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) return null;
-  const html = readFileSync(indexFile, 'utf8');
+  const html = readFileSync(indexFile, 'utf8').replace(ENV_SCRIPT_TAG, () => `<script>${envScript}</script>`);
   // { path: { first, last } }: `first` (the screen's largest image) ahead of everything the <head>
   // loads, `last` (its scripts) after the rest.
   const landing = html.includes('</head>')
@@ -351,6 +376,7 @@ function loadShells(dist: string): { default: Shell; forPath: Map<string, Shell>
     ? (readJson<Record<string, string>>(path.join(dist, 'prerendered.json')) ?? {})
     : {};
   const forPath = new Map<string, Shell>();
+  const pages = [html];
   for (const pathname of new Set([...Object.keys(landing), ...Object.keys(prerendered)])) {
     let page = html;
     const links = landing[pathname];
@@ -358,8 +384,11 @@ function loadShells(dist: string): { default: Shell; forPath: Map<string, Shell>
     const markup = prerendered[pathname];
     if (markup) page = page.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
     forPath.set(pathname, compressed(Buffer.from(page)));
+    pages.push(page);
   }
-  return { default: compressed(Buffer.from(html)), forPath };
+  // The built index.html as it is, too: fastify-static serves it at /index.html (the service worker's copy).
+  pages.push(readFileSync(indexFile, 'utf8'));
+  return { default: compressed(Buffer.from(html)), forPath, inlineScripts: inlineScriptHashes(pages) };
 }
 
 async function registerSpa(app: FastifyInstance, dist: string) {

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lagosDay } from '../src/lib/lagos-time';
 import { raffleDraws, raffleTickets } from '../src/modules/engagement/schema';
-import { orderCardRefunds } from '../src/modules/orders/schema';
+import { cardRefunds } from '../src/modules/payments/schema';
 import { reconciliationDifferences } from '../src/modules/reconciliation/schema';
 import { dataBundles } from '../src/modules/vtu/schema';
 import { credit } from '../src/modules/wallet/service';
@@ -158,7 +158,7 @@ const cases: Case[] = [
   {
     route: 'POST /api/admin/reconciliation/card-refunds/retry',
     action: 'reconciliation.card_refund_retry',
-    entity: 'order_card_refunds',
+    entity: 'card_refunds',
     setup: async () => {
       const category = await createCategory(t, admin.token, { kind: 'gas' });
       const location = await createLocation(t, admin.token);
@@ -195,9 +195,9 @@ const cases: Case[] = [
         refused.mockRestore();
       }
       const [refund] = await t.db
-        .update(orderCardRefunds)
+        .update(cardRefunds)
         .set({ requestedAt: new Date(Date.now() - 6 * 60_000) })
-        .where(eq(orderCardRefunds.orderId, order.id))
+        .where(eq(cardRefunds.orderId, order.id))
         .returning();
       return refund!.id;
     },

@@ -94,7 +94,12 @@ describe('the built API (npm run build, npm run start:prod)', () => {
     if (existsSync(path.join(webDist, 'index.html'))) {
       const page = await fetch(`${started.base}/`);
       expect(page.status).toBe(200);
-      expect(await page.text()).toBe(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
+      // The built page, with the runtime configuration inline instead of in /env.js.
+      const served = await page.text();
+      expect(served).toMatch(/<script>window\.__RUWA_ENV__ = \{.*\};<\/script>/);
+      expect(
+        served.replace(/<script>window\.__RUWA_ENV__ = \{.*?\};<\/script>/, '<script defer src="/env.js"></script>'),
+      ).toBe(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
     } else {
       // Without a web build the server says where it looked; that must be apps/web/dist.
       expect(started.output()).toContain(`"dist":${JSON.stringify(webDist)}`);

@@ -64,6 +64,8 @@ let bundles: { id: number; network: string; price: number }[];
 const customers: Customer[] = [];
 const refundableOrders: { id: number; owner: Customer; amountKobo: number; card: boolean }[] = [];
 const activeSubscriptions: { id: number; owner: Customer; refundKobo: number }[] = [];
+/** Card-paid vends the network refused, their refund in the wallet and free to go back to the card. */
+const refusedCardVends: { id: number; owner: Customer; amountKobo: number }[] = [];
 const deposits: { reference: string; owner: Customer; naira: number }[] = [];
 const awaitedPayments = new Set<string>();
 const counts: Record<string, number> = {};
@@ -534,6 +536,38 @@ const ACTIONS: [weight: number, plan: (rng: Rng, ctx: PlanContext) => Plan][] = 
   ],
   [
     3,
+    (rng, ctx) => {
+      const twice = rng.chance(0.5);
+      const vend = refusedCardVends.length
+        ? refusedCardVends.splice(Math.floor(rng.next() * refusedCardVends.length), 1)[0]!
+        : null;
+      return {
+        name: twice ? "refused vend's refund sent to its card twice at once" : "refused vend's refund sent to its card",
+        touches: vend ? [vend.owner] : [],
+        run: async () => {
+          if (!vend) return;
+          const c = vend.owner;
+          const before = c.balanceKobo;
+          const results = await Promise.all(
+            Array.from({ length: twice ? 2 : 1 }, () =>
+              call(t, 'POST', '/api/vtu/card-refund', { token: c.token, body: { id: vend.id } }),
+            ),
+          );
+          const statuses = results.map((r) => r.status);
+          // All or nothing: the wallet either still holds the refund (sent once) or was spent below it.
+          expect(new Set(statuses).size).toBe(1);
+          expectStatus(results[0]!, [200, 422], 'vend refund to card');
+          expectPrediction(ctx, c, before, vend.amountKobo, statuses[0] === 200, 'vend refund to card');
+          if (statuses[0] !== 200) return;
+          // Paystack's refund.processed settles it before the next sync.
+          c.balanceKobo -= vend.amountKobo;
+          tally('vend refund to card');
+        },
+      };
+    },
+  ],
+  [
+    3,
     (rng) => {
       const twice = rng.chance(0.5);
       const subscription = activeSubscriptions.length
@@ -612,8 +646,11 @@ const ACTIONS: [weight: number, plan: (rng: Rng, ctx: PlanContext) => Plan][] = 
           if (!card || !withWebhook) expect(res.body.data.status).toBe(outcome);
           const unsettled = outcome === 'pending' || res.body.data.status !== outcome;
           if (unsettled) c.dirty = true;
-          if (outcome === 'refunded') c.balanceKobo += amountKobo;
-          else if (c.referrer) {
+          if (outcome === 'refunded') {
+            c.balanceKobo += amountKobo;
+            if (card && res.body.data.status === 'refunded')
+              refusedCardVends.push({ id: res.body.data.id, owner: c, amountKobo });
+          } else if (c.referrer) {
             c.referrer.balanceKobo += rewardKobo(amountKobo);
             if (unsettled) c.referrer.dirty = true;
           }
@@ -711,7 +748,7 @@ async function sync(label: string) {
                     select 1 from webhook_events e where e.event = 'charge.success' and e.reference = s.reference)) as charges,
                  (select count(*) from withdrawals w where (select count(*) from webhook_events e where e.reference = w.reference)
                     <> case w.status when 'reversed' then 2 else 1 end) as transfers,
-                 (select count(*) from order_card_refunds where status in ('requested', 'pending')) as card_refunds`,
+                 (select count(*) from card_refunds where status in ('requested', 'pending')) as card_refunds`,
     );
     if (Number(state!.charges) || Number(state!.transfers) || Number(state!.card_refunds)) return undefined;
     const paid = awaitedPayments.size

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,10 @@ let t: TestApp;
 const webDist = path.join(tmpdir(), `ruwa-web-${process.pid}`);
 beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'), { recursive: true });
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Ruwa</title><div id="root"></div>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><script>first()</script><title>Ruwa</title><script defer src="/env.js"></script><div id="root"></div>',
+  );
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   t = await createTestApp({ WEB_DIST_DIR: webDist, RATE_LIMIT_AUTH_PER_IP: '5', RATE_LIMIT_AUTH_PER_EMAIL: '3' });
 });
@@ -162,6 +165,19 @@ describe('HTTP platform', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<div id="root">');
     expect(page.headers['cache-control']).toBe('no-cache');
+
+    // The runtime configuration comes inline, and the policy lets exactly the page's inline scripts run.
+    const env = page.body.match(/<script>(window\.__RUWA_ENV__ = \{.*"apiUrl":"\/api".*\};)<\/script>/)?.[1];
+    expect(env).toBeDefined();
+    expect(page.body).not.toContain('src="/env.js"');
+    const scriptSrc = String(page.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('script-src'))!;
+    const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    expect(scriptSrc).toContain(sha(env!));
+    expect(scriptSrc).toContain(sha('first()'));
+    expect(scriptSrc.match(/'sha256-/g)).toHaveLength(2);
+    expect(scriptSrc).not.toContain('unsafe-inline');
 
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);

@@ -1,11 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
+import type { Wallet } from '@ruwa/contract';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { paths } from './app/paths';
 import { HomeRoute } from './app/routes/app/home';
 import { WalletRoute } from './app/routes/app/wallet';
 import { CustomerShell } from './app/shells/customer-shell';
+import { BalanceCard } from './features/wallet/components/balance-card';
 
 /**
  * The first screen of /home as HTML, rendered at build time (scripts/prerender.mjs) and sent inside
@@ -21,9 +23,17 @@ export function prerenderHome(): string {
 /**
  * The wallet's first screen: header, tabs, the title, the actions and the balance and list as
  * skeletons, so a phone on a slow line shows the screen's frame at once instead of a blank page.
+ * After it, the balance card as it shows a balance, in a <template> the page's early script fills
+ * and swaps in for the skeleton when the balance arrives before the app (src/early-answers.ts).
  */
 export function prerenderWallet(): string {
-  return prerenderScreen(paths.app.wallet.path, <WalletRoute />);
+  const loaded = { balance: 0, savings: 0 } as Wallet;
+  const card = renderToString(
+    <template data-early="wallet-balance">
+      <BalanceCard wallet={loaded} isPending={false} isError={false} onRetry={() => undefined} />
+    </template>,
+  );
+  return prerenderScreen(paths.app.wallet.path, <WalletRoute />) + card;
 }
 
 function prerenderScreen(path: string, screen: ReactElement): string {

@@ -124,6 +124,14 @@ export type { DataBundle, DataBundleSync, VtuPurchase } from './replies/vtu';
 export const VTU_STATUSES = ['pending', 'delivered', 'failed', 'refunded'] as const;
 export type VtuStatus = (typeof VTU_STATUSES)[number];
 
+/** Where a refused card-paid purchase's refund stands once the customer sent it back to the card. */
+export const CARD_REFUND_STATUSES = ['requested', 'pending', 'processed', 'failed'] as const;
+/** How long after a card-paid purchase its wallet refund may still be sent back to the card. */
+export const CARD_REFUND_WINDOW_DAYS = 30;
+
+/** POST vtu/card-refund: send a refused card-paid purchase's wallet refund back to the card. */
+export const vtuCardRefundBody = z.object({ id: idField('purchase') });
+
 /**
  * The data bundle table the server seeds (MTN 10, Glo 11, Airtel 17, 9mobile 4),
  * prices in naira. Admins can change prices and switch bundles off afterwards.

@@ -79,11 +79,21 @@ const ALWAYS: Record<string, SQL> = {
       or 1 <> (select count(*) from status_history h where h.entity = 'order' and h.entity_id = o.id and h.from_status is null)
       or (o.status = 'refunded') <> (
         exists (select 1 from ledger_entries e where e.type = 'refund' and e.reference = 'order:' || o.id and e.amount_kobo = o.amount_kobo)
-        or exists (select 1 from order_card_refunds c where c.order_id = o.id and c.status <> 'failed' and c.amount_kobo = o.amount_kobo))
+        or exists (select 1 from card_refunds c where c.order_id = o.id and c.status <> 'failed' and c.amount_kobo = o.amount_kobo))
       or exists (select 1 from ledger_entries e where e.type = 'refund' and e.reference = 'order:' || o.id and e.amount_kobo <> o.amount_kobo)
       -- A refund to the card that failed went to the wallet instead; one on its way never did.
-      or exists (select 1 from order_card_refunds c where c.order_id = o.id
+      or exists (select 1 from card_refunds c where c.order_id = o.id
         and (c.status = 'failed') <> exists (select 1 from ledger_entries e where e.type = 'refund' and e.reference = 'order:' || o.id))`,
+  'a refused vend refund sent to the card left the wallet once, and came back only if the card refused it': sql`
+    select c.id, c.vtu_purchase_id, c.status from card_refunds c
+    left join vtu_purchases v on v.id = c.vtu_purchase_id
+    where c.vtu_purchase_id is not null and (
+      v.payment_method <> 'card' or v.status <> 'refunded' or c.amount_kobo <> v.amount_kobo
+      or 1 <> (select count(*) from ledger_entries e where e.type = 'card_refund' and e.reference = 'vtu:' || v.id and e.amount_kobo = -c.amount_kobo)
+      or (c.status = 'failed') <> exists (select 1 from ledger_entries e where e.type = 'reversal' and e.reference = 'vtu:' || v.id and e.amount_kobo = c.amount_kobo))
+    union all
+    select e.id, null, e.reference from ledger_entries e where e.type = 'card_refund'
+      and not exists (select 1 from card_refunds c where 'vtu:' || c.vtu_purchase_id = e.reference)`,
   'every withdrawal and vend recorded from its first state to the one it is in': sql`
     select x.entity, x.id, x.status from (
       select 'withdrawal' as entity, id, status from withdrawals
@@ -125,7 +135,7 @@ const ALWAYS: Record<string, SQL> = {
 const SETTLED: Record<string, SQL> = {
   'no vend left pending': sql`select id from vtu_purchases where status = 'pending'`,
   'no withdrawal left pending': sql`select id, reference from withdrawals where status = 'pending'`,
-  'no card refund left unsettled': sql`select id, order_id, status from order_card_refunds where status in ('requested', 'pending')`,
+  'no card refund left unsettled': sql`select id, order_id, vtu_purchase_id, status from card_refunds where status in ('requested', 'pending')`,
   'every webhook processed': sql`select id, event, attempts from webhook_events where processed_at is null`,
 };
 

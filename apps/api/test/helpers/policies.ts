@@ -76,6 +76,7 @@ export const POLICIES: Record<string, Policy> = {
   'POST /api/product-order/buy/data': 'user',
   'GET /api/vtu/me': 'user',
   'GET /api/vtu/show': 'user',
+  'POST /api/vtu/card-refund': 'user',
   'GET /api/admin/data-bundles': 'admin',
   'POST /api/admin/data-bundles/update': 'admin',
   'POST /api/admin/data-bundles/sync': 'admin',

@@ -19,6 +19,26 @@ describe('api client', () => {
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer tok_123');
   });
 
+  it("takes the page's early answer for the same GET once, then asks the network", async () => {
+    startSession({ access_token: 'tok_123', user: makeUser() });
+    const { calls } = stubFetch(() => jsonResponse(200, { message: '', data: { balance: 9 } }));
+    const url = new URL('/api/wallet/me', window.location.href).href;
+    window.__RUWA_EARLY__ = {
+      [url]: { token: 'tok_123', response: Promise.resolve(jsonResponse(200, { message: '', data: { balance: 7 } })) },
+    };
+
+    expect((await api.get<{ balance: number }>('wallet/me')).data).toEqual({ balance: 7 });
+    expect(calls).toHaveLength(0);
+    expect((await api.get<{ balance: number }>('wallet/me')).data).toEqual({ balance: 9 });
+    expect(calls).toHaveLength(1);
+
+    // A failed early request is asked again.
+    window.__RUWA_EARLY__ = { [url]: { token: 'tok_123', response: Promise.resolve(null) } };
+    expect((await api.get<{ balance: number }>('wallet/me')).data).toEqual({ balance: 9 });
+    expect(calls).toHaveLength(2);
+    window.__RUWA_EARLY__ = undefined;
+  });
+
   it('sends no Authorization header when signed out, and JSON bodies when posting', async () => {
     const { calls } = stubFetch(() => jsonResponse(200, { message: 'Signed in', data: {} }));
     await api.post('auth/login', { email: 'a@b.ng', password: 'secret123' });

@@ -1,4 +1,5 @@
 import type { Envelope } from '@ruwa/contract';
+import { takeEarlyResponse } from './early-requests';
 import { getEnv } from './env';
 import { getToken } from './session';
 
@@ -126,14 +127,20 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  const url = buildUrl(path, query);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    // A failed early request (null) is asked again here.
+    const early = method === 'GET' ? await takeEarlyResponse(url, token) : null;
+    signal?.throwIfAborted();
+    response =
+      early ??
+      (await fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }));
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);

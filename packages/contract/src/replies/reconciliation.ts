@@ -57,7 +57,9 @@ export type ReconciliationFloatTopUp = z.infer<typeof reconciliationFloatTopUpRe
  */
 export const stuckCardRefundReply = z.object({
   id: z.number().int(),
-  order_id: z.number().int(),
+  /** What was refunded: an order, or an airtime or data purchase (the other is null). */
+  order_id: z.number().int().nullable(),
+  vtu_purchase_id: z.number().int().nullable(),
   transaction_reference: z.string(),
   amount: naira,
   status: z.enum(['requested', 'pending', 'failed']),

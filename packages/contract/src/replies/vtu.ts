@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../orders';
-import { NETWORKS, VTU_STATUSES } from '../vtu';
+import { CARD_REFUND_STATUSES, NETWORKS, VTU_STATUSES } from '../vtu';
 import { naira, timestamp } from './http';
 
 export const dataBundleReply = z.object({
@@ -40,5 +40,12 @@ export const vtuPurchaseReply = z.object({
   /** The request id sent to the provider. */
   request_id: z.string(),
   created_at: timestamp,
+  /**
+   * True while a refused card-paid purchase's refund, now in the wallet, may still be sent back to
+   * the card instead (POST vtu/card-refund).
+   */
+  card_refund_available: z.boolean(),
+  /** The refund on its way back to the card, once the customer chose that; null otherwise. */
+  card_refund: z.object({ status: z.enum(CARD_REFUND_STATUSES), amount: naira }).nullable(),
 });
 export type VtuPurchase = z.infer<typeof vtuPurchaseReply>;

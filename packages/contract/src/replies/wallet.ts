@@ -36,7 +36,10 @@ export type VirtualAccount = z.infer<typeof virtualAccountReply>;
 export const walletTransactionReply = z.object({
   id: z.number().int(),
   tx_id: z.string(),
-  /** deposit, withdrawal, purchase, refund, reward, reversal, commission, savings or adjustment (by support). */
+  /**
+   * deposit, withdrawal, purchase, refund, reward, reversal, commission, savings, adjustment (by
+   * support) or card_refund (a refund taken out of the wallet and sent back to the card).
+   */
   type: z.string(),
   /** pending, success, failed or reversed. */
   status: z.string(),

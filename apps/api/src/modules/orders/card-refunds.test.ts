@@ -13,8 +13,9 @@ import { ledgerViolations, trialBalance } from '../ledger/service';
 import { webhookEvents } from '../payments/schema';
 import { ledgerEntries } from '../wallet/schema';
 import { credit } from '../wallet/service';
-import { retryCardRefunds } from './card-refunds';
-import { orderCardRefunds, orders } from './schema';
+import { retryCardRefunds } from '../payments/card-refunds';
+import { cardRefunds } from '../payments/schema';
+import { orders } from './schema';
 
 let t: TestApp;
 let admin: Actor;
@@ -59,7 +60,7 @@ async function cardPaidOrder() {
 const cancelToCard = (customer: Actor, id: number) =>
   call(t, 'POST', '/api/product-order/cancel', { token: customer.token, body: { id, refund_to: 'card' } });
 const refundRow = async (orderId: number) =>
-  (await t.db.select().from(orderCardRefunds).where(eq(orderCardRefunds.orderId, orderId)))[0]!;
+  (await t.db.select().from(cardRefunds).where(eq(cardRefunds.orderId, orderId)))[0]!;
 const balance = async (actor: Actor) =>
   (await call(t, 'GET', '/api/wallet/me', { token: actor.token })).body.data.balance as number;
 const journalsOf = async (orderId: number) =>

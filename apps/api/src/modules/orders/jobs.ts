@@ -1,5 +1,4 @@
 import type { AppContext } from '../../lib/context';
-import { CARD_REFUNDS_JOB, retryCardRefunds } from './card-refunds';
 import {
   alertUnacceptedOrders,
   completeEndedSubscriptions,
@@ -35,10 +34,4 @@ export function registerOrderJobs(ctx: AppContext) {
   });
   // Sent after each order as well; the schedule catches subscription deliveries and failed sends.
   ctx.jobs.every(DELIVERY_CODES_JOB, 1);
-  ctx.jobs.work(CARD_REFUNDS_JOB, async () => {
-    const queued = await retryCardRefunds(ctx);
-    if (queued) ctx.log.info({ queued }, 'card refunds queued with Paystack on a retry');
-  });
-  // Each refund is asked for right after its cancellation; the schedule catches Paystack outages.
-  ctx.jobs.every(CARD_REFUNDS_JOB, 1);
 }

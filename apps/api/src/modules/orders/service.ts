@@ -36,12 +36,21 @@ import { audit, recordStatusChange, statusHistoryOf, SYSTEM, type Actor } from '
 import { publish, publishOrderChange } from '../events/service';
 import { getSettings } from '../settings/service';
 import { notify } from '../notifications/service';
-import { completeCardPayment, registerPurpose, type Fulfilment, type Purpose } from '../payments/service';
+import {
+  cardRefundOf,
+  completeCardPayment,
+  onCardRefundSettled,
+  recordCardRefund,
+  registerPurpose,
+  requestCardRefund,
+  type CardRefundSettler,
+  type Fulfilment,
+  type Purpose,
+} from '../payments/service';
 import { getUser, usersByIds } from '../users/service';
 import { credit, payFromWallet, requireWalletPin } from '../wallet/service';
-import { ACCOUNTS, salesAccountFor, type Split } from '../ledger/service';
+import { ACCOUNTS, creditLines, post, salesAccountFor, type Split } from '../ledger/service';
 import * as q from './queries';
-import { cardRefundOf, registerCardRefundEvents, requestCardRefund, startCardRefund } from './card-refunds';
 
 export type { OrderRow } from './schema';
 import { orders, subscriptions, type OrderRow, type SubscriptionRow } from './schema';
@@ -481,7 +490,7 @@ const subscriptionOrderPurpose = catalogPurpose(
 export function registerOrderPurposes() {
   registerPurpose(productOrderPurpose);
   registerPurpose(subscriptionOrderPurpose);
-  registerCardRefundEvents();
+  onCardRefundSettled('order', settleOrderCardRefund);
 }
 
 /**
@@ -898,6 +907,64 @@ function refundOrderToWallet(tx: Tx, order: OrderRow) {
   });
 }
 
+/**
+ * Records a cancelled card-paid order's refund to the card, in the cancellation's transaction: the
+ * refund row (one per order) and the journal that gives the sale back (the fee from delivery fee
+ * revenue, the rest through Refunds) against Card refunds in transit, which Paystack's answer settles.
+ */
+async function startCardRefund(tx: Tx, order: OrderRow) {
+  const row = await recordCardRefund(tx, {
+    orderId: order.id,
+    userId: order.userId,
+    transactionReference: order.paymentReference!,
+    amountKobo: order.amountKobo,
+  });
+  await post(tx, {
+    kind: 'card_refund',
+    reference: `order:${order.id}`,
+    postings: [
+      // creditLines answers the revenue side as credits; a refund debits it.
+      ...creditLines(ACCOUNTS.refunds.code, order.amountKobo, deliveryFeeSplit(order.deliveryFeeKobo)).map((line) => ({
+        ...line,
+        amountKobo: -line.amountKobo,
+      })),
+      { account: ACCOUNTS.cardRefundsInTransit.code, amountKobo: -order.amountKobo },
+    ],
+  });
+  return row;
+}
+
+/**
+ * Paystack's answer on an order's card refund: the customer told it is on the card, or, when the
+ * card refused it, credited to the wallet from Card refunds in transit under the order's own refund
+ * reference, so an order is refunded to a wallet at most once, by either path.
+ */
+const settleOrderCardRefund: CardRefundSettler = async (tx, refund, outcome) => {
+  const orderId = refund.orderId!;
+  const order = await q.findOrder(tx, orderId);
+  const amount = formatNaira(koboToNaira(refund.amountKobo));
+  if (outcome === 'processed') {
+    await notify(tx, refund.userId, {
+      kind: 'order',
+      title: `Order #${orderId}: refund on your card`,
+      description: `${amount} for ${order?.productName ?? 'your order'} is back on your card.`,
+    });
+    return;
+  }
+  await credit(tx, refund.userId, {
+    amountKobo: refund.amountKobo,
+    type: 'refund',
+    reference: `order:${orderId}`,
+    description: `Refund: ${order?.productName ?? `order #${orderId}`} (your card could not take it)`,
+    counterAccount: ACCOUNTS.cardRefundsInTransit.code,
+  });
+  await notify(tx, refund.userId, {
+    kind: 'order',
+    title: `Order #${orderId}: refund in your wallet`,
+    description: `Your card could not take the refund, so ${amount} is in your Ruwa wallet instead.`,
+  });
+};
+
 /** Why a refund to a card is refused for an order not paid by card. */
 const NOT_CARD_PAID: Record<string, string> = {
   wallet: 'Paid from the wallet: the refund goes back to the wallet.',
@@ -938,7 +1005,7 @@ export async function cancelOrder(
       );
     }
     let cardRefundId: number | null = null;
-    if (toCard) cardRefundId = (await startCardRefund(tx, order, deliveryFeeSplit(order.deliveryFeeKobo)))?.id ?? null;
+    if (toCard) cardRefundId = (await startCardRefund(tx, order))?.id ?? null;
     else await refundOrderToWallet(tx, order);
     await q.updateOrderStatus(tx, order.id, 'refunded');
     const amount = formatNaira(koboToNaira(order.amountKobo));
@@ -1218,12 +1285,3 @@ export async function ledgerReferencesOf(db: DbOrTx, reference: string): Promise
     .limit(1);
   return subscription ? [subscription.paymentReference, `subscription:${subscription.id}`] : [];
 }
-
-export {
-  cardRefundsCreatedBetween,
-  unpaidCardRefund,
-  unpaidCardRefunds,
-  type CardRefundSummary,
-  type UnpaidCardRefund,
-} from './card-refund-reads';
-export { requestCardRefund } from './card-refunds';

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../lib/context';
+import { CARD_REFUNDS_JOB, retryCardRefunds } from './card-refunds';
 import { reconcilePayments } from './service';
 
 export const RECONCILE_PAYMENTS_JOB = 'payments.reconcile';
@@ -9,4 +10,10 @@ export function registerPaymentJobs(ctx: AppContext) {
     if (stats.completed || stats.closed || stats.retried) ctx.log.info(stats, 'payments reconciled');
   });
   ctx.jobs.every(RECONCILE_PAYMENTS_JOB, 5);
+  ctx.jobs.work(CARD_REFUNDS_JOB, async () => {
+    const queued = await retryCardRefunds(ctx);
+    if (queued) ctx.log.info({ queued }, 'card refunds queued with Paystack on a retry');
+  });
+  // Each refund is asked for right after it is recorded; the schedule catches Paystack outages.
+  ctx.jobs.every(CARD_REFUNDS_JOB, 1);
 }

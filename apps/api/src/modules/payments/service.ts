@@ -10,6 +10,24 @@ import { crashPoint } from './crash-point';
 import { ACCOUNTS, creditLines, post } from '../ledger/service';
 import { purposeNamed, type Fulfilment, type Prepared, type Purpose } from './purposes';
 import { payments, webhookEvents, type PaymentRow } from './schema';
+import { settleCardRefund } from './card-refunds';
+
+export {
+  cardRefundOf,
+  cardRefundsOfPurchases,
+  onCardRefundSettled,
+  recordCardRefund,
+  requestCardRefund,
+  type CardRefundSettler,
+} from './card-refunds';
+export type { CardRefundRow } from './schema';
+export {
+  cardRefundsCreatedBetween,
+  unpaidCardRefund,
+  unpaidCardRefunds,
+  type CardRefundSummary,
+  type UnpaidCardRefund,
+} from './card-refund-reads';
 
 export { registerPurpose, type Fulfilment, type Prepared, type Purpose } from './purposes';
 
@@ -313,6 +331,9 @@ const completeCharge: EventHandler = (ctx, data) =>
   completeFromRecord(ctx, String(data.reference), normalizeMetadata(data.metadata));
 const eventHandlers = new Map<string, EventHandler>([
   ['charge.success', (ctx, data) => (chargeChannelHandlers.get(String(data.channel)) ?? completeCharge)(ctx, data)],
+  // Refunds to a card, whichever purchase they are for (the owning module finishes each: onCardRefundSettled).
+  ['refund.processed', (ctx, data) => settleCardRefund(ctx, data, 'processed')],
+  ['refund.failed', (ctx, data) => settleCardRefund(ctx, data, 'failed')],
 ]);
 
 /** Lets another module handle successful charges of one channel (the wallet handles dedicated_nuban). */

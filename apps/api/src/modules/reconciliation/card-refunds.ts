@@ -3,11 +3,12 @@ import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/http/errors';
 import { audit } from '../audit/service';
-import { requestCardRefund, unpaidCardRefund, unpaidCardRefunds, type UnpaidCardRefund } from '../orders/service';
+import { requestCardRefund, unpaidCardRefund, unpaidCardRefunds, type UnpaidCardRefund } from '../payments/service';
 
 const present = (row: UnpaidCardRefund): StuckCardRefund => ({
   id: row.id,
   order_id: row.orderId,
+  vtu_purchase_id: row.vtuPurchaseId,
   transaction_reference: row.transactionReference,
   amount: koboToNaira(row.amountKobo),
   status: row.status,
@@ -44,7 +45,7 @@ export async function askPaystackAgain(ctx: AppContext, adminId: number, id: num
   await audit(ctx.db, {
     actorId: adminId,
     action: 'reconciliation.card_refund_retry',
-    entity: 'order_card_refunds',
+    entity: 'card_refunds',
     entityId: id,
     before: { status: before.status, attempts: before.attempts, last_error: before.lastError },
     after: { status: after?.status ?? 'processed', attempts: after?.attempts, last_error: after?.lastError ?? null },

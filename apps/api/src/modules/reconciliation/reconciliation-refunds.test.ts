@@ -8,7 +8,7 @@ import { call, createAdmin, createUser, type Actor } from '../../../test/helpers
 import { eventually, sandboxCharge } from '../../../test/helpers/payments';
 import { auditLog } from '../audit/schema';
 import { ledgerViolations } from '../ledger/service';
-import { orderCardRefunds } from '../orders/schema';
+import { cardRefunds } from '../payments/schema';
 import { checkPaystackDay, SETTLING_MS } from './service';
 
 let t: TestApp;
@@ -66,7 +66,7 @@ async function cancelledToCard() {
 }
 
 const refundOf = async (reference: string) =>
-  (await t.db.select().from(orderCardRefunds).where(eq(orderCardRefunds.transactionReference, reference)))[0];
+  (await t.db.select().from(cardRefunds).where(eq(cardRefunds.transactionReference, reference)))[0];
 
 /** A card-paid order, cancelled to the card, its refund processed by Paystack. */
 async function refundedCardOrder() {
@@ -221,9 +221,9 @@ describe('card refunds Paystack has not paid out', () => {
     call(t, 'POST', '/api/admin/reconciliation/card-refunds/retry', { token, body: { id } });
   const ageClaim = (id: number) =>
     t.db
-      .update(orderCardRefunds)
+      .update(cardRefunds)
       .set({ requestedAt: new Date(Date.now() - 6 * 60_000) })
-      .where(eq(orderCardRefunds.id, id));
+      .where(eq(cardRefunds.id, id));
 
   it('lists a refund Paystack refused, with its tries and error, and asks again on request (audited)', async () => {
     const spy = vi.spyOn(t.ctx.paystack, 'refund').mockRejectedValueOnce(new Error('Paystack is down'));
@@ -260,7 +260,7 @@ describe('card refunds Paystack has not paid out', () => {
     expect(await refundOf(stuck.reference)).toMatchObject({ status: 'requested', attempts: 2 });
 
     // The job gave up after its tries; support can still ask.
-    await t.db.update(orderCardRefunds).set({ attempts: 10 }).where(eq(orderCardRefunds.id, row!.id));
+    await t.db.update(cardRefunds).set({ attempts: 10 }).where(eq(cardRefunds.id, row!.id));
     await ageClaim(row!.id);
     expect((await list()).find((r) => r.id === row!.id)?.gave_up).toBe(true);
     expect((await retry(row!.id, (await createUser(t)).token)).status).toBe(403);

@@ -1,5 +1,5 @@
 import type { PaystackListedRefund } from '../../platform/paystack/client';
-import type { CardRefundSummary } from '../orders/service';
+import type { CardRefundSummary } from '../payments/service';
 import { SETTLING_MS, type Finding } from './findings';
 
 type OurRefund = CardRefundSummary;

@@ -6,7 +6,6 @@ import { AppError, notFound } from '../../lib/http/errors';
 import { lagosDay } from '../../lib/lagos-time';
 import { audit } from '../audit/service';
 import { ACCOUNTS, post, type Posting } from '../ledger/service';
-import { cardRefundsCreatedBetween } from '../orders/service';
 import * as payments from '../payments/service';
 import { usersByIds } from '../users/service';
 import { checkedKey, DAY_MS, dayWindow, recordFindings, SETTLING_MS, type Finding } from './findings';
@@ -99,7 +98,7 @@ export async function checkPaystackDay(ctx: AppContext, day: string, now = new D
   };
   const [theirRefunds, ourRefunds] = await Promise.all([
     ctx.paystack.listRefunds(wide),
-    cardRefundsCreatedBetween(ctx.db, wide.from, new Date(to.getTime() + DAY_MS)),
+    payments.cardRefundsCreatedBetween(ctx.db, wide.from, new Date(to.getTime() + DAY_MS)),
   ]);
   const refunds = compareRefunds(theirRefunds, ourRefunds, inDay, now);
   findings.push(...refunds.findings);

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { airtimeBody, dataBody, dataBundleUpdateBody, detectNetwork, idField, NETWORKS } from '@ruwa/contract';
+import {
+  airtimeBody,
+  dataBody,
+  dataBundleUpdateBody,
+  detectNetwork,
+  idField,
+  NETWORKS,
+  vtuCardRefundBody,
+} from '@ruwa/contract';
 import {
   dataBundleReply,
   dataBundleSyncReply,
@@ -122,6 +130,29 @@ export async function registerVtuRoutes(app: FastifyInstance, ctx: AppContext, g
       },
     },
     async (request) => ok(await vtu.getMyPurchase(ctx.db, currentUser(request).id, request.query.id)),
+  );
+
+  api.post(
+    '/vtu/card-refund',
+    {
+      ...user,
+      schema: {
+        tags: ['vtu'],
+        summary:
+          "Send a refused card-paid purchase's refund back to the card instead of the wallet (3–10 working days)",
+        response: { 200: envelope(vtuPurchaseReply), ...errorResponses(404, 422) },
+        body: vtuCardRefundBody,
+      },
+    },
+    async (request) => {
+      const { purchase, replayed } = await vtu.refundToCard(ctx, currentUser(request).id, request.body.id);
+      return ok(
+        purchase,
+        replayed
+          ? 'This refund is already on its way back to your card'
+          : 'The refund is on its way back to your card: it takes 3–10 working days',
+      );
+    },
   );
 
   api.get(

@@ -1,5 +1,6 @@
 import {
   airtimeInput,
+  CARD_REFUND_WINDOW_DAYS,
   DATA_BUNDLE_SEED,
   dataInput,
   DUPLICATE_WINDOW_SECONDS,
@@ -29,8 +30,19 @@ import {
 import { audit, recordCreatedByCustomer, recordStatusChange, SYSTEM } from '../audit/service';
 import { rewardDeliveredPurchase } from '../engagement/service';
 import { notify } from '../notifications/service';
-import { completeCardPayment, registerPurpose, type Fulfilment, type Purpose } from '../payments/service';
-import { credit, payFromWallet, requireWalletPin } from '../wallet/service';
+import {
+  cardRefundsOfPurchases,
+  completeCardPayment,
+  onCardRefundSettled,
+  recordCardRefund,
+  registerPurpose,
+  requestCardRefund,
+  type CardRefundRow,
+  type CardRefundSettler,
+  type Fulfilment,
+  type Purpose,
+} from '../payments/service';
+import { credit, debit, lockWallet, payFromWallet, requireWalletPin } from '../wallet/service';
 import { ACCOUNTS, post } from '../ledger/service';
 import { dataBundles, vtuPurchases, type DataBundleRow, type VtuPurchaseRow } from './schema';
 
@@ -52,7 +64,13 @@ export function toBundle(row: DataBundleRow): DataBundle {
   };
 }
 
-export function toPurchase(row: VtuPurchaseRow): VtuPurchase {
+const WINDOW_MS = CARD_REFUND_WINDOW_DAYS * 86_400_000;
+
+/** A refused card-paid purchase whose refund, now in the wallet, can still be sent back to the card. */
+const mayRefundToCard = (row: VtuPurchaseRow, at = Date.now()) =>
+  row.paymentMethod === 'card' && row.status === 'refunded' && at - row.createdAt.getTime() <= WINDOW_MS;
+
+export function toPurchase(row: VtuPurchaseRow, cardRefund: CardRefundRow | null = null): VtuPurchase {
   return {
     id: row.id,
     kind: row.kind,
@@ -65,7 +83,18 @@ export function toPurchase(row: VtuPurchaseRow): VtuPurchase {
     transaction_id: row.paymentReference,
     request_id: row.requestId,
     created_at: row.createdAt.toISOString(),
+    card_refund_available: !cardRefund && mayRefundToCard(row),
+    card_refund: cardRefund ? { status: cardRefund.status, amount: koboToNaira(cardRefund.amountKobo) } : null,
   };
+}
+
+/** Purchases as the customer reads them, each with its refund to the card if it has one. */
+async function withCardRefunds(db: DbOrTx, rows: VtuPurchaseRow[]) {
+  const refunds = await cardRefundsOfPurchases(
+    db,
+    rows.filter((row) => row.paymentMethod === 'card' && row.status === 'refunded').map((row) => row.id),
+  );
+  return rows.map((row) => toPurchase(row, refunds.get(row.id) ?? null));
 }
 
 // Bundles
@@ -451,6 +480,7 @@ const vtuPurposes = { airtime: purposeFor('airtime'), data: purposeFor('data') }
 export function registerVtuPurposes() {
   registerPurpose(vtuPurposes.airtime);
   registerPurpose(vtuPurposes.data);
+  onCardRefundSettled('vtu', settleVtuCardRefund);
 }
 
 export async function buy(
@@ -490,7 +520,8 @@ export async function buy(
     created = result.created;
   }
   const [row] = await ctx.db.select().from(vtuPurchases).where(eq(vtuPurchases.id, id));
-  return { created, purchase: toPurchase(row!) };
+  const [purchase] = await withCardRefunds(ctx.db, [row!]);
+  return { created, purchase: purchase! };
 }
 
 export async function listMyPurchases(db: DbOrTx, userId: number, paging: { limit: number; offset: number }) {
@@ -505,7 +536,7 @@ export async function listMyPurchases(db: DbOrTx, userId: number, paging: { limi
       .offset(paging.offset),
     db.select({ total: count() }).from(vtuPurchases).where(where),
   ]);
-  return { rows: rows.map(toPurchase), total: totals?.total ?? 0 };
+  return { rows: await withCardRefunds(db, rows), total: totals?.total ?? 0 };
 }
 
 /** One of the customer's own purchases, with its status as it is now (404 for anyone else's). */
@@ -515,7 +546,108 @@ export async function getMyPurchase(db: DbOrTx, userId: number, id: number) {
     .from(vtuPurchases)
     .where(and(eq(vtuPurchases.id, id), eq(vtuPurchases.userId, userId)));
   if (!row) throw notFound('Purchase');
-  return toPurchase(row);
+  const [purchase] = await withCardRefunds(db, [row]);
+  return purchase!;
+}
+
+/** Why a purchase's refund cannot go back to the card (422 on `id`). */
+const CARD_REFUND_REFUSALS = {
+  wallet: 'This purchase was paid from your wallet, so its refund stays in your wallet.',
+  notRefunded: 'Only a purchase the network refused, and refunded to your wallet, can go back to the card.',
+  failed: 'Your card could not take this refund, so it is back in your wallet for good.',
+  tooOld: `A refund can go back to the card only within ${CARD_REFUND_WINDOW_DAYS} days of the purchase. It stays in your wallet.`,
+  spent: 'You have spent part of this refund; it can no longer go back to the card.',
+};
+
+/**
+ * Moves a refused purchase's wallet refund to the card, in the caller's transaction (which holds the
+ * purchase's lock): the wallet debit, posted from the customer's wallet to Card refunds in transit
+ * under the purchase's `vtu:ID` reference, and the refund row (one per purchase). The sale was
+ * already given back when the wallet was refunded, so this only changes where the money is owed.
+ * A wallet holding less than the amount (the customer spent some of it) is refused, checked under
+ * the wallet's lock so a payment at the same moment cannot slip between the check and the debit.
+ */
+async function startWalletRefundToCard(tx: Tx, purchase: VtuPurchaseRow) {
+  const wallet = await lockWallet(tx, purchase.userId);
+  if (wallet.balanceKobo < purchase.amountKobo) throw fieldError('id', CARD_REFUND_REFUSALS.spent);
+  await debit(
+    tx,
+    purchase.userId,
+    {
+      amountKobo: purchase.amountKobo,
+      type: 'card_refund',
+      reference: `vtu:${purchase.id}`,
+      description: `Refund sent back to your card: ${purchase.kind} for ${toLocalPhone(purchase.phone)}`,
+    },
+    'id',
+  );
+  const refund = await recordCardRefund(tx, {
+    vtuPurchaseId: purchase.id,
+    userId: purchase.userId,
+    transactionReference: purchase.paymentReference,
+    amountKobo: purchase.amountKobo,
+  });
+  return refund!;
+}
+
+/**
+ * Paystack's answer on a purchase's card refund: the customer told it is on the card, or, when the
+ * card refused it, the money credited back to the wallet from Card refunds in transit. The wallet
+ * refund (`refund`) and its move to the card (`card_refund`) already exist under `vtu:ID`, so the
+ * money coming back is the `reversal` of that move, once.
+ */
+const settleVtuCardRefund: CardRefundSettler = async (tx, refund, outcome) => {
+  const [purchase] = await tx.select().from(vtuPurchases).where(eq(vtuPurchases.id, refund.vtuPurchaseId!));
+  const amount = formatNaira(koboToNaira(refund.amountKobo));
+  const what = purchase ? `${purchase.kind} for ${toLocalPhone(purchase.phone)}` : `purchase #${refund.vtuPurchaseId}`;
+  if (outcome === 'processed') {
+    await notify(tx, refund.userId, {
+      kind: 'vtu',
+      title: 'Refund on your card',
+      description: `${amount} for the ${what} that was not delivered is back on your card.`,
+    });
+    return;
+  }
+  await credit(tx, refund.userId, {
+    amountKobo: refund.amountKobo,
+    type: 'reversal',
+    reference: `vtu:${refund.vtuPurchaseId}`,
+    description: `Card refund failed: ${what} back in your wallet`,
+    counterAccount: ACCOUNTS.cardRefundsInTransit.code,
+  });
+  await notify(tx, refund.userId, {
+    kind: 'vtu',
+    title: 'Refund back in your wallet',
+    description: `Your card could not take the refund, so ${amount} is in your Ruwa wallet again.`,
+  });
+};
+
+/**
+ * Sends a refused card-paid purchase's refund, already in the customer's wallet, back to the card
+ * instead: in one transaction under the purchase's lock, the wallet is debited to Card refunds in
+ * transit and the refund row written; Paystack is asked after the commit, its webhook settling it.
+ * Asking again answers the refund already on its way (never a second debit).
+ */
+export async function refundToCard(ctx: AppContext, userId: number, id: number) {
+  const result = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(vtuPurchases)
+      .where(and(eq(vtuPurchases.id, id), eq(vtuPurchases.userId, userId)))
+      .for('update');
+    if (!row) throw notFound('Purchase');
+    if (row.paymentMethod !== 'card') throw fieldError('id', CARD_REFUND_REFUSALS.wallet);
+    if (row.status !== 'refunded') throw fieldError('id', CARD_REFUND_REFUSALS.notRefunded);
+    const earlier = (await cardRefundsOfPurchases(tx, [row.id])).get(row.id);
+    if (earlier?.status === 'failed') throw fieldError('id', CARD_REFUND_REFUSALS.failed);
+    if (earlier) return { row, refund: earlier, replayed: true };
+    if (!mayRefundToCard(row)) throw fieldError('id', CARD_REFUND_REFUSALS.tooOld);
+    const refund = await startWalletRefundToCard(tx, row);
+    return { row, refund, replayed: false };
+  });
+  if (!result.replayed) await requestCardRefund(ctx, result.refund.id);
+  const [purchase] = await withCardRefunds(ctx.db, [result.row]);
+  return { purchase: purchase!, replayed: result.replayed };
 }
 
 /** VTU figures for the admin dashboard since `from`. */

@@ -69,7 +69,7 @@ async function existingEntry(db: DbOrTx, type: LedgerType, reference: string) {
  * The account on the other side of a wallet movement when the caller names none: a deposit came
  * through Paystack, a withdrawal (and its reversal) sits in transit, a refund gives revenue back,
  * rewards, commission and support adjustments are expenses, a savings move is the customer's own
- * savings account.
+ * savings account, a wallet refund sent back to the card is owed to the card until Paystack pays it.
  */
 const COUNTER_ACCOUNT: Record<LedgerType, AccountCode> = {
   deposit: ACCOUNTS.paystackClearing.code,
@@ -81,6 +81,7 @@ const COUNTER_ACCOUNT: Record<LedgerType, AccountCode> = {
   commission: ACCOUNTS.agentCommission.code,
   savings: CUSTOMER_SAVINGS,
   adjustment: ACCOUNTS.supportAdjustments.code,
+  card_refund: ACCOUNTS.cardRefundsInTransit.code,
 };
 
 /**

@@ -32,6 +32,7 @@ export const LEDGER_TYPES = [
   'commission',
   'savings',
   'adjustment',
+  'card_refund',
 ] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 

@@ -34,6 +34,8 @@ function makePurchase(overrides: Partial<VtuPurchase> = {}): VtuPurchase {
     transaction_id: 'WALLET_1',
     request_id: '202601151000abc',
     created_at: '2026-01-15T10:00:00.000Z',
+    card_refund_available: false,
+    card_refund: null,
     ...overrides,
   };
 }

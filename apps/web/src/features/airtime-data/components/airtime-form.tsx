@@ -157,7 +157,9 @@ export function AirtimeForm({ onPaid, onPaymentClosed, prefill, ownPhone }: Purc
           priceNaira={priceNaira}
           error={methodError}
         />
-        {checkout.refunded && <RefundNotice message={checkout.refunded} />}
+        {checkout.refunded && (
+          <RefundNotice message={checkout.refunded.message} purchase={checkout.refunded.purchase} />
+        )}
         <PayButton
           label={priceNaira ? `Pay ${formatNaira(priceNaira)}` : 'Pay'}
           disabled={!ready}

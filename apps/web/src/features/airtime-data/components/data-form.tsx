@@ -163,7 +163,9 @@ export function DataForm({ onPaid, onPaymentClosed, prefill, ownPhone }: Purchas
           priceNaira={chosen?.price ?? null}
           error={methodError}
         />
-        {checkout.refunded && <RefundNotice message={checkout.refunded} />}
+        {checkout.refunded && (
+          <RefundNotice message={checkout.refunded.message} purchase={checkout.refunded.purchase} />
+        )}
         <PayButton
           label={chosen ? `Pay ${formatNaira(chosen.price)}` : 'Pay'}
           disabled={!ready}

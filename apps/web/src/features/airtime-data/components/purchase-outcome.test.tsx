@@ -25,6 +25,8 @@ function makePurchase(overrides: Partial<VtuPurchase> = {}): VtuPurchase {
     transaction_id: 'RUWA_REF_31',
     request_id: '202601151000abc',
     created_at: '2026-01-15T12:02:00.000Z',
+    card_refund_available: false,
+    card_refund: null,
     ...overrides,
   };
 }
@@ -122,6 +124,58 @@ describe('airtime and data outcomes', () => {
     expect(screen.getByText('MTN 1GB 30 days data')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/transaction/results');
     expect(screen.getByRole('link', { name: 'Buy again' })).toHaveAttribute('href', '/airtime-data?tab=data');
+  });
+
+  it('a refused card purchase offers to send the refund back to the card, asks first, then shows where it stands', async () => {
+    const refused = makePurchase({ status: 'refunded', card_refund_available: true });
+    const { calls } = stubApi({
+      show: () => refused,
+      buy: (request) =>
+        request.url === '/api/vtu/card-refund'
+          ? jsonResponse(200, {
+              message: 'The refund is on its way back to your card: it takes 3–10 working days',
+              data: { ...refused, card_refund_available: false, card_refund: { status: 'requested', amount: 150 } },
+            })
+          : undefined,
+    });
+    signIn();
+    const { user } = renderApp('/transaction/purchase?id=31');
+    expect(await screen.findByText(/₦150 is back in your wallet/)).toBeInTheDocument();
+    expect(
+      screen.getByText('You can use it now, or have ₦150 go back to the card you paid with instead.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send it back to my card instead' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send ₦150 back to your card?' });
+    expect(dialog).toHaveTextContent('reaches the card you paid with in 3–10 working days');
+    // Nothing is sent until the customer confirms.
+    expect(calls.filter(({ url }) => url === '/api/vtu/card-refund')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, send it to my card' }));
+    expect(await screen.findByText('On its way back to your card (3–10 working days)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send it back to my card instead' })).not.toBeInTheDocument();
+    expect(calls.filter(({ url }) => url === '/api/vtu/card-refund').map(({ body }) => body)).toEqual([{ id: 31 }]);
+  });
+
+  it('says on the screen why a refund cannot go back to the card', async () => {
+    const message = 'You have spent part of this refund; it can no longer go back to the card.';
+    stubApi({
+      show: () => makePurchase({ status: 'refunded', card_refund_available: true }),
+      buy: () => jsonResponse(422, { message, errors: { id: [message] } }),
+    });
+    signIn();
+    const { user } = renderApp('/transaction/purchase?id=31');
+    await user.click(await screen.findByRole('button', { name: 'Send it back to my card instead' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, send it to my card' }));
+    expect(await screen.findByText(message, { selector: '[role="alert"]' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('a purchase paid from the wallet offers no refund to a card', async () => {
+    stubApi({ show: () => makePurchase({ status: 'refunded', payment_method: 'wallet' }) });
+    signIn();
+    renderApp('/transaction/purchase?id=31');
+    expect(await screen.findByText(/₦150 is back in your wallet/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send it back to my card instead' })).not.toBeInTheDocument();
   });
 
   it('closing the popup offers "Try again" with the form as it was', async () => {

@@ -7,6 +7,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@ruwa/contract/dates';
 import { usePurchase } from '../api/get-purchase';
+import { CardRefundChoice } from './card-refund-choice';
 
 /** What the customer can do next, as addresses the route builds (features do not know the paths). */
 export type PurchaseResultLinks = {
@@ -81,10 +82,20 @@ export function PurchaseResult({
           delivered. If the network cannot deliver it, {formatNaira(purchase.amount)} goes back to your wallet.
         </p>
       )}
+      {purchase.status === 'refunded' &&
+        (purchase.card_refund ? (
+          <p className="max-w-sm text-slate-700">
+            The network refused it. You chose to have {formatNaira(purchase.amount)} go back to your card.
+          </p>
+        ) : (
+          <p className="max-w-sm text-slate-700">
+            The network refused it. {formatNaira(purchase.amount)} is back in your wallet; nothing else was charged.
+          </p>
+        ))}
       {purchase.status === 'refunded' && (
-        <p className="max-w-sm text-slate-700">
-          The network refused it. {formatNaira(purchase.amount)} is back in your wallet; nothing else was charged.
-        </p>
+        <div className="w-full max-w-sm text-slate-700">
+          <CardRefundChoice purchase={purchase} />
+        </div>
       )}
       {purchase.status === 'failed' && (
         <p className="max-w-sm text-slate-700">

@@ -42,7 +42,7 @@ export function useVtuCheckout({ onPaid, onClosed, onError }: CheckoutHandlers) 
   const queryClient = useQueryClient();
   const { phase, checkout } = useCheckout();
   const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
-  const [refunded, setRefunded] = useState<string | null>(null);
+  const [refunded, setRefunded] = useState<{ message: string; purchase: VtuPurchase } | null>(null);
 
   const refreshBalances = () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.vtu.recent() });
@@ -67,7 +67,7 @@ export function useVtuCheckout({ onPaid, onClosed, onError }: CheckoutHandlers) 
         const result = outcome.result;
         if (result.data.status === 'refunded') {
           // The network failed and the money is back in the wallet: say so here, not on a success screen.
-          setRefunded(result.message);
+          setRefunded({ message: result.message, purchase: result.data });
           notifyError(result.message);
           return;
         }
@@ -99,7 +99,7 @@ export function useVtuCheckout({ onPaid, onClosed, onError }: CheckoutHandlers) 
 
   return {
     phase,
-    /** The server's message when the network failed and the money went back to the wallet. */
+    /** The server's message, and the purchase, when the network failed and the money went back to the wallet. */
     refunded,
     pay: (order: VtuOrder, method: PaymentMethod) => run(order, method, false),
     duplicate: {

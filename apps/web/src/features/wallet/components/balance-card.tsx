@@ -16,6 +16,8 @@ export function BalanceCard({ wallet, isPending, isError, onRetry }: BalanceCard
     <section
       aria-label="Balances"
       aria-busy={isPending || undefined}
+      // Where the page's early script paints the balance before the app starts (src/early-answers.ts).
+      data-slot="wallet-balances"
       className="rounded-2xl bg-linear-to-br from-brand-600 to-brand-800 p-5 text-white shadow-sm"
     >
       {isPending ? (

@@ -14,7 +14,8 @@ async function openChangePin(answers: ((body: unknown) => Response)[]) {
   );
   const rendered = renderApp('/wallet');
   await rendered.user.click(await screen.findByRole('button', { name: 'Change wallet PIN' }));
-  const dialog = screen.getByRole('dialog', { name: 'Change wallet PIN' });
+  // Its code loads on the first tap: the dialog opens once it is here.
+  const dialog = await screen.findByRole('dialog', { name: 'Change wallet PIN' });
   const fill = async (fields: Record<string, string>) => {
     for (const [label, value] of Object.entries(fields)) {
       const field = within(dialog).getByLabelText(label);

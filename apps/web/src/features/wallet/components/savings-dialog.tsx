@@ -75,14 +75,16 @@ type SavingsDialogProps = {
   wallet: Wallet | undefined;
   /** The button that opens the dialog; focus returns to it when the dialog closes. */
   trigger: ReactNode;
+  /** Open from the start (it was tapped before its code had loaded). */
+  defaultOpen?: boolean;
 };
 
 /**
  * The savings pocket (the spec shows a Savings action without saying what it does): money set
  * aside from the balance, moved back to the wallet whenever the customer wants.
  */
-export function SavingsDialog({ wallet, trigger }: SavingsDialogProps) {
-  const [open, setOpen] = useState(false);
+export function SavingsDialog({ wallet, trigger, defaultOpen = false }: SavingsDialogProps) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>

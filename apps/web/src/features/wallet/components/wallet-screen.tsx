@@ -1,11 +1,17 @@
-import { PiggyBank } from 'lucide-react';
+import { lazy } from 'react';
+import { KeyRound, PiggyBank } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { DeferredDialog } from '@/components/ui/deferred-dialog';
 import { useWallet } from '@/lib/wallet-query';
 import { BalanceCard } from './balance-card';
-import { ChangePinDialog } from './change-pin-dialog';
-import { SavingsDialog } from './savings-dialog';
 import { TransactionList } from './transaction-list';
 import { TransferAccountCard } from './transfer-account-card';
 import { ActionButton, WalletActions } from './wallet-actions';
+
+// The dialogs bring a form library, schemas and Radix parts: loaded when first opened, so the balance
+// shows sooner on a slow line.
+const SavingsDialog = lazy(async () => ({ default: (await import('./savings-dialog')).SavingsDialog }));
+const ChangePinDialog = lazy(async () => ({ default: (await import('./change-pin-dialog')).ChangePinDialog }));
 
 type WalletScreenProps = {
   depositHref: string;
@@ -15,6 +21,14 @@ type WalletScreenProps = {
   /** Where an unverified customer proves their phone number (for the bank-transfer account). */
   verifyPhoneHref: string;
 };
+
+const savingsTrigger = <ActionButton icon={PiggyBank} label="Savings" />;
+const changePinTrigger = (
+  <Button variant="outline" size="sm">
+    <KeyRound className="size-4" aria-hidden="true" />
+    Change wallet PIN
+  </Button>
+);
 
 /** The balance, four actions, changing the PIN once one is set, the bank account that funds the wallet by transfer, and the transactions. */
 export function WalletScreen({ depositHref, withdrawHref, rewardsHref, verifyPhoneHref }: WalletScreenProps) {
@@ -32,9 +46,19 @@ export function WalletScreen({ depositHref, withdrawHref, rewardsHref, verifyPho
         depositHref={depositHref}
         withdrawHref={withdrawHref}
         rewardsHref={rewardsHref}
-        savings={<SavingsDialog wallet={wallet.data} trigger={<ActionButton icon={PiggyBank} label="Savings" />} />}
+        savings={
+          <DeferredDialog
+            trigger={savingsTrigger}
+            dialog={<SavingsDialog wallet={wallet.data} trigger={savingsTrigger} defaultOpen />}
+          />
+        }
       />
-      {wallet.data?.pin_set && <ChangePinDialog />}
+      {wallet.data?.pin_set && (
+        <DeferredDialog
+          trigger={changePinTrigger}
+          dialog={<ChangePinDialog trigger={changePinTrigger} defaultOpen />}
+        />
+      )}
       <TransferAccountCard verifyPhoneHref={verifyPhoneHref} />
       <TransactionList />
     </div>

@@ -11,6 +11,7 @@ const TYPE_LABELS: Record<string, string> = {
   commission: 'Commission',
   savings: 'Savings',
   adjustment: 'Support adjustment',
+  card_refund: 'Sent back to your card',
 };
 
 const STATUS_LABELS: Record<string, string> = {

@@ -48,6 +48,8 @@ function detail(status: CustomerStatus): CustomerDetail {
           transaction_id: 'tx',
           request_id: 'rq',
           created_at: '2026-03-02T09:00:00.000Z',
+          card_refund_available: false,
+          card_refund: null,
         },
       ],
       total: 1,

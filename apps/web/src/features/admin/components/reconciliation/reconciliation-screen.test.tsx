@@ -196,6 +196,7 @@ describe('admin reconciliation: card refunds not paid out', () => {
   const stuck: StuckCardRefund = {
     id: 3,
     order_id: 41,
+    vtu_purchase_id: null,
     transaction_reference: 'T_refund41',
     amount: 1000,
     status: 'requested',
@@ -208,7 +209,8 @@ describe('admin reconciliation: card refunds not paid out', () => {
   const waiting: StuckCardRefund = {
     ...stuck,
     id: 4,
-    order_id: 42,
+    order_id: null,
+    vtu_purchase_id: 42,
     transaction_reference: 'T_refund42',
     status: 'pending',
     attempts: 1,
@@ -234,13 +236,13 @@ describe('admin reconciliation: card refunds not paid out', () => {
     const { user } = renderApp('/admin/reconciliation');
     const table = await screen.findByRole('table', { name: 'Card refunds not paid out' });
     const row = (await within(table).findByText('T_refund41')).closest('tr')!;
-    expect(within(row).getByText('#41')).toBeInTheDocument();
+    expect(within(row).getByText('Order #41')).toBeInTheDocument();
     expect(within(row).getByText('₦1,000')).toBeInTheDocument();
     expect(within(row).getByText('Not accepted by Paystack')).toBeInTheDocument();
     expect(within(row).getByText('10 (the job has stopped asking)')).toBeInTheDocument();
     expect(within(row).getByText('Transaction not found')).toBeInTheDocument();
     expect(within(row).getByText('3 hours')).toBeInTheDocument();
-    const other = within(table).getByText('#42').closest('tr')!;
+    const other = within(table).getByText('Airtime or data #42').closest('tr')!;
     expect(within(other).getByText('Accepted, waiting for the bank')).toBeInTheDocument();
     expect(within(other).queryByRole('button')).not.toBeInTheDocument();
 

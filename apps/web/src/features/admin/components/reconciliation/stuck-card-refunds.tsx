@@ -20,6 +20,10 @@ function age(iso: string, now = Date.now()) {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
+/** What was refunded, as support names it. */
+const subject = (row: StuckCardRefund) =>
+  row.order_id !== null ? `Order #${row.order_id}` : `Airtime or data #${row.vtu_purchase_id}`;
+
 function AskAgain({ refund }: { refund: StuckCardRefund }) {
   const mutation = useAskPaystackAgain();
   if (refund.status !== 'requested') return null;
@@ -28,7 +32,7 @@ function AskAgain({ refund }: { refund: StuckCardRefund }) {
       size="sm"
       variant="outline"
       loading={mutation.isPending}
-      aria-label={`Ask Paystack again for the refund of order #${refund.order_id}`}
+      aria-label={`Ask Paystack again for the refund of ${subject(refund).toLowerCase()}`}
       onClick={() =>
         // mutateAsync: a refund paid out meanwhile leaves the list, and this button with it.
         mutation.mutateAsync(refund.id).then(
@@ -43,7 +47,7 @@ function AskAgain({ refund }: { refund: StuckCardRefund }) {
 }
 
 const columns: Column<StuckCardRefund>[] = [
-  { header: 'Order', cell: (row) => `#${row.order_id}` },
+  { header: 'Refund of', cell: (row) => subject(row) },
   {
     header: 'Transaction',
     cell: (row) => <span className="font-mono text-xs break-all">{row.transaction_reference}</span>,

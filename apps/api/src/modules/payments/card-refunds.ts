@@ -1,0 +1,205 @@
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import type { AppContext } from '../../lib/context';
+import { ACCOUNTS, post } from '../ledger/service';
+import { cardRefunds, type CardRefundRow } from './schema';
+
+/** Kept under its first name: pg-boss keeps a schedule per name, and a renamed one would go on firing. */
+export const CARD_REFUNDS_JOB = 'orders.card-refunds';
+/** A claim on asking Paystack older than this is taken to have died with its process. */
+const CLAIM_MS = 5 * 60_000;
+export const MAX_ATTEMPTS = 10;
+
+const IN_TRANSIT = ACCOUNTS.cardRefundsInTransit.code;
+
+/** The ledger reference a card refund's journals are filed under: its order's or its purchase's. */
+export const referenceOf = (row: Pick<CardRefundRow, 'orderId' | 'vtuPurchaseId'>) =>
+  row.orderId !== null ? `order:${row.orderId}` : `vtu:${row.vtuPurchaseId}`;
+
+/** What a card refund is for: a cancelled order, or a refused airtime or data purchase. */
+export type CardRefundSubject = 'order' | 'vtu';
+
+/** What the module owning a refund's subject does when Paystack settles it, in the settling transaction. */
+export type CardRefundSettler = (tx: Tx, refund: CardRefundRow, outcome: 'processed' | 'failed') => Promise<void>;
+const settlers = new Map<CardRefundSubject, CardRefundSettler>();
+
+/**
+ * Lets the module that owns a subject finish its refunds: tell the customer, and on `failed` credit
+ * the wallet from Card refunds in transit (which this module cannot, the wallet being another's).
+ */
+export function onCardRefundSettled(subject: CardRefundSubject, settle: CardRefundSettler) {
+  settlers.set(subject, settle);
+}
+
+const subjectOf = (row: Pick<CardRefundRow, 'orderId'>): CardRefundSubject => (row.orderId !== null ? 'order' : 'vtu');
+
+/**
+ * Records a refund to the card in the caller's transaction, which has already posted the money to
+ * Card refunds in transit; at most one per order or purchase (answers undefined for a second).
+ * Paystack is asked after the commit (`requestCardRefund`).
+ */
+export async function recordCardRefund(
+  tx: Tx,
+  refund: {
+    orderId?: number;
+    vtuPurchaseId?: number;
+    userId: number;
+    transactionReference: string;
+    amountKobo: number;
+  },
+) {
+  const [row] = await tx.insert(cardRefunds).values(refund).onConflictDoNothing().returning();
+  return row;
+}
+
+const notesFor = (row: CardRefundRow) =>
+  row.orderId !== null
+    ? { customerNote: `Ruwa order #${row.orderId} cancelled`, merchantNote: `order:${row.orderId}` }
+    : { customerNote: `Ruwa purchase #${row.vtuPurchaseId} not delivered`, merchantNote: `vtu:${row.vtuPurchaseId}` };
+
+/**
+ * Asks Paystack to refund the purchase's transaction, at most once at a time: the row is claimed
+ * first (a claim is retried by the job only once it is minutes old). Paystack itself refuses to
+ * refund more than was paid, so even a retry after an answer we never received cannot send the money
+ * twice. A refusal is kept on the row for the job to try again; the customer stays refunded.
+ */
+export async function requestCardRefund(ctx: AppContext, refundId: number, now = new Date()): Promise<boolean> {
+  const [claimed] = await ctx.db
+    .update(cardRefunds)
+    .set({ requestedAt: now, attempts: sql`${cardRefunds.attempts} + 1`, updatedAt: now })
+    .where(
+      and(
+        eq(cardRefunds.id, refundId),
+        eq(cardRefunds.status, 'requested'),
+        or(isNull(cardRefunds.requestedAt), lt(cardRefunds.requestedAt, new Date(now.getTime() - CLAIM_MS))),
+      ),
+    )
+    .returning();
+  if (!claimed) return false;
+  try {
+    const refund = await ctx.paystack.refund({
+      reference: claimed.transactionReference,
+      amountKobo: claimed.amountKobo,
+      ...notesFor(claimed),
+    });
+    // The webhook may already have settled it (matched by the transaction): only a refund still
+    // waiting for Paystack's answer becomes pending.
+    await ctx.db
+      .update(cardRefunds)
+      .set({
+        providerRefundId: sql`coalesce(${cardRefunds.providerRefundId}, ${refund.id})`,
+        status: sql`case when ${cardRefunds.status} = 'requested' then 'pending' else ${cardRefunds.status} end`,
+        lastError: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(cardRefunds.id, claimed.id));
+    return true;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    ctx.log.warn({ err: error, refund: referenceOf(claimed) }, 'card refund not queued with Paystack; will retry');
+    await ctx.db
+      .update(cardRefunds)
+      .set({ lastError: message.slice(0, 500), updatedAt: new Date() })
+      .where(eq(cardRefunds.id, claimed.id));
+    return false;
+  }
+}
+
+/** Asks Paystack again for card refunds it has not queued yet (the job, every minute). */
+export async function retryCardRefunds(ctx: AppContext, now = new Date()): Promise<number> {
+  const waiting = await ctx.db
+    .select({ id: cardRefunds.id })
+    .from(cardRefunds)
+    .where(
+      and(
+        eq(cardRefunds.status, 'requested'),
+        lt(cardRefunds.attempts, MAX_ATTEMPTS),
+        or(isNull(cardRefunds.requestedAt), lt(cardRefunds.requestedAt, new Date(now.getTime() - CLAIM_MS))),
+      ),
+    )
+    .limit(100);
+  let queued = 0;
+  for (const { id } of waiting) if (await requestCardRefund(ctx, id, now)) queued += 1;
+  return queued;
+}
+
+/** The refund a Paystack refund event is about: by its refund id, or by the transaction it refunds. */
+async function lockRefundOf(tx: Tx, data: Record<string, unknown>) {
+  const providerId = data.id === undefined || data.id === null ? null : String(data.id);
+  if (providerId) {
+    const [byId] = await tx
+      .select()
+      .from(cardRefunds)
+      .where(eq(cardRefunds.providerRefundId, providerId))
+      .for('update');
+    if (byId) return { row: byId, providerId };
+  }
+  // The webhook can arrive before Paystack's answer to our request was written down; a refund whose
+  // Paystack id we know is only ever matched by it.
+  const reference = typeof data.transaction_reference === 'string' ? data.transaction_reference : null;
+  if (!reference) return null;
+  const [byTransaction] = await tx
+    .select()
+    .from(cardRefunds)
+    .where(
+      and(
+        eq(cardRefunds.transactionReference, reference),
+        eq(cardRefunds.status, 'requested'),
+        isNull(cardRefunds.providerRefundId),
+      ),
+    )
+    .for('update');
+  return byTransaction ? { row: byTransaction, providerId } : null;
+}
+
+/**
+ * Settles a card refund from Paystack's `refund.processed` / `refund.failed`, once: processed moves
+ * the amount from Card refunds in transit to Paystack clearing (Paystack takes it from what it owes
+ * us); failed is the subject's module crediting it to the customer's wallet instead, so the purchase
+ * is still refunded exactly once. A replayed or late event finds the refund settled and changes nothing.
+ */
+export async function settleCardRefund(
+  ctx: AppContext,
+  data: Record<string, unknown>,
+  outcome: 'processed' | 'failed',
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const found = await lockRefundOf(tx, data);
+    if (!found) {
+      ctx.log.warn({ refund: data.id }, 'refund event for no card refund we asked for');
+      return;
+    }
+    const { row, providerId } = found;
+    if (row.status === 'processed' || row.status === 'failed') return;
+    if (outcome === 'processed') {
+      await post(tx, {
+        kind: 'card_refund_settled',
+        reference: referenceOf(row),
+        postings: [
+          { account: IN_TRANSIT, amountKobo: row.amountKobo },
+          { account: ACCOUNTS.paystackClearing.code, amountKobo: -row.amountKobo },
+        ],
+      });
+    }
+    const settle = settlers.get(subjectOf(row));
+    if (!settle) throw new Error(`no module settles ${subjectOf(row)} card refunds`);
+    await settle(tx, row, outcome);
+    await tx
+      .update(cardRefunds)
+      .set({ status: outcome, providerRefundId: row.providerRefundId ?? providerId, updatedAt: new Date() })
+      .where(eq(cardRefunds.id, row.id));
+  });
+}
+
+/** The order's refund to a card, if it was refunded to one. */
+export async function cardRefundOf(db: DbOrTx, orderId: number): Promise<CardRefundRow | null> {
+  const [row] = await db.select().from(cardRefunds).where(eq(cardRefunds.orderId, orderId));
+  return row ?? null;
+}
+
+/** The refunds to a card of these airtime and data purchases, by purchase id. */
+export async function cardRefundsOfPurchases(db: DbOrTx, ids: number[]): Promise<Map<number, CardRefundRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select().from(cardRefunds).where(inArray(cardRefunds.vtuPurchaseId, ids));
+  return new Map(rows.map((row) => [row.vtuPurchaseId!, row]));
+}
