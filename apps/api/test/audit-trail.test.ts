@@ -1,13 +1,15 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lagosDay } from '../src/lib/lagos-time';
 import { raffleDraws, raffleTickets } from '../src/modules/engagement/schema';
+import { cardRefunds } from '../src/modules/payments/schema';
 import { reconciliationDifferences } from '../src/modules/reconciliation/schema';
 import { dataBundles } from '../src/modules/vtu/schema';
 import { credit } from '../src/modules/wallet/service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createCategory, createLocation, createProduct } from './helpers/catalog';
 import { call, createAdmin, createUser, type Actor } from './helpers/factories';
+import { sandboxCharge } from './helpers/payments';
 
 /**
  * Every admin write records who, what, when and before/after. Each row of the table makes
@@ -135,6 +137,77 @@ const cases: Case[] = [
       const reason = 'A test payment recorded by hand; Paystack never charged it.';
       await ok(call(t, 'POST', '/api/admin/reconciliation/clear', { token: admin.token, body: { id, reason } }));
       return { entityId: id, before: { status: 'open' }, after: { status: 'cleared', reason } };
+    },
+  },
+  {
+    route: 'POST /api/admin/reconciliation/float/top-up',
+    action: 'reconciliation.float_top_up',
+    entity: 'ledger_journals',
+    write: async () => {
+      const reference = crypto.randomUUID();
+      const reason = 'Bank transfer to the VTU provider, 27 Nov';
+      await ok(
+        call(t, 'POST', '/api/admin/reconciliation/float/top-up', {
+          token: admin.token,
+          body: { amount: 25_000, reason, reference },
+        }),
+      );
+      return { entityId: `float-top-up:${reference}`, after: { amount_kobo: 25_000_00, reason } };
+    },
+  },
+  {
+    route: 'POST /api/admin/reconciliation/card-refunds/retry',
+    action: 'reconciliation.card_refund_retry',
+    entity: 'card_refunds',
+    setup: async () => {
+      const category = await createCategory(t, admin.token, { kind: 'gas' });
+      const location = await createLocation(t, admin.token);
+      const product = await createProduct(t, admin.token, {
+        product_category: category.id,
+        locations: [{ id: location.id, product_location_price: 1500 }],
+      });
+      const customer = await createUser(t);
+      const reference = await sandboxCharge(t, { amountKobo: 1500_00, email: customer.user.email });
+      const order = await ok(
+        call(t, 'POST', '/api/product-order/store', {
+          token: customer.token,
+          body: {
+            product_id: product.id,
+            location_id: location.id,
+            quantity: 1,
+            recipient_address: '1 Marina Road, Lagos',
+            payment_method: 'card',
+            transaction_id: reference,
+          },
+        }),
+        201,
+      );
+      // Paystack unreachable when the order was cancelled: the refund waits to be asked again.
+      const refused = vi.spyOn(t.ctx.paystack, 'refund').mockRejectedValueOnce(new Error('Paystack is down'));
+      try {
+        await ok(
+          call(t, 'POST', '/api/product-order/cancel', {
+            token: customer.token,
+            body: { id: order.id, refund_to: 'card' },
+          }),
+        );
+      } finally {
+        refused.mockRestore();
+      }
+      const [refund] = await t.db
+        .update(cardRefunds)
+        .set({ requestedAt: new Date(Date.now() - 6 * 60_000) })
+        .where(eq(cardRefunds.orderId, order.id))
+        .returning();
+      return refund!.id;
+    },
+    write: async (id: number) => {
+      await ok(call(t, 'POST', '/api/admin/reconciliation/card-refunds/retry', { token: admin.token, body: { id } }));
+      return {
+        entityId: id,
+        before: { status: 'requested', attempts: 1, last_error: 'Paystack is down' },
+        after: { status: 'pending', attempts: 2, last_error: null },
+      };
     },
   },
   {
@@ -564,6 +637,7 @@ const ADMIN_READS = [
   'GET /api/admin/ledger/journal',
   'GET /api/admin/reconciliation',
   'GET /api/admin/reconciliation/float',
+  'GET /api/admin/reconciliation/card-refunds',
 ];
 /** An admin's own sign-in settings: enabling and disabling are audited in auth/totp.test.ts; setup only prepares a secret. */
 const OWN_ACCOUNT = [

@@ -40,7 +40,8 @@ const ALWAYS: Record<string, SQL> = {
       union all select payment_reference, amount_kobo from vtu_purchases where payment_method = 'card'
     ) r
     left join payments p on p.reference = r.reference and p.status = 'success' and p.amount_kobo = r.amount_kobo
-    left join sandbox_paystack_transactions s on s.reference = r.reference and s.status = 'success' and s.amount_kobo = r.amount_kobo and s.currency = 'NGN'
+    -- A charge refunded in full reads reversed at Paystack: it was still taken.
+    left join sandbox_paystack_transactions s on s.reference = r.reference and s.status in ('success', 'reversed') and s.amount_kobo = r.amount_kobo and s.currency = 'NGN'
     where p.id is null or s.id is null`,
   'each successful payment fulfilled exactly once': sql`
     select p.reference, p.fulfilment from payments p

@@ -122,6 +122,7 @@ export const queryKeys = {
       all: ['admin', 'reconciliation'] as const,
       page: (status: string, page: number) => ['admin', 'reconciliation', status, page] as const,
       float: ['admin', 'reconciliation', 'float'] as const,
+      cardRefunds: (page: number) => ['admin', 'reconciliation', 'card-refunds', page] as const,
     },
   },
 };

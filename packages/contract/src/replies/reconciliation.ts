@@ -41,3 +41,32 @@ export const reconciliationFloatReply = z.object({
   checked_at: timestamp,
 });
 export type ReconciliationFloat = z.infer<typeof reconciliationFloatReply>;
+
+/** A recorded float top-up: its reference, the amount, and the float compared again (null if the provider did not answer). */
+export const reconciliationFloatTopUpReply = z.object({
+  reference: z.string(),
+  amount: naira,
+  float: reconciliationFloatReply.nullable(),
+});
+export type ReconciliationFloatTopUp = z.infer<typeof reconciliationFloatTopUpReply>;
+
+/**
+ * A refund to a card that Paystack has not paid out yet: `requested` (Paystack has not accepted it;
+ * `last_error` says why), `pending` (accepted, its answer not in) or `failed` (the bank refused it;
+ * the money went to the customer's wallet instead). `gave_up`: the job has stopped asking by itself.
+ */
+export const stuckCardRefundReply = z.object({
+  id: z.number().int(),
+  /** What was refunded: an order, or an airtime or data purchase (the other is null). */
+  order_id: z.number().int().nullable(),
+  vtu_purchase_id: z.number().int().nullable(),
+  transaction_reference: z.string(),
+  amount: naira,
+  status: z.enum(['requested', 'pending', 'failed']),
+  attempts: z.number().int(),
+  gave_up: z.boolean(),
+  last_error: z.string().nullable(),
+  requested_at: timestamp.nullable(),
+  created_at: timestamp,
+});
+export type StuckCardRefund = z.infer<typeof stuckCardRefundReply>;

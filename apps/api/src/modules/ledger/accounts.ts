@@ -20,6 +20,7 @@ export const ACCOUNTS = {
   customerSavings: { code: '2110', name: 'Customer savings', type: 'liability', normal: 'credit' },
   withdrawalsInTransit: { code: '2300', name: 'Withdrawals in transit', type: 'liability', normal: 'credit' },
   cardRefundsInTransit: { code: '2310', name: 'Card refunds in transit', type: 'liability', normal: 'credit' },
+  /** Empty while commission goes straight to the agent's wallet at delivery (docs/decisions/017). */
   commissionPayable: { code: '2400', name: 'Commission payable', type: 'liability', normal: 'credit' },
   openingBalances: { code: '3000', name: 'Opening balances', type: 'equity', normal: 'credit' },
   salesSachetWater: { code: '4110', name: 'Sales revenue: sachet water', type: 'revenue', normal: 'credit' },
@@ -30,6 +31,8 @@ export const ACCOUNTS = {
   refunds: { code: '4900', name: 'Refunds', type: 'revenue', normal: 'debit' },
   agentCommission: { code: '5100', name: 'Agent commission expense', type: 'expense', normal: 'debit' },
   referralRewards: { code: '5200', name: 'Referral rewards expense', type: 'expense', normal: 'debit' },
+  /** What the VTU provider charged for each delivered vend (face value less its discount), out of the float. */
+  vtuCostOfSales: { code: '5300', name: 'VTU cost of sales', type: 'expense', normal: 'debit' },
   supportAdjustments: { code: '5900', name: 'Support adjustments', type: 'expense', normal: 'debit' },
 } as const satisfies Record<string, { code: string; name: string; type: AccountType; normal: 'debit' | 'credit' }>;
 

@@ -8,7 +8,7 @@ import { cardRefunds, type CardRefundRow } from './schema';
 export const CARD_REFUNDS_JOB = 'orders.card-refunds';
 /** A claim on asking Paystack older than this is taken to have died with its process. */
 const CLAIM_MS = 5 * 60_000;
-const MAX_ATTEMPTS = 10;
+export const MAX_ATTEMPTS = 10;
 
 const IN_TRANSIT = ACCOUNTS.cardRefundsInTransit.code;
 

@@ -21,6 +21,13 @@ export {
   type CardRefundSettler,
 } from './card-refunds';
 export type { CardRefundRow } from './schema';
+export {
+  cardRefundsCreatedBetween,
+  unpaidCardRefund,
+  unpaidCardRefunds,
+  type CardRefundSummary,
+  type UnpaidCardRefund,
+} from './card-refund-reads';
 
 export { registerPurpose, type Fulfilment, type Prepared, type Purpose } from './purposes';
 

@@ -21,6 +21,14 @@ export type Finding = {
   at: Date;
 };
 
+/**
+ * How a check names what it compared, in `checked`: the reference, or for a refund of a transaction
+ * `refund:<reference>`, since a charge and its refund share the transaction's reference but are
+ * judged apart (the refund may fall on another day).
+ */
+export const checkedKey = (reference: string, kind: DifferenceKind) =>
+  kind.startsWith('refund_') ? `refund:${reference}` : reference;
+
 /** A Lagos day as [from, to). */
 export function dayWindow(day: string) {
   const from = lagosMidnight(day);
@@ -29,7 +37,7 @@ export function dayWindow(day: string) {
 
 /**
  * Records what a check of one provider's day found, once each, and marks as matched the open
- * differences it compared again (`checked`) and no longer found. Open rows are looked for a day
+ * differences it compared again (`checked`, named by `checkedKey`) and no longer found. Open rows are looked for a day
  * either side of the day, as the checks read both sides that wide.
  */
 export async function recordFindings(
@@ -82,7 +90,7 @@ export async function recordFindings(
       );
     let matched = 0;
     for (const row of open) {
-      if (!checked.has(row.reference) || still.has(`${row.reference}:${row.kind}`)) continue;
+      if (!checked.has(checkedKey(row.reference, row.kind)) || still.has(`${row.reference}:${row.kind}`)) continue;
       await tx
         .update(reconciliationDifferences)
         .set({ status: 'matched', resolvedAt: now })

@@ -232,3 +232,24 @@ describe('reconciliation with Paystack', () => {
     );
   });
 });
+
+describe('a past day', () => {
+  it('a test charge may be backdated with paid_at, and a check of that Lagos day judges it', async () => {
+    const paidAt = new Date(Date.now() - 2 * 24 * 3_600_000);
+    const reference = `T_BACKDATED_${Date.now()}`;
+    const res = await call(t, 'POST', '/sandbox/paystack/test/charge', {
+      body: { reference, email: customer.user.email, amount: 420_000, paid_at: paidAt.toISOString() },
+    });
+    expect(res.status).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(sandboxPaystackTransactions)
+      .where(eq(sandboxPaystackTransactions.reference, reference));
+    expect([row!.createdAt.getTime(), row!.paidAt!.getTime()]).toEqual([paidAt.getTime(), paidAt.getTime()]);
+    await checkPaystackDay(t.ctx, lagosDay(paidAt));
+    expect((await differences('open')).find((d) => d.reference === reference)).toMatchObject({
+      kind: 'missing_ours',
+      theirs: 4_200,
+    });
+  });
+});

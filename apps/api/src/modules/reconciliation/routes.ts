@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { reconciliationClearBody, reconciliationListQuery, reconciliationRunBody } from '@ruwa/contract';
+import {
+  cardRefundRetryBody,
+  reconciliationClearBody,
+  reconciliationFloatTopUpBody,
+  reconciliationListQuery,
+  reconciliationRunBody,
+} from '@ruwa/contract';
 import {
   pageOf,
   reconciliationCheckReply,
   reconciliationDifferenceReply,
   reconciliationFloatReply,
+  reconciliationFloatTopUpReply,
+  stuckCardRefundReply,
 } from '@ruwa/contract/replies';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
@@ -96,6 +104,59 @@ export async function registerReconciliationRoutes(app: FastifyInstance, ctx: Ap
       ok(
         await reconciliation.clearDifference(ctx, currentUser(request).id, request.body.id, request.body.reason),
         'Difference cleared',
+      ),
+  );
+
+  api.post(
+    '/admin/reconciliation/float/top-up',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: "Record money sent to the VTU provider's float (from the Paystack balance)",
+        body: reconciliationFloatTopUpBody,
+        response: { 200: envelope(reconciliationFloatTopUpReply), ...errorResponses(409) },
+      },
+    },
+    async (request) =>
+      ok(await reconciliation.recordFloatTopUp(ctx, currentUser(request).id, request.body), 'Float top-up recorded'),
+  );
+
+  api.get(
+    '/admin/reconciliation/card-refunds',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Card refunds Paystack has not paid out (requested, pending, failed), oldest first',
+        querystring: pageQuery,
+        response: { 200: envelope(pageOf(stuckCardRefundReply)) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await reconciliation.listStuckCardRefunds(ctx.db, {
+        limit: request.query.per_page,
+        offset: offsetOf(request.query),
+      });
+      return ok(toPage(rows, total, request.query, request.url));
+    },
+  );
+
+  api.post(
+    '/admin/reconciliation/card-refunds/retry',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Ask Paystack again for a card refund it has not accepted',
+        body: cardRefundRetryBody,
+        response: { 200: envelope(stuckCardRefundReply.nullable()), ...errorResponses(404, 409, 502) },
+      },
+    },
+    async (request) =>
+      ok(
+        await reconciliation.askPaystackAgain(ctx, currentUser(request).id, request.body.id),
+        'Paystack accepted the refund',
       ),
   );
 }

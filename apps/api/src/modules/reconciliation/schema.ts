@@ -1,13 +1,21 @@
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/schema';
 
-export const DIFFERENCE_KINDS = ['missing_ours', 'missing_theirs', 'amount_differs'] as const;
+export const DIFFERENCE_KINDS = [
+  'missing_ours',
+  'missing_theirs',
+  'amount_differs',
+  'refund_missing_ours',
+  'refund_missing_theirs',
+  'refund_amount_differs',
+] as const;
 export type DifferenceKind = (typeof DIFFERENCE_KINDS)[number];
 
 /**
  * Where our record of money and a provider's disagree, one row per (provider, reference, kind):
  * `missing_ours` (the provider took money we hold no paid record of), `missing_theirs` (we hold a
- * payment the provider does not report as paid), `amount_differs`. A row stays `open` until a
+ * payment the provider does not report as paid), `amount_differs`, and the same three for a card
+ * refund of a transaction (`refund_…`, referenced by the refunded transaction's reference). A row stays `open` until a
  * later check finds the two agree (`matched`) or an admin clears it with a written reason (`cleared`).
  */
 export const reconciliationDifferences = pgTable(

@@ -8,16 +8,20 @@ import { audit } from '../audit/service';
 import { ACCOUNTS, post, type Posting } from '../ledger/service';
 import * as payments from '../payments/service';
 import { usersByIds } from '../users/service';
-import { DAY_MS, dayWindow, recordFindings, SETTLING_MS, type Finding } from './findings';
+import { checkedKey, DAY_MS, dayWindow, recordFindings, SETTLING_MS, type Finding } from './findings';
+import { compareRefunds } from './refund-check';
 import { reconciliationDifferences, type DifferenceRow } from './schema';
 import { checkVtuDay, checkVtuFloat } from './vtu-check';
 
+export { askPaystackAgain, listStuckCardRefunds } from './card-refunds';
 export { SETTLING_MS } from './findings';
-export { checkVtuDay, lastVtuFloat } from './vtu-check';
+export { checkVtuDay, lastVtuFloat, recordFloatTopUp } from './vtu-check';
 
 /**
  * Compares one Lagos day's card payments with Paystack's list of transactions: paid there but not
- * here, paid here but not there, or different amounts. Both sides are read a day wider than the day
+ * here, paid here but not there, or different amounts. A charge later refunded in full reads
+ * `reversed` at Paystack and still counts as paid: its refund is compared on its own, our card
+ * refunds against Paystack's list of refunds (`compareRefunds`). Both sides are read a day wider than the day
  * itself, so a payment started before midnight and paid after it still finds its other half.
  * Differences are recorded (once each); open ones that now agree are marked matched. Safe to run
  * again at any time: the same day gives the same rows.
@@ -29,7 +33,9 @@ export async function checkPaystackDay(ctx: AppContext, day: string, now = new D
     from: new Date(from.getTime() - DAY_MS),
     to: new Date(Math.min(to.getTime() + DAY_MS, now.getTime())),
   });
-  const theirPaid = new Map(theirs.filter((t) => t.status === 'success').map((t) => [t.reference, t]));
+  const theirPaid = new Map(
+    theirs.filter((t) => t.status === 'success' || t.status === 'reversed').map((t) => [t.reference, t]),
+  );
   const oursPaid = await payments.successfulPaymentsBetween(
     ctx.db,
     new Date(from.getTime() - DAY_MS),
@@ -85,6 +91,18 @@ export async function checkPaystackDay(ctx: AppContext, day: string, now = new D
       });
     }
   }
+
+  const wide = {
+    from: new Date(from.getTime() - DAY_MS),
+    to: new Date(Math.min(to.getTime() + DAY_MS, now.getTime())),
+  };
+  const [theirRefunds, ourRefunds] = await Promise.all([
+    ctx.paystack.listRefunds(wide),
+    payments.cardRefundsCreatedBetween(ctx.db, wide.from, new Date(to.getTime() + DAY_MS)),
+  ]);
+  const refunds = compareRefunds(theirRefunds, ourRefunds, inDay, now);
+  findings.push(...refunds.findings);
+  for (const reference of refunds.checked) checked.add(checkedKey(reference, 'refund_missing_ours'));
 
   return recordFindings(ctx, 'paystack', day, findings, checked, now);
 }
@@ -153,15 +171,18 @@ export async function listDifferences(
  * The books follow the provider's figure, against support adjustments. Paystack clearing holds what
  * Paystack took: more there than our record debits it. The VTU float is what the provider still
  * holds: a vend it delivered that we record as failed spent float our books do not show, so more
- * delivered there than our record credits it. Null when the two figures are equal.
+ * delivered there than our record credits it. A refund works the other way round from a charge: more
+ * refunded at Paystack than in our record credits clearing. Null when the two figures are equal.
  */
 function adjustmentFor(row: DifferenceRow): Posting[] | null {
   const providerExcessKobo = (row.theirsKobo ?? 0) - (row.oursKobo ?? 0);
   if (providerExcessKobo === 0) return null;
+  // A refund is money Paystack gave back: more refunded there than our record credits clearing.
+  const givenBack = row.kind.startsWith('refund_');
   const [account, amountKobo] =
     row.provider === 'vtu'
       ? [ACCOUNTS.vtuFloat.code, -providerExcessKobo]
-      : [ACCOUNTS.paystackClearing.code, providerExcessKobo];
+      : [ACCOUNTS.paystackClearing.code, givenBack ? -providerExcessKobo : providerExcessKobo];
   return [
     { account, amountKobo },
     { account: ACCOUNTS.supportAdjustments.code, amountKobo: -amountKobo },

@@ -1,10 +1,20 @@
-import { koboToNaira, type ReconciliationCheck, type ReconciliationFloat } from '@ruwa/contract';
+import { randomUUID } from 'node:crypto';
+import {
+  koboToNaira,
+  nairaToKobo,
+  type ReconciliationCheck,
+  type ReconciliationFloat,
+  type ReconciliationFloatTopUp,
+  type reconciliationFloatTopUpBody,
+} from '@ruwa/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/http/errors';
 import { VtuProviderError } from '../../platform/vtu/client';
-import { ACCOUNTS, platformBalanceKobo } from '../ledger/service';
+import type { z } from 'zod';
+import { audit } from '../audit/service';
+import { ACCOUNTS, journalsByReference, platformBalanceKobo, post } from '../ledger/service';
 import { vendsCreatedBetween } from '../vtu/service';
 import { dayWindow, recordFindings, SETTLING_MS, type Finding } from './findings';
 import { reconciliationFloatChecks } from './schema';
@@ -104,4 +114,51 @@ export async function lastVtuFloat(db: DbOrTx): Promise<ReconciliationFloat | nu
     .orderBy(desc(reconciliationFloatChecks.checkedAt), desc(reconciliationFloatChecks.id))
     .limit(1);
   return row ? presentFloat(row) : null;
+}
+
+/**
+ * An admin records money sent to the VTU provider's float: 1300 debited, the Paystack balance it was
+ * paid from (1200) credited, audited, in one transaction. Once per `reference`: a retry or a second
+ * click with the same reference answers the first top-up (a different amount under it is a 409).
+ * Then the float is compared again, so the screen shows the gap the top-up closed.
+ */
+export async function recordFloatTopUp(
+  ctx: AppContext,
+  adminId: number,
+  body: z.output<typeof reconciliationFloatTopUpBody>,
+): Promise<ReconciliationFloatTopUp> {
+  const amountKobo = nairaToKobo(body.amount);
+  const reference = `float-top-up:${body.reference ?? randomUUID()}`;
+  await ctx.db.transaction(async (tx) => {
+    const posted = await post(tx, {
+      kind: 'vtu_float_top_up',
+      reference,
+      postings: [
+        { account: ACCOUNTS.vtuFloat.code, amountKobo },
+        { account: ACCOUNTS.paystackBalance.code, amountKobo: -amountKobo },
+      ],
+    });
+    if (!posted.created) {
+      const [earlier] = await journalsByReference(tx, [reference]);
+      const floatLine = earlier?.postings.find((line) => line.account_code === ACCOUNTS.vtuFloat.code);
+      if (floatLine?.debit_kobo !== amountKobo)
+        throw new AppError('conflict', 'This reference was already used for a different top-up.');
+      return;
+    }
+    await audit(tx, {
+      actorId: adminId,
+      action: 'reconciliation.float_top_up',
+      entity: 'ledger_journals',
+      entityId: reference,
+      after: { amount_kobo: amountKobo, reason: body.reason, reference },
+    });
+  });
+  let float: ReconciliationFloat | null = null;
+  try {
+    float = await checkVtuFloat(ctx);
+  } catch (error) {
+    // The top-up is recorded; the comparison waits for the next check.
+    if (!(error instanceof AppError)) throw error;
+  }
+  return { reference, amount: koboToNaira(amountKobo), float };
 }

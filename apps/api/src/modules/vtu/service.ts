@@ -21,6 +21,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import {
   newRequestId,
+  providerChargeKobo,
   UNKNOWN_REQUEST_CODE,
   VtuProviderError,
   type Variation,
@@ -42,7 +43,7 @@ import {
   type Purpose,
 } from '../payments/service';
 import { credit, debit, lockWallet, payFromWallet, requireWalletPin } from '../wallet/service';
-import { ACCOUNTS } from '../ledger/service';
+import { ACCOUNTS, post } from '../ledger/service';
 import { dataBundles, vtuPurchases, type DataBundleRow, type VtuPurchaseRow } from './schema';
 
 type AirtimeInput = z.output<typeof airtimeInput>;
@@ -302,6 +303,23 @@ async function createPurchase(
  * Applies a provider answer: delivered is final; failed refunds the wallet at once, exactly once;
  * pending (or a timeout, or anything unreadable) waits for the requery job.
  */
+/**
+ * A delivered vend's cost, out of the float the provider holds for us: what it says it charged
+ * (face value less its discount), else the face value. Under the request id, once.
+ */
+async function postVendCost(tx: Tx, row: VtuPurchaseRow, result: VendResult) {
+  const costKobo = providerChargeKobo(result.raw) ?? row.amountKobo;
+  if (costKobo <= 0) return;
+  await post(tx, {
+    kind: 'vtu_cost',
+    reference: row.requestId,
+    postings: [
+      { account: ACCOUNTS.vtuCostOfSales.code, amountKobo: costKobo },
+      { account: ACCOUNTS.vtuFloat.code, amountKobo: -costKobo },
+    ],
+  });
+}
+
 async function applyVendResult(ctx: AppContext, id: number, action: 'pay' | 'requery', result: VendResult) {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(vtuPurchases).where(eq(vtuPurchases.id, id)).for('update');
@@ -344,6 +362,7 @@ async function applyVendResult(ctx: AppContext, id: number, action: 'pay' | 'req
         description: `${row.bundleName ?? formatNaira(koboToNaira(row.amountKobo))} ${row.kind} for ${toLocalPhone(row.phone)} was delivered.`,
       });
       await rewardDeliveredPurchase(tx, row);
+      await postVendCost(tx, row, result);
       return 'delivered';
     }
     await credit(tx, row.userId, {

@@ -28,6 +28,16 @@ export type PaystackListedTransaction = {
   createdAt: string;
 };
 
+/** A refund as GET /refund lists it. */
+export type PaystackListedRefund = {
+  id: string;
+  /** The reference of the transaction refunded. */
+  transactionReference: string;
+  amountKobo: number;
+  status: RefundStatus;
+  createdAt: string;
+};
+
 /** A payout to our bank account as GET /settlement lists it. */
 export type PaystackSettlement = {
   id: number;
@@ -245,6 +255,41 @@ export class PaystackClient {
           channel: String(data.channel ?? ''),
           paidAt: (data.paid_at ?? data.paidAt ?? null) as string | null,
           createdAt: String(data.created_at ?? data.createdAt ?? ''),
+        });
+      }
+      const meta = (res.body as { meta?: { pageCount?: number } }).meta;
+      if (!meta?.pageCount || page >= meta.pageCount || !res.body.data.length) return found;
+    }
+  }
+
+  /**
+   * Every refund created between `from` and `to` (GET /refund, all pages), whatever its status, as
+   * the provider's statement of money given back. Amounts in kobo.
+   */
+  async listRefunds(range: { from: Date; to: Date }): Promise<PaystackListedRefund[]> {
+    const found: PaystackListedRefund[] = [];
+    for (let page = 1; ; page++) {
+      const query = new URLSearchParams({
+        from: range.from.toISOString(),
+        to: range.to.toISOString(),
+        perPage: String(LIST_PAGE_SIZE),
+        page: String(page),
+      });
+      const res = await this.request<Record<string, unknown>[]>('GET', `/refund?${query}`);
+      if (!res.ok || !res.body || !Array.isArray(res.body.data))
+        throw new PaystackError(res.body?.message ?? 'The refunds could not be listed.', 'refused');
+      for (const data of res.body.data) {
+        const transaction = data.transaction as { reference?: unknown } | number | null | undefined;
+        found.push({
+          id: String(data.id),
+          transactionReference: String(
+            data.transaction_reference ??
+              (transaction && typeof transaction === 'object' ? transaction.reference : undefined) ??
+              '',
+          ),
+          amountKobo: toKobo(data.amount),
+          status: String(data.status ?? 'unknown'),
+          createdAt: String(data.createdAt ?? data.created_at ?? ''),
         });
       }
       const meta = (res.body as { meta?: { pageCount?: number } }).meta;

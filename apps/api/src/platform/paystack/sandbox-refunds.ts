@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,14 +15,24 @@ type SandboxTools = {
 export const SANDBOX_FAILING_REFUND_NOTE = 'sandbox:fail';
 
 /**
- * Paystack's Refund API (`POST /refund`, `GET /refund/:id`) in Paystack's shapes. A refund is queued
- * (pending), then a moment later processed or failed, and the matching `refund.processed` /
- * `refund.failed` webhook is signed and sent, as Paystack does.
+ * Paystack's Refund API (`POST /refund`, `GET /refund`, `GET /refund/:id`) in Paystack's shapes. A
+ * refund is queued (pending), then a moment later processed or failed, and the matching
+ * `refund.processed` / `refund.failed` webhook is signed and sent, as Paystack does. Once refunds
+ * processed cover the whole charge, the transaction reads `reversed`, as Paystack lists it.
  */
 export function registerRefundSandbox(sandbox: FastifyInstance, ctx: AppContext, tools: SandboxTools) {
   const s = sandbox.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   const { requireSecret, answer, sendWebhook } = tools;
+
+  /** Paystack lists a charge whose processed refunds cover all of it as `reversed`. */
+  const markReversedWhenCovered = async (reference: string) => {
+    await db.execute(sql`
+      update sandbox_paystack_transactions t set status = 'reversed'
+      where t.reference = ${reference} and t.status = 'success'
+        and t.amount_kobo <= (select coalesce(sum(r.amount_kobo), 0) from sandbox_paystack_refunds r
+          where r.transaction_reference = t.reference and r.status = 'processed')`);
+  };
 
   const refundData = (
     refund: typeof sandboxPaystackRefunds.$inferSelect,
@@ -110,7 +120,11 @@ export function registerRefundSandbox(sandbox: FastifyInstance, ctx: AppContext,
           .set({ status: outcome, updatedAt: new Date() })
           .where(eq(sandboxPaystackRefunds.id, refund!.id))
           .returning()
-          .then(([settled]) =>
+          .then(async ([settled]) => {
+            if (outcome === 'processed') await markReversedWhenCovered(transaction.reference);
+            return settled;
+          })
+          .then((settled) =>
             sendWebhook(`refund.${outcome}`, {
               status: outcome,
               transaction_reference: transaction.reference,
@@ -127,6 +141,109 @@ export function registerRefundSandbox(sandbox: FastifyInstance, ctx: AppContext,
           .catch((error: unknown) => ctx.log.warn({ err: error }, 'sandbox refund not settled'));
       }, 300).unref();
       return answer(reply, 200, 'Refund has been queued for processing', refundData(refund!, transaction));
+    },
+  );
+
+  // GET /refund: newest first, filtered by when the refund was created, paged as Paystack does.
+  s.get(
+    '/refund',
+    {
+      onRequest: requireSecret,
+      schema: {
+        querystring: z.object({
+          from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+          to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+          perPage: z.coerce.number().int().min(1).max(1000).default(50),
+          page: z.coerce.number().int().min(1).default(1),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { from, to, perPage, page } = request.query;
+      const where = and(
+        from ? gte(sandboxPaystackRefunds.createdAt, new Date(from)) : undefined,
+        to ? lte(sandboxPaystackRefunds.createdAt, new Date(to)) : undefined,
+      );
+      const [rows, [totals], [failed]] = await Promise.all([
+        db
+          .select()
+          .from(sandboxPaystackRefunds)
+          .where(where)
+          .orderBy(desc(sandboxPaystackRefunds.createdAt), desc(sandboxPaystackRefunds.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ total: count() }).from(sandboxPaystackRefunds).where(where),
+        db
+          .select({ total: count() })
+          .from(sandboxPaystackRefunds)
+          .where(and(where, eq(sandboxPaystackRefunds.status, 'failed'))),
+      ]);
+      const transactions = rows.length
+        ? await db
+            .select()
+            .from(sandboxPaystackTransactions)
+            .where(
+              inArray(
+                sandboxPaystackTransactions.reference,
+                rows.map((row) => row.transactionReference),
+              ),
+            )
+        : [];
+      const byReference = new Map(transactions.map((row) => [row.reference, row]));
+      const total = Number(totals?.total ?? 0);
+      return reply.send({
+        status: true,
+        message: 'Refunds retrieved',
+        data: rows.map((refund) => {
+          const transaction = byReference.get(refund.transactionReference);
+          return {
+            integration: 100032,
+            transaction: transaction?.id ?? 0,
+            dispute: null,
+            settlement: null,
+            id: refund.id,
+            domain: 'test',
+            currency: transaction?.currency ?? 'NGN',
+            amount: refund.amountKobo,
+            status: refund.status,
+            refunded_at: refund.status === 'processed' ? refund.updatedAt.toISOString() : null,
+            refunded_by: 'sandbox@ruwa.local',
+            customer_note: refund.customerNote ?? '',
+            merchant_note: refund.merchantNote ?? '',
+            deducted_amount: refund.status === 'processed' ? refund.amountKobo : 0,
+            fully_deducted: refund.status === 'processed' ? 1 : 0,
+            createdAt: refund.createdAt.toISOString(),
+            bank_reference: null,
+            transaction_reference: refund.transactionReference,
+            reason: refund.merchantNote ?? '',
+            customer: {
+              id: 1,
+              first_name: '',
+              last_name: '',
+              email: transaction?.email ?? '',
+              customer_code: 'CUS_sandbox',
+              phone: null,
+              metadata: '',
+              risk_action: 'default',
+              international_format_phone: '',
+            },
+            refund_type: transaction && refund.amountKobo < transaction.amountKobo ? 'partial' : 'full',
+            transaction_amount: transaction?.amountKobo ?? refund.amountKobo,
+            initiated_by: 'api',
+            refund_channel: transaction?.channel ?? 'card',
+            session_id: null,
+            collect_account_number: false,
+          };
+        }),
+        meta: {
+          total,
+          skipped: (page - 1) * perPage,
+          perPage: String(perPage),
+          page,
+          pageCount: Math.max(1, Math.ceil(total / perPage)),
+          failedRefundCount: Number(failed?.total ?? 0),
+        },
+      });
     },
   );
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { and, count, desc, eq, gte, lte, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, sum } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,7 +46,15 @@ const chargeBody = z.object({
   metadata: z.unknown().optional(),
   outcome: z.enum(['success', 'failed']).default('success'),
 });
-type Charge = z.infer<typeof chargeBody>;
+type Charge = z.infer<typeof chargeBody> & { paidAt?: Date };
+
+/**
+ * The headless tests' charge: the popup's fields and, test-only, `paid_at` to record it as paid at
+ * that time (created then too), so a check of a past day has a charge old enough to judge.
+ */
+const testChargeBody = chargeBody.extend({
+  paid_at: z.iso.datetime({ offset: true }).optional(),
+});
 
 /**
  * The Paystack sandbox (DESIGN section 6): Paystack's HTTP API, its signed webhooks and its inline
@@ -105,7 +113,8 @@ export async function registerPaystackSandbox(app: FastifyInstance, ctx: AppCont
       metadata: charge.metadata ?? null,
       status: charge.outcome,
       gatewayResponse: charge.outcome === 'success' ? 'Approved' : 'Declined',
-      paidAt: charge.outcome === 'success' ? new Date() : null,
+      paidAt: charge.outcome === 'success' ? (charge.paidAt ?? new Date()) : null,
+      ...(charge.paidAt ? { createdAt: charge.paidAt } : {}),
     };
     const [row] = existing
       ? await db
@@ -243,7 +252,8 @@ export async function registerPaystackSandbox(app: FastifyInstance, ctx: AppCont
           const paid = await db
             .select({ amountKobo: sandboxPaystackTransactions.amountKobo, paidAt: sandboxPaystackTransactions.paidAt })
             .from(sandboxPaystackTransactions)
-            .where(eq(sandboxPaystackTransactions.status, 'success'));
+            // A refunded (reversed) charge was still paid in: Paystack takes refunds from later payouts.
+            .where(inArray(sandboxPaystackTransactions.status, ['success', 'reversed']));
           const settlements = sandboxSettlements(paid, new Date());
           const total = settlements.length;
           return reply.send({
@@ -268,8 +278,9 @@ export async function registerPaystackSandbox(app: FastifyInstance, ctx: AppCont
           });
         },
       );
-      s.post('/test/charge', { schema: { body: chargeBody } }, async (request, reply) => {
-        const row = await recordCharge(request.body);
+      s.post('/test/charge', { schema: { hide: true, body: testChargeBody } }, async (request, reply) => {
+        const { paid_at: paidAt, ...charge } = request.body;
+        const row = await recordCharge({ ...charge, paidAt: paidAt ? new Date(paidAt) : undefined });
         return answer(reply, 200, 'Charge recorded', { reference: row.reference, status: row.status });
       });
 

@@ -59,6 +59,20 @@ function nairaToKoboOrNull(value: unknown): number | null {
   return Number.isFinite(naira) ? Math.round(naira * 100) : null;
 }
 
+/**
+ * What the provider took from our float for a vend, in kobo: VTpass's `total_amount` (the face value
+ * less its commission, which it gives as a discount), else the face value it names. Null when the
+ * answer names neither.
+ */
+export function providerChargeKobo(body: unknown): number | null {
+  const answer = (body ?? {}) as {
+    amount?: unknown;
+    content?: { transactions?: { amount?: unknown; total_amount?: unknown } };
+  };
+  const vend = answer.content?.transactions;
+  return nairaToKoboOrNull(vend?.total_amount) ?? nairaToKoboOrNull(vend?.amount) ?? nairaToKoboOrNull(answer.amount);
+}
+
 /** One vend as the provider sees it now; `unknown`: it never received that request id. */
 export type ProviderVend = {
   requestId: string;

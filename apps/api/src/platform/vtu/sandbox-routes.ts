@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DATA_BUNDLE_SEED, NETWORKS } from '@ruwa/contract';
 import type { AppContext } from '../../lib/context';
@@ -9,8 +9,17 @@ import { sandboxVtuTransactions } from './schema';
 /** How long a "pending" sandbox vend (numbers ending 9999) stays pending before a requery delivers it. */
 export const SANDBOX_PENDING_MS = 5_000;
 
-/** What the sandbox's float held before its first vend; each vend, delivered or still pending, draws on it. */
+/**
+ * What the sandbox's float held before its first vend; each vend, delivered or still pending, draws
+ * on it (face value less the discount).
+ */
 export const SANDBOX_OPENING_FLOAT_NAIRA = 1_000_000;
+
+/** The sandbox's commission, given as a discount on every vend as VTpass does: it charges 97% of face value. */
+export const SANDBOX_VTU_DISCOUNT_PERCENT = 3;
+/** What the sandbox takes from the float for a vend of this face value, in kobo. */
+export const sandboxChargeKobo = (amountNaira: number) =>
+  amountNaira * 100 - Math.round((amountNaira * 100 * SANDBOX_VTU_DISCOUNT_PERCENT) / 100);
 
 const outcomeFor = (phone: string) =>
   phone.endsWith('0000') ? 'failed' : phone.endsWith('9999') ? 'pending' : 'delivered';
@@ -42,6 +51,8 @@ export async function registerVtuSandbox(app: FastifyInstance, ctx: AppContext) 
         product_name: row.serviceId,
         unique_element: row.phone,
         amount: row.amountNaira,
+        commission: (row.amountNaira * 100 - sandboxChargeKobo(row.amountNaira)) / 100,
+        total_amount: sandboxChargeKobo(row.amountNaira) / 100,
         transactionId: `SBX${row.id}`,
       },
     },
@@ -114,11 +125,12 @@ export async function registerVtuSandbox(app: FastifyInstance, ctx: AppContext) 
 
       // VTpass answers its balance with code 1 (not "000") and under `contents`.
       sandbox.get('/balance', { onRequest: requireKeys('public') }, async () => {
-        const [spent] = await db
-          .select({ naira: sql<number>`coalesce(sum(${sandboxVtuTransactions.amountNaira}), 0)`.mapWith(Number) })
+        const spent = await db
+          .select({ naira: sandboxVtuTransactions.amountNaira })
           .from(sandboxVtuTransactions)
           .where(inArray(sandboxVtuTransactions.status, ['delivered', 'pending']));
-        return { code: 1, contents: { balance: SANDBOX_OPENING_FLOAT_NAIRA - (spent?.naira ?? 0) } };
+        const spentKobo = spent.reduce((sum, row) => sum + sandboxChargeKobo(row.naira), 0);
+        return { code: 1, contents: { balance: (SANDBOX_OPENING_FLOAT_NAIRA * 100 - spentKobo) / 100 } };
       });
 
       sandbox.get('/service-variations', { onRequest: requireKeys('public') }, async (request) => {

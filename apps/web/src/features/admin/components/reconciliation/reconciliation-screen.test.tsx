@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { Page, ReconciliationDifference, ReconciliationFloat } from '@ruwa/contract';
+import type { Page, ReconciliationDifference, ReconciliationFloat, StuckCardRefund } from '@ruwa/contract';
 import { describe, expect, it } from 'vitest';
 import { findToast, jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
 
@@ -18,7 +18,7 @@ const open: ReconciliationDifference = {
   resolved_at: null,
 };
 
-const page = (rows: ReconciliationDifference[]): Page<ReconciliationDifference> => ({
+const page = <Row,>(rows: Row[]): Page<Row> => ({
   current_page: 1,
   last_page: 1,
   per_page: 15,
@@ -36,6 +36,8 @@ describe('admin reconciliation', () => {
       if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser({ role: 'admin' }) });
       if (url.startsWith('/api/admin/reconciliation?')) return jsonResponse(200, { message: '', data: page(rows) });
       if (url === '/api/admin/reconciliation/float') return jsonResponse(200, { message: '', data: null });
+      if (url.startsWith('/api/admin/reconciliation/card-refunds'))
+        return jsonResponse(200, { message: '', data: page([]) });
       if (method === 'POST' && url === '/api/admin/reconciliation/run')
         return jsonResponse(200, { message: '1 difference found', data: [] });
       if (method === 'POST' && url === '/api/admin/reconciliation/clear') {
@@ -59,7 +61,12 @@ describe('admin reconciliation', () => {
 
     await user.click(screen.getByRole('button', { name: 'Check now' }));
     await findToast('Success', '1 difference found');
-    expect(calls.some(({ url }) => url === '/api/admin/reconciliation/run')).toBe(true);
+    expect(calls.find(({ url }) => url === '/api/admin/reconciliation/run')?.body).toEqual({});
+    await user.type(screen.getByLabelText('Day (optional)'), '2026-11-25');
+    await user.click(screen.getByRole('button', { name: 'Check now' }));
+    await expect
+      .poll(() => calls.filter(({ url }) => url === '/api/admin/reconciliation/run').at(-1)?.body)
+      .toEqual({ day: '2026-11-25' });
 
     await user.click(within(row).getByRole('button', { name: 'Clear the difference on T_abc123' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -77,7 +84,7 @@ describe('admin reconciliation', () => {
       id: 5,
       reason: 'ok — refunded by Paystack on 26 Nov, ref RF_1',
     });
-    expect(await screen.findByText('There is no data available for this table')).toBeInTheDocument();
+    expect(await within(table).findByText('There is no data available for this table')).toBeInTheDocument();
   });
 });
 
@@ -98,6 +105,8 @@ describe('admin reconciliation with the VTU provider', () => {
       if (url.startsWith('/api/admin/reconciliation?'))
         return jsonResponse(200, { message: '', data: page([open, vtuRow]) });
       if (url === '/api/admin/reconciliation/float') return jsonResponse(200, { message: '', data: current });
+      if (url.startsWith('/api/admin/reconciliation/card-refunds'))
+        return jsonResponse(200, { message: '', data: page([]) });
       if (method === 'POST' && url === '/api/admin/reconciliation/run') {
         current = { theirs: 98_000, ours: 98_000, difference: 0, checked_at: '2026-11-26T12:00:00.000Z' };
         return jsonResponse(200, { message: 'Everything matches', data: [] });
@@ -142,5 +151,104 @@ describe('admin reconciliation with the VTU provider', () => {
     renderApp('/admin/reconciliation');
     const float = await screen.findByRole('region', { name: 'VTU float' });
     expect(await within(float).findByText('Not checked yet: Check now compares it.')).toBeInTheDocument();
+  });
+
+  it('records a float top-up with a reason, after a confirm naming the amount, once per reference', async () => {
+    signIn({ role: 'admin' });
+    const { calls } = stubFetch(({ method, url, body }) => {
+      if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser({ role: 'admin' }) });
+      if (url.startsWith('/api/admin/reconciliation?')) return jsonResponse(200, { message: '', data: page([]) });
+      if (url === '/api/admin/reconciliation/float') return jsonResponse(200, { message: '', data: null });
+      if (url.startsWith('/api/admin/reconciliation/card-refunds'))
+        return jsonResponse(200, { message: '', data: page([]) });
+      if (method === 'POST' && url === '/api/admin/reconciliation/float/top-up') {
+        const { amount, reference } = body as { amount: number; reference: string };
+        return jsonResponse(200, {
+          message: 'Float top-up recorded',
+          data: { reference: `float-top-up:${reference}`, amount, float: null },
+        });
+      }
+      return undefined;
+    });
+    const { user } = renderApp('/admin/reconciliation');
+    const float = await screen.findByRole('region', { name: 'VTU float' });
+    await user.click(within(float).getByRole('button', { name: 'Record a float top-up' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.type(within(dialog).getByLabelText('Amount (₦)'), '50000');
+    await user.type(within(dialog).getByLabelText('Reason'), 'short');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(
+      await within(dialog).findByText('Write at least 10 characters: when it was sent and from where.'),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Reason'), ': bank transfer to VTpass, 27 Nov');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Record ₦50,000 sent to the VTU provider?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Record top-up' }));
+    await findToast('Success', 'Float top-up recorded');
+    const sent = calls.filter(({ url }) => url === '/api/admin/reconciliation/float/top-up');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ amount: 50_000, reason: 'short: bank transfer to VTpass, 27 Nov' });
+    expect((sent[0]!.body as { reference: string }).reference).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('admin reconciliation: card refunds not paid out', () => {
+  const stuck: StuckCardRefund = {
+    id: 3,
+    order_id: 41,
+    vtu_purchase_id: null,
+    transaction_reference: 'T_refund41',
+    amount: 1000,
+    status: 'requested',
+    attempts: 10,
+    gave_up: true,
+    last_error: 'Transaction not found',
+    requested_at: '2026-11-26T10:00:00.000Z',
+    created_at: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+  };
+  const waiting: StuckCardRefund = {
+    ...stuck,
+    id: 4,
+    order_id: null,
+    vtu_purchase_id: 42,
+    transaction_reference: 'T_refund42',
+    status: 'pending',
+    attempts: 1,
+    gave_up: false,
+    last_error: null,
+  };
+
+  it('lists them with tries, error and age, and asks Paystack again for one it has not accepted', async () => {
+    signIn({ role: 'admin' });
+    let rows = [stuck, waiting];
+    const { calls } = stubFetch(({ method, url }) => {
+      if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser({ role: 'admin' }) });
+      if (url.startsWith('/api/admin/reconciliation?')) return jsonResponse(200, { message: '', data: page([]) });
+      if (url === '/api/admin/reconciliation/float') return jsonResponse(200, { message: '', data: null });
+      if (url.startsWith('/api/admin/reconciliation/card-refunds?'))
+        return jsonResponse(200, { message: '', data: page(rows) });
+      if (method === 'POST' && url === '/api/admin/reconciliation/card-refunds/retry') {
+        rows = [{ ...stuck, status: 'pending', attempts: 11, gave_up: false, last_error: null }, waiting];
+        return jsonResponse(200, { message: 'Paystack accepted the refund', data: rows[0] });
+      }
+      return undefined;
+    });
+    const { user } = renderApp('/admin/reconciliation');
+    const table = await screen.findByRole('table', { name: 'Card refunds not paid out' });
+    const row = (await within(table).findByText('T_refund41')).closest('tr')!;
+    expect(within(row).getByText('Order #41')).toBeInTheDocument();
+    expect(within(row).getByText('₦1,000')).toBeInTheDocument();
+    expect(within(row).getByText('Not accepted by Paystack')).toBeInTheDocument();
+    expect(within(row).getByText('10 (the job has stopped asking)')).toBeInTheDocument();
+    expect(within(row).getByText('Transaction not found')).toBeInTheDocument();
+    expect(within(row).getByText('3 hours')).toBeInTheDocument();
+    const other = within(table).getByText('Airtime or data #42').closest('tr')!;
+    expect(within(other).getByText('Accepted, waiting for the bank')).toBeInTheDocument();
+    expect(within(other).queryByRole('button')).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Ask Paystack again for the refund of order #41' }));
+    await findToast('Success', 'Paystack accepted the refund');
+    expect(calls.find(({ url }) => url === '/api/admin/reconciliation/card-refunds/retry')?.body).toEqual({ id: 3 });
+    expect(await within(table).findByText('11')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertDialog } from 'radix-ui';
@@ -14,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
 import { SelectField } from '@/components/ui/select-field';
+import { TextInput } from '@/components/ui/text-input';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import {
@@ -23,6 +25,8 @@ import {
   useVtuFloat,
   type DifferenceFilter,
 } from '../../api/reconciliation';
+import { FloatTopUpDialog } from './float-top-up-dialog';
+import { StuckCardRefunds } from './stuck-card-refunds';
 
 const FILTERS: { value: DifferenceFilter; label: string }[] = [
   { value: 'open', label: 'Open' },
@@ -47,19 +51,18 @@ function ClearDialog({ difference }: { difference: ReconciliationDifference }) {
   });
   const error = form.formState.errors.reason?.message;
 
-  const submit = form.handleSubmit(({ reason }) =>
-    mutation.mutate(
-      { id: difference.id, reason },
-      {
-        onSuccess: (result) => {
-          setOpen(false);
-          form.reset();
-          notifySuccess(result.message);
-        },
-        onError: (failure) => notifyError(applyServerErrors(failure, form.setError, ['reason'])),
-      },
-    ),
-  );
+  // mutateAsync, not mutate's callbacks: the refetch after clearing removes this row (and this
+  // dialog) from the open list before mutate's own callbacks would run, and they never would.
+  const submit = form.handleSubmit(async ({ reason }) => {
+    try {
+      const result = await mutation.mutateAsync({ id: difference.id, reason });
+      setOpen(false);
+      form.reset();
+      notifySuccess(result.message);
+    } catch (failure) {
+      notifyError(applyServerErrors(failure, form.setError, ['reason']));
+    }
+  });
 
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (mutation.isPending ? undefined : setOpen(next))}>
@@ -79,7 +82,7 @@ function ClearDialog({ difference }: { difference: ReconciliationDifference }) {
             {reconciliationProviderName(difference.provider)} {naira(difference.theirs)}. The books follow the
             provider&apos;s figure. Say what you found and what was done; it is kept with your name.
           </AlertDialog.Description>
-          <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+          <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-4">
             <div>
               <label htmlFor={`reason-${difference.id}`} className="mb-1.5 block text-sm font-medium text-slate-800">
                 Reason
@@ -131,6 +134,17 @@ const columns: Column<ReconciliationDifference>[] = [
       ) : row.status === 'cleared' ? (
         <span title={row.reason ?? undefined}>
           Cleared by {row.cleared_by?.name ?? 'an admin'}: {row.reason}
+          {row.ours !== row.theirs && (
+            <>
+              {' '}
+              <Link
+                to={`/admin/ledger?reference=${encodeURIComponent(`recon:${row.id}`)}`}
+                className="font-medium text-brand-700 underline"
+              >
+                Journal recon:{row.id}
+              </Link>
+            </>
+          )}
         </span>
       ) : (
         'Matched on a later check'
@@ -144,9 +158,12 @@ function VtuFloat() {
   const gap = data?.difference ?? 0;
   return (
     <section aria-labelledby="vtu-float-heading" className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-      <h2 id="vtu-float-heading" className="font-semibold text-slate-900">
-        VTU float
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="vtu-float-heading" className="font-semibold text-slate-900">
+          VTU float
+        </h2>
+        <FloatTopUpDialog />
+      </div>
       {isPending ? (
         <p className="text-sm text-slate-600">Loading…</p>
       ) : !data ? (
@@ -191,6 +208,7 @@ export function ReconciliationScreen() {
   const [page, setPage] = useState(1);
   const { data, isPending, isFetching, isPlaceholderData } = useDifferences(status, page);
   const run = useRunReconciliation();
+  const [day, setDay] = useState('');
 
   return (
     <div className="space-y-4">
@@ -198,11 +216,11 @@ export function ReconciliationScreen() {
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Reconciliation</h1>
           <p className="text-sm text-slate-600">
-            Card payments compared with Paystack, and airtime and data with the VTU provider, yesterday and today, every
-            hour.
+            Card payments and refunds compared with Paystack, and airtime and data with the VTU provider, yesterday and
+            today, every hour; or the day you choose.
           </p>
         </div>
-        <div className="flex items-end gap-3">
+        <div className="flex flex-wrap items-end gap-3">
           <SelectField
             label="Show"
             value={status}
@@ -218,10 +236,18 @@ export function ReconciliationScreen() {
               </option>
             ))}
           </SelectField>
+          <TextInput
+            variant="settings"
+            type="date"
+            label="Day (optional)"
+            value={day}
+            onChange={(event) => setDay(event.target.value)}
+            containerClassName="w-44"
+          />
           <Button
             loading={run.isPending}
             onClick={() =>
-              run.mutate(undefined, {
+              run.mutate(day || undefined, {
                 onSuccess: (result) => notifySuccess(result.message),
                 onError: (error) => notifyError(error.message),
               })
@@ -241,6 +267,7 @@ export function ReconciliationScreen() {
         firstRowNumber={data ? (data.current_page - 1) * data.per_page + 1 : 1}
       />
       <Pager page={data} onPageChange={setPage} disabled={isPlaceholderData} label="Reconciliation pages" />
+      <StuckCardRefunds />
     </div>
   );
 }
