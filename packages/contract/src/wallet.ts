@@ -33,12 +33,37 @@ export const walletPinBody = z.object({
   current_pin: walletPin.optional(),
 });
 
+/** The message the API gives a PIN change without the current PIN. */
+export const CURRENT_PIN_REQUIRED = 'Enter your current wallet PIN.';
+export const PINS_DIFFER = 'The two PINs do not match.';
+
+/**
+ * The PIN forms: the body's fields as typed, the new PIN twice (`confirm`), and the current PIN when
+ * one is being changed. What is sent is the body, without `confirm`.
+ */
+export function walletPinForm(change: boolean) {
+  return walletPinBody
+    .extend({
+      current_pin: change ? z.string().regex(/^\d{4}$/, CURRENT_PIN_REQUIRED) : z.string(),
+      confirm: z.string(),
+    })
+    .refine(({ pin, confirm }) => pin === confirm, { path: ['confirm'], message: PINS_DIFFER })
+    .transform(({ confirm: _, current_pin, ...body }) => (change ? { ...body, current_pin } : body));
+}
+
 /** POST wallet/pin/reset: a forgotten PIN, with the e-mailed link's token and the account password. */
 export const walletPinResetBody = z.object({
   token: z.string({ error: 'This reset link is not valid.' }).trim().min(1, 'This reset link is not valid.').max(200),
   pin: walletPin,
   password: accountPassword,
 });
+
+/** The reset form: the new PIN twice and the password (the token comes from the link). */
+export const walletPinResetForm = walletPinResetBody
+  .omit({ token: true })
+  .extend({ confirm: z.string() })
+  .refine(({ pin, confirm }) => pin === confirm, { path: ['confirm'], message: PINS_DIFFER })
+  .transform(({ confirm: _, ...body }) => body);
 
 /** A naira amount typed by a person: 0 or empty reads 'Amount cannot be empty'. */
 const amount = (max: number) =>

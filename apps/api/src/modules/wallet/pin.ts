@@ -1,4 +1,5 @@
 import {
+  CURRENT_PIN_REQUIRED,
   API_ERROR_CODES,
   WALLET_PIN_LOCK_MINUTES,
   WALLET_PIN_MAX_ATTEMPTS,
@@ -103,7 +104,7 @@ export async function requireWalletPin(ctx: AppContext, userId: number, pin: str
 export async function setWalletPin(ctx: AppContext, user: UserRow, body: z.output<typeof walletPinBody>) {
   const existing = await pinState(ctx.db, user.id);
   if (existing.set) {
-    if (body.current_pin === undefined) throw fieldError('current_pin', 'Enter your current wallet PIN.');
+    if (body.current_pin === undefined) throw fieldError('current_pin', CURRENT_PIN_REQUIRED);
     await checkPin(ctx, user.id, body.current_pin, 'current_pin');
   }
   if (!(await verifySecret(user.passwordHash, body.password)))

@@ -1,10 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import type { ComponentProps } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { WALLET_PIN_LENGTH } from '@ruwa/contract';
+import { WALLET_PIN_LENGTH, walletPinForm } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextInput } from '@/components/ui/text-input';
 import { isApiError } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/form-errors';
 import { queryKeys } from '@/lib/query-keys';
 import { setWalletPin } from '../api/set-wallet-pin';
 
@@ -16,18 +19,14 @@ type PinFormProps = {
   onSet: (pin: string) => void;
 };
 
-function PinField({ label, name, error }: { label: string; name: string; error?: string }) {
-  return (
-    <TextInput
-      label={label}
-      name={name}
-      type="password"
-      inputMode="numeric"
-      autoComplete="off"
-      maxLength={WALLET_PIN_LENGTH}
-      error={error}
-    />
-  );
+/** The fields as typed: the new PIN twice and the password, and the current PIN on a change. */
+export type PinFormValues = { current_pin: string; pin: string; confirm: string; password: string };
+
+const FIELDS = ['current_pin', 'pin', 'password'] as const;
+
+/** A 4-digit PIN, hidden as it is typed. */
+export function PinField(props: Omit<ComponentProps<typeof TextInput>, 'type' | 'inputMode' | 'autoComplete'>) {
+  return <TextInput type="password" inputMode="numeric" autoComplete="off" maxLength={WALLET_PIN_LENGTH} {...props} />;
 }
 
 /**
@@ -36,41 +35,31 @@ function PinField({ label, name, error }: { label: string; name: string; error?:
  */
 export function PinForm({ change = false, submitLabel, onSet }: PinFormProps) {
   const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm<PinFormValues, unknown, { pin: string; password: string; current_pin?: string }>({
+    resolver: zodResolver(walletPinForm(change)),
+    defaultValues: { current_pin: '', pin: '', confirm: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const data = new FormData(event.currentTarget);
-    const currentPin = String(data.get('current_pin') ?? '');
-    const pin = String(data.get('pin') ?? '');
-    const confirm = String(data.get('confirm') ?? '');
-    const password = String(data.get('password') ?? '');
-    if (change && !/^\d{4}$/.test(currentPin)) return setErrors({ current_pin: 'Enter your current wallet PIN.' });
-    if (!/^\d{4}$/.test(pin)) return setErrors({ pin: 'The PIN must be 4 digits.' });
-    if (confirm !== pin) return setErrors({ confirm: 'The two PINs do not match.' });
-    if (!password) return setErrors({ password: 'Enter your account password.' });
-    setBusy(true);
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await setWalletPin(change ? { pin, password, current_pin: currentPin } : { pin, password });
+      await setWalletPin(body);
       void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.me() });
-      setErrors({});
-      onSet(pin);
+      onSet(body.pin);
     } catch (cause) {
-      if (isApiError(cause) && Object.keys(cause.errors).length) {
-        setErrors(Object.fromEntries(Object.entries(cause.errors).map(([field, list]) => [field, list[0] ?? ''])));
-      } else if (change && isApiError(cause) && cause.status === 423) {
+      if (change && isApiError(cause) && cause.status === 423) {
         // Locked by too many wrong PINs: the message says for how long.
-        setErrors({ current_pin: cause.message });
+        form.setError('current_pin', { message: cause.message });
         void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.me() });
-      } else {
-        setErrors({ password: isApiError(cause) ? cause.message : 'Something went wrong. Please try again.' });
+        return;
       }
-    } finally {
-      setBusy(false);
+      const message = applyServerErrors(cause, form.setError, FIELDS);
+      // Anything but field errors is said under the last field, where the button is.
+      if (!(isApiError(cause) && cause.isValidation)) {
+        form.setError('password', { message: isApiError(cause) ? message : 'Something went wrong. Please try again.' });
+      }
     }
-  };
+  });
 
   return (
     <form
@@ -79,11 +68,16 @@ export function PinForm({ change = false, submitLabel, onSet }: PinFormProps) {
       aria-label={change ? 'Change wallet PIN' : 'Set wallet PIN'}
       className="mt-4 space-y-4"
     >
-      {change && <PinField label="Current PIN" name="current_pin" error={errors.current_pin} />}
-      <PinField label="New PIN" name="pin" error={errors.pin} />
-      <PinField label="Confirm PIN" name="confirm" error={errors.confirm} />
-      <PasswordInput label="Account password" name="password" autoComplete="current-password" error={errors.password} />
-      <Button type="submit" block loading={busy}>
+      {change && <PinField label="Current PIN" error={errors.current_pin?.message} {...form.register('current_pin')} />}
+      <PinField label="New PIN" error={errors.pin?.message} {...form.register('pin')} />
+      <PinField label="Confirm PIN" error={errors.confirm?.message} {...form.register('confirm')} />
+      <PasswordInput
+        label="Account password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" block loading={isSubmitting}>
         {submitLabel}
       </Button>
     </form>

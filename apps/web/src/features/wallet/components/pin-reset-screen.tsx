@@ -1,16 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { WALLET_PIN_LENGTH } from '@ruwa/contract';
+import { walletPinResetForm } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
-import { TextInput } from '@/components/ui/text-input';
 import { isApiError } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-keys';
 import { resetWalletPin } from '../api/reset-wallet-pin';
+import { PinField, type PinFormValues } from './pin-form';
 import { ScreenHeader } from './screen-header';
 
 type PinResetScreenProps = { token: string; backHref: string; onReset: () => void };
+
+type ResetValues = Omit<PinFormValues, 'current_pin'>;
+const FIELDS = ['pin', 'password'] as const;
 
 /**
  * The page the "forgot PIN" e-mail links to: a new PIN with the account password. It also lifts a
@@ -18,69 +24,48 @@ type PinResetScreenProps = { token: string; backHref: string; onReset: () => voi
  */
 export function PinResetScreen({ token, backHref, onReset }: PinResetScreenProps) {
   const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm<ResetValues, unknown, { pin: string; password: string }>({
+    resolver: zodResolver(walletPinResetForm),
+    defaultValues: { pin: '', confirm: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  // The link itself was refused (used, expired): said above the form, which cannot fix it.
+  const [linkError, setLinkError] = useState<string>();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const pin = String(data.get('pin') ?? '');
-    const password = String(data.get('password') ?? '');
-    if (!/^\d{4}$/.test(pin)) return setErrors({ pin: 'The PIN must be 4 digits.' });
-    if (String(data.get('confirm') ?? '') !== pin) return setErrors({ confirm: 'The two PINs do not match.' });
-    if (!password) return setErrors({ password: 'Enter your account password.' });
-    setBusy(true);
+  const submit = form.handleSubmit(async (body) => {
+    setLinkError(undefined);
     try {
-      const { message } = await resetWalletPin({ token, pin, password });
+      const { message } = await resetWalletPin({ token, ...body });
       void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.me() });
       notifySuccess(message || 'Your new wallet PIN is set');
       onReset();
     } catch (cause) {
-      const fields = isApiError(cause) ? cause.errors : {};
-      setErrors(
-        Object.keys(fields).length
-          ? Object.fromEntries(Object.entries(fields).map(([field, list]) => [field, list[0] ?? '']))
-          : { password: isApiError(cause) ? cause.message : 'Something went wrong. Please try again.' },
-      );
-    } finally {
-      setBusy(false);
+      const message = applyServerErrors(cause, form.setError, FIELDS);
+      if (isApiError(cause) && cause.fieldError('token')) setLinkError(cause.fieldError('token'));
+      else if (!(isApiError(cause) && cause.isValidation)) {
+        form.setError('password', { message: isApiError(cause) ? message : 'Something went wrong. Please try again.' });
+      }
     }
-  };
+  });
 
   return (
     <div className="space-y-6">
       <ScreenHeader title="Reset wallet PIN" backHref={backHref} />
-      {errors.token && (
+      {linkError && (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
-          {errors.token}
+          {linkError}
         </p>
       )}
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Reset wallet PIN" className="space-y-4">
-        <TextInput
-          label="New PIN"
-          name="pin"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={WALLET_PIN_LENGTH}
-          error={errors.pin}
-        />
-        <TextInput
-          label="Confirm PIN"
-          name="confirm"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={WALLET_PIN_LENGTH}
-          error={errors.confirm}
-        />
+        <PinField label="New PIN" error={errors.pin?.message} {...form.register('pin')} />
+        <PinField label="Confirm PIN" error={errors.confirm?.message} {...form.register('confirm')} />
         <PasswordInput
           label="Account password"
-          name="password"
           autoComplete="current-password"
-          error={errors.password}
+          error={errors.password?.message}
+          {...form.register('password')}
         />
-        <Button type="submit" block loading={busy}>
+        <Button type="submit" block loading={isSubmitting}>
           Set new PIN
         </Button>
       </form>
