@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useOrder } from '../api/get-order';
 import { toLocalPhone } from '@ruwa/contract/phone';
-import { formatDate, formatDateTime } from '../utils/format';
+import { deliveryWhen, formatDateTime } from '../utils/format';
 import { ListError } from './list-states';
 import { OrderStatusBadge } from './status-badge';
 import { BackLink } from '@/components/ui/back-link';
@@ -87,14 +87,7 @@ export function OrderDetail({ id, backHref }: OrderDetailProps) {
     ['Paid with', METHODS[order.payment_method] ?? order.payment_method],
     ...(order.card_refund ? ([['Refund', CARD_REFUND[order.card_refund.status]]] as [string, string][]) : []),
     ...(order.transaction_id ? ([['Reference', order.transaction_id]] as [string, string][]) : []),
-    ...(order.scheduled_for
-      ? ([
-          [
-            'Delivery',
-            `${formatDate(order.scheduled_for)}${order.delivery_window ? `, ${order.delivery_window}` : ''}`,
-          ],
-        ] as [string, string][])
-      : []),
+    ...(order.scheduled_for ? ([['Delivery', deliveryWhen(order)]] as [string, string][]) : []),
     ['Ordered', formatDateTime(order.created_at)],
   ];
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import { formatNaira } from '@ruwa/contract/money';
 import { formatDate } from '@ruwa/contract/dates';
+import { deliveryWhen } from '../utils/format';
 import { Button } from '@/components/ui/button';
 import { useOrder } from '../api/get-order';
 import type { PaidPurchase } from '../hooks/use-order-checkout';
@@ -67,7 +68,7 @@ function detailsOf(paid: PaidPurchase): [string, string][] {
       ['Order number', `#${order.id}`],
       ['Reference', order.transaction_id ?? 'Wallet'],
       ['Deliver to', order.recipient_address],
-      ...(order.scheduled_for ? ([['Delivery', formatDate(order.scheduled_for)]] as [string, string][]) : []),
+      ...(order.scheduled_for ? ([['Delivery', deliveryWhen(order)]] as [string, string][]) : []),
     ];
   }
   const { subscription } = paid;

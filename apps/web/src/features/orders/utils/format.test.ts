@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as contract from '@ruwa/contract';
-import { formatDate, ORDER_STATUS_LABELS, statusLabel } from './format';
+import { deliveryWhen, formatDate, ORDER_STATUS_LABELS, statusLabel } from './format';
 
 describe('order display helpers', () => {
   it('labels order statuses exactly as the contract does', () => {
@@ -12,5 +12,13 @@ describe('order display helpers', () => {
     expect(formatDate('not a date')).toBe('');
     expect(statusLabel(ORDER_STATUS_LABELS, 'out_for_delivery')).toBe('Out for delivery');
     expect(statusLabel(ORDER_STATUS_LABELS, 'on_hold')).toBe('On hold');
+  });
+
+  it('says when an order comes: the day and its booked window', () => {
+    expect(deliveryWhen({ scheduled_for: '2026-11-30', delivery_window: 'Morning (08:00–12:00)' })).toBe(
+      '30 Nov 2026, Morning (08:00–12:00)',
+    );
+    expect(deliveryWhen({ scheduled_for: '2026-11-30', delivery_window: null })).toBe('30 Nov 2026');
+    expect(deliveryWhen({ scheduled_for: null, delivery_window: null })).toBe('');
   });
 });

@@ -1,4 +1,5 @@
-import type { OrderStatus, SubscriptionStatus } from '@ruwa/contract';
+import type { Order, OrderStatus, SubscriptionStatus } from '@ruwa/contract';
+import { formatDate } from '@ruwa/contract/dates';
 
 /*
  * Small copies of the contract's labels: importing the contract's runtime pulls zod (about 22 KB
@@ -28,3 +29,9 @@ export function statusLabel(labels: Record<string, string>, status: string): str
 
 // Dates and times have one style app-wide, in Lagos time: the contract's formatter.
 export { formatDate, formatDateTime } from '@ruwa/contract/dates';
+
+/** When a one-off order comes: its Lagos day and booked window, '30 Nov 2026, Morning (08:00–12:00)'. */
+export function deliveryWhen(order: Pick<Order, 'scheduled_for' | 'delivery_window'>): string {
+  if (!order.scheduled_for) return '';
+  return `${formatDate(order.scheduled_for)}${order.delivery_window ? `, ${order.delivery_window}` : ''}`;
+}
