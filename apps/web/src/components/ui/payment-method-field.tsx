@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { formatNaira } from '@ruwa/contract/money';
 import { useTopUpLink } from '@/lib/top-up-link';
 import type { PaymentMethod } from '@/lib/use-checkout';
@@ -18,6 +18,11 @@ type PaymentMethodFieldProps = {
   /** The server's message, e.g. a wallet too short for the purchase. */
   error?: string;
   disabled?: boolean;
+  /**
+   * What the form holds, as its screen's `prefill` route state: kept in this screen's history entry
+   * when the customer leaves to top up, so coming back after the deposit opens the form as it was.
+   */
+  keepForm?: () => unknown;
 };
 
 const optionClass =
@@ -32,6 +37,7 @@ export function PaymentMethodField({
   priceNaira,
   error,
   disabled = false,
+  keepForm,
 }: PaymentMethodFieldProps) {
   const id = useId();
   const short = balance !== undefined && priceNaira !== null && priceNaira > balance;
@@ -80,13 +86,26 @@ export function PaymentMethodField({
         </p>
       )}
       {shortBy > 0 && value === 'wallet' && topUpHref && (
-        <Link
-          to={topUpHref(shortBy)}
-          className="mt-1.5 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2"
-        >
-          Top up {formatNaira(shortBy)}
-        </Link>
+        <TopUpLink to={topUpHref(shortBy)} amountNaira={shortBy} keepForm={keepForm} />
       )}
     </fieldset>
+  );
+}
+
+/** "Top up ₦X": to the deposit screen, keeping the form in this screen's history entry first. */
+function TopUpLink({ to, amountNaira, keepForm }: { to: string; amountNaira: number; keepForm?: () => unknown }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <Link
+      to={to}
+      onClick={() => {
+        const prefill = keepForm?.();
+        if (prefill) void navigate(location, { replace: true, state: { prefill } });
+      }}
+      className="mt-1.5 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2"
+    >
+      Top up {formatNaira(amountNaira)}
+    </Link>
   );
 }

@@ -63,18 +63,20 @@ export function AirtimeForm({ onPaid, onPaymentClosed, prefill, ownPhone }: Purc
   const choice = usePaymentChoice();
   const [filledFrom, setFilledFrom] = useState('');
   const recent = useRecentPurchases();
+  /** The form as it is, to fill it again (after a closed popup, or back from a top-up). */
+  const current = (): VtuPrefill => {
+    const values = form.getValues();
+    return {
+      kind: 'airtime',
+      phone: values.phone,
+      network: asNetwork(values.network_id) || 'mtn',
+      amount: Number(values.amount) || 0,
+      bundle: null,
+    };
+  };
   const checkout = useVtuCheckout({
     onPaid,
-    onClosed: () => {
-      const values = form.getValues();
-      onPaymentClosed({
-        kind: 'airtime',
-        phone: values.phone,
-        network: asNetwork(values.network_id) || 'mtn',
-        amount: Number(values.amount) || 0,
-        bundle: null,
-      });
-    },
+    onClosed: () => onPaymentClosed(current()),
     onError: (error) => {
       choice.failed(error);
       notifyError(applyServerErrors(error, form.setError, FIELDS));
@@ -140,7 +142,7 @@ export function AirtimeForm({ onPaid, onPaymentClosed, prefill, ownPhone }: Purc
           ownPhone={ownPhone}
           onUseOwnPhone={(own) => form.setValue('phone', own, { shouldDirty: true, shouldValidate: isSubmitted })}
         />
-        <PaySection choice={choice} checkout={checkout} priceNaira={priceNaira} ready={ready} />
+        <PaySection choice={choice} checkout={checkout} priceNaira={priceNaira} ready={ready} keepForm={current} />
         <p className="sr-only" role="status">
           {filledFrom}
         </p>

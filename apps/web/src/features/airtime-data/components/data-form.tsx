@@ -52,18 +52,20 @@ export function DataForm({ onPaid, onPaymentClosed, prefill, ownPhone }: Purchas
   const choice = usePaymentChoice();
   const [notice, setNotice] = useState('');
   const recent = useRecentPurchases();
+  /** The form as it is, to fill it again (after a closed popup, or back from a top-up). */
+  const current = (): VtuPrefill => {
+    const values = form.getValues();
+    return {
+      kind: 'data',
+      phone: values.phone,
+      network: asNetwork(values.network_id) || 'mtn',
+      amount: chosen?.price ?? 0,
+      bundle: chosen?.name ?? null,
+    };
+  };
   const checkout = useVtuCheckout({
     onPaid,
-    onClosed: () => {
-      const values = form.getValues();
-      onPaymentClosed({
-        kind: 'data',
-        phone: values.phone,
-        network: asNetwork(values.network_id) || 'mtn',
-        amount: chosen?.price ?? 0,
-        bundle: chosen?.name ?? null,
-      });
-    },
+    onClosed: () => onPaymentClosed(current()),
     onError: (error) => {
       choice.failed(error);
       // A price changed since the list loaded: show the new one.
@@ -147,7 +149,13 @@ export function DataForm({ onPaid, onPaymentClosed, prefill, ownPhone }: Purchas
         <p role="status" className={notice === BUNDLE_GONE ? 'text-sm text-amber-800' : 'sr-only'}>
           {notice}
         </p>
-        <PaySection choice={choice} checkout={checkout} priceNaira={chosen?.price ?? null} ready={ready} />
+        <PaySection
+          choice={choice}
+          checkout={checkout}
+          priceNaira={chosen?.price ?? null}
+          ready={ready}
+          keepForm={current}
+        />
       </form>
       <RecentPurchases
         kind="data"

@@ -31,10 +31,12 @@ type PaySectionProps = {
   /** What will be paid, or null while the form does not say yet. */
   priceNaira: number | null;
   ready: boolean;
+  /** The form as it is, kept while the customer leaves to top up the wallet. */
+  keepForm: () => unknown;
 };
 
 /** The end of an airtime or data form: how to pay, a refund just made, and the Pay button. */
-export function PaySection({ choice, checkout, priceNaira, ready }: PaySectionProps) {
+export function PaySection({ choice, checkout, priceNaira, ready, keepForm }: PaySectionProps) {
   const balance = useWalletBalance();
   return (
     <>
@@ -45,6 +47,7 @@ export function PaySection({ choice, checkout, priceNaira, ready }: PaySectionPr
         balanceLoading={balance.isPending}
         priceNaira={priceNaira}
         error={choice.error}
+        keepForm={keepForm}
       />
       {checkout.refunded && <RefundNotice message={checkout.refunded.message} purchase={checkout.refunded.purchase} />}
       <PayButton

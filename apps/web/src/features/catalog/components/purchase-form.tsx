@@ -233,11 +233,9 @@ export function PurchaseForm({
     return submitted.save_address && label ? { save_address_label: label } : {};
   }
 
-  const onSubmit = form.handleSubmit(async (submitted) => {
-    if (!payment) return;
-    setMethodError(undefined);
-    setUnsaved(null);
-    const input: PayInput = {
+  /** What is paid for, from the checked fields. */
+  function payInput(submitted: Checked): PayInput {
+    return {
       product_id: product.id,
       location_id: locationId,
       quantity: submitted.quantity,
@@ -252,6 +250,19 @@ export function PurchaseForm({
         : {}),
       total,
     };
+  }
+
+  /** The form as it is, kept while the customer tops up the wallet (nothing when a field is not valid). */
+  const keepForm = (): PurchasePrefill | undefined => {
+    const checked = schema.safeParse(form.getValues());
+    return checked.success ? payInput(checked.data as Checked) : undefined;
+  };
+
+  const onSubmit = form.handleSubmit(async (submitted) => {
+    if (!payment) return;
+    setMethodError(undefined);
+    setUnsaved(null);
+    const input = payInput(submitted);
     show((await payment.onPay(input, method)) ?? undefined, input);
   });
 
@@ -390,6 +401,7 @@ export function PurchaseForm({
           priceNaira={total}
           error={methodError}
           disabled={isSubmitting}
+          keepForm={keepForm}
         />
       )}
       {unsaved && (
