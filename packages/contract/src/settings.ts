@@ -1,17 +1,20 @@
 import { z } from 'zod';
-import { numeric } from './numbers';
+import { numberError, numeric } from './numbers';
+
+/** An empty field reads 'Enter the …', anything else not a number '… must be a number'. */
+const numberMessage = (label: string) => numberError(`Enter the ${label}.`, `The ${label} must be a number.`);
 
 const percent = (label: string) =>
   numeric(
     z
-      .number({ error: `The ${label} must be a number.` })
+      .number({ error: numberMessage(label) })
       .min(0, `The ${label} may not be negative.`)
       .max(100, `The ${label} may not be more than 100.`),
   );
 const naira = (label: string) =>
   numeric(
     z
-      .number({ error: `The ${label} must be a number.` })
+      .number({ error: numberMessage(label) })
       .min(0, `The ${label} may not be negative.`)
       .max(1_000_000, `The ${label} is too large.`),
   );
@@ -21,7 +24,7 @@ const naira = (label: string) =>
  * must carry only what the admin sent. A `.default()` inside `.partial()` still fills a missing key, so
  * an update built from the defaulted fields would reset every field the admin did not send.
  */
-const fields = {
+export const settingsFields = {
   referral: {
     /** Percent of each delivered airtime/data purchase paid to the referrer. */
     percent: percent('referral percent'),
@@ -35,7 +38,7 @@ const fields = {
     expiry: z.enum(['end_of_month', 'days'], { error: 'The ticket expiry must be end_of_month or days.' }),
     expiry_days: numeric(
       z
-        .number({ error: 'The number of days must be a number.' })
+        .number({ error: numberMessage('number of days') })
         .min(1, 'The number of days must be at least 1.')
         .max(365, { message: 'The number of days is too large.', abort: true })
         .int('The number of days must be a whole number.'),
@@ -62,7 +65,7 @@ const fields = {
     /** Admins are alerted about a paid order no agent has accepted after this many minutes. */
     unaccepted_order_minutes: numeric(
       z
-        .number({ error: 'The number of minutes must be a number.' })
+        .number({ error: numberMessage('number of minutes') })
         .min(1, 'The number of minutes must be at least 1.')
         .max(1440, { message: 'The number of minutes is too large.', abort: true })
         .int('The number of minutes must be a whole number.'),
@@ -80,27 +83,27 @@ const fields = {
 /** Business rules admins can change (DESIGN section 5). */
 export const settingsSchema = z.object({
   referral: z.object({
-    percent: fields.referral.percent.default(1),
-    cap: fields.referral.cap.default(100),
+    percent: settingsFields.referral.percent.default(1),
+    cap: settingsFields.referral.cap.default(100),
   }),
   raffle: z.object({
-    min_purchase: fields.raffle.min_purchase.default(100),
-    expiry: fields.raffle.expiry.default('end_of_month'),
-    expiry_days: fields.raffle.expiry_days.default(30),
-    one_win_per_month: fields.raffle.one_win_per_month.default(true),
-    prize: fields.raffle.prize.default(''),
-    next_draw: fields.raffle.next_draw.default(''),
+    min_purchase: settingsFields.raffle.min_purchase.default(100),
+    expiry: settingsFields.raffle.expiry.default('end_of_month'),
+    expiry_days: settingsFields.raffle.expiry_days.default(30),
+    one_win_per_month: settingsFields.raffle.one_win_per_month.default(true),
+    prize: settingsFields.raffle.prize.default(''),
+    next_draw: settingsFields.raffle.next_draw.default(''),
   }),
   commission: z.object({
-    sachet_water: fields.commission.sachet_water.default(5),
-    bottle_water: fields.commission.bottle_water.default(5),
-    gas: fields.commission.gas.default(3),
+    sachet_water: settingsFields.commission.sachet_water.default(5),
+    bottle_water: settingsFields.commission.bottle_water.default(5),
+    gas: settingsFields.commission.gas.default(3),
   }),
   alerts: z.object({
-    unaccepted_order_minutes: fields.alerts.unaccepted_order_minutes.default(15),
+    unaccepted_order_minutes: settingsFields.alerts.unaccepted_order_minutes.default(15),
   }),
   funding: z.object({
-    transfer_fee_bearer: fields.funding.transfer_fee_bearer.default('platform'),
+    transfer_fee_bearer: settingsFields.funding.transfer_fee_bearer.default('platform'),
   }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -114,9 +117,9 @@ export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({
 
 /** POST admin/settings/update: any subset of the groups, each with only the fields that change. */
 export const settingsUpdateBody = z.object({
-  referral: z.object(fields.referral).partial().optional(),
-  raffle: z.object(fields.raffle).partial().optional(),
-  commission: z.object(fields.commission).partial().optional(),
-  alerts: z.object(fields.alerts).partial().optional(),
-  funding: z.object(fields.funding).partial().optional(),
+  referral: z.object(settingsFields.referral).partial().optional(),
+  raffle: z.object(settingsFields.raffle).partial().optional(),
+  commission: z.object(settingsFields.commission).partial().optional(),
+  alerts: z.object(settingsFields.alerts).partial().optional(),
+  funding: z.object(settingsFields.funding).partial().optional(),
 });
