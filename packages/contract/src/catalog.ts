@@ -182,8 +182,11 @@ export const productCylinderInput = z.object({
 
 const cylinders = z.array(productCylinderInput).max(200);
 
+/** A product's tags as typed: words separated by commas. */
+export const productTagsText = z.string().max(300, 'The tags may be at most 300 characters.');
+
 const tags = z
-  .union([z.string().max(300), z.array(z.string().trim().min(1).max(40)).max(20)])
+  .union([productTagsText, z.array(z.string().trim().min(1).max(40)).max(20)])
   .optional()
   .transform((value) =>
     value === undefined

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSaveMutation } from './use-save-mutation';
-import { nairaPrice, type Product, type productStoreBody } from '@ruwa/contract';
+import { nairaPrice, productStoreBody, productTagsText, type Product } from '@ruwa/contract';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { invalidateCatalog } from './invalidate-catalog';
@@ -23,14 +23,13 @@ const locationRow = z.object({
   existing: z.boolean(),
 });
 
-/** The product form's own fields (create and update), as products/store and products/update take them. */
+/**
+ * The product form's own fields (create and update), as products/store and products/update take them:
+ * the API's rules for the name, description and tags; the category is a choice from a list here.
+ */
 export const productFormSchema = z.object({
-  product_name: z
-    .string()
-    .trim()
-    .min(1, 'The product name field is required.')
-    .max(120, 'The product name may not be longer than 120 characters.'),
-  product_description: z.string().trim().max(2000, 'The description may not be longer than 2,000 characters.'),
+  product_name: productStoreBody.shape.product_name,
+  product_description: productStoreBody.shape.product_description,
   product_category: z.string().min(1, 'Choose a category.'),
   product_price: z
     .string()
@@ -38,7 +37,7 @@ export const productFormSchema = z.object({
     .min(1, 'The base price field is required.')
     .transform((value): unknown => value)
     .pipe(nairaPrice('base price')),
-  product_tags: z.string().max(300, 'The tags may not be longer than 300 characters.'),
+  product_tags: productTagsText,
   approved: z.boolean(),
 });
 
