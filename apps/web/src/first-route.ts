@@ -80,7 +80,8 @@ try {
     // No storage (private mode): a signed-out visit.
   }
   const screen = SCREENS.find((s) => s.signedIn === Boolean(token) && s.paths.includes(location.pathname));
-  if (screen && token) askEarly(token, screen.requests);
+  // Only a screen with early reads sets __RUWA_EARLY__, so the API client looks nothing up elsewhere.
+  if (screen && token && screen.requests.length > 0) askEarly(token, screen.requests);
   for (const href of screen?.files ?? []) hint('modulepreload', href);
   for (const href of screen?.images ?? []) hint('preload', href);
 } catch {
