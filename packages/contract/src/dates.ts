@@ -1,3 +1,4 @@
+import { onFirstUse } from './intl';
 /**
  * The one way dates and times are shown, on every screen and in every message: Lagos time whatever
  * the device's zone, '30 Nov 2026' and '30 Nov 2026, 1:02 pm'. No zod here, so screens can import it
@@ -5,34 +6,46 @@
  */
 export const LAGOS_TIME_ZONE = 'Africa/Lagos';
 
-const day = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: LAGOS_TIME_ZONE,
-});
-const dayAndTime = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: LAGOS_TIME_ZONE,
-});
-const timeOnly = new Intl.DateTimeFormat('en-NG', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: LAGOS_TIME_ZONE,
-});
+const day = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-NG', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: LAGOS_TIME_ZONE,
+    }),
+);
+const dayAndTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-NG', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: LAGOS_TIME_ZONE,
+    }),
+);
+const timeOnly = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-NG', {
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: LAGOS_TIME_ZONE,
+    }),
+);
 // A calendar day (YYYY-MM-DD) names a day, not a moment: it is shown as that day in any zone.
-const calendarDay = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const calendarDay = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-NG', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -46,22 +59,22 @@ function toDate(value: string | Date | null | undefined): Date | null {
 export function formatDate(value: string | Date | null | undefined): string {
   if (typeof value === 'string' && CALENDAR_DAY.test(value)) {
     const date = toDate(`${value}T00:00:00Z`);
-    return date ? calendarDay.format(date) : '';
+    return date ? calendarDay().format(date) : '';
   }
   const date = toDate(value);
-  return date ? day.format(date) : '';
+  return date ? day().format(date) : '';
 }
 
 /** '30 Nov 2026, 1:02 pm' in Lagos time; '' for nothing or nonsense. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? dayAndTime.format(date) : '';
+  return date ? dayAndTime().format(date) : '';
 }
 
 /** '1:02 pm' in Lagos time. */
 export function formatTime(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? timeOnly.format(date) : '';
+  return date ? timeOnly().format(date) : '';
 }
 
 /** 'YYYY-MM-DD' typed as 'dd/mm/yyyy' (how Nigerians write dates), for inputs and hints. */

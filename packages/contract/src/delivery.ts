@@ -1,21 +1,25 @@
 import { windowLabel, type DeliveryWindow } from './catalog';
+import { onFirstUse } from './intl';
 
 /**
  * Delivery days and windows run on Lagos time (Africa/Lagos, UTC+1 all year), whatever the clock of
  * the server or the phone says. Shared by the API, which enforces them, and the checkout, which
  * offers them.
  */
-const lagosDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' });
-const lagosTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Lagos',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const lagosDate = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }));
+const lagosTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Africa/Lagos',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** The Lagos calendar day (YYYY-MM-DD) and 24-hour time (HH:MM) of an instant. */
 export function lagosClock(at: Date): { day: string; time: string } {
-  return { day: lagosDate.format(at), time: lagosTime.format(at) };
+  return { day: lagosDate().format(at), time: lagosTime().format(at) };
 }
 
 /** A calendar day `days` after `day` (both YYYY-MM-DD). */

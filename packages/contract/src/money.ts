@@ -1,3 +1,4 @@
+import { onFirstUse } from './intl';
 /**
  * Money crosses the API as naira (JSON numbers, as the spec's client reads them) and lives in the
  * database as integer kobo. These helpers are the only place the two meet.
@@ -20,20 +21,26 @@ export function hasAtMostTwoDecimals(naira: number): boolean {
 }
 
 // Nigerian money display: the naira sign, en-NG grouping, kobo only when there are some.
-const wholeNaira = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: 'NGN',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const nairaAndKobo = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
-const compactNaira = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: 'NGN',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
+const wholeNaira = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-NG', {
+      style: 'currency',
+      currency: 'NGN',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
+const nairaAndKobo = onFirstUse(() => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }));
+const compactNaira = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-NG', {
+      style: 'currency',
+      currency: 'NGN',
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    }),
+);
 
 /**
  * The one way money is shown, on every screen and in every message: '₦1,500', '₦0.60', '₦1,500.50'
@@ -42,11 +49,11 @@ const compactNaira = new Intl.NumberFormat('en-NG', {
  */
 export function formatNaira(naira: number | null | undefined): string {
   const kobo = Math.round((naira ?? 0) * KOBO_PER_NAIRA);
-  const format = kobo % KOBO_PER_NAIRA === 0 ? wholeNaira : nairaAndKobo;
+  const format = kobo % KOBO_PER_NAIRA === 0 ? wholeNaira() : nairaAndKobo();
   return format.format(kobo / KOBO_PER_NAIRA);
 }
 
 /** Short labels where space is tight (a chart's axis): '₦1.2K', '₦35M'. */
 export function formatCompactNaira(naira: number): string {
-  return compactNaira.format(naira);
+  return compactNaira().format(naira);
 }

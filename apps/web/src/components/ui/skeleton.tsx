@@ -12,12 +12,12 @@ type SkeletonProps = {
   tone?: keyof typeof TONES;
 };
 
-/** A grey placeholder block shown where content is loading. */
+/** A grey placeholder block shown where content is loading; it starts to pulse after a second. */
 export function Skeleton({ className, shape = 'block', tone = 'muted' }: SkeletonProps) {
   return (
     <div
       aria-hidden="true"
-      className={cn('animate-pulse motion-reduce:animate-none', SHAPES[shape], TONES[tone], className)}
+      className={cn('animate-pulse-late motion-reduce:animate-none', SHAPES[shape], TONES[tone], className)}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { deliverySlots, firstDeliveryDay, windowLabel, type DeliveryWindow } from '@ruwa/contract';
 import { SelectField } from '@/components/ui/select-field';
+import { onFirstUse } from '@ruwa/contract/intl';
 
 /** One option's value: the day and the window's name (one-off orders book a day). */
 export const slotKey = (date: string, name: string) => `${date}|${name}`;
@@ -12,13 +13,16 @@ export function availableSlots(windows: DeliveryWindow[], now = new Date()) {
   return deliverySlots(windows, now).map((slot) => ({ ...slot, key: slotKey(slot.date, slot.window.name) }));
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+const dayFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-NG', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+const formatDay = (day: string) => dayFormat().format(new Date(`${day}T00:00:00Z`));
 
 type DeliveryWindowFieldProps = {
   windows: DeliveryWindow[];

@@ -1,8 +1,9 @@
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { onFirstUse } from '@ruwa/contract/intl';
+const grouped = onFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
 
 /** en-US grouping of a whole number, e.g. 100000 -> '100,000' (the quick-add labels). */
 export function formatGrouped(value: number): string {
-  return grouped.format(value);
+  return grouped().format(value);
 }
 
 /** Keeps what an amount field may hold: digits and one decimal point (a typed '1,000' becomes '1000'). */

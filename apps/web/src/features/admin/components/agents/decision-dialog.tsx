@@ -13,6 +13,7 @@ import {
 } from '../../api/agents/update-agent-status';
 import { AgentStatusBadge } from './agent-status-badge';
 import { areaNames } from './area-names';
+import { onFirstUse } from '@ruwa/contract/intl';
 
 export const DECISION_LABELS: Record<AgentDecision, string> = {
   approved: 'Approve',
@@ -34,7 +35,7 @@ const DECISION_HINTS: Record<AgentDecision, string> = {
   suspended: 'They lose access to the agent area until approved again.',
 };
 
-const applied = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
+const applied = onFirstUse(() => new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' }));
 
 function sells(agent: Agent): string {
   const items = [
@@ -74,7 +75,7 @@ export function DecisionDialog({ agent, decision }: { agent: Agent; decision: Ag
     ['Areas', areaNames(agent, 'Not given')],
     ['Sells', sells(agent)],
     ['CAC number', agent.cac_number ?? 'Not given'],
-    ['Applied', applied.format(new Date(agent.created_at))],
+    ['Applied', applied().format(new Date(agent.created_at))],
   ];
   if (agent.decision_note) details.push(['Last note', agent.decision_note]);
 

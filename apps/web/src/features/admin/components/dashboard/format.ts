@@ -1,4 +1,5 @@
 import type { RevenueKind } from '../../api/get-dashboard';
+import { onFirstUse } from '@ruwa/contract/intl';
 
 export const REVENUE_KIND_LABELS: Record<RevenueKind, string> = {
   sachet_water: 'Sachet water',
@@ -25,34 +26,39 @@ export const REVENUE_KIND_SWATCH: Record<RevenueKind, string> = {
   data: 'bg-violet-500',
 };
 
-const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const count = onFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
+const percent = onFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }));
 
 export function formatCount(value: number): string {
-  return count.format(value);
+  return count().format(value);
 }
 
 /** A percentage, or a dash when there is nothing to measure it on. */
 export function formatPercent(value: number | null): string {
-  return value === null ? '—' : `${percent.format(value)}%`;
+  return value === null ? '—' : `${percent().format(value)}%`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const dateFormat = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Africa/Lagos',
-});
+const dayFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+);
+const dateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-NG', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Africa/Lagos',
+    }),
+);
 
 /** 'YYYY-MM-DD' (a Lagos calendar day) -> '12 Mar'. */
 export function formatDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? day : dayFormat().format(date);
 }
 
 /** An instant, as the Lagos calendar date it falls on. */
 export function formatLagosDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat().format(date);
 }

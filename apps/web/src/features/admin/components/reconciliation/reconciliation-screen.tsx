@@ -27,6 +27,7 @@ import {
 } from '../../api/reconciliation';
 import { FloatTopUpDialog } from './float-top-up-dialog';
 import { StuckCardRefunds } from './stuck-card-refunds';
+import { onFirstUse } from '@ruwa/contract/intl';
 
 const FILTERS: { value: DifferenceFilter; label: string }[] = [
   { value: 'open', label: 'Open' },
@@ -38,7 +39,9 @@ const FILTERS: { value: DifferenceFilter; label: string }[] = [
 /** The form's part of the contract's body: the id is the row's. */
 const reasonSchema = reconciliationClearBody.pick({ reason: true });
 
-const when = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });
+const when = onFirstUse(
+  () => new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' }),
+);
 const naira = (amount: number | null) => (amount === null ? '—' : formatNaira(amount));
 
 /** Clearing asks what was found and what was done; the reason is kept with the difference and audited. */
@@ -120,7 +123,7 @@ function ClearDialog({ difference }: { difference: ReconciliationDifference }) {
 }
 
 const columns: Column<ReconciliationDifference>[] = [
-  { header: 'When', cell: (row) => when.format(new Date(row.occurred_at)) },
+  { header: 'When', cell: (row) => when().format(new Date(row.occurred_at)) },
   { header: 'Provider', cell: (row) => reconciliationProviderName(row.provider) },
   { header: 'Reference', cell: (row) => <span className="font-mono text-xs break-all">{row.reference}</span> },
   { header: 'Difference', cell: (row) => reconciliationKindLabel(row.provider, row.kind) },
@@ -190,7 +193,7 @@ function VtuFloat() {
             {gap === 0
               ? 'The provider’s balance matches the books.'
               : `The provider holds ${formatNaira(Math.abs(gap))} ${gap > 0 ? 'more' : 'less'} than the books show.`}{' '}
-            Checked {when.format(new Date(data.checked_at))}.
+            Checked {when().format(new Date(data.checked_at))}.
           </p>
         </>
       )}
