@@ -1,6 +1,6 @@
 import { deliverySlots, firstDeliveryDay, windowLabel, type DeliveryWindow } from '@ruwa/contract';
 import { SelectField } from '@/components/ui/select-field';
-import { onFirstUse } from '@ruwa/contract/intl';
+import { formatDate } from '@ruwa/contract/dates';
 
 /** One option's value: the day and the window's name (one-off orders book a day). */
 export const slotKey = (date: string, name: string) => `${date}|${name}`;
@@ -12,17 +12,6 @@ export const slotKey = (date: string, name: string) => `${date}|${name}`;
 export function availableSlots(windows: DeliveryWindow[], now = new Date()) {
   return deliverySlots(windows, now).map((slot) => ({ ...slot, key: slotKey(slot.date, slot.window.name) }));
 }
-
-const dayFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-NG', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
-const formatDay = (day: string) => dayFormat().format(new Date(`${day}T00:00:00Z`));
 
 type DeliveryWindowFieldProps = {
   windows: DeliveryWindow[];
@@ -39,7 +28,7 @@ export function DeliveryWindowField({ windows, subscribe, value, onChange, error
     return (
       <SelectField
         label="Delivery window"
-        hint={`First delivery ${formatDay(firstDeliveryDay(chosen, new Date()))}, then at the same time on each delivery day (Lagos time).`}
+        hint={`First delivery ${formatDate(firstDeliveryDay(chosen, new Date()))}, then at the same time on each delivery day (Lagos time).`}
         error={error}
         value={chosen.name}
         onChange={(event) => onChange(event.target.value)}
