@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatInputDay, formatTime, parseInputDay } from './dates';
+import { formatDate, formatDateTime, formatDayOfMonth, formatInputDay, formatTime, parseInputDay } from './dates';
 
 describe('dates, the Nigerian way', () => {
   it('shows moments in Lagos time whatever the zone of the device', () => {
@@ -13,6 +13,12 @@ describe('dates, the Nigerian way', () => {
     expect(formatDate('2026-11-30')).toBe('30 Nov 2026');
     expect(formatDate('nonsense')).toBe('');
     expect(formatDate(null)).toBe('');
+  });
+
+  it('shows a calendar day without its year as the day it names, and anything else as given', () => {
+    expect(formatDayOfMonth('2026-03-03')).toBe('3 Mar');
+    expect(formatDayOfMonth('2026-11-30')).toBe('30 Nov');
+    expect(formatDayOfMonth('soon')).toBe('soon');
   });
 
   it('reads and writes dd/mm/yyyy for inputs', () => {

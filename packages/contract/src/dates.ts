@@ -47,6 +47,11 @@ const calendarDay = onFirstUse(
     }),
 );
 
+// The same day without its year, where the year goes without saying (a chart's days, this week's run).
+const calendarDayOfMonth = onFirstUse(
+  () => new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+);
+
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function toDate(value: string | Date | null | undefined): Date | null {
@@ -92,4 +97,10 @@ export function parseInputDay(value: string): string | null {
   const iso = `${y}-${m!.padStart(2, '0')}-${d!.padStart(2, '0')}`;
   const date = toDate(`${iso}T00:00:00Z`);
   return date && date.toISOString().slice(0, 10) === iso ? iso : null;
+}
+
+/** A calendar day (YYYY-MM-DD) as '3 Mar'; anything else as it was given. */
+export function formatDayOfMonth(day: string): string {
+  const date = CALENDAR_DAY.test(day) ? toDate(`${day}T00:00:00Z`) : null;
+  return date ? calendarDayOfMonth().format(date) : day;
 }

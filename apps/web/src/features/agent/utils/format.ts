@@ -1,9 +1,4 @@
 import { formatDateTime as lagosDateTime } from '@ruwa/contract/dates';
-import { onFirstUse } from '@ruwa/contract/intl';
-
-const dayMonth = onFirstUse(
-  () => new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
-);
 
 /** '30 Nov 2026, 1:00 pm' in Lagos time (never a bare '1:00' that reads as 1 am). */
 export function formatDateTime(value: string | null | undefined): string {
@@ -12,10 +7,7 @@ export function formatDateTime(value: string | null | undefined): string {
 }
 
 /** A calendar day (YYYY-MM-DD) as '3 Mar'. */
-export function formatDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayMonth().format(date);
-}
+export { formatDayOfMonth as formatDay } from '@ruwa/contract/dates';
 
 /** 'sachet_water' -> 'Sachet water'. */
 export function kindLabel(kind: string): string {

@@ -38,9 +38,6 @@ export function formatPercent(value: number | null): string {
   return value === null ? '—' : `${percent().format(value)}%`;
 }
 
-const dayFormat = onFirstUse(
-  () => new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
-);
 const dateFormat = onFirstUse(
   () =>
     new Intl.DateTimeFormat('en-NG', {
@@ -52,10 +49,7 @@ const dateFormat = onFirstUse(
 );
 
 /** 'YYYY-MM-DD' (a Lagos calendar day) -> '12 Mar'. */
-export function formatDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat().format(date);
-}
+export { formatDayOfMonth as formatDay } from '@ruwa/contract/dates';
 
 /** An instant, as the Lagos calendar date it falls on. */
 export function formatLagosDate(iso: string): string {
