@@ -67,10 +67,8 @@ function ConfirmSetup({ setup, onDone }: { setup: TwoFactorSetup; onDone: (codes
     confirm.mutate(
       { code },
       {
-        onSuccess: ({ data }) => {
-          notifySuccess(TWO_FACTOR_ON);
-          onDone(data.recovery_codes);
-        },
+        // Said once the codes are put away: a toast now would cover the button below them.
+        onSuccess: ({ data }) => onDone(data.recovery_codes),
         onError: (failure) => {
           const message = messageOf(failure, 'code');
           form.setError('code', { message });
@@ -219,7 +217,14 @@ export function TwoFactorCard() {
             </li>
           ))}
         </ul>
-        <Button onClick={() => setRecoveryCodes(null)}>I have saved them</Button>
+        <Button
+          onClick={() => {
+            setRecoveryCodes(null);
+            notifySuccess(TWO_FACTOR_ON);
+          }}
+        >
+          I have saved them
+        </Button>
       </Card>
     );
   }
