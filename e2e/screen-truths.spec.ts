@@ -265,14 +265,36 @@ test('bottle water shows each product’s own picture; cancelling a subscription
   await expect(subscription).toContainText('Active');
 });
 
+/**
+ * Signs in and waits until the home screen's own reads have answered (no request in flight for half
+ * a second). The sign-out must then come from the page load the test makes, not from a read still in
+ * flight, or the live stream opening (it refreshes the screen), after the session ended: that would
+ * sign out on the screen before, and the test's page load would start a document without its toast.
+ * The stream is held back.
+ */
+async function signInAndSettle(page: Page, email: string, password: string) {
+  await page.route('**/api/events', (route) => route.abort());
+  let inFlight = 0;
+  let changedAt = Date.now();
+  const count = (step: number) => () => {
+    inFlight += step;
+    changedAt = Date.now();
+  };
+  page.on('request', count(1));
+  page.on('requestfinished', count(-1));
+  page.on('requestfailed', count(-1));
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect.poll(() => inFlight === 0 && Date.now() - changedAt >= 500).toBe(true);
+}
+
 test('a forced sign-out says why, in one red toast clear of the title; a refused form also marks the field', async ({
   page,
   browser,
 }) => {
   // Signed in on this phone; then the password is changed from another device.
   const { person, token } = await registerCustomer(page.request);
-  await signIn(page, person.email, person.password);
-  await expect(page).toHaveURL(/\/home$/);
+  await signInAndSettle(page, person.email, person.password);
   const changed = await page.request.post('/api/auth/password/change', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
@@ -322,8 +344,7 @@ test('a forced sign-out says why, in one red toast clear of the title; a refused
   // Suspended while signed in: the login screen says that is why.
   const other = await registerCustomer(page.request);
   const device = await (await browser.newContext()).newPage();
-  await signIn(device, other.person.email, other.person.password);
-  await expect(device).toHaveURL(/\/home$/);
+  await signInAndSettle(device, other.person.email, other.person.password);
   const admin = await page.request.post('/api/auth/login', { data: DEMO_ADMIN });
   const adminToken = ((await admin.json()) as { data: { access_token: string } }).data.access_token;
   const me = await page.request.get('/api/users/me', { headers: { Authorization: `Bearer ${other.token}` } });
