@@ -38,8 +38,9 @@ export const CURRENT_PIN_REQUIRED = 'Enter your current wallet PIN.';
 export const PINS_DIFFER = 'The two PINs do not match.';
 
 /**
- * The PIN forms: the body's fields as typed, the new PIN twice (`confirm`), and the current PIN when
- * one is being changed. What is sent is the body, without `confirm`.
+ * The PIN forms (setting the first PIN, changing it, resetting it from the e-mailed link): the body's
+ * fields as typed, the new PIN twice (`confirm`), and the current PIN when one is being changed. What
+ * is sent is the body, without `confirm` (a reset adds the link's token).
  */
 export function walletPinForm(change: boolean) {
   return walletPinBody
@@ -57,13 +58,6 @@ export const walletPinResetBody = z.object({
   pin: walletPin,
   password: accountPassword,
 });
-
-/** The reset form: the new PIN twice and the password (the token comes from the link). */
-export const walletPinResetForm = walletPinResetBody
-  .omit({ token: true })
-  .extend({ confirm: z.string() })
-  .refine(({ pin, confirm }) => pin === confirm, { path: ['confirm'], message: PINS_DIFFER })
-  .transform(({ confirm: _, ...body }) => body);
 
 /** A naira amount typed by a person: 0 or empty reads 'Amount cannot be empty'. */
 const amount = (max: number) =>

@@ -9,18 +9,25 @@ import { TextInput } from '@/components/ui/text-input';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { queryKeys } from '@/lib/query-keys';
+import { resetWalletPin } from '../api/reset-wallet-pin';
 import { setWalletPin } from '../api/set-wallet-pin';
 
 type PinFormProps = {
   /** Changing a PIN: the current one is asked for first. */
   change?: boolean;
+  /**
+   * A new PIN from the "forgot PIN" e-mail's link: the link's token is sent with it, and a refused
+   * link (used, expired) is handed to `onLinkRefused`, since no field of the form can fix it.
+   */
+  reset?: { token: string; onLinkRefused: (message: string) => void };
   submitLabel: string;
-  /** Called with the new PIN once the server has it. */
-  onSet: (pin: string) => void;
+  /** Called with the new PIN, and the server's message, once the server has it. */
+  onSet: (pin: string, message: string) => void;
 };
 
 /** The fields as typed: the new PIN twice and the password, and the current PIN on a change. */
 export type PinFormValues = { current_pin: string; pin: string; confirm: string; password: string };
+type PinBody = { pin: string; password: string; current_pin?: string };
 
 const FIELDS = ['current_pin', 'pin', 'password'] as const;
 
@@ -32,10 +39,12 @@ export function PinField(props: Omit<ComponentProps<typeof TextInput>, 'type' | 
 /**
  * Choosing a wallet PIN: four digits twice and the account password, and the current PIN when one
  * is being changed. A wrong current PIN counts toward the same lock as a wrong PIN on a payment.
+ * The same form sets the first PIN, changes it, and resets it from the e-mailed link.
  */
-export function PinForm({ change = false, submitLabel, onSet }: PinFormProps) {
+export function PinForm({ change = false, reset, submitLabel, onSet }: PinFormProps) {
   const queryClient = useQueryClient();
-  const form = useForm<PinFormValues, unknown, { pin: string; password: string; current_pin?: string }>({
+  const form = useForm<PinFormValues, unknown, PinBody>({
+    // A reset asks what setting the first PIN asks (the link's token is not typed).
     resolver: zodResolver(walletPinForm(change)),
     defaultValues: { current_pin: '', pin: '', confirm: '', password: '' },
   });
@@ -43,9 +52,9 @@ export function PinForm({ change = false, submitLabel, onSet }: PinFormProps) {
 
   const submit = form.handleSubmit(async (body) => {
     try {
-      await setWalletPin(body);
+      const { message } = await (reset ? resetWalletPin({ token: reset.token, ...body }) : setWalletPin(body));
       void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.me() });
-      onSet(body.pin);
+      onSet(body.pin, message);
     } catch (cause) {
       if (change && isApiError(cause) && cause.status === 423) {
         // Locked by too many wrong PINs: the message says for how long.
@@ -53,6 +62,8 @@ export function PinForm({ change = false, submitLabel, onSet }: PinFormProps) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.me() });
         return;
       }
+      const linkRefused = reset && isApiError(cause) ? cause.fieldError('token') : undefined;
+      if (reset && linkRefused) return reset.onLinkRefused(linkRefused);
       const message = applyServerErrors(cause, form.setError, FIELDS);
       // Anything but field errors is said under the last field, where the button is.
       if (!(isApiError(cause) && cause.isValidation)) {
@@ -65,7 +76,7 @@ export function PinForm({ change = false, submitLabel, onSet }: PinFormProps) {
     <form
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label={change ? 'Change wallet PIN' : 'Set wallet PIN'}
+      aria-label={reset ? 'Reset wallet PIN' : change ? 'Change wallet PIN' : 'Set wallet PIN'}
       className="mt-4 space-y-4"
     >
       {change && <PinField label="Current PIN" error={errors.current_pin?.message} {...form.register('current_pin')} />}
