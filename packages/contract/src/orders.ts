@@ -149,9 +149,11 @@ export const subscriptionOrderInput = productOrderInput.extend({
 
 /** A one-off order's own fields, as the API reads them. */
 export type ProductOrderInput = z.output<typeof productOrderInput>;
+/** A subscription's own fields, as the API reads them. */
+export type SubscriptionOrderInput = z.output<typeof subscriptionOrderInput>;
 /** A one-off order or a subscription's: a subscription adds how long and how often. */
 export type PurchaseInput = ProductOrderInput &
-  Partial<Pick<z.output<typeof subscriptionOrderInput>, 'duration_in_days' | 'delivery_interval_days'>>;
+  Partial<Pick<SubscriptionOrderInput, 'duration_in_days' | 'delivery_interval_days'>>;
 
 /**
  * The order fields a customer types at checkout, with the API's rules; the quantity's messages in
@@ -192,6 +194,9 @@ const requireReference = <T extends { transaction_id?: string; payment_method: P
 
 export const productOrderStoreBody = productOrderInput.extend(payment).superRefine(requireReference);
 export const subscriptionOrderStoreBody = subscriptionOrderInput.extend(payment).superRefine(requireReference);
+/** POST product-order/store and subscription-order/store as the API reads them: the order and how it is paid. */
+export type ProductOrderStoreBody = z.output<typeof productOrderStoreBody>;
+export type SubscriptionOrderStoreBody = z.output<typeof subscriptionOrderStoreBody>;
 
 /** Wrong delivery codes an order accepts before only an admin can confirm its delivery. */
 export const DELIVERY_CODE_TRIES = 5;

@@ -20,9 +20,11 @@ import {
   type OrderCustomerContact,
   type OrderStatus,
   type PaymentPurpose,
-  type productOrderStoreBody,
+  type ProductOrderInput,
+  type ProductOrderStoreBody,
   type Subscription,
-  type subscriptionOrderStoreBody,
+  type SubscriptionOrderInput,
+  type SubscriptionOrderStoreBody,
 } from '@ruwa/contract';
 import type { z } from 'zod';
 import { formatDate } from '@ruwa/contract/dates';
@@ -56,8 +58,6 @@ export type { OrderRow } from './schema';
 import { orders, subscriptions, type OrderRow, type SubscriptionRow } from './schema';
 import { eq, or } from 'drizzle-orm';
 
-type ProductOrderInput = z.output<typeof productOrderInput>;
-type SubscriptionInput = z.output<typeof subscriptionOrderInput>;
 type Paid = { method: 'card' | 'wallet'; reference: string };
 /**
  * What the server charges for a purchase: the items at the location's price, the location's delivery
@@ -336,7 +336,7 @@ function paymentNotice(amountKobo: number, quantity: number, productName: string
   };
 }
 
-function subscriptionPrice(price: Quote, input: SubscriptionInput) {
+function subscriptionPrice(price: Quote, input: SubscriptionOrderInput) {
   const deliveries = deliveriesFor(input.duration_in_days, input.delivery_interval_days);
   return {
     deliveries,
@@ -349,7 +349,7 @@ function subscriptionPrice(price: Quote, input: SubscriptionInput) {
 async function createSubscription(
   tx: Tx,
   userId: number,
-  input: SubscriptionInput,
+  input: SubscriptionOrderInput,
   price: Quote,
   paid: Paid,
 ): Promise<SubscriptionRow> {
@@ -522,13 +522,13 @@ async function placeWalletPaidOrder(db: DbOrTx, userId: number, input: ProductOr
   );
 }
 
-export async function storeProductOrder(ctx: AppContext, userId: number, body: z.output<typeof productOrderStoreBody>) {
+export async function storeProductOrder(ctx: AppContext, userId: number, body: ProductOrderStoreBody) {
   const stored = await placeProductOrder(ctx, userId, body);
   if (body.address_id) await markAddressUsed(ctx.db, userId, body.address_id);
   return stored;
 }
 
-async function placeProductOrder(ctx: AppContext, userId: number, body: z.output<typeof productOrderStoreBody>) {
+async function placeProductOrder(ctx: AppContext, userId: number, body: ProductOrderStoreBody) {
   if (body.payment_method === 'wallet') {
     await requireWalletPin(ctx, userId, body.pin);
     const price = await priceOrder(ctx.db, userId, body);
@@ -546,17 +546,13 @@ async function placeProductOrder(ctx: AppContext, userId: number, body: z.output
   return { created: result.created, order: (await withLocationNames(ctx.db, [order], true))[0]! };
 }
 
-export async function storeSubscriptionOrder(
-  ctx: AppContext,
-  userId: number,
-  body: z.output<typeof subscriptionOrderStoreBody>,
-) {
+export async function storeSubscriptionOrder(ctx: AppContext, userId: number, body: SubscriptionOrderStoreBody) {
   const stored = await placeSubscription(ctx, userId, body);
   if (body.address_id) await markAddressUsed(ctx.db, userId, body.address_id);
   return stored;
 }
 
-async function placeSubscription(ctx: AppContext, userId: number, body: z.output<typeof subscriptionOrderStoreBody>) {
+async function placeSubscription(ctx: AppContext, userId: number, body: SubscriptionOrderStoreBody) {
   if (body.payment_method === 'wallet') {
     await requireWalletPin(ctx, userId, body.pin);
     const price = await priceOrder(ctx.db, userId, body, 'subscription');
