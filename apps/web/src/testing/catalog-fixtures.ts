@@ -75,6 +75,19 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
   };
 }
 
+/** The admin's gas product: sold by the kg, or by cylinder size where it has cylinder prices. */
+export function makeGasProduct(overrides: Partial<Product> = {}): Product {
+  return makeProduct({
+    id: 11,
+    product_name: 'Gas refill (per kg)',
+    product_category: 'Cooking Gas',
+    category_id: 3,
+    kind: 'gas',
+    product_price: 1100,
+    ...overrides,
+  });
+}
+
 export function makeLocationProduct(overrides: Partial<LocationProduct> = {}): LocationProduct {
   const price = overrides.price ?? 350;
   return {

@@ -1,11 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSaveMutation } from './use-save-mutation';
-import type { Product, productUpdateBody } from '@ruwa/contract';
-import type { z } from 'zod';
+import { productUpdateBody, type Product } from '@ruwa/contract';
+import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { invalidateCatalog } from './invalidate-catalog';
 
 export type UpdateProductInput = z.input<typeof productUpdateBody>;
+
+/** A gas product's cylinder prices, checked with the rules products/update applies to its `cylinders`. */
+export const cylinderPricesFormSchema = z.object({ cylinders: productUpdateBody.shape.cylinders.unwrap() });
 
 export const PRODUCT_UPDATED = 'Product has been updated successfully';
 

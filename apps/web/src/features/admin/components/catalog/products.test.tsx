@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Product } from '@ruwa/contract';
 import { describe, expect, it } from 'vitest';
-import { demoCategories, demoLocations, makeProduct, pageOf } from '@/testing/catalog-fixtures';
+import { demoCategories, demoLocations, makeGasProduct, makeProduct, pageOf } from '@/testing/catalog-fixtures';
 import {
   deferred,
   findToast,
@@ -14,17 +14,7 @@ import {
 } from '@/testing/render-app';
 
 const sachet = makeProduct();
-const gas = makeProduct({
-  id: 11,
-  product_name: 'Gas refill (per kg)',
-  product_category: 'Cooking Gas',
-  category_id: 3,
-  kind: 'gas',
-  product_price: 1100,
-  approved: false,
-  locations: [],
-  locations_count: 0,
-});
+const gas = makeGasProduct({ approved: false, locations: [], locations_count: 0 });
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response> | undefined;
 
@@ -268,37 +258,5 @@ describe('admin product form', () => {
     await findToast('Error!', 'The location price must be greater than 0.');
     expect(screen.getByLabelText('Price 3')).toHaveAccessibleDescription('The location price must be greater than 0.');
     expect(screen.getByLabelText('Price 1')).not.toHaveAccessibleDescription();
-  });
-
-  it('checks cylinder rows with the contract before saving, and puts the server’s messages on their row', async () => {
-    const pricedGas = makeProduct({
-      ...gas,
-      locations: [{ location_id: 1, name: 'Lekki', product_location_price: 1250 }],
-      locations_count: 1,
-    });
-    const { calls } = stubAdmin(({ url }) =>
-      url === '/api/products/update'
-        ? jsonResponse(422, {
-            message: 'This size is listed twice for the location.',
-            errors: { 'cylinders.0.size_kg': ['This size is listed twice for the location.'] },
-          })
-        : undefined,
-    );
-    const { user } = renderApp({ pathname: '/admin/products/update', search: '?id=11', state: { product: pricedGas } });
-    const form = await screen.findByRole('form', { name: 'Cylinder sizes' });
-    await user.click(within(form).getByRole('button', { name: 'Add size' }));
-    await user.click(within(form).getByRole('button', { name: 'Save cylinder sizes' }));
-    // Nothing sent: the row has no location and no refill price.
-    expect(calls.filter(({ url }) => url === '/api/products/update')).toHaveLength(0);
-    expect(within(form).getByLabelText('Cylinder location 1')).toHaveAccessibleDescription(/location/i);
-    expect(within(form).getByLabelText('Refill price 1 (₦)')).toHaveAccessibleDescription(/refill price/i);
-
-    await user.selectOptions(within(form).getByLabelText('Cylinder location 1'), 'Lekki');
-    await user.type(within(form).getByLabelText('Refill price 1 (₦)'), '15500');
-    await user.click(within(form).getByRole('button', { name: 'Save cylinder sizes' }));
-    await findToast('Error!', 'This size is listed twice for the location.');
-    expect(within(form).getByLabelText('Size 1 (kg)')).toHaveAccessibleDescription(
-      'This size is listed twice for the location.',
-    );
   });
 });
