@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertDialog } from 'radix-ui';
 import { ArrowDownUp } from 'lucide-react';
 import { ADJUSTMENT_REASON_MAX, formatNaira } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
+import { TextArea } from '@/components/ui/text-area';
 import { TextInput } from '@/components/ui/text-input';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -34,7 +35,6 @@ export function WalletAdjustmentDialog({ customerId, name }: WalletAdjustmentDia
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState<AdjustmentFormValues | null>(null);
   const [reference, setReference] = useState(() => crypto.randomUUID());
-  const reasonId = useId();
   const form = useForm<AdjustmentFormInput, unknown, AdjustmentFormValues>({
     resolver: zodResolver(adjustmentFormSchema),
     defaultValues: EMPTY,
@@ -139,25 +139,13 @@ export function WalletAdjustmentDialog({ customerId, name }: WalletAdjustmentDia
                   error={errors.amount?.message}
                   {...form.register('amount')}
                 />
-                <div>
-                  <label htmlFor={reasonId} className="mb-1.5 block text-sm font-medium text-slate-800">
-                    Reason
-                  </label>
-                  <textarea
-                    id={reasonId}
-                    rows={3}
-                    maxLength={ADJUSTMENT_REASON_MAX}
-                    aria-invalid={errors.reason ? true : undefined}
-                    aria-describedby={errors.reason ? `${reasonId}-message` : undefined}
-                    className="block w-full rounded-lg border border-slate-400 bg-white p-3 text-base text-slate-900 outline-none focus:ring-2 focus:ring-brand-600 aria-invalid:border-red-700"
-                    {...form.register('reason')}
-                  />
-                  {errors.reason && (
-                    <p id={`${reasonId}-message`} className="mt-1.5 text-sm text-red-700">
-                      {errors.reason.message}
-                    </p>
-                  )}
-                </div>
+                <TextArea
+                  label="Reason"
+                  rows={3}
+                  maxLength={ADJUSTMENT_REASON_MAX}
+                  error={errors.reason?.message}
+                  {...form.register('reason')}
+                />
                 <div className="flex justify-end gap-3">
                   <AlertDialog.Cancel asChild>
                     <Button variant="outline" size="sm">

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertDialog } from 'radix-ui';
 import { formatNaira } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
+import { TextArea } from '@/components/ui/text-area';
 import { TextInput } from '@/components/ui/text-input';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -25,7 +26,6 @@ export function FloatTopUpDialog() {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState<FloatTopUpFormValues | null>(null);
   const [reference, setReference] = useState(() => crypto.randomUUID());
-  const reasonId = useId();
   const form = useForm<FloatTopUpFormInput, unknown, FloatTopUpFormValues>({
     resolver: zodResolver(floatTopUpFormSchema),
     defaultValues: EMPTY,
@@ -105,25 +105,13 @@ export function FloatTopUpDialog() {
                   error={errors.amount?.message}
                   {...form.register('amount')}
                 />
-                <div>
-                  <label htmlFor={reasonId} className="mb-1.5 block text-sm font-medium text-slate-800">
-                    Reason
-                  </label>
-                  <textarea
-                    id={reasonId}
-                    rows={3}
-                    maxLength={500}
-                    aria-invalid={errors.reason ? true : undefined}
-                    aria-describedby={errors.reason ? `${reasonId}-message` : undefined}
-                    className="block w-full rounded-lg border border-slate-400 bg-white p-3 text-base text-slate-900 outline-none focus:ring-2 focus:ring-brand-600 aria-invalid:border-red-700"
-                    {...form.register('reason')}
-                  />
-                  {errors.reason && (
-                    <p id={`${reasonId}-message`} className="mt-1.5 text-sm text-red-700">
-                      {errors.reason.message}
-                    </p>
-                  )}
-                </div>
+                <TextArea
+                  label="Reason"
+                  rows={3}
+                  maxLength={500}
+                  error={errors.reason?.message}
+                  {...form.register('reason')}
+                />
                 <div className="flex justify-end gap-3">
                   <AlertDialog.Cancel asChild>
                     <Button variant="outline" size="sm">
