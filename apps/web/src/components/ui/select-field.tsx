@@ -1,18 +1,18 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { BOXED_CONTROL_CLASSES, CONTROL_CLASSES, Field, useFieldControl, type FieldMessages } from './field';
 
-export type SelectFieldProps = ComponentProps<'select'> & {
-  label: string;
-  /** Hides the label visually (it is still the field's name), e.g. inside a table-like row. */
-  hideLabel?: boolean;
-  /** First, empty option shown while nothing is chosen. */
-  placeholder?: string;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-  containerClassName?: string;
-};
+export type SelectFieldProps = ComponentProps<'select'> &
+  FieldMessages & {
+    label: string;
+    /** Hides the label visually (it is still the field's name), e.g. inside a table-like row. */
+    hideLabel?: boolean;
+    /** First, empty option shown while nothing is chosen. */
+    placeholder?: string;
+    children: ReactNode;
+    containerClassName?: string;
+  };
 
 /**
  * A native select with a label above it: on phones it opens the system picker, which is faster and
@@ -30,27 +30,25 @@ export function SelectField({
   children,
   ...props
 }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const messageId = `${selectId}-message`;
-  const message = error ?? hint;
+  const control = useFieldControl(id, { error, hint });
   return (
-    <div className={containerClassName ?? 'w-full'}>
-      <label
-        htmlFor={selectId}
-        className={cn('mb-1.5 block text-sm font-medium text-slate-800', hideLabel && 'sr-only')}
-      >
-        {label}
-      </label>
+    <Field
+      controlId={control.id}
+      label={label}
+      hideLabel={hideLabel}
+      error={error}
+      hint={hint}
+      containerClassName={containerClassName}
+    >
       <div className="relative">
         <select
-          id={selectId}
+          {...control}
           className={cn(
-            'block h-12 w-full cursor-pointer appearance-none rounded-lg border border-slate-400 bg-white pr-10 pl-3 text-base text-slate-900 outline-none focus:ring-2 focus:ring-brand-600 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-700',
+            CONTROL_CLASSES,
+            BOXED_CONTROL_CLASSES,
+            'h-12 cursor-pointer appearance-none pr-10 pl-3',
             className,
           )}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={message ? messageId : undefined}
           {...props}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -61,11 +59,6 @@ export function SelectField({
           aria-hidden="true"
         />
       </div>
-      {message && (
-        <p id={messageId} className={cn('mt-1.5 text-sm', error ? 'text-red-700' : 'text-slate-600')}>
-          {message}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

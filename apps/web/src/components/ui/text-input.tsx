@@ -1,37 +1,32 @@
-import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/utils';
+import { BOXED_CONTROL_CLASSES, CONTROL_CLASSES, Field, useFieldControl, type FieldMessages } from './field';
 
-const inputVariants = cva(
-  'peer block w-full text-base text-slate-900 transition-colors outline-none focus:ring-2 focus:ring-brand-600 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-700',
-  {
-    variants: {
-      variant: {
-        // Floating label inside a grey field (#F3F3F3).
-        default: 'h-14 rounded-lg border border-transparent bg-field px-4 pt-5 pb-1.5 focus:bg-white',
-        // Settings pages: label above, white bordered field.
-        settings: 'h-12 rounded-lg border border-slate-400 bg-white px-3',
-      },
+const inputVariants = cva(`peer transition-colors ${CONTROL_CLASSES}`, {
+  variants: {
+    variant: {
+      // Floating label inside a grey field (#F3F3F3).
+      default: 'h-14 rounded-lg border border-transparent bg-field px-4 pt-5 pb-1.5 focus:bg-white',
+      // Settings pages: label above, white bordered field.
+      settings: `h-12 px-3 ${BOXED_CONTROL_CLASSES}`,
     },
-    defaultVariants: { variant: 'default' },
   },
-);
+  defaultVariants: { variant: 'default' },
+});
 
 export type TextInputVariant = 'default' | 'settings';
 
-export type TextInputProps = Omit<ComponentProps<'input'>, 'placeholder'> & {
-  label: string;
-  /** The first error message for this field, shown under it. */
-  error?: string;
-  /** Help text shown under the field when there is no error. */
-  hint?: string;
-  variant?: TextInputVariant;
-  /** Content placed at the right edge inside the field (e.g. the password Show/Hide button). */
-  trailing?: ReactNode;
-  /** Only the settings variant shows a placeholder; the floating label takes its place otherwise. */
-  placeholder?: string;
-  containerClassName?: string;
-};
+export type TextInputProps = Omit<ComponentProps<'input'>, 'placeholder'> &
+  FieldMessages & {
+    label: string;
+    variant?: TextInputVariant;
+    /** Content placed at the right edge inside the field (e.g. the password Show/Hide button). */
+    trailing?: ReactNode;
+    /** Only the settings variant shows a placeholder; the floating label takes its place otherwise. */
+    placeholder?: string;
+    containerClassName?: string;
+  };
 
 function hasText(value: unknown): boolean {
   return value !== undefined && value !== null && String(value) !== '';
@@ -57,47 +52,44 @@ export function TextInput({
   onChange,
   ...props
 }: TextInputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const messageId = `${inputId}-message`;
+  const control = useFieldControl(id, { error, hint });
   const [focused, setFocused] = useState(false);
   const [typed, setTyped] = useState<boolean | null>(null);
   const filled = typed ?? (hasText(props.value) || hasText(props.defaultValue));
   const floating = focused || filled;
-  const message = error ?? hint;
   const floatingLabel = variant === 'default';
 
-  const input = (
-    <input
-      id={inputId}
-      className={cn(inputVariants({ variant }), trailing ? 'pr-20' : undefined, className)}
-      placeholder={floatingLabel ? ' ' : placeholder}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={message ? messageId : undefined}
-      onFocus={(event) => {
-        setFocused(true);
-        onFocus?.(event);
-      }}
-      onBlur={(event) => {
-        setFocused(false);
-        setTyped(event.currentTarget.value !== '');
-        onBlur?.(event);
-      }}
-      onChange={(event) => {
-        setTyped(event.currentTarget.value !== '');
-        onChange?.(event);
-      }}
-      {...props}
-    />
-  );
-
   return (
-    <div className={containerClassName ?? 'w-full'}>
-      {floatingLabel ? (
-        <div className="relative" data-floating={floating}>
-          {input}
+    <Field
+      controlId={control.id}
+      label={floatingLabel ? undefined : label}
+      error={error}
+      hint={hint}
+      containerClassName={containerClassName}
+    >
+      <div className="relative" data-floating={floatingLabel ? floating : undefined}>
+        <input
+          {...control}
+          className={cn(inputVariants({ variant }), trailing ? 'pr-20' : undefined, className)}
+          placeholder={floatingLabel ? ' ' : placeholder}
+          onFocus={(event) => {
+            setFocused(true);
+            onFocus?.(event);
+          }}
+          onBlur={(event) => {
+            setFocused(false);
+            setTyped(event.currentTarget.value !== '');
+            onBlur?.(event);
+          }}
+          onChange={(event) => {
+            setTyped(event.currentTarget.value !== '');
+            onChange?.(event);
+          }}
+          {...props}
+        />
+        {floatingLabel && (
           <label
-            htmlFor={inputId}
+            htmlFor={control.id}
             className={cn(
               'pointer-events-none absolute left-4 text-slate-600 transition-all',
               'peer-focus:top-2 peer-focus:translate-y-0 peer-focus:text-xs peer-focus:text-brand-700',
@@ -108,24 +100,9 @@ export function TextInput({
           >
             {label}
           </label>
-          {trailing && <div className="absolute inset-y-0 right-2 flex items-center">{trailing}</div>}
-        </div>
-      ) : (
-        <>
-          <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800">
-            {label}
-          </label>
-          <div className="relative">
-            {input}
-            {trailing && <div className="absolute inset-y-0 right-2 flex items-center">{trailing}</div>}
-          </div>
-        </>
-      )}
-      {message && (
-        <p id={messageId} className={cn('mt-1.5 text-sm', error ? 'text-red-700' : 'text-slate-600')}>
-          {message}
-        </p>
-      )}
-    </div>
+        )}
+        {trailing && <div className="absolute inset-y-0 right-2 flex items-center">{trailing}</div>}
+      </div>
+    </Field>
   );
 }

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertDialog } from 'radix-ui';
 import { toLocalPhone, type Agent } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
+import { TextArea } from '@/components/ui/text-area';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import {
   decisionFormSchema,
@@ -49,9 +50,7 @@ function sells(agent: Agent): string {
 /** The applicant's details, then the decision with an optional note, confirmed in one step. */
 export function DecisionDialog({ agent, decision }: { agent: Agent; decision: AgentDecision }) {
   const [open, setOpen] = useState(false);
-  const noteId = useId();
   const form = useForm<DecisionFormValues>({ resolver: zodResolver(decisionFormSchema), defaultValues: { note: '' } });
-  const noteError = form.formState.errors.note?.message;
   const mutation = useUpdateAgentStatus();
   const label = DECISION_LABELS[decision];
 
@@ -110,22 +109,13 @@ export function DecisionDialog({ agent, decision }: { agent: Agent; decision: Ag
               </div>
             ))}
           </dl>
-          <label htmlFor={noteId} className="mt-4 mb-1.5 block text-sm font-medium text-slate-800">
-            Note (optional)
-          </label>
-          <textarea
-            id={noteId}
+          <TextArea
+            label="Note (optional)"
             rows={3}
-            aria-invalid={noteError ? true : undefined}
-            aria-describedby={noteError ? `${noteId}-message` : undefined}
-            className="block w-full rounded-lg border border-slate-400 bg-white p-3 text-base text-slate-900 outline-none focus:ring-2 focus:ring-brand-600 aria-invalid:border-red-700"
+            error={form.formState.errors.note?.message}
+            containerClassName="mt-4"
             {...form.register('note')}
           />
-          {noteError && (
-            <p id={`${noteId}-message`} className="mt-1.5 text-sm text-red-700">
-              {noteError}
-            </p>
-          )}
           <div className="mt-5 flex justify-end gap-3">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" size="sm" disabled={mutation.isPending}>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { PageSpinner } from '@/components/ui/spinner';
 import { SwitchField } from '@/components/ui/switch-field';
+import { TextArea } from '@/components/ui/text-area';
 import { TextInput } from '@/components/ui/text-input';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -214,24 +215,12 @@ function ProductFormFields({
         error={errors.product_name?.message}
         {...form.register('product_name')}
       />
-      <div className="w-full">
-        <label htmlFor="product-description" className="mb-1.5 block text-sm font-medium text-slate-800">
-          Description
-        </label>
-        <textarea
-          id="product-description"
-          rows={3}
-          className="block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base outline-none focus:ring-2 focus:ring-brand-600 aria-invalid:border-red-700"
-          aria-invalid={errors.product_description ? true : undefined}
-          aria-describedby={errors.product_description ? 'product-description-message' : undefined}
-          {...form.register('product_description')}
-        />
-        {errors.product_description?.message && (
-          <p id="product-description-message" className="mt-1.5 text-sm text-red-700">
-            {errors.product_description.message}
-          </p>
-        )}
-      </div>
+      <TextArea
+        label="Description"
+        rows={3}
+        error={errors.product_description?.message}
+        {...form.register('product_description')}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           label="Category"

@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertDialog } from 'radix-ui';
 import { Button } from '@/components/ui/button';
+import { TextArea } from '@/components/ui/text-area';
 import { customerSuspendBody, SUSPEND_NOTE_MAX } from '@ruwa/contract';
 
 /** The contract's rule for the note, as the server checks it. */
@@ -29,10 +30,7 @@ export function SuspendCustomerDialog({
   onConfirm,
   loading,
 }: SuspendCustomerDialogProps) {
-  const noteId = useId();
   const form = useForm<{ note: string }>({ resolver: zodResolver(noteSchema), defaultValues: { note: '' } });
-  const noteError = form.formState.errors.note?.message;
-  const errorId = `${noteId}-error`;
   return (
     <AlertDialog.Root
       open={open}
@@ -51,24 +49,14 @@ export function SuspendCustomerDialog({
             They are signed out everywhere at once and cannot sign in until the account is reactivated.
           </AlertDialog.Description>
           <form className="mt-4" noValidate onSubmit={form.handleSubmit(({ note }) => onConfirm(note))}>
-            <label htmlFor={noteId} className="mb-1.5 block text-sm font-medium text-slate-800">
-              Note (optional)
-            </label>
-            <textarea
-              id={noteId}
+            <TextArea
+              label="Note (optional)"
               {...form.register('note')}
               maxLength={SUSPEND_NOTE_MAX}
-              aria-invalid={noteError ? true : undefined}
-              aria-describedby={noteError ? errorId : undefined}
               rows={3}
               placeholder="Why, for the audit log"
-              className="block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 outline-none focus:ring-2 focus:ring-brand-600"
+              error={form.formState.errors.note?.message}
             />
-            {noteError && (
-              <p id={errorId} className="mt-1.5 text-sm text-red-700">
-                {noteError}
-              </p>
-            )}
             <div className="mt-5 flex justify-end gap-3">
               <AlertDialog.Cancel asChild>
                 <Button variant="outline" size="sm" disabled={loading}>

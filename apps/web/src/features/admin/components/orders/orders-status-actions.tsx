@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { formatNaira, ORDER_STATUS_LABELS, type OrderStatus } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TextArea } from '@/components/ui/text-area';
 import { isApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateOrderStatus } from '../../api/orders/update-order-status';
@@ -15,7 +16,7 @@ type OrderStatusActionsProps = {
 
 /** The legal next statuses of an order as buttons, with an optional note; refunds and cancels ask first. */
 export function OrderStatusActions({ order }: OrderStatusActionsProps) {
-  const noteId = useId();
+  const id = useId();
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState<OrderStatus | null>(null);
   const [moving, setMoving] = useState<OrderStatus | null>(null);
@@ -56,21 +57,17 @@ export function OrderStatusActions({ order }: OrderStatusActionsProps) {
 
   return (
     <div className="space-y-3">
-      <div>
-        <label htmlFor={noteId} className="mb-1.5 block text-sm font-medium text-slate-800">
-          {moves.some((status) => REASONED_MOVES.includes(status))
+      <TextArea
+        label={
+          moves.some((status) => REASONED_MOVES.includes(status))
             ? 'Note (the reason, needed to cancel or to confirm delivery without the code)'
-            : 'Note (optional)'}
-        </label>
-        <textarea
-          id={noteId}
-          value={note}
-          maxLength={NOTE_MAX}
-          rows={2}
-          onChange={(event) => setNote(event.target.value)}
-          className="block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 outline-none focus:ring-2 focus:ring-brand-600"
-        />
-      </div>
+            : 'Note (optional)'
+        }
+        value={note}
+        maxLength={NOTE_MAX}
+        rows={2}
+        onChange={(event) => setNote(event.target.value)}
+      />
       <div className="flex flex-wrap gap-2" role="group" aria-label="Change the status">
         {moves.map((status) =>
           CONFIRMED_MOVES.includes(status) ? (
@@ -101,7 +98,7 @@ export function OrderStatusActions({ order }: OrderStatusActionsProps) {
                       <label key={target} className="flex min-h-11 items-center gap-2">
                         <input
                           type="radio"
-                          name={`${noteId}-refund-to`}
+                          name={`${id}-refund-to`}
                           value={target}
                           checked={refundTo === target}
                           onChange={() => setRefundTo(target)}

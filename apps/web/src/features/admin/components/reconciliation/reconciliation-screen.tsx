@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
 import { SelectField } from '@/components/ui/select-field';
+import { TextArea } from '@/components/ui/text-area';
 import { TextInput } from '@/components/ui/text-input';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -52,7 +53,6 @@ function ClearDialog({ difference }: { difference: ReconciliationDifference }) {
     resolver: zodResolver(reasonSchema),
     defaultValues: { reason: '' },
   });
-  const error = form.formState.errors.reason?.message;
 
   // mutateAsync, not mutate's callbacks: the refetch after clearing removes this row (and this
   // dialog) from the open list before mutate's own callbacks would run, and they never would.
@@ -86,25 +86,13 @@ function ClearDialog({ difference }: { difference: ReconciliationDifference }) {
             provider&apos;s figure. Say what you found and what was done; it is kept with your name.
           </AlertDialog.Description>
           <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-4">
-            <div>
-              <label htmlFor={`reason-${difference.id}`} className="mb-1.5 block text-sm font-medium text-slate-800">
-                Reason
-              </label>
-              <textarea
-                id={`reason-${difference.id}`}
-                rows={3}
-                maxLength={500}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `reason-${difference.id}-error` : undefined}
-                className="block w-full rounded-lg border border-slate-400 bg-white p-3 text-base text-slate-900 outline-none focus:ring-2 focus:ring-brand-600"
-                {...form.register('reason')}
-              />
-              {error && (
-                <p id={`reason-${difference.id}-error`} className="mt-1 text-sm text-red-700">
-                  {error}
-                </p>
-              )}
-            </div>
+            <TextArea
+              label="Reason"
+              rows={3}
+              maxLength={500}
+              error={form.formState.errors.reason?.message}
+              {...form.register('reason')}
+            />
             <div className="flex justify-end gap-3">
               <AlertDialog.Cancel asChild>
                 <Button type="button" variant="outline" size="sm" disabled={mutation.isPending}>
