@@ -50,6 +50,7 @@ import {
   type Purpose,
 } from '../payments/service';
 import { getUser, usersByIds } from '../users/service';
+import { sendSoon } from '../../platform/jobs/queue';
 import { credit, payFromWallet, requireWalletPin } from '../wallet/service';
 import { ACCOUNTS, creditLines, post, salesAccountFor, type Split } from '../ledger/service';
 import * as q from './queries';
@@ -712,9 +713,9 @@ function codesMatch(given: string, expected: string) {
 
 export const DELIVERY_CODES_JOB = 'orders.delivery-codes';
 
-/** Asks for the new order's code to be texted now rather than on the next scheduled run. */
+/** Asks for the new order's code to be texted within seconds rather than on the next scheduled run. */
 function textDeliveryCodeSoon(ctx: AppContext) {
-  ctx.jobs.send(DELIVERY_CODES_JOB).catch((error: unknown) => {
+  sendSoon(ctx.jobs, DELIVERY_CODES_JOB, (error) => {
     ctx.log.error({ err: error }, 'delivery code job not queued; the schedule will send it');
   });
 }

@@ -120,3 +120,33 @@ export function inProcessQueue(log: Logger): JobQueue {
     },
   };
 }
+
+type SoonSender = { last: number; due: NodeJS.Timeout | undefined };
+const soonSenders = new WeakMap<JobQueue, Map<string, SoonSender>>();
+
+/**
+ * Asks for `name` to run soon, for a job that works through everything waiting rather than one item:
+ * from this instance at most one send per `windowMs`. A request inside the window is folded into
+ * one send at the window's end, so every request is still followed by a run that starts after it,
+ * and a busy minute queues a job a second instead of one per request. Failures go to `onError`;
+ * the job's schedule still runs it.
+ */
+export function sendSoon(queue: JobQueue, name: string, onError: (error: unknown) => void, windowMs = 1000): void {
+  let senders = soonSenders.get(queue);
+  if (!senders) soonSenders.set(queue, (senders = new Map()));
+  let sender = senders.get(name);
+  if (!sender) senders.set(name, (sender = { last: Number.NEGATIVE_INFINITY, due: undefined }));
+  if (sender.due) return;
+  const send = (state: SoonSender) => {
+    state.last = Date.now();
+    queue.send(name).catch(onError);
+  };
+  const wait = sender.last + windowMs - Date.now();
+  if (wait <= 0) return send(sender);
+  const state = sender;
+  state.due = setTimeout(() => {
+    state.due = undefined;
+    send(state);
+  }, wait);
+  state.due.unref();
+}
