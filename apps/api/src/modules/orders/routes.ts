@@ -54,7 +54,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
       },
     },
     async (request, reply) => {
-      const { created, order } = await orders.storeProductOrder(ctx, currentUser(request).id, request.body);
+      const { created, order } = await orders.storeProductOrder(ctx, currentUser(request), request.body);
       return reply
         .code(created ? 201 : 200)
         .send(ok(order, created ? 'Your order has been placed' : 'This order was already placed'));
@@ -73,7 +73,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
       },
     },
     async (request, reply) => {
-      const { created, subscription } = await orders.storeSubscriptionOrder(ctx, currentUser(request).id, request.body);
+      const { created, subscription } = await orders.storeSubscriptionOrder(ctx, currentUser(request), request.body);
       return reply
         .code(created ? 201 : 200)
         .send(ok(subscription, created ? 'Your subscription has started' : 'This subscription was already started'));

@@ -113,19 +113,25 @@ function bookSlot(
   return { date: input.delivery_date, label: windowLabel(window) };
 }
 
+/** Who is buying: the signed-in user as the request found them, or an id whose row is read when needed. */
+export type Buyer = { id: number; phoneNumber: string };
+
 async function priceOrder(
   db: DbOrTx,
-  userId: number,
+  buyerOrId: Buyer | number,
   input: ProductOrderInput,
   kind: 'order' | 'subscription' = 'order',
   late: 'refuse' | 'next_day' = 'refuse',
 ): Promise<Quote> {
-  const [items, buyer] = await Promise.all([
+  const buyerPhone = async () =>
+    typeof buyerOrId === 'number' ? (await getUser(db, buyerOrId))!.phoneNumber : buyerOrId.phoneNumber;
+  const [items, recipientPhone] = await Promise.all([
     catalog.quote(db, input.product_id, input.location_id, input.quantity, {
       sizeKg: input.cylinder_size_kg,
       type: input.cylinder_type,
     }),
-    input.recipient_phone ? null : getUser(db, userId),
+    // The order goes to the buyer's own number unless another is given.
+    input.recipient_phone ?? buyerPhone(),
   ]);
   const { deliveryFeeKobo, minimumOrderKobo, name } = items.location;
   if (items.totalKobo < minimumOrderKobo) {
@@ -139,7 +145,7 @@ async function priceOrder(
     itemsKobo: items.totalKobo,
     feeKobo: deliveryFeeKobo,
     totalKobo: items.totalKobo + deliveryFeeKobo,
-    recipientPhone: input.recipient_phone ?? buyer!.phoneNumber,
+    recipientPhone,
     slot: bookSlot(items.location.deliveryWindows, input, kind, late),
   };
 }
@@ -523,16 +529,17 @@ async function placeWalletPaidOrder(db: DbOrTx, userId: number, input: ProductOr
   );
 }
 
-export async function storeProductOrder(ctx: AppContext, userId: number, body: ProductOrderStoreBody) {
-  const stored = await placeProductOrder(ctx, userId, body);
-  if (body.address_id) await markAddressUsed(ctx.db, userId, body.address_id);
+export async function storeProductOrder(ctx: AppContext, buyer: Buyer, body: ProductOrderStoreBody) {
+  const stored = await placeProductOrder(ctx, buyer, body);
+  if (body.address_id) await markAddressUsed(ctx.db, buyer.id, body.address_id);
   return stored;
 }
 
-async function placeProductOrder(ctx: AppContext, userId: number, body: ProductOrderStoreBody) {
+async function placeProductOrder(ctx: AppContext, buyer: Buyer, body: ProductOrderStoreBody) {
+  const userId = buyer.id;
   if (body.payment_method === 'wallet') {
     await requireWalletPin(ctx, userId, body.pin);
-    const price = await priceOrder(ctx.db, userId, body);
+    const price = await priceOrder(ctx.db, buyer, body);
     const order = await placeWalletPaidOrder(ctx.db, userId, body, price);
     textDeliveryCodeSoon(ctx);
     return { created: true, order: toOrder(order, price.location.name, undefined, true) };
@@ -547,16 +554,17 @@ async function placeProductOrder(ctx: AppContext, userId: number, body: ProductO
   return { created: result.created, order: (await withLocationNames(ctx.db, [order], true))[0]! };
 }
 
-export async function storeSubscriptionOrder(ctx: AppContext, userId: number, body: SubscriptionOrderStoreBody) {
-  const stored = await placeSubscription(ctx, userId, body);
-  if (body.address_id) await markAddressUsed(ctx.db, userId, body.address_id);
+export async function storeSubscriptionOrder(ctx: AppContext, buyer: Buyer, body: SubscriptionOrderStoreBody) {
+  const stored = await placeSubscription(ctx, buyer, body);
+  if (body.address_id) await markAddressUsed(ctx.db, buyer.id, body.address_id);
   return stored;
 }
 
-async function placeSubscription(ctx: AppContext, userId: number, body: SubscriptionOrderStoreBody) {
+async function placeSubscription(ctx: AppContext, buyer: Buyer, body: SubscriptionOrderStoreBody) {
+  const userId = buyer.id;
   if (body.payment_method === 'wallet') {
     await requireWalletPin(ctx, userId, body.pin);
-    const price = await priceOrder(ctx.db, userId, body, 'subscription');
+    const price = await priceOrder(ctx.db, buyer, body, 'subscription');
     const { totalKobo, feeKobo } = subscriptionPrice(price, body);
     const subscription = await payFromWallet(
       ctx.db,
