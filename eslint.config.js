@@ -99,6 +99,13 @@ const apiBoundaries = {
   ],
 };
 
+/** The reply schemas are the server's: the browser needs their types, never their code. */
+const repliesTypesOnly = {
+  name: '@ruwa/contract/replies',
+  allowTypeImports: true,
+  message: 'Import only types from the reply schemas (import type { ... }).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -145,21 +152,29 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...webBoundaries,
-      // The reply schemas are the server's: the browser needs their types, never their code.
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [repliesTypesOnly] }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Every admin write ignores a second click while it is saving: one hook does that for all of them.
+    files: ['apps/web/src/features/admin/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/admin/api/use-save-mutation.ts'],
+    rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
+            repliesTypesOnly,
             {
-              name: '@ruwa/contract/replies',
-              allowTypeImports: true,
-              message: 'Import only types from the reply schemas (import type { ... }).',
+              name: '@tanstack/react-query',
+              importNames: ['useMutation'],
+              message: 'Admin writes use useSaveMutation (features/admin/api/use-save-mutation.ts).',
             },
           ],
         },
       ],
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
     },
   },
 );

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSaveMutation } from './use-save-mutation';
 import { api } from '@/lib/api-client';
 import { invalidateCatalog } from './invalidate-catalog';
 
@@ -12,5 +13,5 @@ export function deleteCategory(id: number) {
 
 export function useDeleteCategory() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteCategory, onSuccess: () => invalidateCatalog(queryClient) });
+  return useSaveMutation({ mutationFn: deleteCategory, onSuccess: () => invalidateCatalog(queryClient) });
 }

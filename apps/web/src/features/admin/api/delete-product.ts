@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSaveMutation } from './use-save-mutation';
 import { api } from '@/lib/api-client';
 import { invalidateCatalog } from './invalidate-catalog';
 
@@ -11,5 +12,5 @@ export function deleteProduct(id: number) {
 
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteProduct, onSuccess: () => invalidateCatalog(queryClient) });
+  return useSaveMutation({ mutationFn: deleteProduct, onSuccess: () => invalidateCatalog(queryClient) });
 }

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSaveMutation } from './use-save-mutation';
 import {
   reconciliationFloatTopUpBody,
   type Envelope,
@@ -48,7 +49,7 @@ export function useVtuFloat() {
  */
 export function useRunReconciliation() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSaveMutation({
     mutationFn: (day?: string) => api.post<ReconciliationCheck[]>('admin/reconciliation/run', day ? { day } : {}),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.reconciliation.all }),
   });
@@ -57,7 +58,7 @@ export function useRunReconciliation() {
 /** POST admin/reconciliation/clear { id, reason }. */
 export function useClearDifference() {
   const queryClient = useQueryClient();
-  return useMutation<Envelope<ReconciliationDifference>, Error, ReconciliationClearInput>({
+  return useSaveMutation<Envelope<ReconciliationDifference>, Error, ReconciliationClearInput>({
     mutationFn: (input) => api.post<ReconciliationDifference>('admin/reconciliation/clear', input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.reconciliation.all }),
   });
@@ -74,7 +75,7 @@ export type FloatTopUpFormValues = z.output<typeof floatTopUpFormSchema>;
  */
 export function useFloatTopUp() {
   const queryClient = useQueryClient();
-  return useMutation<Envelope<ReconciliationFloatTopUp>, Error, FloatTopUpFormValues & { reference: string }>({
+  return useSaveMutation<Envelope<ReconciliationFloatTopUp>, Error, FloatTopUpFormValues & { reference: string }>({
     mutationFn: (input) => api.post<ReconciliationFloatTopUp>('admin/reconciliation/float/top-up', input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.reconciliation.all }),
   });
@@ -97,7 +98,7 @@ export function useStuckCardRefunds(page: number) {
 /** POST admin/reconciliation/card-refunds/retry { id }: 409 when asked minutes ago, 502 with Paystack's refusal. */
 export function useAskPaystackAgain() {
   const queryClient = useQueryClient();
-  return useMutation<Envelope<StuckCardRefund | null>, Error, number>({
+  return useSaveMutation<Envelope<StuckCardRefund | null>, Error, number>({
     mutationFn: (id) => api.post<StuckCardRefund | null>('admin/reconciliation/card-refunds/retry', { id }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.reconciliation.all }),
   });

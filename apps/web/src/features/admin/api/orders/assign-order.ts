@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSaveMutation } from '../use-save-mutation';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { AdminOrder, DispatchAgent } from '@ruwa/contract/replies';
@@ -26,7 +27,7 @@ export function assignOrder(input: { id: number; agent_id: number }) {
 
 export function useAssignOrder() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSaveMutation({
     mutationFn: assignOrder,
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.all }),
   });
