@@ -729,7 +729,7 @@ function textDeliveryCodeSoon(ctx: AppContext) {
 }
 
 /**
- * Texts each paid order's delivery code to its customer once (the job runs after every order and
+ * Texts each paid order's delivery code to its customer once (the job runs soon after new orders and
  * every minute). A row is claimed before the send, so two instances never text the same code; a
  * failed send is released to be tried again on the next run, for a day.
  */
