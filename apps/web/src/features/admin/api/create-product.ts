@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSaveMutation } from './use-save-mutation';
-import { nairaPrice, productStoreBody, productTagsText, type Product } from '@ruwa/contract';
+import { nairaPrice, productLocationInput, productStoreBody, productTagsText, type Product } from '@ruwa/contract';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { invalidateCatalog } from './invalidate-catalog';
@@ -9,54 +9,63 @@ export type CreateProductInput = z.input<typeof productStoreBody>;
 
 export const PRODUCT_CREATED = 'Product has been created successfully';
 
-/** An empty location price means the base price applies there. */
-const locationPrice = z
-  .string()
-  .trim()
-  .transform((value): unknown => (value === '' ? null : value))
-  .pipe(nairaPrice('location price').nullable());
-
-const locationRow = z.object({
-  location_id: z.string().min(1, 'Choose a location.'),
-  price: locationPrice,
-  /** Rows the product already had when the form opened: on update they go in `locations`. */
-  existing: z.boolean(),
+/**
+ * A location price row as the form holds it (text), checked with products/store's and
+ * products/update's rules for a row; the location is a choice from a list here.
+ */
+const locationRow = productLocationInput.extend({
+  id: z
+    .string()
+    .min(1, 'Choose a location.')
+    .transform((value): unknown => value)
+    .pipe(productLocationInput.shape.id),
+  product_location_price: z
+    .string()
+    .transform((value): unknown => value)
+    .pipe(productLocationInput.shape.product_location_price),
 });
 
 /**
- * The product form's own fields (create and update), as products/store and products/update take them:
- * the API's rules for the name, description and tags; the category is a choice from a list here.
+ * The product form (create and update), as products/store and products/update take it: the API's
+ * rules for the name, description, tags and location rows; the category is a choice from a list here.
+ * `locations` are the rows products/store creates or products/update keeps; `new_locations` the
+ * rows added on update. Each location is listed at most once across both.
  */
-export const productFormSchema = z.object({
-  product_name: productStoreBody.shape.product_name,
-  product_description: productStoreBody.shape.product_description,
-  product_category: z.string().min(1, 'Choose a category.'),
-  product_price: z
-    .string()
-    .trim()
-    .min(1, 'The base price field is required.')
-    .transform((value): unknown => value)
-    .pipe(nairaPrice('base price')),
-  product_tags: productTagsText,
-  approved: z.boolean(),
-});
-
-/** The form's list of prices per location; each location at most once. */
-export const locationRowsSchema = z.array(locationRow).superRefine((rows, context) => {
-  const seen = new Set<string>();
-  rows.forEach((row, index) => {
-    if (!row.location_id) return;
-    if (seen.has(row.location_id)) {
-      context.addIssue({ code: 'custom', path: [index, 'location_id'], message: 'This location is already listed.' });
+export const productFormSchema = z
+  .object({
+    product_name: productStoreBody.shape.product_name,
+    product_description: productStoreBody.shape.product_description,
+    product_category: z.string().min(1, 'Choose a category.'),
+    product_price: z
+      .string()
+      .trim()
+      .min(1, 'The base price field is required.')
+      .transform((value): unknown => value)
+      .pipe(nairaPrice('base price')),
+    product_tags: productTagsText,
+    approved: z.boolean(),
+    locations: z.array(locationRow),
+    new_locations: z.array(locationRow),
+  })
+  .superRefine((values, context) => {
+    const seen = new Set<string>();
+    const lists = ['locations', 'new_locations'] as const;
+    for (const list of lists) {
+      values[list].forEach((row, index) => {
+        // A row without a location is already told to choose one.
+        if (!row.id) return;
+        const id = String(row.id);
+        if (seen.has(id)) {
+          context.addIssue({ code: 'custom', path: [list, index, 'id'], message: 'This location is already listed.' });
+        }
+        seen.add(id);
+      });
     }
-    seen.add(row.location_id);
   });
-});
 
 export type ProductFormValues = z.input<typeof productFormSchema>;
 export type ProductFormOutput = z.output<typeof productFormSchema>;
-export type ProductLocationRow = z.input<typeof locationRow>;
-export type ProductLocationPrice = z.output<typeof locationRow>;
+export type ProductLocationRow = ProductFormValues['locations'][number];
 
 /** Form values -> the fields products/store and products/update share. */
 export function toProductFields(values: ProductFormOutput, image: string | null) {
@@ -69,10 +78,6 @@ export function toProductFields(values: ProductFormOutput, image: string | null)
     approved: values.approved,
     ...(image ? { base64_photos: [image] } : {}),
   };
-}
-
-export function toLocationPrices(rows: ProductLocationPrice[]) {
-  return rows.map((row) => ({ id: Number(row.location_id), product_location_price: row.price }));
 }
 
 /**

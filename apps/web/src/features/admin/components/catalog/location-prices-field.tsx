@@ -1,53 +1,48 @@
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Plus, X } from 'lucide-react';
 import type { Location } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextInput } from '@/components/ui/text-input';
-import type { ProductLocationRow } from '../../api/create-product';
+import type { ProductFormOutput, ProductFormValues, ProductLocationRow } from '../../api/create-product';
 
-/** A row of the list, with a key that stays with it while rows before it are removed. */
-export type PriceRow = ProductLocationRow & { key: number };
-export type PriceRowErrors = Partial<Record<'location_id' | 'price', string>>;
-
-let nextKey = 0;
-export function newPriceRow(values: Partial<ProductLocationRow> = {}): PriceRow {
-  nextKey += 1;
-  return { key: nextKey, location_id: '', price: '', existing: false, ...values };
-}
+const NEW_ROW: ProductLocationRow = { id: '', product_location_price: '' };
 
 type LocationPricesFieldProps = {
-  rows: PriceRow[];
-  onChange: (rows: PriceRow[]) => void;
-  /** By row key. */
-  errors: Record<number, PriceRowErrors>;
+  form: UseFormReturn<ProductFormValues, unknown, ProductFormOutput>;
+  /**
+   * On update the rows the product had are `locations` and keep their location; rows added here go
+   * in `new_locations`. On create every row is in `locations` and picks its location.
+   */
+  updating: boolean;
   /** Every location an admin can price the product at. */
   locations: Location[];
   /** Names of the locations the product already has, for rows whose location is not in `locations`. */
   savedNames: Map<string, string>;
-  /** A message about the list as a whole (e.g. from the server). */
-  listError?: string;
 };
 
 /**
- * The product's price at each location. Rows it already had keep their
- * location (they are sent as `locations`); rows added here pick one (sent as `new_locations` on
- * update) and can be removed again before saving.
- *
- * Plain React state rather than react-hook-form's field arrays: those would grow the form library
- * chunk that the sign-in screen, a customer's first page, also downloads.
+ * The product's price at each location, as one list numbered from 1: the saved rows first, then the
+ * added ones, which can be removed again before saving.
  */
-export function LocationPricesField({
-  rows,
-  onChange,
-  errors,
-  locations,
-  savedNames,
-  listError,
-}: LocationPricesFieldProps) {
+export function LocationPricesField({ form, updating, locations, savedNames }: LocationPricesFieldProps) {
+  const saved = useFieldArray({ control: form.control, name: 'locations' });
+  const added = useFieldArray({ control: form.control, name: 'new_locations' });
+  const [savedRows = [], addedRows = []] = useWatch({ control: form.control, name: ['locations', 'new_locations'] });
+  const { errors } = form.formState;
+  // The rows' values as typed; each field's own `id` is react-hook-form's key for the row.
+  const values = [...savedRows, ...addedRows];
   const nameOf = (id: string) =>
     locations.find((location) => String(location.id) === id)?.name ?? savedNames.get(id) ?? `Location ${id}`;
-  const update = (index: number, values: Partial<ProductLocationRow>) =>
-    onChange(rows.map((row, at) => (at === index ? { ...row, ...values } : row)));
+  const rows = [
+    ...saved.fields.map((row, index) => ({ row, index, list: 'locations' as const, remove: saved.remove })),
+    ...added.fields.map((row, index) => ({ row, index, list: 'new_locations' as const, remove: added.remove })),
+  ];
+  const listError =
+    errors.locations?.message ??
+    errors.locations?.root?.message ??
+    errors.new_locations?.message ??
+    errors.new_locations?.root?.message;
 
   return (
     <fieldset className="space-y-3">
@@ -59,14 +54,15 @@ export function LocationPricesField({
         </p>
       )}
       <ul className="space-y-3">
-        {rows.map((row, index) => {
-          const n = index + 1;
-          const rowErrors = errors[row.key] ?? {};
-          const chosenElsewhere = new Set(rows.filter((_, other) => other !== index).map((other) => other.location_id));
-          const name = row.existing ? nameOf(row.location_id) : undefined;
+        {rows.map(({ row, index, list, remove }, position) => {
+          const n = position + 1;
+          const rowErrors = errors[list]?.[index];
+          const keepsLocation = updating && list === 'locations';
+          const chosenElsewhere = new Set(values.filter((_, other) => other !== position).map((other) => other.id));
+          const name = keepsLocation ? nameOf(values[position]?.id ?? '') : undefined;
           return (
-            <li key={row.key} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2 rounded-lg bg-slate-50 p-3">
-              {row.existing ? (
+            <li key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2 rounded-lg bg-slate-50 p-3">
+              {keepsLocation ? (
                 <div>
                   <span className="mb-1.5 block text-sm font-medium text-slate-800">Location {n}</span>
                   <p className="flex h-12 items-center font-medium text-slate-900">{name}</p>
@@ -75,9 +71,8 @@ export function LocationPricesField({
                 <SelectField
                   label={`Location ${n}`}
                   placeholder="Choose a location"
-                  value={row.location_id}
-                  onChange={(event) => update(index, { location_id: event.target.value })}
-                  error={rowErrors.location_id}
+                  error={rowErrors?.id?.message}
+                  {...form.register(`${list}.${index}.id`)}
                 >
                   {locations.map((location) => (
                     <option key={location.id} value={location.id} disabled={chosenElsewhere.has(String(location.id))}>
@@ -92,16 +87,15 @@ export function LocationPricesField({
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder="Base price"
-                value={row.price}
-                onChange={(event) => update(index, { price: event.target.value })}
-                error={rowErrors.price}
+                error={rowErrors?.product_location_price?.message}
+                {...form.register(`${list}.${index}.product_location_price`)}
               />
               <Button
                 variant="ghost"
                 size="icon"
                 className="mt-7"
                 aria-label={`Remove ${name ?? `location ${n}`}`}
-                onClick={() => onChange(rows.filter((_, at) => at !== index))}
+                onClick={() => remove(index)}
               >
                 <X className="size-5" aria-hidden="true" />
               </Button>
@@ -114,7 +108,11 @@ export function LocationPricesField({
           {listError}
         </p>
       )}
-      <Button variant="secondary" size="sm" onClick={() => onChange([...rows, newPriceRow()])}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => (updating ? added : saved).append(NEW_ROW, { shouldFocus: false })}
+      >
         <Plus className="size-4" aria-hidden="true" />
         Add location
       </Button>

@@ -1,5 +1,5 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { useForm, type UseFormSetError } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
 import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Category, Location, Product } from '@ruwa/contract';
@@ -13,21 +13,18 @@ import { isApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import {
-  locationRowsSchema,
   PRODUCT_CREATED,
   productFormSchema,
-  toLocationPrices,
   toProductFields,
   useCreateProduct,
   type ProductFormOutput,
   type ProductFormValues,
-  type ProductLocationPrice,
 } from '../../api/create-product';
 import { useEnabledCategories } from '@/lib/catalog-queries';
 import { useAllLocations } from '../../api/get-locations';
 import { PRODUCT_UPDATED, useUpdateProduct } from '../../api/update-product';
 import { ImageField } from './image-field';
-import { LocationPricesField, newPriceRow, type PriceRow, type PriceRowErrors } from './location-prices-field';
+import { LocationPricesField } from './location-prices-field';
 
 const FIELDS = [
   'product_name',
@@ -36,8 +33,10 @@ const FIELDS = [
   'product_price',
   'product_tags',
   'approved',
+  'locations',
+  'new_locations',
 ] as const;
-const ROW_FIELDS: Record<string, keyof PriceRowErrors> = { id: 'location_id', product_location_price: 'price' };
+const ROW_FIELDS = ['id', 'product_location_price'] as const;
 
 type ProductFormProps = {
   product?: Product;
@@ -53,63 +52,31 @@ function defaultsFor(product: Product | undefined): ProductFormValues {
     product_price: product ? String(product.product_price) : '',
     product_tags: product?.product_tags.join(', ') ?? '',
     approved: product?.approved ?? true,
+    locations: product
+      ? product.locations.map((location) => ({
+          id: String(location.location_id),
+          product_location_price:
+            location.product_location_price === null ? '' : String(location.product_location_price),
+        }))
+      : [{ id: '', product_location_price: '' }],
+    new_locations: [],
   };
 }
 
-function rowsFor(product: Product | undefined): PriceRow[] {
-  if (!product) return [newPriceRow()];
-  return product.locations.map((location) =>
-    newPriceRow({
-      location_id: String(location.location_id),
-      price: location.product_location_price === null ? '' : String(location.product_location_price),
-      existing: true,
-    }),
-  );
-}
-
-type RowsCheck = { ok: true; prices: ProductLocationPrice[] } | { ok: false; errors: Record<number, PriceRowErrors> };
-
-function checkRows(rows: PriceRow[]): RowsCheck {
-  const result = locationRowsSchema.safeParse(rows);
-  if (result.success) return { ok: true, prices: result.data };
-  const errors: Record<number, PriceRowErrors> = {};
-  for (const issue of result.error.issues) {
-    const [index, field] = issue.path;
-    const row = typeof index === 'number' ? rows[index] : undefined;
-    if (!row || (field !== 'location_id' && field !== 'price')) continue;
-    (errors[row.key] ??= {})[field] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
-
 /**
- * Puts a 422 answer's messages under the fields, including those about one price row
- * (`locations.2.product_location_price`, `new_locations.0.id`), which are numbered within the list
- * they were sent in.
+ * The fields a 422 answer may speak of, as the form names them: the server numbers a row's messages
+ * within the list it was sent in (`new_locations.0.product_location_price`), as the form does.
  */
-function readServerErrors(
-  error: unknown,
-  setError: UseFormSetError<ProductFormValues>,
-  sent: { locations: PriceRow[]; new_locations: PriceRow[] },
-) {
-  const toast = applyServerErrors(error, setError, FIELDS);
-  const rowErrors: Record<number, PriceRowErrors> = {};
-  let listError: string | undefined;
-  let imageError: string | undefined;
-  if (isApiError(error)) {
-    for (const [key, messages] of Object.entries(error.errors)) {
-      const message = messages[0];
-      if (!message) continue;
-      const [list, position, field] = key.split('.');
-      if (list === 'base64_photos') imageError ??= message;
-      if (list !== 'locations' && list !== 'new_locations') continue;
-      const row = position === undefined ? undefined : sent[list][Number(position)];
-      const rowField = field ? ROW_FIELDS[field] : undefined;
-      if (row && rowField) (rowErrors[row.key] ??= {})[rowField] ??= message;
-      else listError ??= message;
-    }
-  }
-  return { toast, rowErrors, listError, imageError };
+function serverFields(values: ProductFormValues): Path<ProductFormValues>[] {
+  const rowFields = (list: 'locations' | 'new_locations') =>
+    values[list].flatMap((_, index) => ROW_FIELDS.map((field) => `${list}.${index}.${field}` as const));
+  return [...FIELDS, ...rowFields('locations'), ...rowFields('new_locations')];
+}
+
+function imageErrorOf(error: unknown) {
+  if (!isApiError(error)) return undefined;
+  const found = Object.entries(error.errors).find(([key]) => key.split('.')[0] === 'base64_photos');
+  return found?.[1][0];
 }
 
 /**
@@ -133,10 +100,6 @@ function ProductFormFields({
   const [image, setImage] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
   const [imageRefused, setImageRefused] = useState<string | null>(null);
-  const [rows, setRows] = useState(() => rowsFor(product));
-  const [rowErrors, setRowErrors] = useState<Record<number, PriceRowErrors>>({});
-  const [listError, setListError] = useState<string | undefined>();
-  const [rowsChecked, setRowsChecked] = useState(false);
   const form = useForm({ resolver: zodResolver(productFormSchema), defaultValues: defaultsFor(product) });
   const { errors } = form.formState;
   const savedNames = useMemo(
@@ -151,57 +114,28 @@ function ProductFormFields({
   const create = useCreateProduct({ onSuccess: done(PRODUCT_CREATED) });
   const update = useUpdateProduct({ onSuccess: done(PRODUCT_UPDATED) });
 
-  const changeRows = (next: PriceRow[]) => {
-    setRows(next);
-    setListError(undefined);
-    // Like the other fields: once the form was submitted, the list is checked as it changes.
-    if (rowsChecked) {
-      const check = checkRows(next);
-      setRowErrors(check.ok ? {} : check.errors);
-    }
-  };
-
-  const send = (values: ProductFormOutput, prices: ProductLocationPrice[]) => {
+  const send = (values: ProductFormOutput) => {
     setImageError(undefined);
     const fields = toProductFields(values, image);
-    // On update the rows the product had are kept as `locations` and added rows go in
-    // `new_locations`; a saved location removed from the list is dropped.
-    const sentRows = product
-      ? { locations: rows.filter((row) => row.existing), new_locations: rows.filter((row) => !row.existing) }
-      : { locations: rows, new_locations: [] };
-    const pricesOf = (list: PriceRow[]) => toLocationPrices(list.map((row) => prices[rows.indexOf(row)]!));
     const onError = (error: unknown) => {
-      const result = readServerErrors(error, form.setError, sentRows);
-      setRowErrors(result.rowErrors);
-      setListError(result.listError);
-      setImageError(result.imageError);
-      notifyError(result.toast);
+      notifyError(applyServerErrors(error, form.setError, serverFields(form.getValues())));
+      setImageError(imageErrorOf(error));
     };
     if (product) {
       update.mutate(
-        {
-          id: product.id,
-          ...fields,
-          locations: pricesOf(sentRows.locations),
-          new_locations: pricesOf(sentRows.new_locations),
-        },
+        { id: product.id, ...fields, locations: values.locations, new_locations: values.new_locations },
         { onError },
       );
     } else {
-      create.mutate({ ...fields, locations: pricesOf(sentRows.locations) }, { onError });
+      create.mutate({ ...fields, locations: values.locations }, { onError });
     }
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const check = checkRows(rows);
-    setRowsChecked(true);
-    setRowErrors(check.ok ? {} : check.errors);
-    void form.handleSubmit((values) => {
-      // A refused image is not left out quietly: the admin picks another or removes it first.
-      if (imageRefused) notifyError(imageRefused);
-      else if (check.ok) send(values, check.prices);
-    })(event);
-  };
+  const onSubmit = form.handleSubmit((values) => {
+    // A refused image is not left out quietly: the admin picks another or removes it first.
+    if (imageRefused) notifyError(imageRefused);
+    else send(values);
+  });
 
   // A product whose category was since disabled keeps it until the admin picks another.
   const currentMissing = product && !categories.some((category) => category.id === product.category_id);
@@ -258,14 +192,7 @@ function ProductFormFields({
         checked={form.watch('approved')}
         onCheckedChange={(checked) => form.setValue('approved', checked, { shouldDirty: true })}
       />
-      <LocationPricesField
-        rows={rows}
-        onChange={changeRows}
-        errors={rowErrors}
-        locations={locations}
-        savedNames={savedNames}
-        listError={listError}
-      />
+      <LocationPricesField form={form} updating={Boolean(product)} locations={locations} savedNames={savedNames} />
       <ImageField
         label="Product image"
         currentUrl={product?.product_images[0]}

@@ -116,6 +116,13 @@ describe('admin products table', () => {
   });
 });
 
+/** The product's own fields on the create screen, so that only its price rows decide what is sent. */
+async function fillDispenser(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(await screen.findByLabelText('Name'), 'Ruwa Dispenser 19L');
+  await user.selectOptions(screen.getByLabelText('Category'), 'Bottle Water');
+  await user.type(screen.getByLabelText('Base price (₦)'), '2,400');
+}
+
 describe('admin product form', () => {
   it('creates a product with location prices and an image', async () => {
     const { calls } = stubAdmin(({ url }) =>
@@ -181,6 +188,60 @@ describe('admin product form', () => {
       ],
       base64_photos: [expect.stringMatching(/^data:image\/png;base64,/)],
     });
+  });
+
+  it('sends both rows of a product priced at two locations as products/store takes them', async () => {
+    const { calls } = stubAdmin(({ url }) =>
+      url === '/api/products/store'
+        ? jsonResponse(201, { message: 'Product has been created successfully', data: gas })
+        : undefined,
+    );
+    const { user } = renderApp('/admin/products/create');
+
+    await fillDispenser(user);
+    await user.selectOptions(screen.getByLabelText('Location 1'), 'Yaba');
+    await user.type(screen.getByLabelText('Price 1'), '2500');
+    await user.click(screen.getByRole('button', { name: 'Add location' }));
+    await user.selectOptions(screen.getByLabelText('Location 2'), 'Lekki');
+    await user.type(screen.getByLabelText('Price 2'), '2,600.25');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+
+    await findToast('Action Successful', 'Product has been created successfully');
+    expect(calls.find(({ url }) => url === '/api/products/store')?.body).toEqual({
+      product_name: 'Ruwa Dispenser 19L',
+      product_description: '',
+      product_category: 2,
+      product_price: 2400,
+      product_tags: '',
+      approved: true,
+      locations: [
+        { id: 3, product_location_price: 2500 },
+        { id: 1, product_location_price: 2600.25 },
+      ],
+    });
+  });
+
+  it('checks each price row with the contract, shows each mistake at its field and sends nothing', async () => {
+    const { calls } = stubAdmin();
+    const { user } = renderApp('/admin/products/create');
+
+    await fillDispenser(user);
+    await user.selectOptions(screen.getByLabelText('Location 1'), 'Lekki');
+    await user.type(screen.getByLabelText('Price 1'), '0');
+    await user.click(screen.getByRole('button', { name: 'Add location' }));
+    await user.type(screen.getByLabelText('Price 2'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+
+    expect(await screen.findByText('The location price must be greater than 0.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Price 1')).toHaveAccessibleDescription('The location price must be greater than 0.');
+    expect(screen.getByLabelText('Location 1')).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText('Location 2')).toHaveAccessibleDescription('Choose a location.');
+    expect(screen.getByLabelText('Price 2')).toHaveAccessibleDescription('The location price must be a number.');
+    expect(calls.some(({ url }) => url === '/api/products/store')).toBe(false);
+
+    // Once submitted, a row is checked again as it changes.
+    await user.clear(screen.getByLabelText('Price 1'));
+    expect(screen.getByLabelText('Price 1')).not.toHaveAccessibleDescription();
   });
 
   it('rejects images that are not jpg, png or webp', async () => {
@@ -257,6 +318,26 @@ describe('admin product form', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await findToast('Error!', 'The location price must be greater than 0.');
     expect(screen.getByLabelText('Price 3')).toHaveAccessibleDescription('The location price must be greater than 0.');
+    expect(screen.getByLabelText('Price 1')).not.toHaveAccessibleDescription();
+  });
+
+  it('puts the server’s locations.1.product_location_price message on row 2', async () => {
+    const message = 'The location price may not be greater than 10,000,000.';
+    stubAdmin(({ url }) =>
+      url === '/api/products/update'
+        ? jsonResponse(422, { message, errors: { 'locations.1.product_location_price': [message] } })
+        : undefined,
+    );
+    const { user } = renderApp({
+      pathname: '/admin/products/update',
+      search: '?id=10',
+      state: { product: sachet },
+    });
+    await user.type(await screen.findByLabelText('Price 2'), '9000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await findToast('Error!', message);
+    expect(screen.getByLabelText('Price 2')).toHaveAccessibleDescription(message);
     expect(screen.getByLabelText('Price 1')).not.toHaveAccessibleDescription();
   });
 });
