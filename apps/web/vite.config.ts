@@ -12,11 +12,11 @@ const API_ORIGIN = 'http://localhost:3000';
 
 /** Shared modules that import a library some first screens do not need (Radix parts, Embla, Sonner, forms, queries). */
 const SHARED_WITH_A_LIBRARY =
-  /[\\/](carousel|tabs|confirm-dialog|switch-field|toaster|button|lazy-zod-resolver|class-conflicts|sheet|query-client|wallet-query|wallet-pin|catalog-queries|use-checkout|image-file)\.tsx?$/;
+  /[\\/](carousel|tabs|confirm-dialog|confirmed-form-dialog|switch-field|toaster|button|lazy-zod-resolver|class-conflicts|sheet|query-client|wallet-query|wallet-pin|catalog-queries|use-checkout|image-file)\.tsx?$/;
 
 /** Shared components only a few later screens show: they load with those screens, not with every one. */
 const ONLY_SOME_SCREENS =
-  /[\\/](phone-contact|new-password-fields|contact-fields|data-table|pager|payment-method-field|top-up-link|paid-unrecorded|paystack|status-timeline|photo-upload-button)\.tsx?$/;
+  /[\\/](phone-contact|new-password-fields|text-area|contact-fields|data-table|pager|payment-method-field|top-up-link|paid-unrecorded|paystack|status-timeline|photo-upload-button)\.tsx?$/;
 
 const alias = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];
 
