@@ -7,6 +7,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextInput } from '@/components/ui/text-input';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
+import { rowFieldPaths } from '../../utils/row-field-paths';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { cylinderPricesFormSchema, useUpdateProduct } from '../../api/update-product';
 
@@ -39,9 +40,7 @@ export function CylinderPricesForm({ product }: { product: Product }) {
   const onSubmit = form.handleSubmit(
     (values) => {
       // The server numbers its messages by row as sent: `cylinders.1.refill_price` is row 2's.
-      const rowFields = values.cylinders.flatMap((_, index) =>
-        ROW_FIELDS.map((field) => `cylinders.${index}.${field}` as const),
-      );
+      const rowFields = rowFieldPaths('cylinders', values.cylinders.length, ROW_FIELDS);
       update.mutate(
         { id: product.id, cylinders: values.cylinders },
         {

@@ -11,6 +11,7 @@ import { TextArea } from '@/components/ui/text-area';
 import { TextInput } from '@/components/ui/text-input';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
+import { rowFieldPaths } from '../../utils/row-field-paths';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import {
   PRODUCT_CREATED,
@@ -68,9 +69,11 @@ function defaultsFor(product: Product | undefined): ProductFormValues {
  * within the list it was sent in (`new_locations.0.product_location_price`), as the form does.
  */
 function serverFields(values: ProductFormValues): Path<ProductFormValues>[] {
-  const rowFields = (list: 'locations' | 'new_locations') =>
-    values[list].flatMap((_, index) => ROW_FIELDS.map((field) => `${list}.${index}.${field}` as const));
-  return [...FIELDS, ...rowFields('locations'), ...rowFields('new_locations')];
+  return [
+    ...FIELDS,
+    ...rowFieldPaths('locations', values.locations.length, ROW_FIELDS),
+    ...rowFieldPaths('new_locations', values.new_locations.length, ROW_FIELDS),
+  ];
 }
 
 function imageErrorOf(error: unknown) {
