@@ -8,7 +8,7 @@ import { startPushReceiver, type PushBrowser } from '../../../test/helpers/push-
 import { smsOutbox } from '../../../test/helpers/verification';
 import { credit } from '../wallet/service';
 import { ALERT_MAX_AGE_MS, sendPendingAlerts } from './alerts';
-import { alertClaims, liveEvents, pushSubscriptions } from './schema';
+import { liveEvents, pushSubscriptions } from './schema';
 
 let t: TestApp;
 let receiver: Awaited<ReturnType<typeof startPushReceiver>>;
@@ -241,7 +241,67 @@ describe('sending alerts', () => {
       .returning();
     expect((await settle()).events).toBe(0);
     expect(receiver.to(phone)).toHaveLength(0);
-    expect(await t.db.select().from(alertClaims).where(eq(alertClaims.eventId, old!.id))).toHaveLength(0);
+    // Claimed all the same, so no later round looks at it again.
+    const [claimed] = await t.db.select().from(liveEvents).where(eq(liveEvents.id, old!.id));
+    expect(claimed!.alertedAt).not.toBeNull();
+  });
+
+  it('sends a round of events across areas and customers to exactly their own recipients', async () => {
+    const [inLekki, inYaba] = [await agentIn(lekki.id), await agentIn(yaba.id, { sms_alerts: false })];
+    const [amaka, bayo] = [await createUser(t), await createUser(t)];
+    const [lekkiPhone, yabaPhone, amakaPhone, bayoPhone] = await Promise.all(
+      [inLekki, inYaba, amaka, bayo].map(subscribe),
+    );
+    const area = (id: number, location: { id: number; name: string }) => ({
+      type: 'order.available',
+      payload: {
+        id,
+        location_id: location.id,
+        location_name: location.name,
+        kind: 'sachet_water',
+        product_name: 'Water',
+        quantity: 1,
+      },
+      userIds: [],
+      audiences: ['area_agents'],
+      locationId: location.id,
+      categoryKind: 'sachet_water',
+    });
+    const paid = (id: number, customer: Actor) => ({
+      type: 'order.updated',
+      payload: { id, status: 'paid' },
+      userIds: [customer.user.id],
+    });
+    // Written without an announcement, so one settle() finds them all in one round.
+    await t.db
+      .insert(liveEvents)
+      .values([
+        area(2_000_001, lekki),
+        paid(2_000_001, amaka),
+        area(2_000_002, yaba),
+        paid(2_000_002, bayo),
+        area(2_000_003, lekki),
+        paid(2_000_003, amaka),
+      ]);
+    const sent = await settle();
+    expect(sent.events).toBeGreaterThanOrEqual(6);
+    const tags = (phone: PushBrowser) => receiver.to(phone).map((push) => (push.payload as { tag: string }).tag);
+    await vi.waitFor(() => {
+      expect(tags(lekkiPhone!).sort()).toEqual(['order-2000001', 'order-2000003']);
+      expect(tags(yabaPhone!)).toEqual(['order-2000002']);
+      expect(tags(amakaPhone!).sort()).toEqual(['order-2000001', 'order-2000003']);
+      expect(tags(bayoPhone!)).toEqual(['order-2000002']);
+    });
+    await vi.waitFor(async () => {
+      const ours = [inLekki, inYaba].map((agent) => agent.user.phoneNumber.replace(/^\+/, ''));
+      const texts = (await smsOutbox(t)).filter((sms) => ours.includes(sms.to) && /#200000[123] /.test(sms.text));
+      // The Yaba agent turned SMS off; the Lekki agent is texted each of Lekki's orders (agents of
+      // earlier tests serve these areas too, and get their own).
+      expect(texts.map((sms) => [sms.to, sms.text.match(/#(\d+) /)?.[1]]).sort()).toEqual([
+        [inLekki.user.phoneNumber.replace(/^\+/, ''), '2000001'],
+        [inLekki.user.phoneNumber.replace(/^\+/, ''), '2000003'],
+      ]);
+    });
   });
 
   it('alerts each event once when two senders run at the same time', async () => {

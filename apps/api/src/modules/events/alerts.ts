@@ -5,13 +5,13 @@ import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import * as agents from '../agents/service';
 import * as users from '../users/service';
-import { alertClaims, liveEvents, pushKeys, pushSubscriptions, type LiveEventRow } from './schema';
+import { liveEvents, pushKeys, pushSubscriptions, type LiveEventRow } from './schema';
 import { EVENTS_CHANNEL } from './service';
 
 /**
  * Alerts outside the app, for when it is closed: Web Push to the browsers people opted in on, and
  * an SMS to agents about a new order in their area. They follow the live events: each event is
- * claimed once (a row in alert_claims), so with several instances it still alerts once.
+ * claimed once (its alerted_at set), so with several instances it still alerts once.
  */
 
 /** The events worth waking a phone for. */
@@ -109,44 +109,55 @@ export function smsAlertOf(order: LiveEventPayloads['order.available']): string 
   return `Ruwa: new order #${order.id} in ${order.location_name}: ${order.quantity} x ${order.product_name}. Open Ruwa to accept it.`;
 }
 
-/** Who an event alerts: customers hear of their order's progress, agents of new orders to take. */
-async function recipientsOf(db: DbOrTx, event: LiveEventRow): Promise<agents.AlertedAgent[] | number[]> {
-  if (event.type === 'order.available' && event.locationId !== null && event.categoryKind !== null) {
-    return agents.agentsServing(db, { locationId: event.locationId, kind: event.categoryKind });
+type Recipients = agents.AlertedAgent[] | number[];
+
+/**
+ * Who each event of a round alerts: customers hear of their order's progress, agents of new orders
+ * to take. Each area's agents are looked up once per round, however many of its orders it holds.
+ */
+async function recipientsOf(db: DbOrTx, events: LiveEventRow[]): Promise<Map<LiveEventRow, Recipients>> {
+  const areas = new Map<string, Promise<agents.AlertedAgent[]>>();
+  const recipients = new Map<LiveEventRow, Recipients>();
+  for (const event of events) {
+    if (event.type === 'order.available' && event.locationId !== null && event.categoryKind !== null) {
+      const area = { locationId: event.locationId, kind: event.categoryKind };
+      const key = `${area.locationId}:${area.kind}`;
+      if (!areas.has(key)) areas.set(key, agents.agentsServing(db, area));
+      recipients.set(event, await areas.get(key)!);
+    } else {
+      // Only the customer: the agent and admins caused or watch the change on their screens.
+      recipients.set(event, event.type === 'order.updated' ? event.userIds : []);
+    }
   }
-  // Only the customer: the agent and admins caused or watch the change on their screens.
-  return event.type === 'order.updated' ? event.userIds : [];
+  return recipients;
 }
 
-/** Claims the next unalerted events (each one only once, whichever instance asks). */
+const userIdOf = (recipient: agents.AlertedAgent | number) =>
+  typeof recipient === 'number' ? recipient : recipient.userId;
+
+/** The events whose alerts are still to be sent (events_alert_pending_idx has this very predicate). */
+const PENDING = sql`${liveEvents.alertedAt} is null and ${liveEvents.type} in (${sql.raw(
+  ALERT_TYPES.map((type) => `'${type}'`).join(', '),
+)})`;
+
+/**
+ * Claims the next events whose alerts are still to be sent, oldest first, by marking them: each one
+ * only once, whichever instance asks (rows another instance is claiming are skipped, not waited for).
+ */
 async function claimEvents(db: DbOrTx, now: Date): Promise<LiveEventRow[]> {
-  const since = new Date(now.getTime() - ALERT_MAX_AGE_MS);
-  const claimed = await db.execute<{ event_id: string | number }>(sql`
-    insert into ${alertClaims} (event_id)
-    select e.id from ${liveEvents} e
-    where e.type in (${sql.join(
-      ALERT_TYPES.map((type) => sql`${type}`),
-      sql`, `,
-    )}) and e.created_at > ${since.toISOString()}::timestamptz
-      and not exists (select 1 from ${alertClaims} c where c.event_id = e.id)
-    order by e.id
-    limit ${CLAIM_BATCH}
-    on conflict do nothing
-    returning event_id`);
-  const rows = (Array.isArray(claimed) ? claimed : (claimed as { rows: unknown[] }).rows) as {
-    event_id: string | number;
-  }[];
-  if (!rows.length) return [];
-  return db
-    .select()
+  const pending = db
+    .select({ id: liveEvents.id })
     .from(liveEvents)
-    .where(
-      inArray(
-        liveEvents.id,
-        rows.map((row) => Number(row.event_id)),
-      ),
-    )
-    .orderBy(liveEvents.id);
+    .where(PENDING)
+    .orderBy(liveEvents.id)
+    .limit(CLAIM_BATCH)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(liveEvents)
+    .set({ alertedAt: now })
+    .where(and(inArray(liveEvents.id, pending), PENDING))
+    .returning();
+  return claimed.sort((a, b) => a.id - b.id);
 }
 
 export type AlertsSent = { events: number; pushes: number; sms: number };
@@ -160,31 +171,66 @@ export async function sendPendingAlerts(ctx: AppContext, now = new Date()): Prom
   const sent: AlertsSent = { events: 0, pushes: 0, sms: 0 };
   const keys = await vapidKeys(ctx);
   for (;;) {
-    const events = await claimEvents(ctx.db, now);
-    if (!events.length) return sent;
+    const claimed = await claimEvents(ctx.db, now);
+    if (!claimed.length) return sent;
+    // A claimed event too old to be news (an instance was down) is dropped unsent.
+    const since = now.getTime() - ALERT_MAX_AGE_MS;
+    const events = claimed.filter((event) => event.createdAt.getTime() > since);
+    const round = await lookUpRound(ctx.db, events, keys !== null);
     for (const event of events) {
       sent.events += 1;
-      const recipients = await recipientsOf(ctx.db, event);
-      const userIds = recipients.map((recipient) => (typeof recipient === 'number' ? recipient : recipient.userId));
+      const recipients = round.recipients.get(event)!;
       const alert = pushAlertOf(event);
-      if (keys && alert && userIds.length) sent.pushes += await push(ctx, keys, userIds, alert);
+      if (keys && alert) sent.pushes += await push(ctx, keys, round.browsersOf(recipients), alert);
       if (event.type === 'order.available') {
         const texted = (recipients as agents.AlertedAgent[]).filter((agent) => agent.smsAlerts);
-        sent.sms += await text(ctx, texted, smsAlertOf(event.payload as LiveEventPayloads['order.available']));
+        sent.sms += await text(
+          ctx,
+          texted,
+          round.phones,
+          smsAlertOf(event.payload as LiveEventPayloads['order.available']),
+        );
       }
     }
-    if (events.length < CLAIM_BATCH) return sent;
+    if (claimed.length < CLAIM_BATCH) return sent;
   }
 }
 
-/** Pushes to every browser these users subscribed; forgets the ones the push service says are gone. */
-async function push(ctx: AppContext, keys: VapidKeys, userIds: number[], alert: PushAlert): Promise<number> {
-  const subscriptions = await ctx.db
-    .select()
-    .from(pushSubscriptions)
-    .where(inArray(pushSubscriptions.userId, [...new Set(userIds)]));
+/**
+ * What a round of events needs to be sent, read once for the whole round (a burst of orders is one
+ * round): each event's recipients, the browsers they subscribed and the texted agents' phones.
+ */
+async function lookUpRound(db: DbOrTx, events: LiveEventRow[], pushing: boolean) {
+  const recipients = await recipientsOf(db, events);
+  const everyone = [...recipients.values()].flatMap((list: Recipients) => list.map(userIdOf));
+  const texted = [...recipients.values()].flatMap((list: Recipients) =>
+    list.flatMap((recipient) => (typeof recipient !== 'number' && recipient.smsAlerts ? [recipient.userId] : [])),
+  );
+  const [subscriptions, phones] = await Promise.all([
+    pushing && everyone.length
+      ? db
+          .select()
+          .from(pushSubscriptions)
+          .where(inArray(pushSubscriptions.userId, [...new Set(everyone)]))
+      : [],
+    texted.length ? users.usersByIds(db, [...new Set(texted)]) : new Map<number, { phoneNumber: string }>(),
+  ]);
+  const browsers = new Map<number, Browser[]>();
+  for (const subscription of subscriptions)
+    browsers.set(subscription.userId, [...(browsers.get(subscription.userId) ?? []), subscription]);
+  return {
+    recipients,
+    phones,
+    browsersOf: (list: Recipients) => [...new Set(list.map(userIdOf))].flatMap((userId) => browsers.get(userId) ?? []),
+  };
+}
+
+type Browser = typeof pushSubscriptions.$inferSelect;
+
+/** Pushes to these browsers; forgets the ones the push service says are gone. */
+async function push(ctx: AppContext, keys: VapidKeys, browsers: Browser[], alert: PushAlert): Promise<number> {
   const results = await Promise.all(
-    subscriptions.map(async (subscription) => {
+    browsers.map(async (subscription) => {
       try {
         await webpush.sendNotification(
           { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
@@ -212,14 +258,15 @@ async function push(ctx: AppContext, keys: VapidKeys, userIds: number[], alert: 
   return results.reduce<number>((sum, one) => sum + one, 0);
 }
 
-async function text(ctx: AppContext, recipients: agents.AlertedAgent[], message: string): Promise<number> {
-  const people = await users.usersByIds(
-    ctx.db,
-    recipients.map((agent) => agent.userId),
-  );
+async function text(
+  ctx: AppContext,
+  recipients: agents.AlertedAgent[],
+  phones: Map<number, { phoneNumber: string }>,
+  message: string,
+): Promise<number> {
   let sent = 0;
   for (const agent of recipients) {
-    const to = people.get(agent.userId)?.phoneNumber;
+    const to = phones.get(agent.userId)?.phoneNumber;
     if (!to) continue;
     try {
       await ctx.sms.send({ to, text: message });

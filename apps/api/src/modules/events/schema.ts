@@ -22,8 +22,22 @@ export const liveEvents = pgTable(
     /** Set for an event that must be raised once (e.g. one alert per unaccepted order). */
     dedupeKey: text('dedupe_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When an instance claimed the event's alerts outside the app (Web Push, SMS); null while they
+     * are still to be sent. Only the alerting types are ever claimed.
+     */
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('events_dedupe_key_unique').on(t.dedupeKey), index('events_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('events_dedupe_key_unique').on(t.dedupeKey),
+    index('events_created_idx').on(t.createdAt),
+    // The events whose alerts are still to be sent, and only those: claiming them reads this index
+    // instead of every recent event. Its types are alerts.ts's ALERT_TYPES (changing those needs a
+    // migration of this index).
+    index('events_alert_pending_idx')
+      .on(t.id)
+      .where(sql`${t.alertedAt} is null and ${t.type} in ('order.available', 'order.updated')`),
+  ],
 );
 
 export type LiveEventRow = typeof liveEvents.$inferSelect;
@@ -65,16 +79,5 @@ export const pushKeys = pgTable(
   },
   (t) => [check('push_keys_one_row', sql`${t.id} = 1`)],
 );
-
-/**
- * The events whose alerts outside the app (Web Push and SMS) were sent: an instance claims an event
- * by inserting its row, so each event alerts once however many instances run. Pruned with the events.
- */
-export const alertClaims = pgTable('alert_claims', {
-  eventId: bigint('event_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => liveEvents.id, { onDelete: 'cascade' }),
-  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

@@ -148,13 +148,15 @@ const p = (name: string) => sql.placeholder(name);
  * to `splitAccount`, the rest to `counterAccount`), `counter_balance` adds to those accounts' running
  * balances. With no `debited` row nothing at all is written. Placeholders: userId, amountKobo, type
  * (the journal kind), reference, counterAccount and splitAccount (platform accounts, different from
- * each other), splitKobo (0 when nothing is split off).
+ * each other), splitKobo (0 when nothing is split off). `spendable` is a further condition the wallet
+ * must meet to be debited (the wallet module's PIN gate); when it fails nothing is written either.
  */
-export const WALLET_DEBIT_CTES: SQL = sql`
+export const walletDebitCtes = (spendable: SQL): SQL => sql`
   debited as (
     update wallets set balance_kobo = balance_kobo - ${p('amountKobo')}::bigint, updated_at = now()
     where user_id = ${p('userId')}::int and balance_kobo >= ${p('amountKobo')}::bigint
       and not exists (select 1 from ledger_journals where kind = ${p('type')}::text and reference = ${p('reference')}::text)
+      and ${spendable}
     returning id, user_id, balance_kobo
   ), journal as (
     insert into ledger_journals (kind, reference) select ${p('type')}::text, ${p('reference')}::text from debited

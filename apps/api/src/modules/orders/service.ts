@@ -51,7 +51,7 @@ import {
 } from '../payments/service';
 import { getUser, usersByIds } from '../users/service';
 import { sendSoon } from '../../platform/jobs/queue';
-import { credit, payFromWallet, requireWalletPin } from '../wallet/service';
+import { checkSentPin, credit, payFromWallet, requireWalletPin } from '../wallet/service';
 import { ACCOUNTS, creditLines, post, salesAccountFor, type Split } from '../ledger/service';
 import * as q from './queries';
 
@@ -504,11 +504,18 @@ export function registerOrderPurposes() {
  * What createPaidOrder() writes for a card, for a wallet-paid order: the same order, history,
  * notification and live events, written in one statement with the debit (queries.placeWalletPaidOrder).
  */
-async function placeWalletPaidOrder(db: DbOrTx, userId: number, input: ProductOrderInput, price: Quote) {
+async function placeWalletPaidOrder(
+  db: DbOrTx,
+  userId: number,
+  input: ProductOrderInput,
+  price: Quote,
+  pinChecked: boolean,
+) {
   return q.placeWalletPaidOrder(
     db,
     userId,
     {
+      pinChecked,
       amountKobo: price.totalKobo,
       description: `${input.quantity} x ${boughtName(price)}`,
       field: 'payment_method',
@@ -538,9 +545,10 @@ export async function storeProductOrder(ctx: AppContext, buyer: Buyer, body: Pro
 async function placeProductOrder(ctx: AppContext, buyer: Buyer, body: ProductOrderStoreBody) {
   const userId = buyer.id;
   if (body.payment_method === 'wallet') {
-    await requireWalletPin(ctx, userId, body.pin);
+    // A PIN that was sent is checked here; without one the order's statement refuses a wallet with a PIN.
+    const pinChecked = await checkSentPin(ctx, userId, body.pin);
     const price = await priceOrder(ctx.db, buyer, body);
-    const order = await placeWalletPaidOrder(ctx.db, userId, body, price);
+    const order = await placeWalletPaidOrder(ctx.db, userId, body, price, pinChecked);
     textDeliveryCodeSoon(ctx);
     return { created: true, order: toOrder(order, price.location.name, undefined, true) };
   }

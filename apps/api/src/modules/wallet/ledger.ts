@@ -5,13 +5,14 @@ import { preparedSql } from '../../db/prepared';
 import { AppError } from '../../lib/http/errors';
 import { ledgerEntries, wallets, type LedgerEntryRow, type LedgerType, type WalletRow } from './schema';
 import { newReference } from '../../lib/references';
+import { PIN_NOT_NEEDED, refusalWithoutPin } from './pin';
 import {
   ACCOUNTS,
   CUSTOMER_SAVINGS,
   CUSTOMER_WALLET,
   OverdraftError,
   post,
-  WALLET_DEBIT_CTES,
+  walletDebitCtes,
   type AccountCode,
   creditLines,
   type Journal,
@@ -227,9 +228,10 @@ const p = (name: string) => sql.placeholder(name);
 /**
  * The ledger's wallet debit and journal (`debited`, `journal`, `posted`, `counter_balance`), then
  * `entry`, the customer's statement line, every column. Placeholders: userId, amountKobo, type,
- * status, reference, description, txId, counterAccount.
+ * status, reference, description, txId, counterAccount, pinChecked. The wallet is debited only when
+ * its PIN was checked or it has none (see checkSentPin()).
  */
-const DEBIT = sql`${WALLET_DEBIT_CTES}, entry as (
+const DEBIT = sql`${walletDebitCtes(PIN_NOT_NEEDED)}, entry as (
     insert into ledger_entries (wallet_id, tx_id, type, status, amount_kobo, balance_after_kobo, reference, description)
     select id, ${p('txId')}::text, ${p('type')}::text, ${p('status')}::text, -${p('amountKobo')}::bigint, balance_kobo,
       ${p('reference')}::text, ${p('description')}::text
@@ -241,16 +243,23 @@ const DEBIT = sql`${WALLET_DEBIT_CTES}, entry as (
  * The same payment as one statement, for the busiest write path (docs/decisions/012): `then`
  * continues the WITH list after the debit's CTEs and `entry` with CTEs that write what was bought
  * from `entry`'s row (and the placeholders above, `reference` included, plus the caller's `values`),
- * and ends by selecting `table`'s columns. When the balance is short nothing at all is written and
- * the refusal is thrown; a fresh reference cannot be a replay.
+ * and ends by selecting `table`'s columns. When the balance is short, or no PIN was sent by a
+ * customer who has one, nothing at all is written and the refusal is thrown; a fresh reference
+ * cannot be a replay. `pinChecked` says whether checkSentPin() checked a PIN.
  */
 export function walletPaymentStatement<TTable extends Table>(name: string, table: TTable, then: (columns: SQL) => SQL) {
   const statement = preparedSql(name, table, (columns) => sql`with ${DEBIT}, ${then(columns)}`);
-  return async (db: DbOrTx, userId: number, payment: WalletPayment, values: Record<string, unknown>) => {
+  return async (
+    db: DbOrTx,
+    userId: number,
+    payment: WalletPayment & { pinChecked: boolean },
+    values: Record<string, unknown>,
+  ) => {
     const movement = purchase(payment, newWalletReference());
     const [row] = await statement(db).execute({
       ...values,
       userId,
+      pinChecked: payment.pinChecked,
       amountKobo: movement.amountKobo,
       type: movement.type,
       status: 'success',
@@ -262,7 +271,10 @@ export function walletPaymentStatement<TTable extends Table>(name: string, table
       splitAccount: movement.split?.account ?? ACCOUNTS.deliveryFees.code,
       splitKobo: movement.split?.amountKobo ?? 0,
     });
-    if (!row) throw await insufficientBalance(db, userId, payment.amountKobo, payment.field);
+    if (!row) {
+      const refusal = payment.pinChecked ? null : await refusalWithoutPin(db, userId);
+      throw refusal ?? (await insufficientBalance(db, userId, payment.amountKobo, payment.field));
+    }
     return row;
   };
 }

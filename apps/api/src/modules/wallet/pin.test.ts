@@ -134,6 +134,10 @@ describe('wallet PIN', () => {
           pin,
         },
       });
+    // The order's own statement refuses a wallet with a PIN when none was sent (no read before it).
+    const noPinOrder = await order();
+    expect(noPinOrder.status).toBe(422);
+    expect(noPinOrder.body.errors).toEqual({ pin: ['Enter your 4-digit wallet PIN.'] });
     const wrongOrder = await order('0000');
     expect(wrongOrder.status).toBe(422);
     expect(wrongOrder.body.errors.pin[0]).toMatch(/^Wrong PIN\. 4 attempts left/);
@@ -189,6 +193,12 @@ describe('wallet PIN', () => {
 
     // Locked: even the right PIN is refused, for every kind of spend; nothing moved.
     expect((await buyAirtime(actor, PIN)).status).toBe(423);
+    const orderWithoutPin = await call(t, 'POST', '/api/product-order/store', {
+      token: actor.token,
+      body: { ...water, quantity: 1, recipient_address: '12 Admiralty Way, Lekki', payment_method: 'wallet' },
+    });
+    expect(orderWithoutPin.status).toBe(423);
+    expect(orderWithoutPin.body.code).toBe('wallet_locked');
     const savings = await call(t, 'POST', '/api/wallet/savings/withdraw', {
       token: actor.token,
       body: { amount: 1, pin: PIN },

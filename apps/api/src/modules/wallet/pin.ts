@@ -53,6 +53,12 @@ type Outcome = { ok: true } | { ok: false; error: AppError };
  * thrown after the counter's transaction commits: a wrong PIN must be counted even though it fails.
  */
 async function checkPin(ctx: AppContext, userId: number, pin: string | undefined, field: string): Promise<void> {
+  // Nothing sent: nothing to compare or count, so a plain read tells whether that is refused.
+  if (pin === undefined) {
+    const refusal = await refusalWithoutPin(ctx.db, userId, field);
+    if (refusal) throw refusal;
+    return;
+  }
   // Without a PIN there is nothing to check or lock: a plain read says so, without a transaction's
   // two extra round trips on each wallet payment. (With one, the PIN's hash check outweighs the read.)
   if (!(await pinState(ctx.db, userId)).set) return;
@@ -61,7 +67,6 @@ async function checkPin(ctx: AppContext, userId: number, pin: string | undefined
     if (!row) return null;
     const now = new Date();
     if (row.lockedUntil && row.lockedUntil > now) return { ok: false, error: lockedError(row.lockedUntil, now) };
-    if (pin === undefined) return { ok: false, error: pinError(field, 'Enter your 4-digit wallet PIN.') };
     if (await verifySecret(row.pinHash, pin)) {
       if (row.failedAttempts > 0 || row.lockedUntil)
         await tx
@@ -102,6 +107,33 @@ async function checkPin(ctx: AppContext, userId: number, pin: string | undefined
 export async function requireWalletPin(ctx: AppContext, userId: number, pin: string | undefined): Promise<void> {
   await checkPin(ctx, userId, pin, 'pin');
 }
+
+/** Why spending without a PIN is refused (a PIN is set, or spending is locked); null when it is not. */
+export async function refusalWithoutPin(db: DbOrTx, userId: number, field = 'pin'): Promise<AppError | null> {
+  const now = new Date();
+  const state = await pinState(db, userId, now);
+  if (!state.set) return null;
+  return state.lockedUntil ? lockedError(state.lockedUntil, now) : pinError(field, 'Enter your 4-digit wallet PIN.');
+}
+
+/**
+ * The PIN gate of a one-statement wallet payment (the busiest one: a wallet-paid order). A PIN that
+ * was sent is checked first, as requireWalletPin() does, wrong ones counted; this answers true. When
+ * none was sent it answers false and reads nothing: the payment statement itself then refuses to
+ * spend from a wallet whose owner has a PIN (PIN_NOT_NEEDED), and refusalWithoutPin() says why. So
+ * the customers without a PIN pay with no read of the PINs at all.
+ */
+export async function checkSentPin(ctx: AppContext, userId: number, pin: string | undefined): Promise<boolean> {
+  if (pin === undefined) return false;
+  await checkPin(ctx, userId, pin, 'pin');
+  return true;
+}
+
+/**
+ * The statement's side of that gate: the wallet is spent from only when its PIN was checked
+ * (placeholder `pinChecked`) or its owner (`userId`) has none.
+ */
+export const PIN_NOT_NEEDED = sql`(${sql.placeholder('pinChecked')}::boolean or not exists (select 1 from ${walletPins} where ${walletPins.userId} = ${sql.placeholder('userId')}::int))`;
 
 /** Sets the first PIN, or changes it: the account password always, and the current PIN to change it. */
 export async function setWalletPin(ctx: AppContext, user: UserRow, body: z.output<typeof walletPinBody>) {

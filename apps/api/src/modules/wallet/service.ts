@@ -52,7 +52,7 @@ export {
   walletPaymentStatement,
   type WalletPayment,
 } from './ledger';
-export { requestPinReset, requireWalletPin, resetWalletPin, setWalletPin } from './pin';
+export { checkSentPin, requestPinReset, requireWalletPin, resetWalletPin, setWalletPin } from './pin';
 export { getVirtualAccount } from './virtual-account';
 
 function toBankDetail(row: BankAccountRow): BankDetail {
