@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_CODE_TRIES } from '@ruwa/contract';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
@@ -8,7 +8,9 @@ import { smsOutbox } from '../../../test/helpers/verification';
 import { auditLog } from '../audit/schema';
 import { liveEvents } from '../events/schema';
 import { orders } from '../orders/schema';
+import { claimUnsentDeliveryCodes, DELIVERY_CODES_PER_CLAIM } from '../orders/queries';
 import { sendDeliveryCodes } from '../orders/service';
+import { smsOutbox as sentSms } from '../../platform/sms/schema';
 import { credit, inconsistentWallets } from '../wallet/service';
 import { ledgerEntries } from '../wallet/schema';
 import { agentCommissions } from './schema';
@@ -147,6 +149,49 @@ describe('proof of delivery', () => {
     expect(texts[0]!.text).toContain(order.delivery_code);
     await sendDeliveryCodes(t.ctx);
     expect((await smsOutbox(t)).filter((m) => m.to === to)).toHaveLength(1);
+  });
+
+  it('texts every waiting code in one run, however many orders are waiting', async () => {
+    const customer = await customerWithWallet();
+    const placed: number[] = [];
+    // More than one claim's worth (50).
+    for (let i = 0; i < 53; i++) placed.push((await paidOrder(lekki.id, customer)).order.id);
+    // One claim takes no more than its limit; released again, they are texted below.
+    const claimed = await claimUnsentDeliveryCodes(t.db, new Date(Date.now() - 86_400_000));
+    expect(claimed).toHaveLength(DELIVERY_CODES_PER_CLAIM);
+    await t.db
+      .update(orders)
+      .set({ deliveryCodeSentAt: null })
+      .where(
+        inArray(
+          orders.id,
+          claimed.map((order) => order.id),
+        ),
+      );
+    expect(await sendDeliveryCodes(t.ctx)).toBeGreaterThanOrEqual(53);
+    const rows = await t.db.select().from(orders).where(inArray(orders.id, placed));
+    expect(rows.filter((row) => row.deliveryCodeSentAt === null)).toEqual([]);
+    const to = customer.user.phoneNumber.replace(/^\+/, '');
+    const texts = await t.db.select().from(sentSms).where(eq(sentSms.to, to));
+    expect(texts.map((text) => Number(text.text.match(/order #(\d+)/)?.[1])).sort((a, b) => a - b)).toEqual(placed);
+  });
+
+  it('stops at an SMS outage without retrying in a loop, and sends the codes on a later run', async () => {
+    const { customer, order } = await paidOrder();
+    const fault = (mode: string) => call(t, 'POST', '/sandbox/faults', { body: { provider: 'sms', mode } });
+    expect((await fault('error_5xx')).status).toBe(200);
+    try {
+      expect(await sendDeliveryCodes(t.ctx)).toBe(0);
+    } finally {
+      await fault('none');
+    }
+    const to = customer.user.phoneNumber.replace(/^\+/, '');
+    expect((await smsOutbox(t)).filter((m) => m.to === to)).toEqual([]);
+    expect((await orderRow(order.id)).deliveryCodeSentAt).toBeNull();
+    await sendDeliveryCodes(t.ctx);
+    expect((await smsOutbox(t)).filter((m) => m.to === to).map((m) => m.text)).toEqual([
+      expect.stringContaining(`order #${order.id} `),
+    ]);
   });
 
   it('delivering needs the code: missing or wrong is 422 on delivery_code; no commission until it is right', async () => {

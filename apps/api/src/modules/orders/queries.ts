@@ -124,25 +124,41 @@ export async function updateOrder(db: DbOrTx, id: number, values: Partial<typeof
 }
 
 /** Marks up to 50 recent paid orders' codes as being sent and answers them (none twice). */
+/** Orders whose delivery codes one claim takes. */
+export const DELIVERY_CODES_PER_CLAIM = 50;
+
+/**
+ * Claims the oldest codes not yet texted, at most DELIVERY_CODES_PER_CLAIM, picked and marked in two
+ * statements of one transaction: as a subquery of the update, the pick is run again for each row and
+ * skips the rows the update already marked, so its limit would not hold.
+ */
 export async function claimUnsentDeliveryCodes(db: DbOrTx, since: Date): Promise<OrderRow[]> {
-  const due = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        isNull(orders.deliveryCodeSentAt),
-        inArray(orders.status, ['paid', 'assigned', 'out_for_delivery']),
-        gte(orders.createdAt, since),
-      ),
-    )
-    .orderBy(asc(orders.id))
-    .limit(50)
-    .for('update', { skipLocked: true });
-  return db
-    .update(orders)
-    .set({ deliveryCodeSentAt: new Date() })
-    .where(and(inArray(orders.id, due), isNull(orders.deliveryCodeSentAt)))
-    .returning();
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          isNull(orders.deliveryCodeSentAt),
+          inArray(orders.status, ['paid', 'assigned', 'out_for_delivery']),
+          gte(orders.createdAt, since),
+        ),
+      )
+      .orderBy(asc(orders.id))
+      .limit(DELIVERY_CODES_PER_CLAIM)
+      .for('update', { skipLocked: true });
+    if (!due.length) return [];
+    return tx
+      .update(orders)
+      .set({ deliveryCodeSentAt: new Date() })
+      .where(
+        inArray(
+          orders.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
 }
 
 /** The undelivered orders an agent holds, locked for the caller's transaction. */
