@@ -192,11 +192,10 @@ describe('notifications for each event a customer cares about', () => {
   it('subscriptions: started, each delivery as it is scheduled, completed; and cancelled with the refund', async () => {
     const customer = await customerWithWallet(20_000);
     let subscription: { id: number; starts_on?: string } = { id: 0 };
-    // Days read the Nigerian way ('30 Nov 2026'), never '2026-11-30'.
-    const day = (offset: number) =>
-      formatDate(
-        new Date(Date.parse(`${subscription.starts_on}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10),
-      );
+    // The jobs take ISO days; customers read them the Nigerian way ('30 Nov 2026'), never '2026-11-30'.
+    const isoDay = (offset: number) =>
+      new Date(Date.parse(`${subscription.starts_on}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+    const day = (offset: number) => formatDate(isoDay(offset));
     // 7 days, every 3 days: 3 deliveries of 2 bottles (N900 each).
     const started = await notesDuring(customer, async () => {
       subscription = await expectOk(
@@ -218,9 +217,9 @@ describe('notifications for each event a customer cares about', () => {
     expect(started[1]!.description).toMatch(/ on \d{1,2} [A-Z][a-z]{2} \d{4}\.$/);
 
     const later = await notesDuring(customer, async () => {
-      expect(await scheduleDueDeliveries(t.ctx, day(3))).toBe(1);
-      expect(await scheduleDueDeliveries(t.ctx, day(6))).toBe(1);
-      expect(await completeEndedSubscriptions(t.ctx, day(7))).toBe(1);
+      expect(await scheduleDueDeliveries(t.ctx, isoDay(3))).toBe(1);
+      expect(await scheduleDueDeliveries(t.ctx, isoDay(6))).toBe(1);
+      expect(await completeEndedSubscriptions(t.ctx, isoDay(7))).toBe(1);
     });
     expect(later.map((note) => note.description)).toEqual([
       `Delivery 2 of 3: 2 x Eva Water 75cl on ${day(3)}.`,
