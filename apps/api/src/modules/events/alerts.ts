@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS, type LiveEventPayloads, type OrderStatus } from '@ruwa/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import webpush, { WebPushError } from 'web-push';
+import { claimRows } from '../../db/claim';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import * as agents from '../agents/service';
@@ -142,32 +143,10 @@ const PENDING = sql`${liveEvents.alertedAt} is null and ${liveEvents.type} in ($
 
 /**
  * Claims the next events whose alerts are still to be sent, oldest first, by marking them: each one
- * only once, whichever instance asks (rows another instance is claiming are skipped, not waited for).
- * They are picked and marked in two statements of one transaction: as a subquery of the update, the
- * pick is run again for each row and skips the rows already marked, so CLAIM_BATCH would not hold.
+ * only once, whichever instance asks.
  */
-async function claimEvents(db: DbOrTx, now: Date): Promise<LiveEventRow[]> {
-  return db.transaction(async (tx) => {
-    const pending = await tx
-      .select({ id: liveEvents.id })
-      .from(liveEvents)
-      .where(PENDING)
-      .orderBy(liveEvents.id)
-      .limit(CLAIM_BATCH)
-      .for('update', { skipLocked: true });
-    if (!pending.length) return [];
-    const claimed = await tx
-      .update(liveEvents)
-      .set({ alertedAt: now })
-      .where(
-        inArray(
-          liveEvents.id,
-          pending.map((row) => row.id),
-        ),
-      )
-      .returning();
-    return claimed.sort((a, b) => a.id - b.id);
-  });
+function claimEvents(db: DbOrTx, now: Date): Promise<LiveEventRow[]> {
+  return claimRows(db, liveEvents, { where: PENDING, limit: CLAIM_BATCH, set: { alertedAt: now } });
 }
 
 export type AlertsSent = { events: number; pushes: number; sms: number };

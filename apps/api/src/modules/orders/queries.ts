@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { claimRows } from '../../db/claim';
 import { preparedStatement } from '../../db/prepared';
 import { customersMatching } from '../users/service';
 import { walletPaymentStatement } from '../wallet/service';
@@ -123,41 +124,19 @@ export async function updateOrder(db: DbOrTx, id: number, values: Partial<typeof
   await db.update(orders).set(values).where(eq(orders.id, id));
 }
 
-/** Marks up to 50 recent paid orders' codes as being sent and answers them (none twice). */
 /** Orders whose delivery codes one claim takes. */
 export const DELIVERY_CODES_PER_CLAIM = 50;
 
-/**
- * Claims the oldest codes not yet texted, at most DELIVERY_CODES_PER_CLAIM, picked and marked in two
- * statements of one transaction: as a subquery of the update, the pick is run again for each row and
- * skips the rows the update already marked, so its limit would not hold.
- */
+/** Claims the oldest codes not yet texted of orders placed since `since`, at most DELIVERY_CODES_PER_CLAIM. */
 export async function claimUnsentDeliveryCodes(db: DbOrTx, since: Date): Promise<OrderRow[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          isNull(orders.deliveryCodeSentAt),
-          inArray(orders.status, ['paid', 'assigned', 'out_for_delivery']),
-          gte(orders.createdAt, since),
-        ),
-      )
-      .orderBy(asc(orders.id))
-      .limit(DELIVERY_CODES_PER_CLAIM)
-      .for('update', { skipLocked: true });
-    if (!due.length) return [];
-    return tx
-      .update(orders)
-      .set({ deliveryCodeSentAt: new Date() })
-      .where(
-        inArray(
-          orders.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
+  return claimRows(db, orders, {
+    where: and(
+      isNull(orders.deliveryCodeSentAt),
+      inArray(orders.status, ['paid', 'assigned', 'out_for_delivery']),
+      gte(orders.createdAt, since),
+    ),
+    limit: DELIVERY_CODES_PER_CLAIM,
+    set: { deliveryCodeSentAt: new Date() },
   });
 }
 

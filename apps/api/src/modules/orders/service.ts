@@ -26,6 +26,7 @@ import {
   type SubscriptionOrderInput,
   type SubscriptionOrderStoreBody,
 } from '@ruwa/contract';
+import pMap from 'p-map';
 import type { z } from 'zod';
 import { formatDate } from '@ruwa/contract/dates';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -756,17 +757,13 @@ export async function sendDeliveryCodes(ctx: AppContext, now = new Date()): Prom
       ctx.db,
       claimed.map((order) => order.userId),
     );
-    let failed = false;
-    for (let i = 0; i < claimed.length; i += DELIVERY_CODE_SENDS_AT_ONCE) {
-      const results = await Promise.all(
-        claimed
-          .slice(i, i + DELIVERY_CODE_SENDS_AT_ONCE)
-          .map((order) => textDeliveryCode(ctx, order, customers.get(order.userId)?.phoneNumber)),
-      );
-      sent += results.filter((result) => result === 'sent').length;
-      failed ||= results.includes('failed');
-    }
-    if (failed || claimed.length < q.DELIVERY_CODES_PER_CLAIM) return sent;
+    const results = await pMap(
+      claimed,
+      (order) => textDeliveryCode(ctx, order, customers.get(order.userId)?.phoneNumber),
+      { concurrency: DELIVERY_CODE_SENDS_AT_ONCE },
+    );
+    sent += results.filter((result) => result === 'sent').length;
+    if (results.includes('failed') || claimed.length < q.DELIVERY_CODES_PER_CLAIM) return sent;
   }
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import pMap from 'p-map';
 import { providerOperation, type ProviderCallObserver } from '../metrics/metrics';
 
 /** A vend's state as we read it from the provider's many answer shapes. */
@@ -227,10 +228,9 @@ export class VtuClient {
    */
   async vendsByRequestId(requestIds: string[], concurrency = 4): Promise<Map<string, ProviderVend>> {
     const found = new Map<string, ProviderVend>();
-    let next = 0;
-    const worker = async () => {
-      while (next < requestIds.length) {
-        const requestId = requestIds[next++]!;
+    await pMap(
+      requestIds,
+      async (requestId) => {
         try {
           found.set(
             requestId,
@@ -239,9 +239,9 @@ export class VtuClient {
         } catch (error) {
           if (!(error instanceof VtuProviderError)) throw error;
         }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, requestIds.length) }, worker));
+      },
+      { concurrency },
+    );
     return found;
   }
 
