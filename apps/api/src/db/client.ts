@@ -30,8 +30,9 @@ export type Database = {
   pendingMigrations(): Promise<number>;
   /**
    * LISTENs on `channel` and calls `onNotify` with each payload; answers a function that stops.
-   * On PostgreSQL this holds a connection of its own, opened again if it is lost, after which
-   * `onReconnect` runs (notifications sent while it was down are gone: the caller catches up).
+   * On PostgreSQL the listeners of a channel share a connection of their own, opened again if it is
+   * lost, after which each `onReconnect` runs (notifications sent while it was down are gone: the
+   * caller catches up).
    */
   listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -87,6 +88,51 @@ async function listenPostgres(
   };
 }
 
+type Listen = Database['listen'];
+type Listener = { onNotify: (payload: string) => void; onReconnect?: () => void };
+
+/**
+ * One LISTEN per channel, however many parts of the process listen on it (the live streams and the
+ * alerts both follow the events): PostgreSQL wakes one backend per listening connection for every
+ * notification, so a second connection on the same channel would double that work. The connection
+ * opens with the first listener and closes with the last.
+ */
+export function sharedListen(listen: Listen): Listen {
+  /** Per channel: its listeners, and the connection being opened (answering the function that stops it). */
+  const channels = new Map<string, { listeners: Set<Listener>; opening: Promise<() => Promise<void>> }>();
+  return async (channel, onNotify, onReconnect) => {
+    let shared = channels.get(channel);
+    if (!shared) {
+      const listeners = new Set<Listener>();
+      const opening = listen(
+        channel,
+        (payload) => listeners.forEach((listener) => listener.onNotify(payload)),
+        () => listeners.forEach((listener) => listener.onReconnect?.()),
+      );
+      const opened = { listeners, opening };
+      channels.set(channel, opened);
+      // A connection that could not open is forgotten, so the next listener tries again.
+      opening.catch(() => channels.get(channel) === opened && channels.delete(channel));
+      shared = opened;
+    }
+    const { listeners, opening } = shared;
+    const listener = { onNotify, onReconnect };
+    listeners.add(listener);
+    try {
+      await opening;
+    } catch (error) {
+      listeners.delete(listener);
+      throw error;
+    }
+    return async () => {
+      if (!listeners.delete(listener) || listeners.size) return;
+      if (channels.get(channel) === shared) channels.delete(channel);
+      const stop = await opening;
+      await stop();
+    };
+  };
+}
+
 const migrationCount = (
   JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
 ).entries.length;
@@ -139,7 +185,7 @@ export function connectPostgres(url: string, options: { max?: number } = {}): Da
       );
     },
     pendingMigrations: async () => pendingOf((await pool.query<{ n: number }>(APPLIED_MIGRATIONS_SQL)).rows),
-    listen: (channel, onNotify, onReconnect) => listenPostgres(url, channel, onNotify, onReconnect),
+    listen: sharedListen((channel, onNotify, onReconnect) => listenPostgres(url, channel, onNotify, onReconnect)),
     close: () => pool.end(),
   };
 }
