@@ -47,6 +47,34 @@ describe('e-mail verification link page', () => {
     expect(within(status).getAllByText('Verified')).toHaveLength(2);
   });
 
+  it('shows the address verified when the first look at the user, read before the link was used, answers after it', async () => {
+    signIn({ email_verified: false });
+    let verified = false;
+    let looks = 0;
+    const firstLook = deferred<void>();
+    stubFetch(({ url }) => {
+      if (url === '/api/auth/email/verify') {
+        verified = true;
+        return jsonResponse(200, { message: 'Your e-mail address is verified.', data: null });
+      }
+      if (url === '/api/users/me') {
+        looks += 1;
+        if (looks === 1)
+          return firstLook.promise.then(() =>
+            jsonResponse(200, { message: '', data: makeUser({ email_verified: false }) }),
+          );
+        return jsonResponse(200, { message: '', data: makeUser({ email_verified: verified }) });
+      }
+      return undefined;
+    });
+    const { user } = renderApp('/auth/verify-email?token=tok_abc123');
+    expect(await screen.findByText('Your e-mail address is verified.')).toBeInTheDocument();
+    firstLook.resolve();
+    await user.click(screen.getByRole('link', { name: 'Go to your profile' }));
+    const status = await screen.findByRole('region', { name: 'Verification' });
+    await waitFor(() => expect(within(status).getAllByText('Verified')).toHaveLength(2));
+  });
+
   it("shows the server's reason when the link is expired or used", async () => {
     const invalid = 'This link has expired or was already used. Ask for a new one from your profile.';
     stubFetch(({ url }) =>

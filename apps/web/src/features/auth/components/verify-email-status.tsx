@@ -25,7 +25,14 @@ export function VerifyEmailStatus({ token, continueHref, continueLabel }: Verify
   useEffect(() => {
     if (started.current || !token) return;
     started.current = true;
-    mutate(token, { onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }) });
+    mutate(token, {
+      onSuccess: async () => {
+        // A look at the user still in flight was read before the token was used (a first look would
+        // not even be cancelled by the refetch, only joined): drop it, then ask again.
+        await queryClient.cancelQueries({ queryKey: queryKeys.currentUser });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
+      },
+    });
   }, [token, mutate, queryClient]);
 
   const next = (
