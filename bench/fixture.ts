@@ -18,7 +18,8 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /**
  * The data every scenario reads and writes, written with set-based SQL on a migrated database:
  * a location selling 50 products, customers with live tokens and funded wallets (each backed by a
- * ledger deposit, so balance == sum of entries from the start), and a history of orders.
+ * ledger deposit, so balance == sum of entries from the start), and a history of card-paid orders with
+ * their journals, as the app would have posted them.
  */
 export async function seedFixture(
   url: string,
@@ -98,6 +99,24 @@ export async function seedFixture(
               'BENCH_' || u || '_' || j, now() - (j || ' hours')::interval, now() - (j || ' hours')::interval
        from unnest($1::int[]) as u, generate_series(1, $2::int) as j, lateral (select ($4::int[])[1 + (u + j) % 50] as p) as pick`,
       [customerIds, options.ordersPerCustomer, locationId, productIds],
+    );
+    // Each card-paid order posted its journal when it was paid: Paystack clearing debited, sales credited.
+    await client.query(
+      `with journals as (
+         insert into ledger_journals (kind, reference, created_at)
+         select 'card_payment', payment_reference, created_at from orders where payment_method = 'card'
+         returning id, reference
+       ), paid as (
+         select j.id, o.amount_kobo from journals j join orders o on o.payment_reference = j.reference
+       ), posted as (
+         insert into ledger_postings (journal_id, account_code, user_id, amount_kobo)
+         select id, '1100', null::int, amount_kobo from paid
+         union all
+         select id, '4110', null::int, -amount_kobo from paid
+       )
+       insert into ledger_balances (account_code, shard, balance_kobo)
+       select code, 0, kobo from (select '1100' as code, sum(amount_kobo)::bigint as kobo from paid union all select '4110', -sum(amount_kobo)::bigint from paid) as t
+       on conflict (account_code, shard) do update set balance_kobo = ledger_balances.balance_kobo + excluded.balance_kobo`,
     );
     await client.query('commit');
     // Done now rather than by autovacuum in the middle of a measured run (PostgreSQL 13+ vacuums
