@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { call, createUser, type Actor } from '../../../test/helpers/factories';
 import { eventually, sandboxCharge } from '../../../test/helpers/payments';
+import { recordProviderCalls } from '../../../test/helpers/providers';
 import type { JobHandler, JobQueue } from '../../platform/jobs/queue';
 import { sandboxPaystackTransactions } from '../../platform/paystack/schema';
 import { signWebhook } from '../../platform/paystack/webhook-signature';
@@ -300,9 +301,8 @@ describe('banks and bank accounts', () => {
 
   it('asks Paystack for the bank list once an hour, however many callers', async () => {
     const actor = await createUser(t);
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const bankListRequests = () =>
-      fetchSpy.mock.calls.filter(([url]) => String(url).includes('/sandbox/paystack/bank?')).length;
+    const calls = recordProviderCalls();
+    const bankListRequests = () => calls.urls.filter((url) => url.includes('/sandbox/paystack/bank?')).length;
     const start = Date.now() + 2 * 3600_000;
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
@@ -334,7 +334,7 @@ describe('banks and bank accounts', () => {
       expect(bankListRequests()).toBe(2);
     } finally {
       vi.useRealTimers();
-      fetchSpy.mockRestore();
+      calls.stop();
     }
   });
 

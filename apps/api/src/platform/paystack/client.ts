@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/http/errors';
+import { callProvider, ProviderCallError, type ProviderAnswer, type ProviderFailure } from '../http/provider-call';
 import { providerOperation, type ProviderCallObserver } from '../metrics/metrics';
 
 /** A transaction as verify answers it, with Paystack's shape variations smoothed out. */
@@ -75,18 +76,18 @@ export class PaystackError extends AppError {
   constructor(
     message: string,
     /** Why, for logs and for callers that word their own message. */
-    readonly reason: 'timeout' | 'unreachable' | 'server_error' | 'unreadable' | 'refused',
+    readonly reason: ProviderFailure | 'refused',
   ) {
     super('bad_gateway', message);
   }
 }
 
-export const PROVIDER_MESSAGES = {
+export const PROVIDER_MESSAGES: Record<ProviderFailure, string> = {
   timeout: 'The payment provider is not answering. Please try again shortly.',
   unreachable: 'The payment provider could not be reached. Please try again shortly.',
   server_error: 'The payment provider is having trouble. Please try again shortly.',
   unreadable: 'The payment provider sent an answer we could not read. Please try again shortly.',
-} as const;
+};
 
 /**
  * Paystack metadata arrives as an object, a JSON string, "", 0 or null depending on how the
@@ -139,38 +140,22 @@ export class PaystackClient {
     path: string,
     body?: unknown,
   ): Promise<{ ok: boolean; status: number; body: Envelope<T> | null }> {
-    let res: Response;
+    let res: ProviderAnswer;
     try {
-      res = await fetch(`${this.baseUrl()}${path}`, {
+      res = await callProvider(`${this.baseUrl()}${path}`, {
         method,
         headers: {
           authorization: `Bearer ${this.secretKey}`,
           'content-type': 'application/json',
           accept: 'application/json',
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.timeoutMs),
+        body,
+        timeoutMs: this.timeoutMs,
       });
     } catch (error) {
-      const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw timedOut
-        ? new PaystackError(PROVIDER_MESSAGES.timeout, 'timeout')
-        : new PaystackError(PROVIDER_MESSAGES.unreachable, 'unreachable');
+      throw error instanceof ProviderCallError ? new PaystackError(PROVIDER_MESSAGES[error.reason], error.reason) : error;
     }
-    if (res.status >= 500) {
-      await res.body?.cancel().catch(() => undefined);
-      throw new PaystackError(PROVIDER_MESSAGES.server_error, 'server_error');
-    }
-    let parsed: unknown;
-    try {
-      parsed = await res.json();
-    } catch (error) {
-      // The body can also time out half-way through.
-      const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw timedOut
-        ? new PaystackError(PROVIDER_MESSAGES.timeout, 'timeout')
-        : new PaystackError(PROVIDER_MESSAGES.unreadable, 'unreadable');
-    }
+    const parsed = res.body;
     if (!parsed || typeof parsed !== 'object' || typeof (parsed as Envelope<T>).status !== 'boolean') {
       throw new PaystackError(PROVIDER_MESSAGES.unreadable, 'unreadable');
     }

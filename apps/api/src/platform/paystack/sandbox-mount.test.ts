@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { call, createUser } from '../../../test/helpers/factories';
+import { mockProvider } from '../../../test/helpers/providers';
 import { loadConfig } from '../../lib/config';
 
 describe('which Paystack keys mount the sandbox', () => {
@@ -94,27 +95,19 @@ describe('an app configured with live Paystack keys', () => {
 describe('live Paystack keys without PAYSTACK_BASE_URL', () => {
   it("talk to Paystack's own API, never to the unmounted sandbox", async () => {
     const t = await createTestApp({ PAYSTACK_SECRET_KEY: 'sk_live_4f1c2a9b8e7d6c5b4a3928171615141312111009' });
-    const realFetch = globalThis.fetch;
-    const asked: string[] = [];
     // No test reaches the internet: the request is answered here, after its address is noted.
-    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = String(input instanceof Request ? input.url : input);
-      if (!url.startsWith('https://api.paystack.co/')) return realFetch(input, init);
-      asked.push(url);
-      return new Response(
-        JSON.stringify({ status: true, message: 'ok', data: [{ name: 'Live Bank', code: '777', active: true }] }),
-        {
-          headers: { 'content-type': 'application/json' },
-        },
-      );
-    });
+    const paystack = mockProvider('https://api.paystack.co', () => ({
+      body: { status: true, message: 'ok', data: [{ name: 'Live Bank', code: '777', active: true }] },
+    }));
     try {
       const actor = await createUser(t);
       const banks = await call(t, 'GET', '/api/banks', { token: actor.token });
       expect(banks.body.data).toEqual([{ name: 'Live Bank', code: '777' }]);
-      expect(asked).toEqual([expect.stringMatching(/^https:\/\/api\.paystack\.co\/bank\?/)]);
+      expect(paystack.seen.map((request) => request.url)).toEqual([
+        expect.stringMatching(/^https:\/\/api\.paystack\.co\/bank\?/),
+      ]);
     } finally {
-      spy.mockRestore();
+      await paystack.restore();
       await t.close();
     }
   });

@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/http/errors';
+import { callProvider, ProviderCallError, type ProviderAnswer, type ProviderFailure } from '../http/provider-call';
 import { providerOperation, type ProviderCallObserver } from '../metrics/metrics';
 
 /**
@@ -8,7 +9,7 @@ import { providerOperation, type ProviderCallObserver } from '../metrics/metrics
 export class SmsError extends AppError {
   constructor(
     /** Why, for logs and metrics. */
-    readonly reason: 'timeout' | 'unreachable' | 'server_error' | 'unreadable' | 'refused',
+    readonly reason: ProviderFailure | 'refused',
     /** The provider's own words, when it gave some (logged, never shown). */
     readonly detail?: string,
   ) {
@@ -16,9 +17,6 @@ export class SmsError extends AppError {
     this.name = 'SmsError';
   }
 }
-
-const isTimeout = (error: unknown) =>
-  error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
 
 /**
  * The one SMS client, speaking Termii's API: `POST {base}/api/sms/send` with
@@ -53,12 +51,12 @@ export class SmsClient {
   }
 
   private async sendOnce(path: string, message: { to: string; text: string }): Promise<{ messageId: string }> {
-    let res: Response;
+    let res: ProviderAnswer;
     try {
-      res = await fetch(`${this.baseUrl()}${path}`, {
+      res = await callProvider(`${this.baseUrl()}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({
+        body: {
           // Termii takes the number in international form without the plus.
           to: message.to.replace(/^\+/, ''),
           from: this.senderId,
@@ -66,22 +64,13 @@ export class SmsClient {
           type: 'plain',
           channel: 'generic',
           api_key: this.apiKey,
-        }),
-        signal: AbortSignal.timeout(this.timeoutMs),
+        },
+        timeoutMs: this.timeoutMs,
       });
     } catch (error) {
-      throw new SmsError(isTimeout(error) ? 'timeout' : 'unreachable');
+      throw error instanceof ProviderCallError ? new SmsError(error.reason) : error;
     }
-    if (res.status >= 500) {
-      await res.body?.cancel().catch(() => undefined);
-      throw new SmsError('server_error');
-    }
-    let body: { message_id?: unknown; message?: unknown };
-    try {
-      body = ((await res.json()) ?? {}) as typeof body;
-    } catch (error) {
-      throw new SmsError(isTimeout(error) ? 'timeout' : 'unreadable');
-    }
+    const body = (res.body ?? {}) as { message_id?: unknown; message?: unknown };
     const detail = typeof body.message === 'string' ? body.message : undefined;
     if (!res.ok) throw new SmsError('refused', detail ?? `HTTP ${res.status}`);
     const messageId = body.message_id;

@@ -1,25 +1,26 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockProvider } from '../../../test/helpers/providers';
 import { readBalance, readProviderVend, readVariations, VtuClient, VtuProviderError } from './client';
 
 const keys = { apiKey: 'api-key-1', secretKey: 'secret-key-1', publicKey: 'public-key-1' };
 const client = () => new VtuClient(() => 'https://vtu.example', keys, 1_000);
 
-/** Answers every fetch with `body` as JSON (or with `status`), recording the requests. */
+let mocked: ReturnType<typeof mockProvider> | undefined;
+
+/** Answers every call to the provider with `body` (JSON unless a string), or with `status`, recording the requests. */
 function provider(body: unknown, status = 200) {
-  return vi
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(
-      async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-    );
+  mocked = mockProvider('https://vtu.example', () => ({ status, body }));
+  return mocked.seen;
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
+afterEach(async () => {
+  await mocked?.restore();
+  mocked = undefined;
 });
 
 describe('service variations', () => {
   it('reads the list under "variations", with string amounts as numbers', async () => {
-    const fetched = provider({
+    const requests = provider({
       response_description: '000',
       content: {
         serviceID: 'mtn-data',
@@ -35,11 +36,11 @@ describe('service variations', () => {
       { variation_code: 'mtn-10gb-30d', name: '10GB 30 days', amount: 3399 },
     ]);
     // A GET with the api and public keys (never the secret key), for the service asked about.
-    const [url, init] = fetched.mock.calls[0]!;
-    expect(String(url)).toBe('https://vtu.example/service-variations?serviceID=mtn-data');
-    expect(init?.method).toBe('GET');
-    expect(init?.headers).toMatchObject({ 'api-key': 'api-key-1', 'public-key': 'public-key-1' });
-    expect(init?.headers).not.toHaveProperty('secret-key');
+    const [request] = requests;
+    expect(request!.url).toBe('https://vtu.example/service-variations?serviceID=mtn-data');
+    expect(request!.method).toBe('GET');
+    expect(request!.headers).toMatchObject({ 'api-key': 'api-key-1', 'public-key': 'public-key-1' });
+    expect(request!.headers).not.toHaveProperty('secret-key');
   });
 
   it('reads the list when the provider spells it "varations", and numeric amounts too', async () => {
@@ -79,20 +80,20 @@ describe('service variations', () => {
   it('throws a provider error for a 5xx or an unreadable body, so no one prices from nothing', async () => {
     provider({ message: 'down' }, 503);
     await expect(client().variations('mtn-data')).rejects.toBeInstanceOf(VtuProviderError);
-    vi.restoreAllMocks();
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('<html>gateway</html>', { status: 200 }));
+    await mocked!.restore();
+    provider('<html>gateway</html>');
     await expect(client().variations('mtn-data')).rejects.toMatchObject({ reason: 'unreadable' });
   });
 });
 
 describe('balance', () => {
   it('reads VTpass\'s balance answer (code 1, under "contents") in kobo, with the public key', async () => {
-    const fetched = provider({ code: 1, contents: { balance: 125_000.5 } });
+    const requests = provider({ code: 1, contents: { balance: 125_000.5 } });
     expect(await client().balanceKobo()).toBe(12_500_050);
-    const [url, init] = fetched.mock.calls[0]!;
-    expect(String(url)).toBe('https://vtu.example/balance');
-    expect(init?.headers).toMatchObject({ 'api-key': 'api-key-1', 'public-key': 'public-key-1' });
-    expect(init?.headers).not.toHaveProperty('secret-key');
+    const [request] = requests;
+    expect(request!.url).toBe('https://vtu.example/balance');
+    expect(request!.headers).toMatchObject({ 'api-key': 'api-key-1', 'public-key': 'public-key-1' });
+    expect(request!.headers).not.toHaveProperty('secret-key');
     expect(readBalance({ code: '000', contents: { balance: '1,234.50' } })).toBe(123_450);
   });
 

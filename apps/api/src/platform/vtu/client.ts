@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pMap from 'p-map';
+import { callProvider, ProviderCallError, type ProviderFailure } from '../http/provider-call';
 import { providerOperation, type ProviderCallObserver } from '../metrics/metrics';
 
 /** A vend's state as we read it from the provider's many answer shapes. */
@@ -113,14 +114,11 @@ export type Variation = { variation_code: string; name: string; amount: number }
 
 /** The provider gave no usable answer: unreachable, too slow, a 5xx, or a body we cannot read. */
 export class VtuProviderError extends Error {
-  constructor(readonly reason: 'timeout' | 'unreachable' | 'server_error' | 'unreadable') {
+  constructor(readonly reason: ProviderFailure) {
     super(`VTU provider: ${reason.replace('_', ' ')}`);
     this.name = 'VtuProviderError';
   }
 }
-
-const isTimeout = (error: unknown) =>
-  error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
 
 /** No answer we can trust: the vend may or may not have happened, so it stays pending for the requery job. */
 const unknownOutcome = (error: unknown): VendResult => {
@@ -159,25 +157,12 @@ export class VtuClient {
     } else {
       headers['public-key'] = this.keys.publicKey;
     }
-    let res: Response;
     try {
-      res = await fetch(`${this.baseUrl()}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      return (
+        await callProvider(`${this.baseUrl()}${path}`, { method, headers, body, timeoutMs: this.timeoutMs })
+      ).body;
     } catch (error) {
-      throw new VtuProviderError(isTimeout(error) ? 'timeout' : 'unreachable');
-    }
-    if (res.status >= 500) {
-      await res.body?.cancel().catch(() => undefined);
-      throw new VtuProviderError('server_error');
-    }
-    try {
-      return await res.json();
-    } catch (error) {
-      throw new VtuProviderError(isTimeout(error) ? 'timeout' : 'unreadable');
+      throw error instanceof ProviderCallError ? new VtuProviderError(error.reason) : error;
     }
   }
 
