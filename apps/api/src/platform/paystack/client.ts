@@ -153,7 +153,9 @@ export class PaystackClient {
         timeoutMs: this.timeoutMs,
       });
     } catch (error) {
-      throw error instanceof ProviderCallError ? new PaystackError(PROVIDER_MESSAGES[error.reason], error.reason) : error;
+      throw error instanceof ProviderCallError
+        ? new PaystackError(PROVIDER_MESSAGES[error.reason], error.reason)
+        : error;
     }
     const parsed = res.body;
     if (!parsed || typeof parsed !== 'object' || typeof (parsed as Envelope<T>).status !== 'boolean') {

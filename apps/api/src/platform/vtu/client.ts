@@ -158,9 +158,8 @@ export class VtuClient {
       headers['public-key'] = this.keys.publicKey;
     }
     try {
-      return (
-        await callProvider(`${this.baseUrl()}${path}`, { method, headers, body, timeoutMs: this.timeoutMs })
-      ).body;
+      return (await callProvider(`${this.baseUrl()}${path}`, { method, headers, body, timeoutMs: this.timeoutMs }))
+        .body;
     } catch (error) {
       throw error instanceof ProviderCallError ? new VtuProviderError(error.reason) : error;
     }
