@@ -100,21 +100,22 @@ type Listener = { onNotify: (payload: string) => void; onReconnect?: () => void 
 export function sharedListen(listen: Listen): Listen {
   /** Per channel: its listeners, and the connection being opened (answering the function that stops it). */
   const channels = new Map<string, { listeners: Set<Listener>; opening: Promise<() => Promise<void>> }>();
+  /** Opens the channel's one connection, handing each notification to every listener present. */
+  function open(channel: string) {
+    const listeners = new Set<Listener>();
+    const opening = listen(
+      channel,
+      (payload) => listeners.forEach((listener) => listener.onNotify(payload)),
+      () => listeners.forEach((listener) => listener.onReconnect?.()),
+    );
+    const opened = { listeners, opening };
+    channels.set(channel, opened);
+    // A connection that could not open is forgotten, so the next listener tries again.
+    opening.catch(() => channels.get(channel) === opened && channels.delete(channel));
+    return opened;
+  }
   return async (channel, onNotify, onReconnect) => {
-    let shared = channels.get(channel);
-    if (!shared) {
-      const listeners = new Set<Listener>();
-      const opening = listen(
-        channel,
-        (payload) => listeners.forEach((listener) => listener.onNotify(payload)),
-        () => listeners.forEach((listener) => listener.onReconnect?.()),
-      );
-      const opened = { listeners, opening };
-      channels.set(channel, opened);
-      // A connection that could not open is forgotten, so the next listener tries again.
-      opening.catch(() => channels.get(channel) === opened && channels.delete(channel));
-      shared = opened;
-    }
+    const shared = channels.get(channel) ?? open(channel);
     const { listeners, opening } = shared;
     const listener = { onNotify, onReconnect };
     listeners.add(listener);

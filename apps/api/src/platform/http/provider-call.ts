@@ -24,13 +24,15 @@ export type ProviderAnswer = {
  * `undici.request` over the process's shared keep-alive pool, with `timeoutMs` for the whole call,
  * connecting, answering and reading the body alike. Answers the status and the parsed body of any
  * answer below 500; a 5xx is `server_error` (its body is not read), a body that is not JSON is
- * `unreadable`, no answer in time `timeout`, no connection `unreachable`. Node's global `fetch` does
+ * `unreadable`, no answer in time `timeout`, no connection `unreachable`, each thrown as `failure`
+ * makes it (the client's own error; `ProviderCallError` by default). Node's global `fetch` does
  * the same job at several times the CPU per call, which shows on the busiest path (an order's
  * delivery-code text).
  */
 export async function callProvider(
   url: string,
   init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: unknown; timeoutMs: number },
+  failure: (reason: ProviderFailure) => Error = (reason) => new ProviderCallError(reason),
 ): Promise<ProviderAnswer> {
   const signal = AbortSignal.timeout(init.timeoutMs);
   let res: Awaited<ReturnType<typeof request>>;
@@ -42,19 +44,19 @@ export async function callProvider(
       signal,
     });
   } catch {
-    throw new ProviderCallError(signal.aborted ? 'timeout' : 'unreachable');
+    throw failure(signal.aborted ? 'timeout' : 'unreachable');
   }
   if (res.statusCode >= 500) {
     // Not read: the connection is freed for the next call.
     await res.body.dump().catch(() => undefined);
-    throw new ProviderCallError('server_error');
+    throw failure('server_error');
   }
   let body: unknown;
   try {
     body = await res.body.json();
   } catch {
     // The body can also time out half-way through.
-    throw new ProviderCallError(signal.aborted ? 'timeout' : 'unreadable');
+    throw failure(signal.aborted ? 'timeout' : 'unreadable');
   }
   return { status: res.statusCode, ok: res.statusCode >= 200 && res.statusCode < 300, body };
 }

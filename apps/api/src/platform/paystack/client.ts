@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/http/errors';
-import { callProvider, ProviderCallError, type ProviderAnswer, type ProviderFailure } from '../http/provider-call';
+import { callProvider, type ProviderFailure } from '../http/provider-call';
 import { providerOperation, type ProviderCallObserver } from '../metrics/metrics';
 
 /** A transaction as verify answers it, with Paystack's shape variations smoothed out. */
@@ -140,9 +140,9 @@ export class PaystackClient {
     path: string,
     body?: unknown,
   ): Promise<{ ok: boolean; status: number; body: Envelope<T> | null }> {
-    let res: ProviderAnswer;
-    try {
-      res = await callProvider(`${this.baseUrl()}${path}`, {
+    const res = await callProvider(
+      `${this.baseUrl()}${path}`,
+      {
         method,
         headers: {
           authorization: `Bearer ${this.secretKey}`,
@@ -151,12 +151,9 @@ export class PaystackClient {
         },
         body,
         timeoutMs: this.timeoutMs,
-      });
-    } catch (error) {
-      throw error instanceof ProviderCallError
-        ? new PaystackError(PROVIDER_MESSAGES[error.reason], error.reason)
-        : error;
-    }
+      },
+      (reason) => new PaystackError(PROVIDER_MESSAGES[reason], reason),
+    );
     const parsed = res.body;
     if (!parsed || typeof parsed !== 'object' || typeof (parsed as Envelope<T>).status !== 'boolean') {
       throw new PaystackError(PROVIDER_MESSAGES.unreadable, 'unreadable');

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/http/errors';
-import { callProvider, ProviderCallError, type ProviderAnswer, type ProviderFailure } from '../http/provider-call';
+import { callProvider, type ProviderFailure } from '../http/provider-call';
 import { providerOperation, type ProviderCallObserver } from '../metrics/metrics';
 
 /**
@@ -51,9 +51,9 @@ export class SmsClient {
   }
 
   private async sendOnce(path: string, message: { to: string; text: string }): Promise<{ messageId: string }> {
-    let res: ProviderAnswer;
-    try {
-      res = await callProvider(`${this.baseUrl()}${path}`, {
+    const res = await callProvider(
+      `${this.baseUrl()}${path}`,
+      {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: {
@@ -66,10 +66,9 @@ export class SmsClient {
           api_key: this.apiKey,
         },
         timeoutMs: this.timeoutMs,
-      });
-    } catch (error) {
-      throw error instanceof ProviderCallError ? new SmsError(error.reason) : error;
-    }
+      },
+      (reason) => new SmsError(reason),
+    );
     const body = (res.body ?? {}) as { message_id?: unknown; message?: unknown };
     const detail = typeof body.message === 'string' ? body.message : undefined;
     if (!res.ok) throw new SmsError('refused', detail ?? `HTTP ${res.status}`);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pMap from 'p-map';
-import { callProvider, ProviderCallError, type ProviderFailure } from '../http/provider-call';
+import { callProvider, type ProviderFailure } from '../http/provider-call';
 import { providerOperation, type ProviderCallObserver } from '../metrics/metrics';
 
 /** A vend's state as we read it from the provider's many answer shapes. */
@@ -157,12 +157,12 @@ export class VtuClient {
     } else {
       headers['public-key'] = this.keys.publicKey;
     }
-    try {
-      return (await callProvider(`${this.baseUrl()}${path}`, { method, headers, body, timeoutMs: this.timeoutMs }))
-        .body;
-    } catch (error) {
-      throw error instanceof ProviderCallError ? new VtuProviderError(error.reason) : error;
-    }
+    const answer = await callProvider(
+      `${this.baseUrl()}${path}`,
+      { method, headers, body, timeoutMs: this.timeoutMs },
+      (reason) => new VtuProviderError(reason),
+    );
+    return answer.body;
   }
 
   /** Vends airtime or data. A timeout or an unreadable answer reads as pending, never as failed. */
