@@ -158,8 +158,15 @@ async function readScenario(
   );
 }
 
-async function walletOrders(apiUrl: string, databaseUrl: string, fixture: Fixture) {
+/** How many texts the bench's SMS provider has taken so far. */
+async function textsSent(smsUrl: string): Promise<number> {
+  const { body } = await get(`${smsUrl}/count`);
+  return (body as { sent: number }).sent;
+}
+
+async function walletOrders(apiUrl: string, smsUrl: string, databaseUrl: string, fixture: Fixture) {
   const before = await ledgerCheck(databaseUrl);
+  const textsBefore = await textsSent(smsUrl);
   const productId = fixture.productIds[1]!;
   const figures = await load({
     url: apiUrl,
@@ -178,6 +185,7 @@ async function walletOrders(apiUrl: string, databaseUrl: string, fixture: Fixtur
       }),
     })),
   });
+  const texts = (await textsSent(smsUrl)) - textsBefore;
   const after = await ledgerCheck(databaseUrl);
   const orders = after.wallet_orders - before.wallet_orders;
   const purchases = after.purchases - before.purchases;
@@ -199,6 +207,7 @@ async function walletOrders(apiUrl: string, databaseUrl: string, fixture: Fixtur
         'journals posted',
         'wallets with balance != sum(entries)',
         'trial balance',
+        'delivery codes texted in the run',
       ],
       [
         row('API, max load', figures, [
@@ -207,6 +216,7 @@ async function walletOrders(apiUrl: string, databaseUrl: string, fixture: Fixtur
           String(journals),
           String(after.inconsistent),
           after.trialBalanced ? 'balanced' : 'NOT balanced',
+          String(texts),
         ]),
       ],
     ),
@@ -314,7 +324,8 @@ async function main() {
     `# npm run bench${quick ? ' -- --quick' : ''}: ${SECONDS} s per run\n\nMachine: ${machine()}, PostgreSQL at BENCH_DATABASE_URL\n`,
   );
   const databaseUrl = await freshDatabase(process.env.BENCH_DATABASE ?? 'ruwa_bench');
-  const api = await startServer('api', 'apps/api/src/main.ts', apiEnv(databaseUrl));
+  const sms = await startServer('sms', 'bench/sms-provider.ts', {});
+  const api = await startServer('api', 'apps/api/src/main.ts', apiEnv(databaseUrl, { smsUrl: sms.url }));
   const fixture = await seedFixture(databaseUrl, {
     customers: 200,
     ordersPerCustomer: 40,
@@ -343,7 +354,7 @@ async function main() {
       fixture,
       () => '/api/product-order/me?page=1',
     );
-  if (wanted('wallet')) await walletOrders(api.url, databaseUrl, fixture);
+  if (wanted('wallet')) await walletOrders(api.url, sms.url, databaseUrl, fixture);
   if (wanted('deposits')) await deposits(api.url, databaseUrl, fixture);
   if (wanted('login')) await logins(api.url, fixture);
   if (wanted('streams'))
