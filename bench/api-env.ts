@@ -1,11 +1,12 @@
 /**
- * How the bench starts the API: on PostgreSQL with the sandbox providers and limits raised. Not in
- * production mode, which refuses sandbox keys; nothing else about the server differs between modes.
+ * How the bench starts the API: on PostgreSQL with limits raised, the Paystack and VTU sandboxes, and
+ * texts sent to `smsUrl` when given (the app's SMS sandbox otherwise). Not in production mode, which
+ * refuses sandbox keys; nothing else about the server differs between modes.
  */
 export function apiEnv(databaseUrl: string, providers: { smsUrl?: string } = {}): Record<string, string> {
   return {
     DATABASE_URL: databaseUrl,
-    // Texts go to a provider in its own process (bench/sms-provider.ts), as they go to Termii.
+    // A provider in its own process (bench/sms-provider.ts), as Termii is.
     ...(providers.smsUrl ? { SMS_BASE_URL: providers.smsUrl } : {}),
     NODE_ENV: 'development',
     // Request logs are a deployment's choice of sink; the bench measures the app, not stdout.
