@@ -1,4 +1,4 @@
-import { expect, test, DEMO_ADMIN, signIn, signInAsNewCustomer } from './support';
+import { expect, expectLagosTimes, test, DEMO_ADMIN, signIn, signInAsNewCustomer } from './support';
 
 test('a customer deposits by card; the admin finds its journal by the Paystack reference and the books balance', async ({
   page,
@@ -39,6 +39,7 @@ test('a customer deposits by card; the admin finds its journal by the Paystack r
   await expect(adminPage).toHaveURL(new RegExp(`/admin/ledger\\?reference=${reference}$`));
   const journal = adminPage.getByRole('article').filter({ hasText: `deposit · ${reference}` });
   await expect(journal).toBeVisible();
+  await expectLagosTimes(journal);
   const postings = journal.getByRole('table', { name: `Postings of deposit ${reference}` });
   await expect(postings.getByRole('row', { name: /\b1100 ₦1,000$/ })).toBeVisible();
   await expect(postings.getByRole('row', { name: new RegExp(`\\b2100-${me.data.id} ₦1,000$`) })).toBeVisible();

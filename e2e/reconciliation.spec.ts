@@ -1,4 +1,4 @@
-import { expect, test, DEMO_ADMIN, signIn } from './support';
+import { expect, expectLagosTimes, test, DEMO_ADMIN, signIn } from './support';
 
 /** A Lagos day as yyyy-mm-dd. */
 const lagosDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(at);
@@ -29,6 +29,8 @@ test('an admin checks a past day, finds a charge Ruwa never recorded, and clears
   const row = differences.getByRole('row').filter({ hasText: reference });
   await expect(row).toContainText('Paid at the provider, not recorded by Ruwa');
   await expect(row).toContainText('₦4,200');
+  // When Paystack took it, in Lagos time as every screen shows times.
+  await expectLagosTimes(row);
 
   await row.getByRole('button', { name: `Clear the difference on ${reference}` }).click();
   const dialog = page.getByRole('alertdialog', { name: `Clear the difference on ${reference}?` });

@@ -1,6 +1,5 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { SIGNED_OUT_MESSAGES } from '@ruwa/contract';
-import { formatDate, formatDateTime } from '@ruwa/contract/dates';
 import { maskPhone } from '@ruwa/contract/phone';
 import {
   expect,
@@ -9,6 +8,8 @@ import {
   bearer,
   ensureWalletPin,
   enterWalletPin,
+  expectLagosTimes,
+  oneSpace,
   fundWallet,
   newCustomer,
   registerCustomer,
@@ -54,25 +55,6 @@ async function openProduct(page: Page, category: string, location: string, produ
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('link', { name: new RegExp(product.replace(/[()]/g, '\\$&')) }).click();
   await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
-}
-
-const oneSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-/**
- * Every time on the screen reads the one way, in Lagos time: '30 Nov 2026' or '30 Nov 2026, 1:02 pm',
- * never '13:02' or '2026-11-30', whatever the device's zone.
- */
-async function expectLagosTimes(scope: Locator, atLeast = 1) {
-  const times = await scope
-    .locator('time[datetime]')
-    .evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('datetime')!, node.textContent ?? '']));
-  expect(times.length).toBeGreaterThanOrEqual(atLeast);
-  for (const [moment, shown] of times) {
-    expect([oneSpace(formatDateTime(moment!)), oneSpace(formatDate(moment!))], moment).toContain(oneSpace(shown!));
-    expect(oneSpace(shown!)).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}(, \d{1,2}:\d{2} (am|pm))?$/);
-  }
-  await expect(scope).not.toContainText(/\b\d{4}-\d{2}-\d{2}\b/);
-  await expect(scope).not.toContainText(/\b([01]\d|2[0-3]):[0-5]\d\b(?!\s?[ap]m)/);
 }
 
 /** A customer who signed up with a referral code, their phone verified, signed in on their own phone. */

@@ -1,5 +1,6 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import axe from 'axe-core';
+import { formatDate, formatDateTime } from '@ruwa/contract/dates';
 
 export { expect };
 
@@ -268,4 +269,23 @@ export async function ensureWalletPin(page: Page, password: string) {
 export async function enterWalletPin(page: Page, pin = WALLET_PIN) {
   const sheet = page.getByRole('dialog', { name: 'Enter your wallet PIN' });
   await sheet.getByLabel('Wallet PIN').fill(pin);
+}
+
+export const oneSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * Every time on the screen reads the one way, in Lagos time: '30 Nov 2026' or '30 Nov 2026, 1:02 pm',
+ * never '13:02' or '2026-11-30', whatever the device's zone.
+ */
+export async function expectLagosTimes(scope: Locator, atLeast = 1) {
+  const times = await scope
+    .locator('time[datetime]')
+    .evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('datetime')!, node.textContent ?? '']));
+  expect(times.length).toBeGreaterThanOrEqual(atLeast);
+  for (const [moment, shown] of times) {
+    expect([oneSpace(formatDateTime(moment!)), oneSpace(formatDate(moment!))], moment).toContain(oneSpace(shown!));
+    expect(oneSpace(shown!)).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}(, \d{1,2}:\d{2} (am|pm))?$/);
+  }
+  await expect(scope).not.toContainText(/\b\d{4}-\d{2}-\d{2}\b/);
+  await expect(scope).not.toContainText(/\b([01]\d|2[0-3]):[0-5]\d\b(?!\s?[ap]m)/);
 }

@@ -9,6 +9,12 @@ describe('dates, the Nigerian way', () => {
     expect(formatTime('2026-11-30T12:02:00Z')).toBe('1:02 pm');
   });
 
+  it('writes the noon and midnight hours as 12, never 0', () => {
+    expect(formatDateTime('2026-11-28T11:05:00Z')).toBe('28 Nov 2026, 12:05 pm');
+    expect(formatTime('2026-11-28T11:05:00Z')).toBe('12:05 pm');
+    expect(formatTime('2026-11-27T23:05:00Z')).toBe('12:05 am');
+  });
+
   it('shows a calendar day as the day it names', () => {
     expect(formatDate('2026-11-30')).toBe('30 Nov 2026');
     expect(formatDate('nonsense')).toBe('');

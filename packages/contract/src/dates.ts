@@ -15,6 +15,8 @@ const day = onFirstUse(
       timeZone: LAGOS_TIME_ZONE,
     }),
 );
+// hourCycle 'h12', not hour12: with hour12 some ICU builds (Node's among them) pick the en-NG h11
+// cycle and write the noon hour as '0:05 pm'.
 const dayAndTime = onFirstUse(
   () =>
     new Intl.DateTimeFormat('en-NG', {
@@ -23,7 +25,7 @@ const dayAndTime = onFirstUse(
       year: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
-      hour12: true,
+      hourCycle: 'h12',
       timeZone: LAGOS_TIME_ZONE,
     }),
 );
@@ -32,7 +34,7 @@ const timeOnly = onFirstUse(
     new Intl.DateTimeFormat('en-NG', {
       hour: 'numeric',
       minute: '2-digit',
-      hour12: true,
+      hourCycle: 'h12',
       timeZone: LAGOS_TIME_ZONE,
     }),
 );

@@ -14,7 +14,7 @@ import {
 } from '../../api/agents/update-agent-status';
 import { AgentStatusBadge } from './agent-status-badge';
 import { areaNames } from './area-names';
-import { onFirstUse } from '@ruwa/contract/intl';
+import { formatDate } from '../../utils/format-date';
 
 export const DECISION_LABELS: Record<AgentDecision, string> = {
   approved: 'Approve',
@@ -35,8 +35,6 @@ const DECISION_HINTS: Record<AgentDecision, string> = {
   rejected: 'They will not get access to the agent area.',
   suspended: 'They lose access to the agent area until approved again.',
 };
-
-const applied = onFirstUse(() => new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' }));
 
 function sells(agent: Agent): string {
   const items = [
@@ -74,7 +72,7 @@ export function DecisionDialog({ agent, decision }: { agent: Agent; decision: Ag
     ['Areas', areaNames(agent, 'Not given')],
     ['Sells', sells(agent)],
     ['CAC number', agent.cac_number ?? 'Not given'],
-    ['Applied', applied().format(new Date(agent.created_at))],
+    ['Applied', formatDate(agent.created_at)],
   ];
   if (agent.decision_note) details.push(['Last note', agent.decision_note]);
 

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DASHBOARD_RANGES, useDashboard, type DashboardRange } from '../../api/get-dashboard';
 import { DashboardFigures } from './dashboard-figures';
-import { formatLagosDate } from './format';
+import { formatDate } from '../../utils/format-date';
 import { OrdersChart } from './orders-chart';
 import { RANGE_LABELS, RangeSwitch } from './range-switch';
 import { RevenueChart } from './revenue-chart';
@@ -47,7 +47,7 @@ export function DashboardScreen() {
           <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
           {data && !isPlaceholderData && (
             <p className="text-sm text-slate-600">
-              {range === 'today' ? 'Today so far' : `${RANGE_LABELS[range]}, since ${formatLagosDate(data.from)}`}
+              {range === 'today' ? 'Today so far' : `${RANGE_LABELS[range]}, since ${formatDate(data.from)}`}
             </p>
           )}
         </div>

@@ -38,21 +38,5 @@ export function formatPercent(value: number | null): string {
   return value === null ? '—' : `${percent().format(value)}%`;
 }
 
-const dateFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-NG', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'Africa/Lagos',
-    }),
-);
-
 /** 'YYYY-MM-DD' (a Lagos calendar day) -> '12 Mar'. */
 export { formatDayOfMonth as formatDay } from '@ruwa/contract/dates';
-
-/** An instant, as the Lagos calendar date it falls on. */
-export function formatLagosDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat().format(date);
-}

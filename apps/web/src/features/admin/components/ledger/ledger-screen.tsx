@@ -4,6 +4,7 @@ import { formatNaira, koboToNaira, type Journal, type TrialBalanceAccount } from
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { TextInput } from '@/components/ui/text-input';
+import { formatDateTime } from '../../utils/format-date';
 import { journalQuerySchema, useJournals, useTrialBalance, type JournalQueryInput } from '../../api/get-ledger';
 
 /** Kobo as naira, or nothing for a zero side of a line (the other column holds the amount). */
@@ -56,7 +57,7 @@ function JournalCard({ journal }: { journal: Journal }) {
           {journal.kind} · {journal.reference}
         </h3>
         <time dateTime={journal.created_at} className="text-sm text-slate-600">
-          {new Date(journal.created_at).toLocaleString('en-NG', { timeZone: 'Africa/Lagos' })}
+          {formatDateTime(journal.created_at)}
         </time>
       </header>
       <DataTable

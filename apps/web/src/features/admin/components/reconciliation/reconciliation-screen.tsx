@@ -28,7 +28,7 @@ import {
 } from '../../api/reconciliation';
 import { FloatTopUpDialog } from './float-top-up-dialog';
 import { StuckCardRefunds } from './stuck-card-refunds';
-import { onFirstUse } from '@ruwa/contract/intl';
+import { formatDateTime } from '../../utils/format-date';
 
 const FILTERS: { value: DifferenceFilter; label: string }[] = [
   { value: 'open', label: 'Open' },
@@ -40,9 +40,6 @@ const FILTERS: { value: DifferenceFilter; label: string }[] = [
 /** The form's part of the contract's body: the id is the row's. */
 const reasonSchema = reconciliationClearBody.pick({ reason: true });
 
-const when = onFirstUse(
-  () => new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' }),
-);
 const naira = (amount: number | null) => (amount === null ? '—' : formatNaira(amount));
 
 /** Clearing asks what was found and what was done; the reason is kept with the difference and audited. */
@@ -111,7 +108,7 @@ function ClearDialog({ difference }: { difference: ReconciliationDifference }) {
 }
 
 const columns: Column<ReconciliationDifference>[] = [
-  { header: 'When', cell: (row) => when().format(new Date(row.occurred_at)) },
+  { header: 'When', cell: (row) => <time dateTime={row.occurred_at}>{formatDateTime(row.occurred_at)}</time> },
   { header: 'Provider', cell: (row) => reconciliationProviderName(row.provider) },
   { header: 'Reference', cell: (row) => <span className="font-mono text-xs break-all">{row.reference}</span> },
   { header: 'Difference', cell: (row) => reconciliationKindLabel(row.provider, row.kind) },
@@ -181,7 +178,7 @@ function VtuFloat() {
             {gap === 0
               ? 'The provider’s balance matches the books.'
               : `The provider holds ${formatNaira(Math.abs(gap))} ${gap > 0 ? 'more' : 'less'} than the books show.`}{' '}
-            Checked {when().format(new Date(data.checked_at))}.
+            Checked <time dateTime={data.checked_at}>{formatDateTime(data.checked_at)}</time>.
           </p>
         </>
       )}
