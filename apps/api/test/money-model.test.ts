@@ -307,8 +307,10 @@ const ACTIONS: [weight: number, plan: (rng: Rng, ctx: PlanContext) => Plan][] = 
           );
           results.forEach((r) => expectStatus(r, [200, 422], 'support adjustment'));
           const done = results.some((r) => r.status === 200);
-          // However often it was clicked, it is one adjustment: every answer agrees.
-          expect(new Set(results.map((r) => r.status)).size).toBe(1);
+          // However often it was clicked, it is one adjustment: every answer agrees. A debit's clicks may
+          // disagree only when something else moved the wallet between them (refused, money came in, the
+          // retry accepted); the books and the next sync still prove it was applied at most once.
+          if (direction === 'credit' || ctx.exact(c)) expect(new Set(results.map((r) => r.status)).size).toBe(1);
           if (direction === 'debit') expectPrediction(ctx, c, before, amountKobo, done, 'support debit');
           else expect(done).toBe(true);
           if (done) c.balanceKobo += direction === 'credit' ? amountKobo : -amountKobo;
