@@ -18,6 +18,7 @@ import { created, envelope, errorResponses } from '../../lib/http/openapi';
 import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
 import { currentUser, type Guards } from '../auth/guards';
 import * as catalog from './service';
+import { priceMemoryOf } from './prices';
 
 const idBody = z.object({ id: idField() });
 const optionalId = (label: string) =>
@@ -31,6 +32,10 @@ export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContex
   const user = { onRequest: guards.requireUser };
   const admin = { onRequest: guards.requireRole('admin') };
   const paging = (query: z.infer<typeof pageQuery>) => ({ limit: query.per_page, offset: offsetOf(query) });
+  // Orders read prices from this instance's memory once it hears of every catalogue change.
+  const prices = priceMemoryOf(ctx.db);
+  app.addHook('onReady', () => prices.start(ctx.database));
+  app.addHook('preClose', () => prices.stop());
 
   // Categories
   api.get(

@@ -19,12 +19,13 @@ import {
   type productUpdateBody,
 } from '@ruwa/contract';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import { decodeImage } from '../../platform/storage/images';
 import { audit } from '../audit/service';
 import * as q from './queries';
+import { findPriceAt, priceMemoryOf } from './prices';
 import type { CategoryRow, CylinderRow, LocationRow } from './schema';
 
 type Paging = { limit: number; offset: number };
@@ -138,9 +139,18 @@ export async function listCategories(db: DbOrTx, options: Paging & { enabled?: b
   return { rows: rows.map((r) => toCategory(r.category, r.productsCount)), total };
 }
 
+/**
+ * A change to the catalogue in one transaction. This instance forgets the prices it keeps once the
+ * change is over, so its next order reads the new ones; the others forget them when PostgreSQL tells
+ * them (the tables' triggers).
+ */
+function changeCatalog<T>(ctx: AppContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return ctx.db.transaction(work).finally(priceMemoryOf(ctx.db).forget);
+}
+
 export async function createCategory(ctx: AppContext, actorId: number, input: z.output<typeof categoryStoreBody>) {
   const image = await savedImage(ctx, input.base64_photos, 'categories');
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await changeCatalog(ctx, async (tx) => {
     const created = await q.insertCategory(tx, { name: input.name, kind: input.kind, enabled: input.enabled, image });
     await audit(tx, {
       actorId,
@@ -156,7 +166,7 @@ export async function createCategory(ctx: AppContext, actorId: number, input: z.
 
 export async function updateCategory(ctx: AppContext, actorId: number, input: z.output<typeof categoryUpdateBody>) {
   const image = await savedImage(ctx, input.base64_photos, 'categories');
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await changeCatalog(ctx, async (tx) => {
     const before = await q.findCategory(tx, input.id);
     const updated = await q.updateCategory(tx, input.id, {
       name: input.name,
@@ -186,7 +196,7 @@ export async function deleteCategory(ctx: AppContext, actorId: number, id: numbe
       `This category still has ${inUse} product${inUse === 1 ? '' : 's'}. Move or delete them first.`,
     );
   }
-  await ctx.db.transaction(async (tx) => {
+  await changeCatalog(ctx, async (tx) => {
     const before = await q.findCategory(tx, id);
     if (!(await q.deleteCategory(tx, id))) throw notFound('Category');
     await audit(tx, { actorId, action: 'category.delete', entity: 'product_categories', entityId: id, before });
@@ -201,7 +211,7 @@ export async function listLocations(db: DbOrTx, options: Paging & { enabled?: bo
 }
 
 export async function createLocation(ctx: AppContext, actorId: number, input: z.output<typeof locationStoreBody>) {
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await changeCatalog(ctx, async (tx) => {
     const created = await q.insertLocation(tx, {
       ...locationValues(input),
       name: input.name,
@@ -216,7 +226,7 @@ export async function createLocation(ctx: AppContext, actorId: number, input: z.
 
 export async function updateLocation(ctx: AppContext, actorId: number, input: z.output<typeof locationUpdateBody>) {
   const { id, ...values } = input;
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await changeCatalog(ctx, async (tx) => {
     const before = await q.findLocation(tx, id);
     const updated = await q.updateLocation(tx, id, locationValues(values));
     if (!updated) throw notFound('Location');
@@ -234,7 +244,7 @@ export async function deleteLocation(ctx: AppContext, actorId: number, id: numbe
       `${inUse} product${inUse === 1 ? ' is' : 's are'} still priced at this location. Remove the prices first.`,
     );
   }
-  await ctx.db.transaction(async (tx) => {
+  await changeCatalog(ctx, async (tx) => {
     const before = await q.findLocation(tx, id);
     if (!(await q.deleteLocation(tx, id))) throw notFound('Location');
     await audit(tx, { actorId, action: 'location.delete', entity: 'locations', entityId: id, before });
@@ -317,7 +327,7 @@ export async function createProduct(ctx: AppContext, actorId: number, input: z.o
   const prices = await locationPrices(ctx.db, 'locations', input.locations);
   const cylinders = cylinderRows(category.kind, prices, input.cylinders);
   const image = await savedImage(ctx, input.base64_photos, 'products');
-  return ctx.db.transaction(async (tx) => {
+  return changeCatalog(ctx, async (tx) => {
     const row = await q.insertProduct(tx, {
       categoryId: input.product_category,
       name: input.product_name,
@@ -373,7 +383,7 @@ export async function updateProduct(ctx: AppContext, actorId: number, input: z.o
   }
   const image = await savedImage(ctx, input.base64_photos, 'products');
 
-  return ctx.db.transaction(async (tx) => {
+  return changeCatalog(ctx, async (tx) => {
     const before = await getProduct(tx, input.id, { includeHidden: true });
     await q.updateProduct(tx, input.id, {
       categoryId: input.product_category,
@@ -393,7 +403,7 @@ export async function updateProduct(ctx: AppContext, actorId: number, input: z.o
 }
 
 export async function deleteProduct(ctx: AppContext, actorId: number, id: number) {
-  await ctx.db.transaction(async (tx) => {
+  await changeCatalog(ctx, async (tx) => {
     const before = await q.findProduct(tx, id);
     if (!(await q.deleteProduct(tx, id))) throw notFound('Product');
     await audit(tx, { actorId, action: 'product.delete', entity: 'products', entityId: id, before });
@@ -421,7 +431,7 @@ export async function quote(
   quantity: number,
   cylinder: { sizeKg?: number; type?: CylinderType } = {},
 ) {
-  const row = await q.findPriceAt(db, productId, locationId);
+  const row = await findPriceAt(db, productId, locationId);
   if (!row || !row.product.approved || !row.category.enabled || !row.location.enabled) {
     throw fieldError('product_id', 'This product is not available at the chosen location.');
   }
