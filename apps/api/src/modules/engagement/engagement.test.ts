@@ -8,6 +8,13 @@ import { credit } from '../wallet/service';
 import { raffleDraws, raffleTickets } from './schema';
 import { draw, pickIndex, pickLiveTicket, ticketExpiry } from './service';
 
+/**
+ * The 0.999999 quantile of chi-square with 49 degrees of freedom (50 tickets): a fair selection fails
+ * it once in a million runs, so CI does not fail on chance. A selection that favours the ticket after
+ * each gap (twice the chance for 20 of the 50) scores about 355 on average over 2,500 picks.
+ */
+const CHI_SQUARE_LIMIT = 111.14;
+
 let t: TestApp;
 let admin: Actor;
 beforeAll(async () => {
@@ -389,8 +396,7 @@ describe('raffle tickets', () => {
     }
     const expected = picks / live.length;
     const chiSquare = [...counts.values()].reduce((sum, observed) => sum + (observed - expected) ** 2 / expected, 0);
-    // The 0.999 quantile of chi-square with 49 degrees of freedom.
-    expect(chiSquare).toBeLessThan(85.35);
+    expect(chiSquare).toBeLessThan(CHI_SQUARE_LIMIT);
     expect(Math.min(...counts.values())).toBeGreaterThan(0);
 
     // Whole draws use it: each over the same 50 (the winner is put back), never a dead ticket.
@@ -403,15 +409,14 @@ describe('raffle tickets', () => {
     }
   }, 90_000);
 
-  it('chooses uniformly: 100,000 picks over 50 tickets pass a chi-square test at p > 0.001', () => {
+  it('chooses uniformly: 100,000 picks over 50 tickets pass a chi-square test at p > 0.000001', () => {
     const tickets = 50;
     const draws = 100_000;
     const counts = new Array<number>(tickets).fill(0);
     for (let i = 0; i < draws; i++) counts[pickIndex(tickets)]! += 1;
     const expected = draws / tickets;
     const chiSquare = counts.reduce((sum, observed) => sum + (observed - expected) ** 2 / expected, 0);
-    // The 0.999 quantile of chi-square with 49 degrees of freedom.
-    expect(chiSquare).toBeLessThan(85.35);
+    expect(chiSquare).toBeLessThan(CHI_SQUARE_LIMIT);
     expect(Math.min(...counts)).toBeGreaterThan(0);
   });
 });
