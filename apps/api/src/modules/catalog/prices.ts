@@ -1,7 +1,10 @@
 import type { Database, DbOrTx } from '../../db/client';
 import * as q from './queries';
 
-/** The channel the catalogue tables' triggers notify on, after commit, whenever one of them changes. */
+/**
+ * The channel the catalogue tables' triggers notify on, after commit, whenever one of them changes
+ * (its name is written in the trigger function too: migration 0033_catalog_change_notifications).
+ */
 export const CATALOG_CHANNEL = 'ruwa_catalog';
 
 /** More pairs than any catalogue has; past it the instance starts again rather than grow. */
