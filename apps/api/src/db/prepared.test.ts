@@ -54,5 +54,23 @@ describe('preparedSql', () => {
     const [row] = await twice(one.db).execute({ kobo: 9_007_199_254_740, body: 'hello' });
     expect(row).toEqual({ id: 1, amountKobo: 9_007_199_254_740, body: 'hello', createdAt: expect.any(Date) });
     expect(await one.db.select().from(notes)).toHaveLength(2);
+
+    const withExtra = preparedSql(
+      'notes_with_extra',
+      notes,
+      (columns) =>
+        sql`with added as (insert into notes (amount_kobo, body) values (7, 'extra') returning ${columns})
+        select ${columns}, body || '!' as shout, id * 10 as tenfold from added`,
+      ['shout', 'tenfold'],
+    );
+    const [extra] = await withExtra(one.db).execute();
+    expect(extra).toEqual({
+      id: 3,
+      amountKobo: 7,
+      body: 'extra',
+      createdAt: expect.any(Date),
+      shout: 'extra!',
+      tenfold: 30,
+    });
   });
 });

@@ -25,19 +25,28 @@ const dialect = new PgDialect();
 /**
  * A hand-written statement prepared the same way, for what the query builder cannot say in one
  * round trip (several writes made one with data-modifying CTEs). It answers rows of `table`:
- * `build` gets that table's column list and must end by selecting or returning exactly it, so
- * drizzle decodes each value as it does for the builder's own queries (timestamps as Date, bigint
- * kobo as number). Runs through drizzle's session, so it works the same on PGlite, where the name
+ * `build` gets that table's column list and must end by selecting or returning exactly it, then
+ * one value per name in `extra`, in order, so drizzle decodes each column as it does for the
+ * builder's own queries (timestamps as Date, bigint kobo as number); the extra values come as the
+ * driver reads them. Runs through drizzle's session, so it works the same on PGlite, where the name
  * is simply not used.
  */
-export function preparedSql<TTable extends Table>(name: string, table: TTable, build: (columns: SQL) => SQL) {
-  type Row = TTable['$inferSelect'];
+export function preparedSql<TTable extends Table, TExtra extends string = never>(
+  name: string,
+  table: TTable,
+  build: (columns: SQL) => SQL,
+  extra: readonly TExtra[] = [],
+) {
+  type Row = TTable['$inferSelect'] & Record<TExtra, unknown>;
   const entries = Object.entries(getTableColumns(table));
   const columns = sql.join(
     entries.map(([, column]) => sql.identifier(column.name)),
     sql`, `,
   );
-  const fields = entries.map(([key, column]) => ({ path: [key], field: column }));
+  const fields = [
+    ...entries.map(([key, column]) => ({ path: [key], field: column })),
+    ...extra.map((key) => ({ path: [key], field: sql`` })),
+  ];
   return preparedStatement((db) =>
     db._.session.prepareQuery<PreparedQueryConfig & { execute: Row[] }>(
       dialect.sqlToQuery(build(columns)),

@@ -184,6 +184,21 @@ describe('alerts for a paid order', () => {
     expect(receiver.to(agentPhone!)).toHaveLength(1);
   });
 
+  it('go out on their own as orders are announced, orders during a round or its pause in the next one', async () => {
+    const customers = await Promise.all([createUser(t), createUser(t), createUser(t)]);
+    const phones = await Promise.all(customers.map(subscribe));
+    // No settle(): the instance's own sender, woken by each order's announcement, sends them all.
+    const ids = [];
+    for (const customer of customers) ids.push(await walletOrder(customer, ikeja.id));
+    await vi.waitFor(
+      () =>
+        expect(phones.map((phone) => receiver.to(phone!).map((push) => push.payload.tag))).toEqual(
+          ids.map((id) => [`order-${id}`]),
+        ),
+      { timeout: 5_000 },
+    );
+  });
+
   it('reach an agent serving two areas for orders in either, by push and SMS; not for a third area', async () => {
     const agent = await approvedAgent(t, admin, { location_ids: [lekki.id, yaba.id] });
     const phone = await subscribe(agent);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { createCategory, createLocation, createProduct } from '../../../test/helpers/catalog';
@@ -9,7 +9,7 @@ import { orders } from '../orders/schema';
 import { alertUnacceptedOrders } from '../orders/service';
 import { credit } from '../wallet/service';
 import { pruneEvents } from './jobs';
-import { publish } from './service';
+import { EVENTS_CHANNEL, publish } from './service';
 import { liveEvents } from './schema';
 
 let t: TestApp;
@@ -215,6 +215,69 @@ describe('who hears of an order', () => {
     ).rejects.toThrow('rolled back');
     await t.db.transaction((tx) => publish(tx, event(-2)));
     expect((await s.next()).data.id).toBe(-2);
+    expect(s.unread()).toEqual([]);
+  });
+});
+
+describe('announcing', () => {
+  it("a wallet-paid order's events are announced on the events channel once its statement has committed", async () => {
+    const heard: string[] = [];
+    const unlisten = await t.ctx.database.listen(EVENTS_CHANNEL, (payload) => heard.push(payload));
+    try {
+      const customer = await customerWithWallet();
+      const id = await walletOrder(customer, lekki.id);
+      const recorded = await t.db
+        .select({ id: liveEvents.id })
+        .from(liveEvents)
+        .where(
+          sql`${liveEvents.payload} ->> 'id' = ${String(id)} and ${liveEvents.type} in ('order.updated', 'order.available')`,
+        );
+      expect(recorded).toHaveLength(2);
+      const named = () => new Set(heard.flatMap((payload) => payload.split(',').map(Number)));
+      const deadline = Date.now() + 3_000;
+      while (!recorded.every((row) => named().has(row.id)) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect([...named()]).toEqual(expect.arrayContaining(recorded.map((row) => row.id)));
+    } finally {
+      await unlisten();
+    }
+  });
+
+  it('an event whose announcement was lost still reaches its streams, once', async () => {
+    const customer = await createUser(t);
+    const s = await stream(customer);
+    // Recorded and committed, never announced: as if the process stopped right after the commit.
+    const [lost] = await t.db
+      .insert(liveEvents)
+      .values({
+        type: 'order.updated',
+        payload: { id: -10, status: 'paid' },
+        userIds: [customer.user.id],
+        createdAt: new Date(Date.now() - 3_000),
+      })
+      .returning({ id: liveEvents.id });
+    const found = await s.next(eventOf('order.updated', { id: -10 }), 6_000);
+    expect(Number(found.id)).toBe(lost!.id);
+    // Later sweeps (every heartbeat, 1 s here) and a late announcement do not send it again.
+    await t.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${String(lost!.id)})`);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(s.unread()).toEqual([]);
+  });
+
+  it('an event announced twice is sent once', async () => {
+    const customer = await createUser(t);
+    const s = await stream(customer);
+    const event = (n: number) => ({
+      type: 'order.updated' as const,
+      payload: { id: n, status: 'paid' as const },
+      to: { users: [customer.user.id] },
+    });
+    await t.db.transaction((tx) => publish(tx, event(-20)));
+    const first = await s.next(eventOf('order.updated', { id: -20 }));
+    await t.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${first.id})`);
+    await t.db.transaction((tx) => publish(tx, event(-21)));
+    await s.next(eventOf('order.updated', { id: -21 }));
     expect(s.unread()).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { and, asc, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context';
 import { agentAreasOf, servesArea, type AgentArea } from '../agents/service';
 import { liveSessions } from '../auth/service';
@@ -43,6 +43,13 @@ const REPLAY_LIMIT = 500;
 const MAX_QUEUED_BYTES = 1 << 20;
 /** How many events are read per query when notifications arrive together. */
 const READ_BATCH = 500;
+/**
+ * An event recorded this long ago that this instance never heard announced is sent anyway: its
+ * announcement was lost (events/service.ts announces some after their commit).
+ */
+const UNANNOUNCED_AFTER_MS = 2_000;
+/** How long an event id is remembered as heard beyond the sweep's window (clocks differ a little). */
+const HEARD_MARGIN_MS = 10_000;
 
 type Stream = {
   viewer: Viewer;
@@ -60,11 +67,16 @@ const frame = (event: LiveEventRow) =>
  * This instance's side of the live events: one LISTEN for the whole process, and the open streams.
  * A notification names event ids; the rows are read once and written to every stream they reach.
  * A heartbeat comment keeps proxies from closing idle streams, and each beat checks the sessions:
- * a signed-out, expired or suspended one ends its stream, and agents' areas are read again.
+ * a signed-out, expired or suspended one ends its stream, and agents' areas are read again. Each
+ * beat also sends the recent events whose announcement never arrived (sweep).
  */
 export function createEventHub(ctx: AppContext) {
   const streams = new Set<Stream>();
   const waiting = new Set<number>();
+  /** Each event id heard of lately, and when: every event is sent once, however often it is named. */
+  const heard = new Map<number, number>();
+  /** How far back each sweep looks: every event is looked at by at least one sweep after the grace. */
+  const sweepWindowMs = 2 * ctx.config.EVENTS_HEARTBEAT_SECONDS * 1000 + UNANNOUNCED_AFTER_MS;
   let reading: Promise<void> | null = null;
   let highestSeen = 0;
   let stopListening: (() => Promise<void>) | null = null;
@@ -100,9 +112,11 @@ export function createEventHub(ctx: AppContext) {
   }
 
   function onNotify(payload: string) {
+    const now = Date.now();
     for (const part of payload.split(',')) {
       const id = Number(part);
-      if (!Number.isSafeInteger(id) || id <= 0) continue;
+      if (!Number.isSafeInteger(id) || id <= 0 || heard.has(id)) continue;
+      heard.set(id, now);
       waiting.add(id);
       highestSeen = Math.max(highestSeen, id);
     }
@@ -127,6 +141,32 @@ export function createEventHub(ctx: AppContext) {
       .catch((error: unknown) => ctx.log.error({ err: error }, 'live events: catching up failed'));
   }
 
+  /**
+   * Sends the events recorded in the sweep's window, older than the grace, that were never heard of
+   * here, and forgets the ids heard before anything the window can still find.
+   */
+  async function sweep() {
+    const forgetBefore = Date.now() - sweepWindowMs - HEARD_MARGIN_MS;
+    for (const [id, at] of heard) {
+      if (at >= forgetBefore) break;
+      heard.delete(id);
+    }
+    if (!streams.size) return;
+    const rows = await ctx.db
+      .select({ id: liveEvents.id })
+      .from(liveEvents)
+      .where(
+        and(
+          gt(liveEvents.createdAt, sql`now() - ${sweepWindowMs} * interval '1 millisecond'`),
+          lte(liveEvents.createdAt, sql`now() - ${UNANNOUNCED_AFTER_MS} * interval '1 millisecond'`),
+        ),
+      );
+    const unheard = rows.map((row) => row.id).filter((id) => !heard.has(id));
+    if (!unheard.length) return;
+    ctx.log.warn({ events: unheard.length }, 'live events: sending events whose announcement was lost');
+    onNotify(unheard.join(','));
+  }
+
   function end(stream: Stream) {
     streams.delete(stream);
     if (!stream.res.writableEnded) stream.res.end();
@@ -148,10 +188,10 @@ export function createEventHub(ctx: AppContext) {
     /** Starts listening; events raised before this are not sent live (replays still find them). */
     async start() {
       stopListening = await ctx.database.listen(EVENTS_CHANNEL, onNotify, catchUp);
-      heartbeat = setInterval(
-        () => void beat().catch((error: unknown) => ctx.log.error({ err: error }, 'live events: heartbeat failed')),
-        ctx.config.EVENTS_HEARTBEAT_SECONDS * 1000,
-      );
+      heartbeat = setInterval(() => {
+        void beat().catch((error: unknown) => ctx.log.error({ err: error }, 'live events: heartbeat failed'));
+        void sweep().catch((error: unknown) => ctx.log.error({ err: error }, 'live events: sweep failed'));
+      }, ctx.config.EVENTS_HEARTBEAT_SECONDS * 1000);
       heartbeat.unref();
     },
     /** Ends every stream (clients reconnect to another instance) and stops listening. */

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/http/errors';
 import { currentUser, type Guards } from '../auth/guards';
 import * as alerts from './alerts';
 import { createEventHub } from './hub';
+import { announcerOf } from './service';
 
 const STREAM_DESCRIPTION = [
   'A Server-Sent Events stream of what concerns the signed-in user, for as long as the session lasts',
@@ -29,6 +30,7 @@ export async function registerEventRoutes(app: FastifyInstance, ctx: AppContext,
   });
   // Before the server waits for its connections to finish: streams never would on their own.
   app.addHook('preClose', async () => {
+    await announcerOf(ctx).settled();
     await alertSender.stop();
     await hub.stop();
   });

@@ -1,6 +1,7 @@
 import type { LiveEventPayloads, LiveEventType, OrderStatus } from '@ruwa/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { AppContext } from '../../lib/context';
 import * as catalog from '../catalog/service';
 import type { OrderRow } from '../orders/service';
 import { liveEvents } from './schema';
@@ -47,11 +48,69 @@ export async function publish(tx: DbOrTx, events: NewLiveEvent | NewLiveEvent[])
     )
     .onConflictDoNothing()
     .returning({ id: liveEvents.id });
-  for (let i = 0; i < inserted.length; i += IDS_PER_NOTIFICATION) {
-    const ids = inserted.slice(i, i + IDS_PER_NOTIFICATION).map((row) => row.id);
-    await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${ids.join(',')})`);
-  }
+  await notify(
+    tx,
+    inserted.map((row) => row.id),
+  );
   return inserted.length;
+}
+
+/** Names recorded events on the events channel, IDS_PER_NOTIFICATION ids per notification. */
+async function notify(db: DbOrTx, ids: readonly number[]) {
+  for (let i = 0; i < ids.length; i += IDS_PER_NOTIFICATION) {
+    await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${ids.slice(i, i + IDS_PER_NOTIFICATION).join(',')})`);
+  }
+}
+
+/**
+ * Announces events that a statement recorded and committed on its own (a wallet-paid order), after
+ * the commit and many statements' events at once. PostgreSQL takes one lock for every notifying
+ * transaction at commit and holds it through that commit's WAL flush, so orders that each notified
+ * would commit one at a time; here the ids gathered while one notification is being sent go out
+ * together in the next. An announcement lost between the commit and the notification (the process
+ * stopped, the notification failed) is found by each instance's hub among the recent events it never
+ * heard of, and the alerts' minute job sends its alerts.
+ */
+function createAnnouncer(ctx: Pick<AppContext, 'db' | 'log'>) {
+  let pending: number[] = [];
+  let sending: Promise<void> | null = null;
+
+  function sendPending() {
+    if (sending || !pending.length) return;
+    const ids = pending;
+    pending = [];
+    sending = notify(ctx.db, ids)
+      .catch((error: unknown) =>
+        ctx.log.error({ err: error, events: ids.length }, 'live events: announcing committed events failed'),
+      )
+      .finally(() => {
+        sending = null;
+        sendPending();
+      });
+  }
+
+  return {
+    announce(ids: readonly number[]) {
+      pending.push(...ids);
+      sendPending();
+    },
+    /** Resolves once everything announced so far has been sent (or failed). */
+    async settled() {
+      while (sending) await sending;
+    },
+  };
+}
+
+const announcers = new WeakMap<object, ReturnType<typeof createAnnouncer>>();
+
+/** This process's announcer for the database behind `ctx.db`. */
+export function announcerOf(ctx: Pick<AppContext, 'db' | 'log'>) {
+  let announcer = announcers.get(ctx.db);
+  if (!announcer) {
+    announcer = createAnnouncer(ctx);
+    announcers.set(ctx.db, announcer);
+  }
+  return announcer;
 }
 
 type OrderChange = Pick<

@@ -6,7 +6,6 @@ import { customersMatching } from '../users/service';
 import { walletPaymentStatement } from '../wallet/service';
 import { orders, subscriptions, type OrderRow, type SubscriptionRow } from './schema';
 import { lagosDay } from '../../lib/lagos-time';
-import { EVENTS_CHANNEL } from '../events/service';
 
 type Paging = { limit: number; offset: number };
 
@@ -25,8 +24,9 @@ const p = (name: string) => sql.placeholder(name);
 /**
  * A wallet-paid order as one statement (one round trip, its own transaction): the wallet module's
  * debit and ledger entry, then the paid order, its first status-history row, the customer's
- * notification, and the live events publishOrderChange() would record for a new paid order,
- * announced on commit. Each write reads the row the one before it returned, so when the wallet does
+ * notification, and the live events publishOrderChange() would record for a new paid order. The
+ * row comes with `event_ids` (comma-separated) for the caller to announce once it has committed
+ * (events/service.ts announcerOf). Each write reads the row the one before it returned, so when the wallet does
  * not cover the price nothing at all is written. The unique payment reference on orders still guards
  * against a repeated reference: the statement then fails whole. The notification's text is built by
  * the caller around the new order's id.
@@ -61,11 +61,8 @@ export const placeWalletPaidOrder = walletPaymentStatement(
       from placed
       returning id
     )
-    -- A join the planner cannot drop (it would drop an unused left join), so the notification is sent.
-    select ${columns} from placed
-    cross join (
-      select pg_notify(${sql.raw(`'${EVENTS_CHANNEL}'`)}, string_agg(id::text, ',')) from announced having count(*) > 0
-    ) announcement`,
+    select ${columns}, (select string_agg(id::text, ',') from announced) as event_ids from placed`,
+  ['event_ids'],
 );
 
 /** What the order statement needs besides the payment itself. */

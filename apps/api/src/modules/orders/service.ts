@@ -36,7 +36,7 @@ import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import { markAddressUsed } from '../addresses/service';
 import * as catalog from '../catalog/service';
 import { audit, recordStatusChange, statusHistoryOf, SYSTEM, type Actor } from '../audit/service';
-import { publish, publishOrderChange } from '../events/service';
+import { announcerOf, publish, publishOrderChange } from '../events/service';
 import { getSettings } from '../settings/service';
 import { notify } from '../notifications/service';
 import {
@@ -503,17 +503,18 @@ export function registerOrderPurposes() {
 
 /**
  * What createPaidOrder() writes for a card, for a wallet-paid order: the same order, history,
- * notification and live events, written in one statement with the debit (queries.placeWalletPaidOrder).
+ * notification and live events, written in one statement with the debit (queries.placeWalletPaidOrder),
+ * the events announced once it has committed.
  */
 async function placeWalletPaidOrder(
-  db: DbOrTx,
+  ctx: AppContext,
   userId: number,
   input: ProductOrderInput,
   price: Quote,
   pinChecked: boolean,
 ) {
-  return q.placeWalletPaidOrder(
-    db,
+  const { event_ids: eventIds, ...order } = await q.placeWalletPaidOrder(
+    ctx.db,
     userId,
     {
       pinChecked,
@@ -535,6 +536,8 @@ async function placeWalletPaidOrder(
       ...paymentNotice(price.totalKobo, input.quantity, boughtName(price)),
     } satisfies q.WalletPaidOrder,
   );
+  announcerOf(ctx).announce(String(eventIds).split(',').map(Number));
+  return order;
 }
 
 export async function storeProductOrder(ctx: AppContext, buyer: Buyer, body: ProductOrderStoreBody) {
@@ -549,7 +552,7 @@ async function placeProductOrder(ctx: AppContext, buyer: Buyer, body: ProductOrd
     // A PIN that was sent is checked here; without one the order's statement refuses a wallet with a PIN.
     const pinChecked = await checkSentPin(ctx, userId, body.pin);
     const price = await priceOrder(ctx.db, buyer, body);
-    const order = await placeWalletPaidOrder(ctx.db, userId, body, price, pinChecked);
+    const order = await placeWalletPaidOrder(ctx, userId, body, price, pinChecked);
     textDeliveryCodeSoon(ctx);
     return { created: true, order: toOrder(order, price.location.name, undefined, true) };
   }

@@ -243,12 +243,17 @@ const DEBIT = sql`${walletDebitCtes(PIN_NOT_NEEDED)}, entry as (
  * The same payment as one statement, for the busiest write path (docs/decisions/012): `then`
  * continues the WITH list after the debit's CTEs and `entry` with CTEs that write what was bought
  * from `entry`'s row (and the placeholders above, `reference` included, plus the caller's `values`),
- * and ends by selecting `table`'s columns. When the balance is short, or no PIN was sent by a
- * customer who has one, nothing at all is written and the refusal is thrown; a fresh reference
- * cannot be a replay. `pinChecked` says whether checkSentPin() checked a PIN.
+ * and ends by selecting `table`'s columns, then the `extra` values (see preparedSql). When the
+ * balance is short, or no PIN was sent by a customer who has one, nothing at all is written and the
+ * refusal is thrown; a fresh reference cannot be a replay. `pinChecked` says whether checkSentPin() checked a PIN.
  */
-export function walletPaymentStatement<TTable extends Table>(name: string, table: TTable, then: (columns: SQL) => SQL) {
-  const statement = preparedSql(name, table, (columns) => sql`with ${DEBIT}, ${then(columns)}`);
+export function walletPaymentStatement<TTable extends Table, TExtra extends string = never>(
+  name: string,
+  table: TTable,
+  then: (columns: SQL) => SQL,
+  extra: readonly TExtra[] = [],
+) {
+  const statement = preparedSql(name, table, (columns) => sql`with ${DEBIT}, ${then(columns)}`, extra);
   return async (
     db: DbOrTx,
     userId: number,
