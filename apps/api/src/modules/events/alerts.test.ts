@@ -188,11 +188,11 @@ describe('alerts for a paid order', () => {
     const customers = await Promise.all([createUser(t), createUser(t), createUser(t)]);
     const phones = await Promise.all(customers.map(subscribe));
     // No settle(): the instance's own sender, woken by each order's announcement, sends them all.
-    const ids = [];
+    const ids: number[] = [];
     for (const customer of customers) ids.push(await walletOrder(customer, ikeja.id));
     await vi.waitFor(
       () =>
-        expect(phones.map((phone) => receiver.to(phone!).map((push) => push.payload.tag))).toEqual(
+        expect(phones.map((phone) => receiver.to(phone!).map((push) => (push.payload as { tag: string }).tag))).toEqual(
           ids.map((id) => [`order-${id}`]),
         ),
       { timeout: 5_000 },
