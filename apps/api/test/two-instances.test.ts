@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { imageVariantUrl } from '@ruwa/contract';
 import { connectPostgres } from '../src/db/client';
 import { raffleDraws, raffleTickets } from '../src/modules/engagement/schema';
@@ -129,6 +129,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
       const stored = await s3.object(served.slice('/uploads/'.length));
       expect(Buffer.from(await res.arrayBuffer()).equals(stored.bytes)).toBe(true);
     }
+  });
+
+  it('a sign-out or a suspension through one process ends the session on the other as soon as PostgreSQL notifies it', async () => {
+    const [leaving, suspended] = [await createUser(t), await createUser(t)];
+    const me = (instance: typeof a, actor: Actor) => call(instance, 'GET', '/api/users/me', { token: actor.token });
+    // Each process has read (and kept) both sessions.
+    for (const instance of [a, b])
+      for (const actor of [leaving, suspended]) expect((await me(instance, actor)).status).toBe(200);
+    expect((await call(a, 'POST', '/api/auth/logout', { token: leaving.token })).status).toBe(200);
+    expect(
+      (await call(a, 'POST', '/api/admin/customers/suspend', { token: admin.token, body: { id: suspended.user.id } }))
+        .status,
+    ).toBe(200);
+    await vi.waitFor(
+      async () => {
+        expect((await me(b, leaving)).status).toBe(401);
+        expect((await me(b, suspended)).status).toBe(401);
+      },
+      { timeout: 3_000, interval: 20 },
+    );
   });
 
   it('50 withdrawals split across both never overdraw; each transfer webhook settles its withdrawal once', async () => {

@@ -35,6 +35,7 @@ import { currentUser, type Guards } from './guards';
 import * as auth from './service';
 import * as emailVerification from './email-verification';
 import * as phoneVerification from './phone-verification';
+import { sessionMemoryOf } from './sessions';
 import { hashToken } from './tokens';
 import * as twoFactor from './two-factor';
 
@@ -54,6 +55,10 @@ const signedInUserOf = (request: FastifyRequest) => (request.user ? String(reque
 
 export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Signed-in requests read their session from memory once the instance hears of every change.
+  const sessions = sessionMemoryOf(ctx.db);
+  app.addHook('onReady', () => sessions.start(ctx.database));
+  app.addHook('preClose', () => sessions.stop());
   const later = afterReply(app, ctx.log);
   // Two limits on each credential route: per client address and per account (the e-mail named in the
   // body, the login challenge, or the signed-in user). (@fastify/rate-limit runs one limiter per

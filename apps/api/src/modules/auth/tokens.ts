@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { users, type UserRow } from '../users/schema';
+import { users } from '../users/schema';
+import { readSession, sessionsChanging, type LiveSession } from './sessions';
 import { authTokens, passwordResets } from './schema';
 
 /** 32 random bytes, URL-safe. Only the SHA-256 is stored. */
@@ -19,10 +20,11 @@ export async function insertAuthToken(db: DbOrTx, userId: number, hash: string, 
   await db.insert(authTokens).values({ userId, tokenHash: hash, expiresAt });
 }
 
-// Every signed-in request runs this: one round trip for the token and its user.
+// Every signed-in request needs this (one round trip for the token and its user) unless the
+// instance kept the session (sessions.ts).
 const liveSession = preparedStatement((db) =>
   db
-    .select({ user: users, tokenId: authTokens.id })
+    .select({ user: users, tokenId: authTokens.id, expiresAt: authTokens.expiresAt })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
@@ -37,9 +39,11 @@ const liveSession = preparedStatement((db) =>
 );
 
 /** The live token's user, or null when the token is unknown, revoked or expired. */
-export async function findLiveSession(db: DbOrTx, hash: string): Promise<{ user: UserRow; tokenId: number } | null> {
-  const [row] = await liveSession(db).execute({ hash, now: new Date() });
-  return row ?? null;
+export async function findLiveSession(db: DbOrTx, hash: string): Promise<LiveSession | null> {
+  return readSession(db, hash, async () => {
+    const [row] = await liveSession(db).execute({ hash, now: new Date() });
+    return row ?? null;
+  });
 }
 
 /**
@@ -82,10 +86,12 @@ export async function liveTokenIds(db: DbOrTx, tokenIds: number[]): Promise<Set<
 }
 
 export async function revokeToken(db: DbOrTx, tokenId: number) {
+  sessionsChanging();
   await db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.id, tokenId));
 }
 
 export async function revokeAllTokens(db: DbOrTx, userId: number, options: { except?: number } = {}) {
+  sessionsChanging();
   await db
     .update(authTokens)
     .set({ revokedAt: new Date() })
@@ -120,6 +126,7 @@ export async function consumePasswordReset(db: DbOrTx, hash: string): Promise<nu
 /** Housekeeping: drop tokens that can no longer be used. */
 export async function deleteDeadTokens(db: DbOrTx, now = new Date()): Promise<void> {
   const dayAgo = new Date(now.getTime() - 24 * 3600_000);
+  sessionsChanging();
   await db.delete(authTokens).where(or(lt(authTokens.expiresAt, now), lt(authTokens.revokedAt, dayAgo)));
   await db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, dayAgo), lt(passwordResets.usedAt, dayAgo)));
 }

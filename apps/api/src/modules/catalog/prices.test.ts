@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { createCategory, createLocation, createProduct } from '../../../test/helpers/catalog';
+import { notificationsHeard as heard } from '../../../test/helpers/notifications';
 import { call, createAdmin, type Actor } from '../../../test/helpers/factories';
 import type { Database } from '../../db/client';
 import { CATALOG_CHANNEL, PriceMemory, type PriceAt } from './prices';
@@ -15,18 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/**
- * Every catalogue notification sent so far has reached this instance: they arrive in order, so once
- * one sent now is heard, the earlier ones (from the writes that set a test up) were too.
- */
-async function notificationsHeard() {
-  const mark = `heard-${Date.now()}`;
-  let heard = false;
-  const stop = await t.ctx.database.listen(CATALOG_CHANNEL, (payload) => void (heard ||= payload === mark));
-  await t.db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${mark})`);
-  await vi.waitFor(() => expect(heard).toBe(true), { timeout: 5_000, interval: 10 });
-  await stop();
-}
+const notificationsHeard = () => heard(t, CATALOG_CHANNEL);
 
 describe('the prices orders read', () => {
   it('are kept until the catalogue changes, through this instance or straight in the database', async () => {

@@ -4,6 +4,20 @@ import { users, type UserRow } from './schema';
 
 export type NewUser = typeof users.$inferInsert;
 
+const changingListeners = new Set<() => void>();
+
+/**
+ * `listener` runs before every write to users, inside whatever transaction the write is in: for
+ * what other modules keep of users in memory (the auth module's sessions).
+ */
+export function onUsersChanging(listener: () => void) {
+  changingListeners.add(listener);
+}
+
+function usersChanging() {
+  for (const listener of changingListeners) listener();
+}
+
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
@@ -29,6 +43,7 @@ export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> 
 }
 
 export async function updateUser(db: DbOrTx, id: number, values: Partial<NewUser>): Promise<UserRow | null> {
+  usersChanging();
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
@@ -47,6 +62,7 @@ export async function updateProfileRow(
   id: number,
   values: Partial<NewUser> & Pick<NewUser, 'email' | 'phoneNumber'>,
 ): Promise<UserRow | null> {
+  usersChanging();
   const [row] = await db
     .update(users)
     .set({
@@ -135,6 +151,7 @@ export async function lockUser(tx: DbOrTx, id: number): Promise<void> {
  * profile change in between wins). Answers whether it did.
  */
 export async function setPhoneVerified(db: DbOrTx, id: number, phoneNumber: string, at: Date): Promise<boolean> {
+  usersChanging();
   const rows = await db
     .update(users)
     .set({ phoneVerifiedAt: at, updatedAt: at })
@@ -145,6 +162,7 @@ export async function setPhoneVerified(db: DbOrTx, id: number, phoneNumber: stri
 
 /** As setPhoneVerified, for the e-mail address the link was sent to. */
 export async function setEmailVerified(db: DbOrTx, id: number, email: string, at: Date): Promise<boolean> {
+  usersChanging();
   const rows = await db
     .update(users)
     .set({ emailVerifiedAt: at, updatedAt: at })

@@ -9,6 +9,7 @@ import * as queries from './queries';
 import type { UserRow } from './schema';
 
 export type { UserRow };
+export { onUsersChanging } from './queries';
 
 /** The user as every endpoint shows it. Other modules add their parts (agent, rewards) as they land. */
 export function toUser(row: UserRow): User {
