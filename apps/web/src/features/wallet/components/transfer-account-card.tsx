@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { RequirementNotice } from '@/components/ui/requirement-notice';
@@ -16,12 +16,17 @@ export function TransferAccountCard({ verifyPhoneHref }: { verifyPhoneHref: stri
   const phoneVerified = useSession().user?.phone_verified !== false;
   const account = useVirtualAccount(phoneVerified);
   const [copied, setCopied] = useState(false);
+  // "Copied" shows for two seconds; leaving the screen sooner cancels the reset.
+  useEffect(() => {
+    if (!copied) return;
+    const reset = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(reset);
+  }, [copied]);
 
   const copy = async (accountNumber: string) => {
     try {
       await navigator.clipboard.writeText(accountNumber);
       setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
     } catch {
       setCopied(false);
     }
