@@ -79,6 +79,13 @@ async function walletOrder(customer: Actor, locationId: number) {
   return res.body.data.id as number;
 }
 
+/** An order.updated event (order id `n`, paid) for this customer alone. */
+const paidOrderEvent = (customer: Actor, n: number) => ({
+  type: 'order.updated' as const,
+  payload: { id: n, status: 'paid' as const },
+  to: { users: [customer.user.id] },
+});
+
 describe('GET /api/events', () => {
   it('needs a live session, and a Last-Event-ID that is an event id', async () => {
     expect((await call(t, 'GET', '/api/events')).status).toBe(401);
@@ -202,11 +209,7 @@ describe('who hears of an order', () => {
   it('a change that rolls back announces nothing', async () => {
     const customer = await createUser(t);
     const s = await stream(customer);
-    const event = (n: number) => ({
-      type: 'order.updated' as const,
-      payload: { id: n, status: 'paid' as const },
-      to: { users: [customer.user.id] },
-    });
+    const event = (n: number) => paidOrderEvent(customer, n);
     await expect(
       t.db.transaction(async (tx) => {
         await publish(tx, event(-1));
@@ -268,11 +271,7 @@ describe('announcing', () => {
   it('an event announced twice is sent once', async () => {
     const customer = await createUser(t);
     const s = await stream(customer);
-    const event = (n: number) => ({
-      type: 'order.updated' as const,
-      payload: { id: n, status: 'paid' as const },
-      to: { users: [customer.user.id] },
-    });
+    const event = (n: number) => paidOrderEvent(customer, n);
     await t.db.transaction((tx) => publish(tx, event(-20)));
     const first = await s.next(eventOf('order.updated', { id: -20 }));
     await t.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${first.id})`);
