@@ -64,13 +64,20 @@ export const test = base.extend<{ axeEveryScreen: void }>({
             } catch {
               continue; // The journey left the browser offline or closed: nothing to check there.
             }
-            // Let the screen settle: rendered (a redirect such as a signed-in visit to the login
-            // screen finished), its data loaded and no skeleton still busy.
+            // Let the screen settle: rendered by the app (a prerendered page's HTML shows before the
+            // app has started; a redirect such as a signed-in visit to the login screen finished), its
+            // data loaded and no skeleton still busy.
             await checker.waitForLoadState('load');
             await checker
-              .waitForFunction(() => document.querySelector('main') && document.querySelector('h1'), null, {
-                timeout: 10_000,
-              })
+              .waitForFunction(
+                () => {
+                  const main = document.querySelector('main');
+                  const renderedByApp = main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+                  return renderedByApp && document.querySelector('h1');
+                },
+                null,
+                { timeout: 10_000 },
+              )
               .catch(() => {});
             await checker
               .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 5_000 })

@@ -12,13 +12,16 @@ const bundle = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ 
 const LOGIN_PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/login-abc123.js">';
 const HOME_IMAGE = '<link rel="preload" as="image" fetchpriority="high" href="/assets/slide-abc123.svg">';
 const HOME_MARKUP = '<main><h1>Ruwa</h1><img src="/assets/slide-abc123.svg" alt="Water for $&amp; less"></main>';
+const APP_SCRIPTS =
+  '<script type="module" crossorigin src="/assets/index-abc123.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/vendor-def456.js">';
 const precompressed = `console.log(${JSON.stringify('x'.repeat(3000))});\n`;
 
 beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   writeFileSync(
     path.join(webDist, 'index.html'),
-    `<!doctype html><head><title>Ruwa</title></head><div id="root"></div>${'<!-- padding -->'.repeat(100)}`,
+    `<!doctype html><html><head><title>Ruwa</title>\n    ${APP_SCRIPTS}\n</head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`,
   );
   writeFileSync(
     path.join(webDist, 'landing-preloads.json'),
@@ -91,11 +94,21 @@ describe('landing screens', () => {
     const html = brotliDecompressSync(login.rawPayload).toString('utf8');
     expect(html).toContain(`${LOGIN_PRELOAD}</head>`);
     expect(html).toContain('<div id="root">');
+    // Not prerendered: the app's scripts load with the page, since nothing paints before them.
+    expect(html).toContain(`<title>Ruwa</title>\n    ${APP_SCRIPTS}`);
+    expect(html).not.toContain('<template data-app-scripts>');
+    expect(html).not.toContain('data-scripts-after-paint');
 
     // An image goes ahead of whatever else the <head> loads.
-    expect((await get('/home')).body).toContain(`<title>Ruwa</title>${HOME_IMAGE}</head>`);
+    expect((await get('/home')).body).toContain(`<title>Ruwa</title>${HOME_IMAGE}`);
     // The screen's prerendered first render fills its #root.
     expect((await get('/home')).body).toContain(`<div id="root">${HOME_MARKUP}</div>`);
+    // ...and the app's scripts wait in an inert template for the first-route script to start them
+    // once that render has painted: nothing of them is left where the browser would fetch it at once.
+    const home = (await get('/home')).body;
+    expect(home).toContain(`<template data-app-scripts>${APP_SCRIPTS}</template>`);
+    expect(home).toContain('<html data-scripts-after-paint>');
+    expect(home.replace(/<template data-app-scripts>.*<\/template>/, '')).not.toMatch(/index-abc123|vendor-def456/);
 
     for (const url of ['/profile', '/', '/auth/register']) {
       const other = await get(url);

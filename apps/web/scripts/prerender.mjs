@@ -1,12 +1,12 @@
 // Part of `npm run build`, after the browser and prerender builds: renders the landing screens that
-// are the same for everyone at first (home's shell, hero and carousel; the wallet's frame) to HTML, into
+// are the same for everyone at first (the login screen; home's shell, hero and carousel; the wallet's frame) to HTML, into
 // dist/prerendered.json as { path: markup }. The API puts the markup inside that path's #root.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { prerenderHome, prerenderWallet } = await import(
+const { prerenderHome, prerenderLogin, prerenderWallet } = await import(
   pathToFileURL(path.join(web, 'dist-prerender/prerender.js')).href
 );
 
@@ -14,7 +14,11 @@ const { prerenderHome, prerenderWallet } = await import(
 // already has one, ahead of the stylesheet (first-route-preload.ts), so this one would only repeat it.
 const withoutImagePreloads = (markup) => markup.replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
 
-const pages = { '/home': withoutImagePreloads(prerenderHome()), '/wallet': prerenderWallet() };
+const pages = {
+  '/auth/login': prerenderLogin(),
+  '/home': withoutImagePreloads(prerenderHome()),
+  '/wallet': prerenderWallet(),
+};
 for (const [pathname, markup] of Object.entries(pages)) {
   if (!markup.includes('<main')) throw new Error(`prerender: ${pathname} rendered no <main>`);
 }

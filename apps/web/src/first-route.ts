@@ -11,9 +11,11 @@
  *    image, so they download alongside the framework;
  * 3. on the wallet, paints the balance into the prerendered frame as soon as it is here, from the
  *    balance card's own markup rendered at build time (src/prerender.tsx), so the customer sees it
- *    before the app has started. The app replaces the whole frame when it starts.
- * Only hints: a wrong guess costs bytes, never behaviour. It may not throw: whatever fails here, the
- * app does for itself as it always does.
+ *    before the app has started. The app replaces the whole frame when it starts;
+ * 4. on a prerendered page, starts the app once the page has painted (startAppAfterFirstPaint),
+ *    and only then preloads the screen's chunks.
+ * The first three are only hints: a wrong guess costs bytes, never behaviour. It may not throw:
+ * whatever fails here, the app does for itself as it always does.
  */
 import type { Wallet } from '@ruwa/contract';
 import { formatNaira } from '@ruwa/contract/money';
@@ -72,6 +74,56 @@ function hint(rel: 'modulepreload' | 'preload', href: string) {
   document.head.append(link);
 }
 
+/** The longest a prerendered page waits for its first paint before it starts the app anyway. */
+const PAINT_PATIENCE_MS = 3000;
+
+/** Set on <html> by the API when the page is prerendered and its scripts wait in a template. */
+const SCRIPTS_AFTER_PAINT = 'data-scripts-after-paint';
+
+/** Moves the page's held scripts and preloads from their template into the <head>, where they load. */
+function releaseScripts() {
+  const held = document.querySelector<HTMLTemplateElement>('template[data-app-scripts]');
+  if (!held) return;
+  held.remove();
+  // Fresh elements, not the template's: a script is only run by the document that made it.
+  for (const tag of held.content.children) {
+    const copy = document.createElement(tag.localName);
+    for (const { name, value } of tag.attributes) copy.setAttribute(name, value);
+    document.head.append(copy);
+  }
+}
+
+/**
+ * A prerendered page (login, home, the wallet) is sent with the app's script and preloads in a
+ * <template> (the API's app.ts, scriptsAfterFirstPaint): it paints from the HTML and the stylesheet,
+ * and only then does the app's code start downloading, so the first screen does not share a slow
+ * line with 140 KB of scripts. "Painted" is the browser's first-contentful-paint entry, reported
+ * once the frame is on screen. A page the visitor cannot see (a background tab, a prerender) paints
+ * nothing until shown, so it starts the app as soon as it is parsed; so does a browser without paint
+ * timing. Whatever happens to the paint, the app starts within PAINT_PATIENCE_MS.
+ */
+function startAppAfterFirstPaint(start: () => void) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  const whenParsed = () =>
+    document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', once, { once: true }) : once();
+  const timesPaints = PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (document.visibilityState !== 'visible' || !timesPaints) return whenParsed();
+  const painted = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    painted.disconnect();
+    whenParsed();
+  });
+  painted.observe({ type: 'paint', buffered: true });
+  document.addEventListener('visibilitychange', whenParsed, { once: true });
+  setTimeout(whenParsed, PAINT_PATIENCE_MS);
+}
+
+let screen: Screen | undefined;
 try {
   let token: string | null = null;
   try {
@@ -79,11 +131,32 @@ try {
   } catch {
     // No storage (private mode): a signed-out visit.
   }
-  const screen = SCREENS.find((s) => s.signedIn === Boolean(token) && s.paths.includes(location.pathname));
+  screen = SCREENS.find((s) => s.signedIn === Boolean(token) && s.paths.includes(location.pathname));
   // Only a screen with early reads sets __RUWA_EARLY__, so the API client looks nothing up elsewhere.
   if (screen && token && screen.requests.length > 0) askEarly(token, screen.requests);
-  for (const href of screen?.files ?? []) hint('modulepreload', href);
   for (const href of screen?.images ?? []) hint('preload', href);
 } catch {
   // Nothing here is needed: the app loads what it needs itself.
 }
+
+/** The screen's chunks: with the app's own scripts, never ahead of a prerendered page's paint. */
+function preloadScreen() {
+  try {
+    for (const href of screen?.files ?? []) hint('modulepreload', href);
+  } catch {
+    // Only hints.
+  }
+}
+
+if (document.documentElement.hasAttribute(SCRIPTS_AFTER_PAINT)) {
+  const start = () => {
+    preloadScreen();
+    releaseScripts();
+  };
+  try {
+    startAppAfterFirstPaint(start);
+  } catch {
+    // No paint timing to wait for: start once the page is parsed.
+    document.addEventListener('DOMContentLoaded', start, { once: true });
+  }
+} else preloadScreen();

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { paths } from './app/paths';
 import { HomeRoute } from './app/routes/app/home';
+import { LoginRoute } from './app/routes/auth/login';
 import { WalletRoute } from './app/routes/app/wallet';
 import { CustomerShell } from './app/shells/customer-shell';
 import { BalanceCard } from './features/wallet/components/balance-card';
@@ -34,6 +35,22 @@ export function prerenderWallet(): string {
     </template>,
   );
   return prerenderScreen(paths.app.wallet.path, <WalletRoute />) + card;
+}
+
+/**
+ * The login screen, the first screen of most visits: logo, heading and the form, painted from the
+ * HTML. Its fields are disabled (a fieldset that takes no box) until the app replaces them: what
+ * was typed into the HTML's fields would be lost when the app renders its own, and a form sent
+ * before the app is there would go out as a plain GET, password in the address.
+ */
+export function prerenderLogin(): string {
+  return renderToString(
+    <MemoryRouter initialEntries={[paths.auth.login.path]}>
+      <fieldset disabled className="contents">
+        <LoginRoute />
+      </fieldset>
+    </MemoryRouter>,
+  );
 }
 
 function prerenderScreen(path: string, screen: ReactElement): string {

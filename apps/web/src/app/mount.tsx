@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { INVALID_ENV_MESSAGE, InvalidEnvError, loadEnv } from '@/lib/env';
 import { App } from './app';
@@ -22,10 +22,15 @@ export function mountApp(container: HTMLElement): Root {
     root.render(<InvalidEnvironment />);
     return root;
   }
-  root.render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A prerendered page is already on screen: its replacement can render in slices between which
+  // the browser answers taps and scrolls (a transition), instead of in one long task. An empty page
+  // has nothing to show until the app renders, so it renders at once.
+  if (container.hasChildNodes()) startTransition(() => root.render(app));
+  else root.render(app);
   return root;
 }
