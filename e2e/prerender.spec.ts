@@ -56,8 +56,10 @@ test('a prerendered page paints before its scripts download; a page that is not,
   page,
 }) => {
   /** When the page's first contentful paint was, and when its first script was asked for. */
-  const scriptsAndPaint = () =>
-    page.evaluate(() => {
+  const scriptsAndPaint = async () => {
+    // The paint's entry is reported once the frame is on screen, which may be after the test saw it.
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    return page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
       const scripts = performance
         .getEntriesByType('resource')
@@ -65,6 +67,7 @@ test('a prerendered page paints before its scripts download; a page that is not,
         .map((entry) => entry.startTime);
       return { paint, firstScript: Math.min(...scripts), scripts: scripts.length };
     });
+  };
 
   await page.goto('/auth/login');
   await expect(page.getByLabel('Email')).toBeEnabled();

@@ -6,6 +6,12 @@ const SLOW_3G = { offline: false, latency: 1_500, downloadThroughput: 50 * 1024,
 const USABLE_TARGET_MS = 5_000;
 /** The frame (header, tabs, skeletons) must show from the HTML alone within this. */
 const FRAME_LIMIT_MS = 5_000;
+/**
+ * The frame must be on screen (the browser's first contentful paint) within this: the HTML and then
+ * the stylesheet, two round trips and a little. It was 4.9 s while the app's scripts downloaded
+ * alongside the stylesheet, 3.4 s with them asked for after the paint.
+ */
+const PAINT_LIMIT_MS = 4_000;
 
 test('on a slow 3G line the wallet paints its frame from the HTML, then becomes usable', async ({ browser }, info) => {
   // Signed in once at full speed; the slow visit is a returning customer with an empty cache.
@@ -52,15 +58,21 @@ test('on a slow 3G line the wallet paints its frame from the HTML, then becomes 
   // The app then takes over and shows the same balance, asked for once.
   await expect(page.locator('#root template')).toHaveCount(0, { timeout: 30_000 });
   const appMs = Date.now() - started;
+  // When the browser first painted, by its own paint timing: "visible" above is the layout, which
+  // exists before the stylesheet has arrived and the page can paint.
+  const paintMs = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  );
   await expect(page.getByTestId('wallet-balance')).toHaveText(/₦[\d,.]+/);
   await page.screenshot({ path: info.outputPath('wallet-slow-3g-360.png') });
   await context.close();
 
-  const report = `slow 3G wallet: frame painted at ${shellMs} ms${scriptsRan ? '' : ' (from the HTML, before the app started)'}, usable at ${usableMs} ms${appHadStarted ? '' : ' (before the app started)'} (target ${USABLE_TARGET_MS} ms), app started by ${appMs} ms`;
+  const report = `slow 3G wallet: frame laid out at ${shellMs} ms${scriptsRan ? '' : ' (from the HTML, before the app started)'}, first paint at ${Math.round(paintMs)} ms, usable at ${usableMs} ms${appHadStarted ? '' : ' (before the app started)'} (target ${USABLE_TARGET_MS} ms), app started by ${appMs} ms`;
   console.log(report);
   info.annotations.push({ type: 'slow-3g-wallet', description: report });
   expect(scriptsRan, 'the frame was painted from the HTML, before the scripts had run').toBe(false);
   expect(shellMs).toBeLessThan(FRAME_LIMIT_MS);
+  expect(paintMs, "the first paint, by the browser's paint timing").toBeLessThan(PAINT_LIMIT_MS);
   expect(usableMs).toBeLessThan(USABLE_TARGET_MS);
   expect(walletAsks, 'the app took the early answer instead of asking again').toBe(1);
 });
