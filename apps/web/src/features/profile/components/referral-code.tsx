@@ -1,6 +1,7 @@
 import { Copy, MessageCircle, Share2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { copyText } from '@/lib/clipboard';
+import { notifyError } from '@/lib/notify';
 
 type ReferralCodeProps = {
   code: string;
@@ -20,14 +21,7 @@ export function invitationText(code: string, inviteUrl: string): string {
 export function ReferralCode({ code, inviteUrl }: ReferralCodeProps) {
   // WhatsApp's own share link: opens the app (or WhatsApp Web) with the message ready to send.
   const whatsappHref = `https://wa.me/?text=${encodeURIComponent(invitationText(code, inviteUrl))}`;
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(code);
-      notifySuccess('Referral code copied');
-    } catch {
-      notifyError('The code could not be copied. Select it and copy it yourself.');
-    }
-  }
+  const copy = () => copyText(code, { copied: 'Referral code copied', what: 'code' });
 
   async function share() {
     try {

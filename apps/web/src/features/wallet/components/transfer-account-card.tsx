@@ -3,6 +3,7 @@ import { Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { RequirementNotice } from '@/components/ui/requirement-notice';
 import { Skeleton } from '@/components/ui/skeleton';
+import { copyText } from '@/lib/clipboard';
 import { useSession } from '@/lib/session';
 import { useVirtualAccount } from '../api/get-virtual-account';
 
@@ -23,14 +24,8 @@ export function TransferAccountCard({ verifyPhoneHref }: { verifyPhoneHref: stri
     return () => clearTimeout(reset);
   }, [copied]);
 
-  const copy = async (accountNumber: string) => {
-    try {
-      await navigator.clipboard.writeText(accountNumber);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
+  // The card says "Copied" itself; a failure is a toast, as on every screen that copies.
+  const copy = async (accountNumber: string) => setCopied(await copyText(accountNumber, { what: 'account number' }));
 
   return (
     <section aria-labelledby="fund-by-transfer" className="rounded-2xl border border-slate-200 p-4">

@@ -12,6 +12,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextInput } from '@/components/ui/text-input';
 import { isApiError } from '@/lib/api-client';
+import { copyText } from '@/lib/clipboard';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useConfirmTwoFactor } from '../../api/two-factor/confirm-two-factor';
@@ -54,14 +55,7 @@ function ConfirmSetup({ setup, onDone }: { setup: TwoFactorSetup; onDone: (codes
   });
   const confirm = useConfirmTwoFactor();
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(setup.otpauth_url);
-      notifySuccess('Setup link copied');
-    } catch {
-      notifyError('The link could not be copied. Select it and copy it yourself.');
-    }
-  }
+  const copy = () => copyText(setup.otpauth_url, { copied: 'Setup link copied', what: 'link' });
 
   const onSubmit = form.handleSubmit(({ code }) =>
     confirm.mutate(
