@@ -347,9 +347,9 @@ const APP_SCRIPT_TAGS = /[ \t]*(?:<script type="module"[^>]*><\/script>|<link re
  * A prerendered page paints from its HTML and stylesheet alone, so its scripts wait for that paint:
  * they go into a <template> (inert: nothing in it downloads) that the first-route script empties into
  * the <head> once the page has painted (apps/web/src/first-route.ts), told so by the <html>
- * element's data-scripts-after-paint. Until then the HTML, the
- * stylesheet and the first image have the line to themselves; on a slow phone that is the first
- * screen sooner, and the app's code starts downloading one paint later.
+ * element's data-scripts-after-paint. Until then the HTML, the stylesheet and the first image have
+ * the line to themselves; on a slow phone that is the first screen sooner, and the app's code starts
+ * downloading one paint later.
  */
 function scriptsAfterFirstPaint(page: string): string {
   const tags = page.match(APP_SCRIPT_TAGS)?.map((tag) => tag.trim()) ?? [];

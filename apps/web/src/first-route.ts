@@ -111,16 +111,21 @@ function startAppAfterFirstPaint(start: () => void) {
   };
   const whenParsed = () =>
     document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', once, { once: true }) : once();
-  const timesPaints = PerformanceObserver.supportedEntryTypes?.includes('paint');
-  if (document.visibilityState !== 'visible' || !timesPaints) return whenParsed();
-  const painted = new PerformanceObserver((list) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
-    painted.disconnect();
-    whenParsed();
-  });
-  painted.observe({ type: 'paint', buffered: true });
-  document.addEventListener('visibilitychange', whenParsed, { once: true });
   setTimeout(whenParsed, PAINT_PATIENCE_MS);
+  const timesPaints =
+    typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (document.visibilityState !== 'visible' || !timesPaints) return whenParsed();
+  try {
+    const painted = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      painted.disconnect();
+      whenParsed();
+    });
+    painted.observe({ type: 'paint', buffered: true });
+    document.addEventListener('visibilitychange', whenParsed, { once: true });
+  } catch {
+    whenParsed();
+  }
 }
 
 let screen: Screen | undefined;
@@ -149,14 +154,8 @@ function preloadScreen() {
 }
 
 if (document.documentElement.hasAttribute(SCRIPTS_AFTER_PAINT)) {
-  const start = () => {
+  startAppAfterFirstPaint(() => {
     preloadScreen();
     releaseScripts();
-  };
-  try {
-    startAppAfterFirstPaint(start);
-  } catch {
-    // No paint timing to wait for: start once the page is parsed.
-    document.addEventListener('DOMContentLoaded', start, { once: true });
-  }
+  });
 } else preloadScreen();
