@@ -82,12 +82,8 @@ export async function seedFixture(
     // Each seeded balance is a deposit in the double-entry books too: Paystack clearing against the wallet.
     await client.query(
       `with journals as (
-         insert into ledger_journals (kind, reference) select 'deposit', 'bench-seed-' || id from wallets returning id, reference
-       ), lines as (
-         insert into ledger_postings (journal_id, account_code, user_id, amount_kobo)
-         select j.id, '2100', w.user_id, -w.balance_kobo from journals j join wallets w on j.reference = 'bench-seed-' || w.id
-         union all
-         select j.id, '1100', null, w.balance_kobo from journals j join wallets w on j.reference = 'bench-seed-' || w.id
+         insert into ledger_journals (kind, reference, account_codes, user_ids, amounts_kobo)
+         select 'deposit', 'bench-seed-' || id, '{2100,1100}', array[user_id, null], array[-balance_kobo, balance_kobo] from wallets
        )
        insert into ledger_balances (account_code, shard, balance_kobo) select '1100', 0, coalesce(sum(balance_kobo), 0) from wallets`,
     );
@@ -106,17 +102,11 @@ export async function seedFixture(
     );
     // Each card-paid order posted its journal when it was paid: Paystack clearing debited, sales credited.
     await client.query(
-      `with journals as (
-         insert into ledger_journals (kind, reference, created_at)
-         select 'card_payment', payment_reference, created_at from orders where payment_method = 'card'
-         returning id, reference
-       ), paid as (
-         select j.id, o.amount_kobo from journals j join orders o on o.payment_reference = j.reference
-       ), posted as (
-         insert into ledger_postings (journal_id, account_code, user_id, amount_kobo)
-         select id, '1100', null::int, amount_kobo from paid
-         union all
-         select id, '4110', null::int, -amount_kobo from paid
+      `with paid as (
+         insert into ledger_journals (kind, reference, created_at, account_codes, user_ids, amounts_kobo)
+         select 'card_payment', payment_reference, created_at, '{1100,4110}', '{NULL,NULL}', array[amount_kobo, -amount_kobo]
+         from orders where payment_method = 'card'
+         returning amounts_kobo[1] as amount_kobo
        )
        insert into ledger_balances (account_code, shard, balance_kobo)
        select code, 0, kobo from (select '1100' as code, sum(amount_kobo)::bigint as kobo from paid union all select '4110', -sum(amount_kobo)::bigint from paid) as t

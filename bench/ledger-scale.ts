@@ -1,7 +1,7 @@
 /**
  * `npm run bench:ledger [-- --quick]`: the admin trial balance at 1,000,000 journals (2,000,000
- * postings, 10,000 customers) on PostgreSQL, and the hourly check that proves the running balances
- * against every posting. The trial balance reads the running balances, so its time must not grow
+ * journal lines, 10,000 customers) on PostgreSQL, and the hourly check that proves the running balances
+ * against every line. The trial balance reads the running balances, so its time must not grow
  * with the journals.
  */
 import { performance } from 'node:perf_hooks';
@@ -28,21 +28,18 @@ async function main() {
   await sql(`insert into wallets (user_id) select id from users`);
   // Two in three journals are card deposits (Paystack clearing against a wallet), one in three a
   // wallet purchase credited to one of the sales accounts; customers and shards in turn.
-  await sql(`insert into ledger_journals (kind, reference, created_at)
-    select case when i % 3 = 0 then 'purchase' else 'deposit' end, 'SCALE-' || i, now() - (i || ' seconds')::interval
-    from generate_series(1, ${JOURNALS}) as i`);
-  await sql(`insert into ledger_postings (journal_id, account_code, user_id, amount_kobo)
-    select j.id, '2100', u.first + j.id % ${CUSTOMERS}, case when j.kind = 'deposit' then -200000 else 50000 + j.id % 1000 end
-    from ledger_journals j, (select min(id) as first from users) u
-    union all
-    select j.id, case when j.kind = 'deposit' then '1100' else (array['4110', '4120', '4130', '4200'])[1 + j.id % 4] end, null,
-      case when j.kind = 'deposit' then 200000 else -(50000 + j.id % 1000) end
-    from ledger_journals j`);
-  await sql(`update wallets w set balance_kobo = p.kobo
-    from (select user_id, -sum(amount_kobo) as kobo from ledger_postings where account_code = '2100' group by user_id) p
-    where p.user_id = w.user_id`);
+  await sql(`insert into ledger_journals (kind, reference, created_at, account_codes, user_ids, amounts_kobo)
+    select kind, 'SCALE-' || i, now() - (i || ' seconds')::interval,
+      array['2100', case when kind = 'deposit' then '1100' else (array['4110', '4120', '4130', '4200'])[1 + i % 4] end],
+      array[u.first + i % ${CUSTOMERS}, null], array[-kobo, kobo]
+    from generate_series(1, ${JOURNALS}) as i, (select min(id) as first from users) u,
+      lateral (select case when i % 3 = 0 then 'purchase' else 'deposit' end as kind) k,
+      lateral (select case when k.kind = 'deposit' then 200000 else -(50000 + i % 1000) end as kobo) a`);
+  await sql(`update wallets w set balance_kobo = l.kobo
+    from (select user_ids[1] as user_id, -sum(amounts_kobo[1]) as kobo from ledger_journals group by 1) l
+    where l.user_id = w.user_id`);
   await sql(`insert into ledger_balances (account_code, shard, balance_kobo)
-    select account_code, journal_id % 16, sum(amount_kobo) from ledger_postings where user_id is null group by 1, 2`);
+    select account_codes[2], id % 16, sum(amounts_kobo[2]) from ledger_journals group by 1, 2`);
   await sql('analyze');
   const seeded = (performance.now() - started) / 1000;
 

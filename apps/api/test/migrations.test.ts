@@ -146,7 +146,9 @@ describe('opening the double-entry ledger on existing wallets', () => {
     expect(journals).toEqual([{ id: 1, kind: 'opening', reference: 'opening-balances' }]);
     const postings = await rows(
       database,
-      'select account_code, user_id, amount_kobo from ledger_postings order by account_code, user_id',
+      `select line.account_code, line.user_id, line.amount_kobo from ledger_journals j,
+        unnest(j.account_codes, j.user_ids, j.amounts_kobo) as line (account_code, user_id, amount_kobo)
+        order by account_code, user_id`,
     );
     expect(postings.map((p) => [p.account_code, p.user_id, Number(p.amount_kobo)])).toEqual([
       ['2100', 1, -125050],
@@ -203,6 +205,73 @@ describe('giving agents a set of areas', () => {
     expect(await rows(database, 'select agent_id, location_id from agent_locations order by agent_id')).toEqual([
       { agent_id: 1, location_id: 1 },
       { agent_id: 2, location_id: 2 },
+    ]);
+  });
+});
+
+/**
+ * Journals whose postings were rows of their own, and events marked once their alerts were sent:
+ * the lines move into their journals in posting order, and the events still to alert are queued.
+ */
+describe('journal lines in the journal, alerts to send in a queue', () => {
+  let database: Database;
+  let oldMigrations: string;
+
+  beforeAll(async () => {
+    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
+      entries: { idx: number; tag: string }[];
+    };
+    const lines = journal.entries.find((entry) => entry.tag.endsWith('journal_lines_in_the_journal'))!;
+    database = await connectPglite();
+    oldMigrations = migrationsUpTo(lines.idx - 1);
+    await migrate(database.db as never, { migrationsFolder: oldMigrations });
+    await database.pglite!.exec(`
+      insert into users (first_name, last_name, email, phone_number, password_hash, referral_code)
+        values ('Ada', 'Obi', 'ada@example.com', '+2348030000001', 'x', 'ADA1');
+      insert into ledger_journals (kind, reference) values ('deposit', 'PSK_1'), ('purchase', 'WALLET-1');
+      insert into ledger_postings (journal_id, account_code, user_id, amount_kobo) values
+        (1, '1100', null, 50000), (1, '2100', 1, -50000),
+        (2, '2100', 1, 30000), (2, '4110', null, -25000), (2, '4300', null, -5000);
+      insert into events (type, payload, alerted_at) values
+        ('order.available', '{"id": 1}', null),
+        ('order.updated', '{"id": 1}', now()),
+        ('raffle.updated', '{}', null),
+        ('order.updated', '{"id": 2}', null);
+    `);
+    await database.migrate();
+  }, 60_000);
+
+  afterAll(async () => {
+    await database?.close();
+    if (oldMigrations) rmSync(oldMigrations, { recursive: true, force: true });
+  });
+
+  it('moves each journal’s postings into its row, in the order they were posted', async () => {
+    expect(
+      await rows(database, 'select kind, account_codes, user_ids, amounts_kobo from ledger_journals order by id'),
+    ).toEqual([
+      { kind: 'deposit', account_codes: ['1100', '2100'], user_ids: [null, 1], amounts_kobo: [50000, -50000] },
+      {
+        kind: 'purchase',
+        account_codes: ['2100', '4110', '4300'],
+        user_ids: [1, null, null],
+        amounts_kobo: [30000, -25000, -5000],
+      },
+    ]);
+    expect(await rows(database, "select to_regclass('ledger_postings') as postings")).toEqual([{ postings: null }]);
+  });
+
+  it('queues the alerting events not yet alerted, and every alerting event recorded after', async () => {
+    expect(await rows(database, 'select first_event_id, event_ids from event_alerts')).toEqual([
+      { first_event_id: 1, event_ids: [1, 4] },
+    ]);
+    await database.pglite!.exec(`
+      insert into events (type, payload) values ('order.available', '{"id": 3}'), ('raffle.updated', '{}'), ('order.updated', '{"id": 3}');
+      insert into events (type, payload) values ('raffle.updated', '{}');
+    `);
+    expect(await rows(database, 'select first_event_id, event_ids from event_alerts order by 1')).toEqual([
+      { first_event_id: 1, event_ids: [1, 4] },
+      { first_event_id: 5, event_ids: [5, 7] },
     ]);
   });
 });

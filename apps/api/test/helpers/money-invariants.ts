@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
+import { ledgerJournals } from '../../src/modules/ledger/schema';
 import { ledgerViolations } from '../../src/modules/ledger/service';
 
 type Row = Record<string, unknown>;
@@ -164,3 +165,13 @@ export async function walletsByUser(db: Db): Promise<Map<number, { balanceKobo: 
 }
 
 export { rows as queryRows };
+
+/** The lines of the journal (kind, reference) as { account code: kobo } (debit positive); {} when none was posted. */
+export async function journalLines(db: Db, reference: string, kind: string): Promise<Record<string, number>> {
+  const [journal] = await db
+    .select()
+    .from(ledgerJournals)
+    .where(and(eq(ledgerJournals.reference, reference), eq(ledgerJournals.kind, kind)));
+  if (!journal) return {};
+  return Object.fromEntries(journal.accountCodes.map((code, line) => [code, Number(journal.amountsKobo[line])]));
+}

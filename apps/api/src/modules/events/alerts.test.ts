@@ -8,7 +8,7 @@ import { startPushReceiver, type PushBrowser } from '../../../test/helpers/push-
 import { smsOutbox } from '../../../test/helpers/verification';
 import { credit } from '../wallet/service';
 import { ALERT_MAX_AGE_MS, sendPendingAlerts } from './alerts';
-import { liveEvents, pushSubscriptions } from './schema';
+import { eventAlerts, liveEvents, pushSubscriptions } from './schema';
 
 let t: TestApp;
 let receiver: Awaited<ReturnType<typeof startPushReceiver>>;
@@ -254,11 +254,13 @@ describe('sending alerts', () => {
         createdAt: new Date(Date.now() - ALERT_MAX_AGE_MS - 60_000),
       })
       .returning();
+    // Recorded as any alerting event is: waiting in the queue of alerts to send.
+    const queued = () => t.db.select().from(eventAlerts).where(eq(eventAlerts.firstEventId, old!.id));
+    expect(await queued()).toEqual([{ firstEventId: old!.id, eventIds: [old!.id] }]);
     expect((await settle()).events).toBe(0);
     expect(receiver.to(phone)).toHaveLength(0);
     // Claimed all the same, so no later round looks at it again.
-    const [claimed] = await t.db.select().from(liveEvents).where(eq(liveEvents.id, old!.id));
-    expect(claimed!.alertedAt).not.toBeNull();
+    expect(await queued()).toEqual([]);
   });
 
   it('sends a round of events across areas and customers to exactly their own recipients', async () => {

@@ -1,27 +1,29 @@
 import { ORDER_STATUS_LABELS, type LiveEventPayloads, type OrderStatus } from '@ruwa/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import webpush, { WebPushError } from 'web-push';
-import { claimRows } from '../../db/claim';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import * as agents from '../agents/service';
 import * as users from '../users/service';
-import { liveEvents, pushKeys, pushSubscriptions, type LiveEventRow } from './schema';
+import { eventAlerts, liveEvents, pushKeys, pushSubscriptions, type LiveEventRow } from './schema';
 import { EVENTS_CHANNEL } from './service';
 
 /**
  * Alerts outside the app, for when it is closed: Web Push to the browsers people opted in on, and
  * an SMS to agents about a new order in their area. They follow the live events: each event is
- * claimed once (its alerted_at set), so with several instances it still alerts once.
+ * claimed once (its row in event_alerts deleted), so with several instances it still alerts once.
+ * The events worth waking a phone for, `order.available` and `order.updated`, are the ones the
+ * trigger `queue_event_alerts` queues (migration 0036); pushAlertOf() says what each shows.
  */
 
-/** The events worth waking a phone for. */
-const ALERT_TYPES = ['order.available', 'order.updated'] as const;
 /** An alert older than this is news nobody needs (an instance was down): it is dropped. */
 export const ALERT_MAX_AGE_MS = 10 * 60 * 1000;
 /** How long a push service keeps trying to reach a phone that is off. */
 const PUSH_TTL_SECONDS = 10 * 60;
-/** Events claimed per round; a burst is worked through round after round. */
+/**
+ * Recording statements whose events are claimed per round (a wallet-paid order is one, with two
+ * events); a burst is worked through round after round.
+ */
 const CLAIM_BATCH = 200;
 /**
  * The least time between the end of one round and the start of the next. An alert reaches a phone
@@ -141,17 +143,34 @@ async function recipientsOf(db: DbOrTx, events: LiveEventRow[]): Promise<Map<Liv
 const userIdOf = (recipient: agents.AlertedAgent | number) =>
   typeof recipient === 'number' ? recipient : recipient.userId;
 
-/** The events whose alerts are still to be sent (events_alert_pending_idx has this very predicate). */
-const PENDING = sql`${liveEvents.alertedAt} is null and ${liveEvents.type} in (${sql.raw(
-  ALERT_TYPES.map((type) => `'${type}'`).join(', '),
-)})`;
-
 /**
- * Claims the next events whose alerts are still to be sent, oldest first, by marking them: each one
- * only once, whichever instance asks.
+ * Claims the next events whose alerts are still to be sent, oldest first, by deleting their rows
+ * from `event_alerts` (up to CLAIM_BATCH recording statements' worth): each only once, whichever
+ * instance asks (a claim of the same rows at the same time waits for this one, then finds them
+ * gone). An event pruned meanwhile goes with its row.
  */
-function claimEvents(db: DbOrTx, now: Date): Promise<LiveEventRow[]> {
-  return claimRows(db, liveEvents, { where: PENDING, limit: CLAIM_BATCH, set: { alertedAt: now } });
+function claimEvents(db: DbOrTx): Promise<LiveEventRow[]> {
+  const claimed = db.$with('claimed').as(
+    db
+      .delete(eventAlerts)
+      .where(
+        inArray(
+          eventAlerts.firstEventId,
+          db
+            .select({ firstEventId: eventAlerts.firstEventId })
+            .from(eventAlerts)
+            .orderBy(asc(eventAlerts.firstEventId))
+            .limit(CLAIM_BATCH),
+        ),
+      )
+      .returning({ eventIds: eventAlerts.eventIds }),
+  );
+  return db
+    .with(claimed)
+    .select()
+    .from(liveEvents)
+    .where(inArray(liveEvents.id, sql`(select unnest(${claimed.eventIds}) from ${claimed})`))
+    .orderBy(asc(liveEvents.id));
 }
 
 export type AlertsSent = { events: number; pushes: number; sms: number };
@@ -165,7 +184,7 @@ export async function sendPendingAlerts(ctx: AppContext, now = new Date()): Prom
   const sent: AlertsSent = { events: 0, pushes: 0, sms: 0 };
   const keys = await vapidKeys(ctx);
   for (;;) {
-    const claimed = await claimEvents(ctx.db, now);
+    const claimed = await claimEvents(ctx.db);
     if (!claimed.length) return sent;
     // A claimed event too old to be news (an instance was down) is dropped unsent.
     const since = now.getTime() - ALERT_MAX_AGE_MS;
@@ -186,7 +205,6 @@ export async function sendPendingAlerts(ctx: AppContext, now = new Date()): Prom
         );
       }
     }
-    if (claimed.length < CLAIM_BATCH) return sent;
   }
 }
 

@@ -22,23 +22,28 @@ export const liveEvents = pgTable(
     /** Set for an event that must be raised once (e.g. one alert per unaccepted order). */
     dedupeKey: text('dedupe_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * When an instance claimed the event's alerts outside the app (Web Push, SMS); null while they
-     * are still to be sent. Only the alerting types are ever claimed.
-     */
-    alertedAt: timestamp('alerted_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('events_dedupe_key_unique').on(t.dedupeKey),
+    // Only the few events that have a key: most have none, and each entry is written with the order.
+    uniqueIndex('events_dedupe_key_unique')
+      .on(t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null`),
     index('events_created_idx').on(t.createdAt),
-    // The events whose alerts are still to be sent, and only those: claiming them reads this index
-    // instead of every recent event. Its types are alerts.ts's ALERT_TYPES (changing those needs a
-    // migration of this index).
-    index('events_alert_pending_idx')
-      .on(t.id)
-      .where(sql`${t.alertedAt} is null and ${t.type} in ('order.available', 'order.updated')`),
   ],
 );
+
+/**
+ * The events whose alerts outside the app (Web Push, SMS) are still to be sent, one row per
+ * statement that recorded any: a trigger on `events` adds the ids of its events of an alerting type
+ * (`order.available` and `order.updated`; changing those needs a migration of the trigger), the first of them
+ * naming the row. An instance claims a round by deleting rows. Rows of their own rather than a mark
+ * on each event: a wallet-paid order's two events then cost one small row and its delete, where
+ * marking them rewrote both events and every index entry of them.
+ */
+export const eventAlerts = pgTable('event_alerts', {
+  firstEventId: bigint('first_event_id', { mode: 'number' }).primaryKey(),
+  eventIds: bigint('event_ids', { mode: 'number' }).array().notNull(),
+});
 
 export type LiveEventRow = typeof liveEvents.$inferSelect;
 

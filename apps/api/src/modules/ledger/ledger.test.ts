@@ -137,6 +137,22 @@ describe('post()', () => {
   });
 });
 
+describe('the journal table', () => {
+  const insert = (reference: string, codes: string, userIds: string, amounts: string) =>
+    t.db.execute(sql`insert into ledger_journals (kind, reference, account_codes, user_ids, amounts_kobo)
+      values ('test', ${reference}, ${codes}::text[], ${userIds}::int[], ${amounts}::bigint[])`);
+
+  it('refuses a journal of one line, lines of different lengths, a missing or zero amount', async () => {
+    await expect(insert('one-line', '{1100}', '{NULL}', '{100}')).rejects.toThrow();
+    await expect(insert('short-users', '{1100,4110}', '{NULL}', '{100,-100}')).rejects.toThrow();
+    await expect(insert('no-amount', '{1100,4110}', '{NULL,NULL}', '{100,NULL}')).rejects.toThrow();
+    await expect(insert('zero', '{1100,4110,4120}', '{NULL,NULL,NULL}', '{100,-100,0}')).rejects.toThrow();
+    expect(await t.db.select().from(ledgerJournals).where(eq(ledgerJournals.kind, 'test'))).not.toContainEqual(
+      expect.objectContaining({ reference: expect.stringMatching(/^(one-line|short-users|no-amount|zero)$/) }),
+    );
+  });
+});
+
 describe('every money event posts one balanced journal', () => {
   it('a card deposit: Paystack clearing against the customer wallet, once however often it is replayed', async () => {
     const actor = await createUser(t);
@@ -319,7 +335,9 @@ describe('every money event posts one balanced journal', () => {
     expect(refused.body.errors.amount).toEqual(['You do not have that much in savings.']);
     const rows = await queryRows(
       t.db,
-      sql`select amount_kobo from ledger_postings where account_code = '2110' and user_id = ${actor.user.id} order by id`,
+      sql`select line.amount_kobo from ledger_journals j,
+        unnest(j.account_codes, j.user_ids, j.amounts_kobo) as line (account_code, user_id, amount_kobo)
+        where line.account_code = '2110' and line.user_id = ${actor.user.id} order by j.id`,
     );
     expect(rows.map((r) => Number(r.amount_kobo))).toEqual([-400_00, 150_00]);
     const wallet = (await call(t, 'GET', '/api/wallet/me', { token: actor.token })).body.data;
@@ -541,7 +559,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL: concurrency', () =
 });
 
 describe('the hourly check of the books', () => {
-  it('finds a running balance or a wallet changed behind the ledger, and logs it as an error', async () => {
+  it('finds a journal, a running balance or a wallet changed behind the ledger, and logs it as an error', async () => {
     const { checkBooks } = await import('./jobs');
     const logged = vi.spyOn(t.ctx.log, 'error');
     const actor = await createUser(t);
@@ -550,8 +568,15 @@ describe('the hourly check of the books', () => {
       expect(await checkBooks(t.ctx)).toEqual([]);
       await t.db.execute(sql`update wallets set balance_kobo = balance_kobo + 1 where user_id = ${actor.user.id}`);
       await t.db.execute(sql`update ledger_balances set balance_kobo = balance_kobo + 7 where account_code = '1100'`);
+      // Written behind post(): lines that do not sum to zero, a wallet line without its customer, an unknown account.
+      await t.db.execute(sql`insert into ledger_journals (kind, reference, account_codes, user_ids, amounts_kobo)
+        values ('test', 'behind-the-ledger', '{2100,9999}', '{NULL,NULL}', '{5,-3}')`);
       const broken = await checkBooks(t.ctx);
       expect(broken).toEqual([
+        expect.stringContaining('journal does not balance: [{"id":'),
+        expect.stringContaining(
+          'line to an unknown account, or a customer account without its customer: [{"journal_id":',
+        ),
         expect.stringContaining('running balance differs from postings: [{"code":"1100"'),
         expect.stringContaining(`wallet differs from its account: [{"user_id":${actor.user.id}`),
       ]);
@@ -562,6 +587,7 @@ describe('the hourly check of the books', () => {
     } finally {
       await t.db.execute(sql`update wallets set balance_kobo = balance_kobo - 1 where user_id = ${actor.user.id}`);
       await t.db.execute(sql`update ledger_balances set balance_kobo = balance_kobo - 7 where account_code = '1100'`);
+      await t.db.execute(sql`delete from ledger_journals where reference = 'behind-the-ledger'`);
       logged.mockRestore();
     }
   });

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  index,
   integer,
   pgTable,
   primaryKey,
@@ -37,7 +36,15 @@ export const ledgerBalances = pgTable(
   (t) => [primaryKey({ columns: [t.accountCode, t.shard] })],
 );
 
-/** One money event: (kind, reference) is unique, so a replay never posts twice. */
+/**
+ * One money event and its lines: (kind, reference) is unique, so a replay never posts twice. Line i
+ * posts `amounts_kobo[i]` (debit positive, credit negative) to `account_codes[i]`, for the customer
+ * `user_ids[i]` on a customer account (null on a platform account). The lines live in the journal's
+ * row rather than a row each: the busiest write path (a wallet-paid order) then writes one row and
+ * its two index entries for its books instead of four rows and seven entries, and a journal can only
+ * be written whole. The lines sum to zero (checked by `post()` before any write, and by the hourly
+ * check of the books).
+ */
 export const ledgerJournals = pgTable(
   'ledger_journals',
   {
@@ -46,33 +53,20 @@ export const ledgerJournals = pgTable(
     /** The reference the customer, support or the provider sees (Paystack, withdrawal, order, VTU). */
     reference: text('reference').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    accountCodes: text('account_codes').array().notNull(),
+    userIds: integer('user_ids').array().notNull(),
+    amountsKobo: bigint('amounts_kobo', { mode: 'number' }).array().notNull(),
   },
   // Reference first: the same index makes (kind, reference) unique and finds a reference's journals.
-  (t) => [uniqueIndex('ledger_journals_reference_kind_unique').on(t.reference, t.kind)],
-);
-
-/** The lines of a journal; a journal's postings sum to zero. */
-export const ledgerPostings = pgTable(
-  'ledger_postings',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    journalId: integer('journal_id')
-      .notNull()
-      .references(() => ledgerJournals.id, { onDelete: 'restrict' }),
-    accountCode: text('account_code')
-      .notNull()
-      .references(() => ledgerAccounts.code),
-    /** The customer, for the customer wallet and savings accounts; null for platform accounts. */
-    userId: integer('user_id'),
-    /** Debit positive, credit negative. */
-    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
-  },
-  // One index only: every write of the busiest path pays for each. A customer's own moves are read
-  // from the wallet statement; the hourly check reads all postings anyway.
   (t) => [
-    index('ledger_postings_journal_idx').on(t.journalId),
-    check('ledger_postings_amount_not_zero', sql`${t.amountKobo} <> 0`),
-    check('ledger_postings_customer_has_user', sql`(${t.accountCode} in ('2100', '2110')) = (${t.userId} is not null)`),
+    uniqueIndex('ledger_journals_reference_kind_unique').on(t.reference, t.kind),
+    check(
+      'ledger_journals_lines_complete',
+      sql`cardinality(${t.accountCodes}) >= 2 and cardinality(${t.userIds}) = cardinality(${t.accountCodes})
+        and cardinality(${t.amountsKobo}) = cardinality(${t.accountCodes})
+        and array_position(${t.accountCodes}, null) is null and array_position(${t.amountsKobo}, null) is null`,
+    ),
+    check('ledger_journals_amounts_not_zero', sql`0 <> all(${t.amountsKobo})`),
   ],
 );
 

@@ -2,7 +2,7 @@ import type { TrialBalanceAccount } from '@ruwa/contract';
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { accountByCode, CUSTOMER_SAVINGS, CUSTOMER_WALLET, isCustomerAccount, type AccountCode } from './accounts';
-import { ledgerAccounts, ledgerBalances, ledgerJournals, ledgerPostings } from './schema';
+import { ledgerAccounts, ledgerBalances, ledgerJournals } from './schema';
 
 export {
   ACCOUNTS,
@@ -86,7 +86,13 @@ export async function post(tx: Tx, journal: Journal): Promise<Posted> {
   checkBalanced(journal);
   const [inserted] = await tx
     .insert(ledgerJournals)
-    .values({ kind: journal.kind, reference: journal.reference })
+    .values({
+      kind: journal.kind,
+      reference: journal.reference,
+      accountCodes: journal.postings.map((posting) => posting.account),
+      userIds: journal.postings.map((posting) => posting.userId ?? null) as number[],
+      amountsKobo: journal.postings.map((posting) => posting.amountKobo),
+    })
     .onConflictDoNothing()
     .returning({ id: ledgerJournals.id });
   if (!inserted) {
@@ -112,15 +118,6 @@ export async function post(tx: Tx, journal: Journal): Promise<Posted> {
     if (posting.account === CUSTOMER_WALLET) walletBalanceKobo = Number(row.balance_kobo);
   }
 
-  await tx.insert(ledgerPostings).values(
-    journal.postings.map((posting) => ({
-      journalId: inserted.id,
-      accountCode: posting.account,
-      userId: posting.userId ?? null,
-      amountKobo: posting.amountKobo,
-    })),
-  );
-
   // Platform accounts: one upsert, one row per account (in code order, so concurrent journals lock alike).
   const platform = new Map<string, number>();
   for (const posting of journal.postings)
@@ -144,8 +141,8 @@ const p = (name: string) => sql.placeholder(name);
 /**
  * The customer-wallet debit as CTEs for one-statement payments (docs/decisions/012): `debited`
  * takes the money from the wallet row when it covers it and (kind, reference) was never posted,
- * `journal` and `posted` record the balanced journal (the wallet debited; `splitKobo` of it credited
- * to `splitAccount`, the rest to `counterAccount`), `counter_balance` adds to those accounts' running
+ * `journal` records the balanced journal with its lines (the wallet debited; `splitKobo` of it
+ * credited to `splitAccount`, the rest to `counterAccount`), `counter_balance` adds to those accounts' running
  * balances. With no `debited` row nothing at all is written. Placeholders: userId, amountKobo, type
  * (the journal kind), reference, counterAccount and splitAccount (platform accounts, different from
  * each other), splitKobo (0 when nothing is split off). `spendable` is a further condition the wallet
@@ -158,19 +155,21 @@ export const walletDebitCtes = (spendable: SQL): SQL => sql`
       and not exists (select 1 from ledger_journals where kind = ${p('type')}::text and reference = ${p('reference')}::text)
       and ${spendable}
     returning id, user_id, balance_kobo
-  ), journal as (
-    insert into ledger_journals (kind, reference) select ${p('type')}::text, ${p('reference')}::text from debited
-    returning id
-  ), credited (code, kobo) as (
+  ), credited (code, kobo, line) as (
     select * from (values
-      (${p('counterAccount')}::text, ${p('amountKobo')}::bigint - ${p('splitKobo')}::bigint),
-      (${p('splitAccount')}::text, ${p('splitKobo')}::bigint)
-    ) as line (code, kobo) where kobo <> 0
-  ), posted as (
-    insert into ledger_postings (journal_id, account_code, user_id, amount_kobo)
-    select journal.id, '${sql.raw(CUSTOMER_WALLET)}', ${p('userId')}::int, ${p('amountKobo')}::bigint from journal
-    union all
-    select journal.id, credited.code, null, -credited.kobo from journal, credited
+      (${p('counterAccount')}::text, ${p('amountKobo')}::bigint - ${p('splitKobo')}::bigint, 1),
+      (${p('splitAccount')}::text, ${p('splitKobo')}::bigint, 2)
+    ) as line (code, kobo, line) where kobo <> 0
+  ), journal as (
+    insert into ledger_journals (kind, reference, account_codes, user_ids, amounts_kobo)
+    select ${p('type')}::text, ${p('reference')}::text,
+      '{${sql.raw(CUSTOMER_WALLET)}}'::text[] || lines.codes, array[${p('userId')}::int] || lines.users,
+      array[${p('amountKobo')}::bigint] || lines.amounts
+    from debited, (
+      select array_agg(code order by line) as codes, array_agg(null::int) as users, array_agg(-kobo order by line) as amounts
+      from credited
+    ) as lines
+    returning id
   ), counter_balance as (
     insert into ledger_balances (account_code, shard, balance_kobo)
     select credited.code, ${SHARD}, -credited.kobo from journal, credited order by credited.code
@@ -237,7 +236,7 @@ export async function platformBalanceKobo(db: DbOrTx, code: AccountCode): Promis
 /** A customer sub-account is shown as `<control account>-<user id>`. */
 const accountLabel = (code: string, userId: number | null) => (userId === null ? code : `${code}-${userId}`);
 
-/** The journals posted under any of these references, oldest first, with their postings. */
+/** The journals posted under any of these references, oldest first, with their lines. */
 export async function journalsByReference(db: DbOrTx, references: string[]) {
   const journals = await db
     .select()
@@ -245,30 +244,24 @@ export async function journalsByReference(db: DbOrTx, references: string[]) {
     .where(inArray(ledgerJournals.reference, references))
     .orderBy(asc(ledgerJournals.id))
     .limit(50);
-  if (!journals.length) return [];
-  const postings = await db
-    .select()
-    .from(ledgerPostings)
-    .where(
-      inArray(
-        ledgerPostings.journalId,
-        journals.map((journal) => journal.id),
-      ),
-    )
-    .orderBy(asc(ledgerPostings.id));
   return journals.map((journal) => ({
     reference: journal.reference,
     kind: journal.kind,
     created_at: journal.createdAt.toISOString(),
-    postings: postings
-      .filter((posting) => posting.journalId === journal.id)
-      .map((posting) => ({
-        account_code: accountLabel(posting.accountCode, posting.userId),
-        debit_kobo: Math.max(posting.amountKobo, 0),
-        credit_kobo: Math.max(-posting.amountKobo, 0),
-      })),
+    postings: journal.accountCodes.map((code, line) => {
+      const kobo = Number(journal.amountsKobo[line]);
+      return {
+        account_code: accountLabel(code, journal.userIds[line] ?? null),
+        debit_kobo: Math.max(kobo, 0),
+        credit_kobo: Math.max(-kobo, 0),
+      };
+    }),
   }));
 }
+
+/** Every journal line as a row: journal id, account_code, user_id, amount_kobo. */
+const LINES = sql.raw(`(select j.id as journal_id, line.account_code, line.user_id, line.amount_kobo
+  from ledger_journals j, unnest(j.account_codes, j.user_ids, j.amounts_kobo) as line (account_code, user_id, amount_kobo))`);
 
 /**
  * What should always be empty: journals that do not sum to zero, platform running balances that
@@ -277,21 +270,21 @@ export async function journalsByReference(db: DbOrTx, references: string[]) {
 export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
   const checks: Record<string, SQL> = {
     'journal does not balance': sql`
-      select journal_id, sum(amount_kobo) as sum from ledger_postings group by journal_id having sum(amount_kobo) <> 0`,
-    'journal with fewer than two postings': sql`
-      select j.id, j.kind, j.reference, count(p.id) as n from ledger_journals j
-      left join ledger_postings p on p.journal_id = j.id group by j.id having count(p.id) < 2`,
+      select id, kind, reference from ledger_journals where (select sum(kobo) from unnest(amounts_kobo) as kobo) <> 0`,
+    'line to an unknown account, or a customer account without its customer': sql`
+      select l.journal_id, l.account_code, l.user_id from ${LINES} l left join ledger_accounts a on a.code = l.account_code
+      where a.code is null or (l.account_code in ('2100', '2110')) <> (l.user_id is not null)`,
     'running balance differs from postings': sql`
       select a.code, b.kobo as running, p.kobo as posted from ledger_accounts a
       left join (select account_code, sum(balance_kobo) as kobo from ledger_balances group by account_code) b on b.account_code = a.code
-      left join (select account_code, sum(amount_kobo) as kobo from ledger_postings where user_id is null group by account_code) p on p.account_code = a.code
+      left join (select account_code, sum(amount_kobo) as kobo from ${LINES} l where user_id is null group by account_code) p on p.account_code = a.code
       where a.code not in ('2100', '2110') and coalesce(b.kobo, 0) <> coalesce(p.kobo, 0)`,
     'wallet differs from its account': sql`
       select w.user_id, w.balance_kobo, w.savings_kobo, p.wallet, p.savings from wallets w
       left join (
         select user_id, -sum(amount_kobo) filter (where account_code = '2100') as wallet,
           -sum(amount_kobo) filter (where account_code = '2110') as savings
-        from ledger_postings where user_id is not null group by user_id
+        from ${LINES} l where user_id is not null group by user_id
       ) p on p.user_id = w.user_id
       where w.balance_kobo <> coalesce(p.wallet, 0) or w.savings_kobo <> coalesce(p.savings, 0)`,
   };

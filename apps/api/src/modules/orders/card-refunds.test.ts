@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { createCategory, createLocation, createProduct } from '../../../test/helpers/catalog';
 import { call, createAdmin, createUser, type Actor } from '../../../test/helpers/factories';
-import { moneyViolations } from '../../../test/helpers/money-invariants';
+import { journalLines, moneyViolations } from '../../../test/helpers/money-invariants';
 import { eventually, sandboxCharge } from '../../../test/helpers/payments';
 import { signWebhook } from '../../platform/paystack/webhook-signature';
 import { SANDBOX_FAILING_REFUND_NOTE } from '../../platform/paystack/sandbox-refunds';
 import { auditLog } from '../audit/schema';
-import { ledgerJournals, ledgerPostings } from '../ledger/schema';
+import { ledgerJournals } from '../ledger/schema';
 import { ledgerViolations, trialBalance } from '../ledger/service';
 import { webhookEvents } from '../payments/schema';
 import { ledgerEntries } from '../wallet/schema';
@@ -73,14 +73,7 @@ const journalsOf = async (orderId: number) =>
     .map((j) => j.kind)
     .sort();
 /** The postings of the order's journal of this kind, as { account: kobo } (debit positive). */
-const postingsOf = async (orderId: number, kind: string) => {
-  const rows = await t.db
-    .select({ account: ledgerPostings.accountCode, kobo: ledgerPostings.amountKobo })
-    .from(ledgerPostings)
-    .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerPostings.journalId))
-    .where(and(eq(ledgerJournals.reference, `order:${orderId}`), eq(ledgerJournals.kind, kind)));
-  return Object.fromEntries(rows.map((row) => [row.account, Number(row.kobo)]));
-};
+const postingsOf = (orderId: number, kind: string) => journalLines(t.db, `order:${orderId}`, kind);
 const walletRefunds = (orderId: number) =>
   t.db
     .select()

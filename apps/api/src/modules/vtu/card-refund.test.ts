@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { call, createUser, type Actor } from '../../../test/helpers/factories';
-import { moneyViolations } from '../../../test/helpers/money-invariants';
+import { journalLines, moneyViolations } from '../../../test/helpers/money-invariants';
 import { eventually, sandboxCharge } from '../../../test/helpers/payments';
 import { signWebhook } from '../../platform/paystack/webhook-signature';
 import { SANDBOX_FAILING_REFUND_NOTE } from '../../platform/paystack/sandbox-refunds';
-import { ledgerJournals, ledgerPostings } from '../ledger/schema';
+import { ledgerJournals } from '../ledger/schema';
 import { ledgerViolations, trialBalance } from '../ledger/service';
 import { retryCardRefunds } from '../payments/card-refunds';
 import { cardRefunds, webhookEvents } from '../payments/schema';
@@ -60,14 +60,7 @@ const journalsOf = async (id: number) =>
     .map((j) => j.kind)
     .sort();
 /** The postings of the purchase's journal of this kind, as { account: kobo } (debit positive). */
-const postingsOf = async (id: number, kind: string) => {
-  const rows = await t.db
-    .select({ account: ledgerPostings.accountCode, kobo: ledgerPostings.amountKobo })
-    .from(ledgerPostings)
-    .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerPostings.journalId))
-    .where(and(eq(ledgerJournals.reference, `vtu:${id}`), eq(ledgerJournals.kind, kind)));
-  return Object.fromEntries(rows.map((row) => [row.account, Number(row.kobo)]));
-};
+const postingsOf = (id: number, kind: string) => journalLines(t.db, `vtu:${id}`, kind);
 const entriesOf = async (id: number) =>
   (
     await t.db
