@@ -150,26 +150,24 @@ const userIdOf = (recipient: agents.AlertedAgent | number) =>
  * gone). An event pruned meanwhile goes with its row.
  */
 function claimEvents(db: DbOrTx): Promise<LiveEventRow[]> {
+  // `= any(array(...))`: the delete finds its rows by the key, never by reading the table, which is
+  // mostly rows deleted by earlier claims until vacuum comes by.
+  const oldest = db
+    .select({ firstEventId: eventAlerts.firstEventId })
+    .from(eventAlerts)
+    .orderBy(asc(eventAlerts.firstEventId))
+    .limit(CLAIM_BATCH);
   const claimed = db.$with('claimed').as(
     db
       .delete(eventAlerts)
-      .where(
-        inArray(
-          eventAlerts.firstEventId,
-          db
-            .select({ firstEventId: eventAlerts.firstEventId })
-            .from(eventAlerts)
-            .orderBy(asc(eventAlerts.firstEventId))
-            .limit(CLAIM_BATCH),
-        ),
-      )
+      .where(sql`${eventAlerts.firstEventId} = any(array(${oldest}))`)
       .returning({ eventIds: eventAlerts.eventIds }),
   );
   return db
     .with(claimed)
     .select()
     .from(liveEvents)
-    .where(inArray(liveEvents.id, sql`(select unnest(${claimed.eventIds}) from ${claimed})`))
+    .where(sql`${liveEvents.id} = any(array(select unnest(${claimed.eventIds}) from ${claimed}))`)
     .orderBy(asc(liveEvents.id));
 }
 
