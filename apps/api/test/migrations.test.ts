@@ -210,10 +210,11 @@ describe('giving agents a set of areas', () => {
 });
 
 /**
- * Journals whose postings were rows of their own, and events marked once their alerts were sent:
- * the lines move into their journals in posting order, and the events still to alert are queued.
+ * Journals whose postings were rows of their own, events marked once their alerts were sent, orders
+ * marked once their codes were texted: the lines move into their journals in posting order, and
+ * the alerts and codes still to send are queued.
  */
-describe('journal lines in the journal, alerts to send in a queue', () => {
+describe('journal lines in the journal, alerts and delivery codes to send in queues', () => {
   let database: Database;
   let oldMigrations: string;
 
@@ -232,6 +233,15 @@ describe('journal lines in the journal, alerts to send in a queue', () => {
       insert into ledger_postings (journal_id, account_code, user_id, amount_kobo) values
         (1, '1100', null, 50000), (1, '2100', 1, -50000),
         (2, '2100', 1, 30000), (2, '4110', null, -25000), (2, '4300', null, -5000);
+      insert into locations (name, state, country) values ('Yaba', 'Lagos', 'Nigeria');
+      insert into product_categories (name, kind) values ('Gas', 'gas');
+      insert into products (category_id, name, base_price_kobo) values (1, '12.5kg gas', 1500000);
+      insert into orders (user_id, product_id, location_id, product_name, category_kind, quantity, unit_price_kobo,
+          sub_amount_kobo, amount_kobo, recipient_address, status, payment_method, payment_reference, delivery_code_sent_at)
+        values
+          (1, 1, 1, '12.5kg gas', 'gas', 1, 1500000, 1500000, 1500000, '1 Herbert Macaulay Way', 'paid', 'card', 'RUWA_1', null),
+          (1, 1, 1, '12.5kg gas', 'gas', 1, 1500000, 1500000, 1500000, '1 Herbert Macaulay Way', 'paid', 'card', 'RUWA_2', now()),
+          (1, 1, 1, '12.5kg gas', 'gas', 1, 1500000, 1500000, 1500000, '1 Herbert Macaulay Way', 'cancelled', 'card', 'RUWA_3', null);
       insert into events (type, payload, alerted_at) values
         ('order.available', '{"id": 1}', null),
         ('order.updated', '{"id": 1}', now()),
@@ -259,6 +269,19 @@ describe('journal lines in the journal, alerts to send in a queue', () => {
       },
     ]);
     expect(await rows(database, "select to_regclass('ledger_postings') as postings")).toEqual([{ postings: null }]);
+  });
+
+  it('queues the delivery codes of paid orders not yet texted, and of every paid order recorded after', async () => {
+    expect(await rows(database, 'select order_id from delivery_codes_due')).toEqual([{ order_id: 1 }]);
+    await database.pglite!.exec(`
+      insert into orders (user_id, product_id, location_id, product_name, category_kind, quantity, unit_price_kobo,
+          sub_amount_kobo, amount_kobo, recipient_address, status, payment_method, payment_reference)
+        values (1, 1, 1, '12.5kg gas', 'gas', 1, 1500000, 1500000, 1500000, '1 Herbert Macaulay Way', 'paid', 'wallet', 'RUWA_4');
+    `);
+    expect(await rows(database, 'select order_id from delivery_codes_due order by 1')).toEqual([
+      { order_id: 1 },
+      { order_id: 4 },
+    ]);
   });
 
   it('queues the alerting events not yet alerted, and every alerting event recorded after', async () => {

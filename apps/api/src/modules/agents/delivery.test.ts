@@ -8,7 +8,7 @@ import { smsOutbox } from '../../../test/helpers/verification';
 import { auditLog } from '../audit/schema';
 import { liveEvents } from '../events/schema';
 import { orders } from '../orders/schema';
-import { claimUnsentDeliveryCodes, DELIVERY_CODES_PER_CLAIM } from '../orders/queries';
+import { claimUnsentDeliveryCodes, DELIVERY_CODES_PER_CLAIM, releaseDeliveryCodes } from '../orders/queries';
 import { sendDeliveryCodes } from '../orders/service';
 import { smsOutbox as sentSms } from '../../platform/sms/schema';
 import { credit, inconsistentWallets } from '../wallet/service';
@@ -159,21 +159,31 @@ describe('proof of delivery', () => {
     // One claim takes no more than its limit; released again, they are texted below.
     const claimed = await claimUnsentDeliveryCodes(t.db, new Date(Date.now() - 86_400_000));
     expect(claimed).toHaveLength(DELIVERY_CODES_PER_CLAIM);
-    await t.db
-      .update(orders)
-      .set({ deliveryCodeSentAt: null })
-      .where(
-        inArray(
-          orders.id,
-          claimed.map((order) => order.id),
-        ),
-      );
+    await releaseDeliveryCodes(
+      t.db,
+      claimed.map((order) => order.id),
+    );
     expect(await sendDeliveryCodes(t.ctx)).toBeGreaterThanOrEqual(53);
     const rows = await t.db.select().from(orders).where(inArray(orders.id, placed));
     expect(rows.filter((row) => row.deliveryCodeSentAt === null)).toEqual([]);
     const to = customer.user.phoneNumber.replace(/^\+/, '');
     const texts = await t.db.select().from(sentSms).where(eq(sentSms.to, to));
     expect(texts.map((text) => Number(text.text.match(/order #(\d+)/)?.[1])).sort((a, b) => a - b)).toEqual(placed);
+  });
+
+  it('claims each code once when two senders claim at the same time', async () => {
+    const customer = await customerWithWallet();
+    const placed: number[] = [];
+    for (let i = 0; i < 6; i++) placed.push((await paidOrder(lekki.id, customer)).order.id);
+    const since = new Date(Date.now() - 86_400_000);
+    const [first, second] = await Promise.all([
+      claimUnsentDeliveryCodes(t.db, since),
+      claimUnsentDeliveryCodes(t.db, since),
+    ]);
+    const claimed = [...first, ...second].map((order) => order.id);
+    expect(new Set(claimed).size).toBe(claimed.length);
+    expect(claimed).toEqual(expect.arrayContaining(placed));
+    expect(await claimUnsentDeliveryCodes(t.db, since)).toEqual([]);
   });
 
   it('stops at an SMS outage without retrying in a loop, and sends the codes on a later run', async () => {

@@ -1,10 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { claimRows } from '../../db/claim';
 import { preparedStatement } from '../../db/prepared';
 import { customersMatching } from '../users/service';
 import { walletPaymentStatement } from '../wallet/service';
-import { orders, subscriptions, type OrderRow, type SubscriptionRow } from './schema';
+import { deliveryCodesDue, orders, subscriptions, type OrderRow, type SubscriptionRow } from './schema';
 import { lagosDay } from '../../lib/lagos-time';
 
 type Paging = { limit: number; offset: number };
@@ -124,16 +123,50 @@ export async function updateOrder(db: DbOrTx, id: number, values: Partial<typeof
 /** Orders whose delivery codes one claim takes. */
 export const DELIVERY_CODES_PER_CLAIM = 50;
 
-/** Claims the oldest codes not yet texted of orders placed since `since`, at most DELIVERY_CODES_PER_CLAIM. */
+/**
+ * Claims the oldest codes still to text, at most DELIVERY_CODES_PER_CLAIM rows of `delivery_codes_due`,
+ * by deleting them and marking their orders sent: each only once, whichever instance asks (a claim
+ * of the same rows at the same time waits for this one, then finds them gone). An order placed
+ * before `since`, or no longer waiting for delivery, is dropped with its row.
+ */
 export async function claimUnsentDeliveryCodes(db: DbOrTx, since: Date): Promise<OrderRow[]> {
-  return claimRows(db, orders, {
-    where: and(
-      isNull(orders.deliveryCodeSentAt),
-      inArray(orders.status, ['paid', 'assigned', 'out_for_delivery']),
-      gte(orders.createdAt, since),
-    ),
-    limit: DELIVERY_CODES_PER_CLAIM,
-    set: { deliveryCodeSentAt: new Date() },
+  // `= any(array(...))`: found by their keys, never by reading tables that are mostly dead rows or old orders.
+  const oldest = db
+    .select({ orderId: deliveryCodesDue.orderId })
+    .from(deliveryCodesDue)
+    .orderBy(asc(deliveryCodesDue.orderId))
+    .limit(DELIVERY_CODES_PER_CLAIM);
+  const due = db.$with('due').as(
+    db
+      .delete(deliveryCodesDue)
+      .where(sql`${deliveryCodesDue.orderId} = any(array(${oldest}))`)
+      .returning({ orderId: deliveryCodesDue.orderId }),
+  );
+  const claimed = await db
+    .with(due)
+    .update(orders)
+    .set({ deliveryCodeSentAt: new Date() })
+    .where(
+      and(
+        sql`${orders.id} = any(array(select ${due.orderId} from ${due}))`,
+        isNull(orders.deliveryCodeSentAt),
+        inArray(orders.status, ['paid', 'assigned', 'out_for_delivery']),
+        gte(orders.createdAt, since),
+      ),
+    )
+    .returning();
+  return claimed.sort((a, b) => a.id - b.id);
+}
+
+/** Puts codes back to be texted on a later run (their send failed). */
+export async function releaseDeliveryCodes(db: DbOrTx, orderIds: number[]): Promise<void> {
+  if (!orderIds.length) return;
+  await db.transaction(async (tx) => {
+    await tx.update(orders).set({ deliveryCodeSentAt: null }).where(inArray(orders.id, orderIds));
+    await tx
+      .insert(deliveryCodesDue)
+      .values(orderIds.map((orderId) => ({ orderId })))
+      .onConflictDoNothing();
   });
 }
 

@@ -137,5 +137,15 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * The orders whose delivery code is still to be texted: a trigger on `orders` adds every order
+ * recorded as paid with a code not yet sent, however it is recorded, and the delivery-code job claims
+ * by deleting rows (a failed send puts its row back). Rows of their own rather than a search of the
+ * day's orders for unsent codes, which read every order of the day on each claim.
+ */
+export const deliveryCodesDue = pgTable('delivery_codes_due', {
+  orderId: integer('order_id').primaryKey(),
+});
+
 export type OrderRow = typeof orders.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

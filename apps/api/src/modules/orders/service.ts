@@ -785,7 +785,7 @@ async function textDeliveryCode(
     return 'sent';
   } catch (error) {
     ctx.log.error({ err: error, orderId: order.id }, 'delivery code SMS not sent; will retry');
-    await q.updateOrder(ctx.db, order.id, { deliveryCodeSentAt: null });
+    await q.releaseDeliveryCodes(ctx.db, [order.id]);
     return 'failed';
   }
 }
