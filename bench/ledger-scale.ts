@@ -74,7 +74,7 @@ async function main() {
           ms(percentile(times, 0.99)),
           '< 200 ms',
         ],
-        ['hourly check of the books (every posting)', 1, ms(checkMs), ms(checkMs), '-'],
+        ['hourly check of the books (every journal line)', 1, ms(checkMs), ms(checkMs), '-'],
       ],
     ),
   );
