@@ -54,7 +54,8 @@ export const ledgerJournals = pgTable(
     reference: text('reference').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     accountCodes: text('account_codes').array().notNull(),
-    userIds: integer('user_ids').array().notNull(),
+    /** The customer of each line on a customer account; null on a platform account. */
+    userIds: integer('user_ids').array().notNull().$type<(number | null)[]>(),
     amountsKobo: bigint('amounts_kobo', { mode: 'number' }).array().notNull(),
   },
   // Reference first: the same index makes (kind, reference) unique and finds a reference's journals.

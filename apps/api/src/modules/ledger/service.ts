@@ -90,7 +90,7 @@ export async function post(tx: Tx, journal: Journal): Promise<Posted> {
       kind: journal.kind,
       reference: journal.reference,
       accountCodes: journal.postings.map((posting) => posting.account),
-      userIds: journal.postings.map((posting) => posting.userId ?? null) as number[],
+      userIds: journal.postings.map((posting) => posting.userId ?? null),
       amountsKobo: journal.postings.map((posting) => posting.amountKobo),
     })
     .onConflictDoNothing()
