@@ -8,6 +8,7 @@ import { startPushReceiver, type PushBrowser } from '../../../test/helpers/push-
 import { smsOutbox } from '../../../test/helpers/verification';
 import { credit } from '../wallet/service';
 import { ALERT_MAX_AGE_MS, sendPendingAlerts } from './alerts';
+import { queueAlerts } from './service';
 import { eventAlerts, liveEvents, pushSubscriptions } from './schema';
 
 let t: TestApp;
@@ -78,6 +79,13 @@ async function walletOrder(customer: Actor, locationId: number): Promise<number>
 
 /** Alerts go out on the announcement; this also sends any the instance has not sent yet. */
 const settle = () => sendPendingAlerts(t.ctx);
+
+/** Records events without announcing them, each alert queued as its own row (as each order's are). */
+async function recordUnannounced(values: (typeof liveEvents.$inferInsert)[]) {
+  const rows = await t.db.insert(liveEvents).values(values).returning();
+  for (const row of rows) await queueAlerts(t.db, [row]);
+  return rows;
+}
 
 describe('push subscriptions', () => {
   it('need a session, and a subscription as the browser gives it', async () => {
@@ -245,16 +253,15 @@ describe('sending alerts', () => {
   it('drops events too old to be news', async () => {
     const customer = await createUser(t);
     const phone = await subscribe(customer);
-    const [old] = await t.db
-      .insert(liveEvents)
-      .values({
+    const [old] = await recordUnannounced([
+      {
         type: 'order.updated',
         payload: { id: 1, status: 'delivered' },
         userIds: [customer.user.id],
         createdAt: new Date(Date.now() - ALERT_MAX_AGE_MS - 60_000),
-      })
-      .returning();
-    // Recorded as any alerting event is: waiting in the queue of alerts to send.
+      },
+    ]);
+    // Waiting in the queue of alerts to send.
     const queued = () => t.db.select().from(eventAlerts).where(eq(eventAlerts.firstEventId, old!.id));
     expect(await queued()).toEqual([{ firstEventId: old!.id, eventIds: [old!.id] }]);
     expect((await settle()).events).toBe(0);
@@ -290,16 +297,14 @@ describe('sending alerts', () => {
       userIds: [customer.user.id],
     });
     // Written without an announcement, so one settle() finds them all in one round.
-    await t.db
-      .insert(liveEvents)
-      .values([
-        area(2_000_001, lekki),
-        paid(2_000_001, amaka),
-        area(2_000_002, yaba),
-        paid(2_000_002, bayo),
-        area(2_000_003, lekki),
-        paid(2_000_003, amaka),
-      ]);
+    await recordUnannounced([
+      area(2_000_001, lekki),
+      paid(2_000_001, amaka),
+      area(2_000_002, yaba),
+      paid(2_000_002, bayo),
+      area(2_000_003, lekki),
+      paid(2_000_003, amaka),
+    ]);
     const sent = await settle();
     expect(sent.events).toBeGreaterThanOrEqual(6);
     const tags = (phone: PushBrowser) => receiver.to(phone).map((push) => (push.payload as { tag: string }).tag);
@@ -325,7 +330,7 @@ describe('sending alerts', () => {
     const customer = await createUser(t);
     const phone = await subscribe(customer);
     // Written without an announcement, so only the two senders below can find them.
-    await t.db.insert(liveEvents).values(
+    await recordUnannounced(
       Array.from({ length: 60 }, (_, i) => ({
         type: 'order.updated',
         payload: { id: 1_000_000 + i, status: 'paid' },

@@ -12,8 +12,8 @@ import { EVENTS_CHANNEL } from './service';
  * Alerts outside the app, for when it is closed: Web Push to the browsers people opted in on, and
  * an SMS to agents about a new order in their area. They follow the live events: each event is
  * claimed once (its row in event_alerts deleted), so with several instances it still alerts once.
- * The events worth waking a phone for, `order.available` and `order.updated`, are the ones the
- * trigger `queue_event_alerts` queues (migration 0036); pushAlertOf() says what each shows.
+ * The events worth waking a phone for are service.ts's ALERT_TYPES, queued when they are recorded;
+ * pushAlertOf() says what each shows.
  */
 
 /** An alert older than this is news nobody needs (an instance was down): it is dropped. */

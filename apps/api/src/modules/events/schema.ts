@@ -34,9 +34,9 @@ export const liveEvents = pgTable(
 
 /**
  * The events whose alerts outside the app (Web Push, SMS) are still to be sent, one row per
- * statement that recorded any: a trigger on `events` adds the ids of its events of an alerting type
- * (`order.available` and `order.updated`; changing those needs a migration of the trigger), the first of them
- * naming the row. An instance claims a round by deleting rows. Rows of their own rather than a mark
+ * statement that recorded any, with their ids (the first naming the row): whatever records an
+ * alerting event queues it in the same statement or transaction (service.ts `ALERT_TYPES`,
+ * `queueAlerts`). An instance claims a round by deleting rows. Rows of their own rather than a mark
  * on each event: a wallet-paid order's two events then cost one small row and its delete, where
  * marking them rewrote both events and every index entry of them.
  */

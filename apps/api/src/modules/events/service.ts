@@ -4,10 +4,26 @@ import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import * as catalog from '../catalog/service';
 import type { OrderRow } from '../orders/service';
-import { liveEvents } from './schema';
+import { eventAlerts, liveEvents } from './schema';
 
 /** The PostgreSQL channel every instance listens on; a notification carries event ids only. */
 export const EVENTS_CHANNEL = 'ruwa_events';
+
+/**
+ * The events worth waking a phone for (alerts.ts sends them). Whatever records one of these queues
+ * its alert in `event_alerts` in the same statement or transaction: `publish()` here, and the
+ * one-statement wallet order (orders/queries.ts).
+ */
+export const ALERT_TYPES = ['order.available', 'order.updated'] as const;
+
+/** Queues the alerts of these just-recorded events (the alerting ones) as one claimable row. */
+export async function queueAlerts(tx: DbOrTx, events: { id: number; type: string }[]): Promise<void> {
+  const ids = events
+    .filter((event) => (ALERT_TYPES as readonly string[]).includes(event.type))
+    .map((event) => event.id)
+    .sort((a, b) => a - b);
+  if (ids.length) await tx.insert(eventAlerts).values({ firstEventId: ids[0]!, eventIds: ids });
+}
 /** Ids per notification: far below PostgreSQL's 8000-byte payload limit. */
 const IDS_PER_NOTIFICATION = 400;
 
@@ -47,7 +63,8 @@ export async function publish(tx: DbOrTx, events: NewLiveEvent | NewLiveEvent[])
       })),
     )
     .onConflictDoNothing()
-    .returning({ id: liveEvents.id });
+    .returning({ id: liveEvents.id, type: liveEvents.type });
+  await queueAlerts(tx, inserted);
   await notify(
     tx,
     inserted.map((row) => row.id),

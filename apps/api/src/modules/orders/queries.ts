@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
+import { ALERT_TYPES } from '../events/service';
 import { customersMatching } from '../users/service';
 import { walletPaymentStatement } from '../wallet/service';
 import { deliveryCodesDue, orders, subscriptions, type OrderRow, type SubscriptionRow } from './schema';
@@ -13,8 +14,14 @@ export const COUNT_BEYOND_PAGE = 10_000;
 /** How many rows a bounded count looks at for this page. */
 const countCap = (paging: Paging) => paging.offset + paging.limit + COUNT_BEYOND_PAGE;
 
+/** The statuses of an order whose delivery code is still of use: texted when the order is recorded so. */
+const AWAITING_DELIVERY = ['paid', 'assigned', 'out_for_delivery'] as const;
+
+/** Records an order; one recorded as paid has its delivery code queued to be texted (`delivery_codes_due`). */
 export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert): Promise<OrderRow> {
   const [row] = await db.insert(orders).values(values).returning();
+  if ((AWAITING_DELIVERY as readonly string[]).includes(row!.status) && row!.deliveryCodeSentAt === null)
+    await db.insert(deliveryCodesDue).values({ orderId: row!.id });
   return row!;
 }
 
@@ -23,7 +30,8 @@ const p = (name: string) => sql.placeholder(name);
 /**
  * A wallet-paid order as one statement (one round trip, its own transaction): the wallet module's
  * debit and ledger entry, then the paid order, its first status-history row, the customer's
- * notification, and the live events publishOrderChange() would record for a new paid order. The
+ * notification, the live events publishOrderChange() would record for a new paid order with their
+ * alerts queued (as publish() queues them), and the delivery code queued to be texted. The
  * row comes with `event_ids` (comma-separated) for the caller to announce once it has committed
  * (events/service.ts announcerOf). Each write reads the row the one before it returned, so when the wallet does
  * not cover the price nothing at all is written. The unique payment reference on orders still guards
@@ -58,7 +66,13 @@ export const placeWalletPaidOrder = walletPaymentStatement(
       select 'order.available', jsonb_build_object('id', id, 'location_id', location_id, 'location_name', ${p('locationName')}::text,
         'kind', category_kind, 'product_name', product_name, 'quantity', quantity), '{}'::int[], array['area_agents'], location_id, category_kind
       from placed
-      returning id
+      returning id, type
+    ), alert_queued as (
+      insert into event_alerts (first_event_id, event_ids)
+      select min(id), array_agg(id order by id) from announced where type in (${sql.raw(ALERT_TYPES.map((type) => `'${type}'`).join(', '))})
+      having count(*) > 0
+    ), code_queued as (
+      insert into delivery_codes_due (order_id) select id from placed
     )
     select ${columns}, (select string_agg(id::text, ',') from announced) as event_ids from placed`,
   ['event_ids'],
@@ -150,7 +164,7 @@ export async function claimUnsentDeliveryCodes(db: DbOrTx, since: Date): Promise
       and(
         sql`${orders.id} = any(array(select ${due.orderId} from ${due}))`,
         isNull(orders.deliveryCodeSentAt),
-        inArray(orders.status, ['paid', 'assigned', 'out_for_delivery']),
+        inArray(orders.status, AWAITING_DELIVERY),
         gte(orders.createdAt, since),
       ),
     )

@@ -138,9 +138,9 @@ export const orders = pgTable(
 );
 
 /**
- * The orders whose delivery code is still to be texted: a trigger on `orders` adds every order
- * recorded as paid with a code not yet sent, however it is recorded, and the delivery-code job claims
- * by deleting rows (a failed send puts its row back). Rows of their own rather than a search of the
+ * The orders whose delivery code is still to be texted: recording an order as paid queues it in the
+ * same statement or transaction (queries.ts `insertOrder` and the one-statement wallet order), and
+ * the delivery-code job claims by deleting rows (a failed send puts its row back). Rows of their own rather than a search of the
  * day's orders for unsent codes, which read every order of the day on each claim.
  */
 export const deliveryCodesDue = pgTable('delivery_codes_due', {
