@@ -2,6 +2,7 @@ import { ORDER_STATUS_LABELS, type LiveEventPayloads, type OrderStatus } from '@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import webpush, { WebPushError } from 'web-push';
 import type { DbOrTx } from '../../db/client';
+import { oldestInQueue } from '../../db/queue';
 import type { AppContext } from '../../lib/context';
 import * as agents from '../agents/service';
 import * as users from '../users/service';
@@ -145,22 +146,14 @@ const userIdOf = (recipient: agents.AlertedAgent | number) =>
 
 /**
  * Claims the next events whose alerts are still to be sent, oldest first, by deleting their rows
- * from `event_alerts` (up to CLAIM_BATCH recording statements' worth): each only once, whichever
- * instance asks (a claim of the same rows at the same time waits for this one, then finds them
- * gone). An event pruned meanwhile goes with its row.
+ * from `event_alerts` (up to CLAIM_BATCH recording statements' worth; see oldestInQueue). An event
+ * pruned meanwhile goes with its row.
  */
 function claimEvents(db: DbOrTx): Promise<LiveEventRow[]> {
-  // `= any(array(...))`: the delete finds its rows by the key, never by reading the table, which is
-  // mostly rows deleted by earlier claims until vacuum comes by.
-  const oldest = db
-    .select({ firstEventId: eventAlerts.firstEventId })
-    .from(eventAlerts)
-    .orderBy(asc(eventAlerts.firstEventId))
-    .limit(CLAIM_BATCH);
   const claimed = db.$with('claimed').as(
     db
       .delete(eventAlerts)
-      .where(sql`${eventAlerts.firstEventId} = any(array(${oldest}))`)
+      .where(oldestInQueue(db, eventAlerts, eventAlerts.firstEventId, CLAIM_BATCH))
       .returning({ eventIds: eventAlerts.eventIds }),
   );
   return db

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { oldestInQueue } from '../../db/queue';
 import { preparedStatement } from '../../db/prepared';
 import { ALERT_TYPES } from '../events/service';
 import { customersMatching } from '../users/service';
@@ -139,21 +140,14 @@ export const DELIVERY_CODES_PER_CLAIM = 50;
 
 /**
  * Claims the oldest codes still to text, at most DELIVERY_CODES_PER_CLAIM rows of `delivery_codes_due`,
- * by deleting them and marking their orders sent: each only once, whichever instance asks (a claim
- * of the same rows at the same time waits for this one, then finds them gone). An order placed
- * before `since`, or no longer waiting for delivery, is dropped with its row.
+ * by deleting them (see oldestInQueue) and marking their orders sent. An order placed before
+ * `since`, or no longer waiting for delivery, is dropped with its row.
  */
 export async function claimUnsentDeliveryCodes(db: DbOrTx, since: Date): Promise<OrderRow[]> {
-  // `= any(array(...))`: found by their keys, never by reading tables that are mostly dead rows or old orders.
-  const oldest = db
-    .select({ orderId: deliveryCodesDue.orderId })
-    .from(deliveryCodesDue)
-    .orderBy(asc(deliveryCodesDue.orderId))
-    .limit(DELIVERY_CODES_PER_CLAIM);
   const due = db.$with('due').as(
     db
       .delete(deliveryCodesDue)
-      .where(sql`${deliveryCodesDue.orderId} = any(array(${oldest}))`)
+      .where(oldestInQueue(db, deliveryCodesDue, deliveryCodesDue.orderId, DELIVERY_CODES_PER_CLAIM))
       .returning({ orderId: deliveryCodesDue.orderId }),
   );
   const claimed = await db
