@@ -18,6 +18,18 @@ function migrationsUpTo(last: number): string {
   return dir;
 }
 
+/** A database migrated up to just before the migration whose tag ends with `tag`, and the folder it came from. */
+async function migratedUntil(tag: string): Promise<{ database: Database; oldMigrations: string }> {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
+    entries: { idx: number; tag: string }[];
+  };
+  const next = journal.entries.find((entry) => entry.tag.endsWith(tag))!;
+  const database = await connectPglite();
+  const oldMigrations = migrationsUpTo(next.idx - 1);
+  await migrate(database.db as never, { migrationsFolder: oldMigrations });
+  return { database, oldMigrations };
+}
+
 const rows = async (database: Database, query: string) =>
   (await database.pglite!.query<Record<string, unknown>>(query)).rows;
 
@@ -175,13 +187,7 @@ describe('giving agents a set of areas', () => {
   let oldMigrations: string;
 
   beforeAll(async () => {
-    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
-      entries: { idx: number; tag: string }[];
-    };
-    const areas = journal.entries.find((entry) => entry.tag.endsWith('agents_serve_several_locations'))!;
-    database = await connectPglite();
-    oldMigrations = migrationsUpTo(areas.idx - 1);
-    await migrate(database.db as never, { migrationsFolder: oldMigrations });
+    ({ database, oldMigrations } = await migratedUntil('agents_serve_several_locations'));
     await database.pglite!.exec(`
       insert into users (first_name, last_name, email, phone_number, password_hash, referral_code) values
         ('Ada', 'Obi', 'ada@example.com', '+2348030000001', 'x', 'ADA1'),
@@ -219,13 +225,7 @@ describe('journal lines in the journal, alerts and delivery codes to send in que
   let oldMigrations: string;
 
   beforeAll(async () => {
-    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
-      entries: { idx: number; tag: string }[];
-    };
-    const lines = journal.entries.find((entry) => entry.tag.endsWith('journal_lines_in_the_journal'))!;
-    database = await connectPglite();
-    oldMigrations = migrationsUpTo(lines.idx - 1);
-    await migrate(database.db as never, { migrationsFolder: oldMigrations });
+    ({ database, oldMigrations } = await migratedUntil('journal_lines_in_the_journal'));
     await database.pglite!.exec(`
       insert into users (first_name, last_name, email, phone_number, password_hash, referral_code)
         values ('Ada', 'Obi', 'ada@example.com', '+2348030000001', 'x', 'ADA1');
