@@ -87,16 +87,14 @@ export async function seedFixture(
        )
        insert into ledger_balances (account_code, shard, balance_kobo) select '1100', 0, coalesce(sum(balance_kobo), 0) from wallets`,
     );
-    // Each seeded order had its delivery code texted seconds after it was paid, as the app does;
-    // otherwise the delivery-code job would text this backlog during the measured run.
+    // Each seeded order had its delivery code texted seconds after it was paid, as the app does: none
+    // is queued in delivery_codes_due, so the delivery-code job texts only the measured run's orders.
     await client.query(
       `insert into orders (user_id, product_id, location_id, product_name, category_kind, quantity, unit_price_kobo, sub_amount_kobo,
-                           amount_kobo, recipient_address, status, payment_method, payment_reference, created_at, updated_at,
-                           delivery_code_sent_at)
+                           amount_kobo, recipient_address, status, payment_method, payment_reference, created_at, updated_at)
        select u, p, $3, 'Bench product', 'sachet_water', 1 + j % 3, 21000, 21000 * (1 + j % 3), 21000 * (1 + j % 3), '12 Admiralty Way, Lekki',
               (array['paid', 'assigned', 'out_for_delivery', 'delivered', 'delivered', 'delivered'])[1 + j % 6], 'card',
-              'BENCH_' || u || '_' || j, now() - (j || ' hours')::interval, now() - (j || ' hours')::interval,
-              now() - (j || ' hours')::interval + interval '5 seconds'
+              'BENCH_' || u || '_' || j, now() - (j || ' hours')::interval, now() - (j || ' hours')::interval
        from unnest($1::int[]) as u, generate_series(1, $2::int) as j, lateral (select ($4::int[])[1 + (u + j) % 50] as p) as pick`,
       [customerIds, options.ordersPerCustomer, locationId, productIds],
     );

@@ -7,7 +7,7 @@ import { call, createAdmin, createUser, type Actor } from '../../../test/helpers
 import { smsOutbox } from '../../../test/helpers/verification';
 import { auditLog } from '../audit/schema';
 import { liveEvents } from '../events/schema';
-import { orders } from '../orders/schema';
+import { deliveryCodesDue, orders } from '../orders/schema';
 import { claimUnsentDeliveryCodes, DELIVERY_CODES_PER_CLAIM, releaseDeliveryCodes } from '../orders/queries';
 import { sendDeliveryCodes } from '../orders/service';
 import { smsOutbox as sentSms } from '../../platform/sms/schema';
@@ -164,8 +164,7 @@ describe('proof of delivery', () => {
       claimed.map((order) => order.id),
     );
     expect(await sendDeliveryCodes(t.ctx)).toBeGreaterThanOrEqual(53);
-    const rows = await t.db.select().from(orders).where(inArray(orders.id, placed));
-    expect(rows.filter((row) => row.deliveryCodeSentAt === null)).toEqual([]);
+    expect(await t.db.select().from(deliveryCodesDue).where(inArray(deliveryCodesDue.orderId, placed))).toEqual([]);
     const to = customer.user.phoneNumber.replace(/^\+/, '');
     const texts = await t.db.select().from(sentSms).where(eq(sentSms.to, to));
     expect(texts.map((text) => Number(text.text.match(/order #(\d+)/)?.[1])).sort((a, b) => a - b)).toEqual(placed);
@@ -197,7 +196,10 @@ describe('proof of delivery', () => {
     }
     const to = customer.user.phoneNumber.replace(/^\+/, '');
     expect((await smsOutbox(t)).filter((m) => m.to === to)).toEqual([]);
-    expect((await orderRow(order.id)).deliveryCodeSentAt).toBeNull();
+    // Its code is queued again for the next run.
+    expect(await t.db.select().from(deliveryCodesDue).where(eq(deliveryCodesDue.orderId, order.id))).toEqual([
+      { orderId: order.id },
+    ]);
     await sendDeliveryCodes(t.ctx);
     expect((await smsOutbox(t)).filter((m) => m.to === to).map((m) => m.text)).toEqual([
       expect.stringContaining(`order #${order.id} `),

@@ -21,7 +21,7 @@ const AWAITING_DELIVERY = ['paid', 'assigned', 'out_for_delivery'] as const;
 /** Records an order; one recorded as paid has its delivery code queued to be texted (`delivery_codes_due`). */
 export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert): Promise<OrderRow> {
   const [row] = await db.insert(orders).values(values).returning();
-  if ((AWAITING_DELIVERY as readonly string[]).includes(row!.status) && row!.deliveryCodeSentAt === null)
+  if ((AWAITING_DELIVERY as readonly string[]).includes(row!.status))
     await db.insert(deliveryCodesDue).values({ orderId: row!.id });
   return row!;
 }
@@ -138,44 +138,48 @@ export async function updateOrder(db: DbOrTx, id: number, values: Partial<typeof
 /** Orders whose delivery codes one claim takes. */
 export const DELIVERY_CODES_PER_CLAIM = 50;
 
+/** What a delivery-code text says, and to whom. */
+export type DeliveryCodeToText = Pick<OrderRow, 'id' | 'userId' | 'quantity' | 'productName' | 'deliveryCode'>;
+
 /**
  * Claims the oldest codes still to text, at most DELIVERY_CODES_PER_CLAIM rows of `delivery_codes_due`,
- * by deleting them (see oldestInQueue) and marking their orders sent. An order placed before
- * `since`, or no longer waiting for delivery, is dropped with its row.
+ * by deleting them (see oldestInQueue), and answers their orders, oldest first. An order placed
+ * before `since`, or no longer waiting for delivery, is dropped with its row.
  */
-export async function claimUnsentDeliveryCodes(db: DbOrTx, since: Date): Promise<OrderRow[]> {
+export async function claimUnsentDeliveryCodes(db: DbOrTx, since: Date): Promise<DeliveryCodeToText[]> {
   const due = db.$with('due').as(
     db
       .delete(deliveryCodesDue)
       .where(oldestInQueue(db, deliveryCodesDue, deliveryCodesDue.orderId, DELIVERY_CODES_PER_CLAIM))
       .returning({ orderId: deliveryCodesDue.orderId }),
   );
-  const claimed = await db
+  return db
     .with(due)
-    .update(orders)
-    .set({ deliveryCodeSentAt: new Date() })
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      quantity: orders.quantity,
+      productName: orders.productName,
+      deliveryCode: orders.deliveryCode,
+    })
+    .from(orders)
     .where(
       and(
         sql`${orders.id} = any(array(select ${due.orderId} from ${due}))`,
-        isNull(orders.deliveryCodeSentAt),
         inArray(orders.status, AWAITING_DELIVERY),
         gte(orders.createdAt, since),
       ),
     )
-    .returning();
-  return claimed.sort((a, b) => a.id - b.id);
+    .orderBy(asc(orders.id));
 }
 
 /** Puts codes back to be texted on a later run (their send failed). */
 export async function releaseDeliveryCodes(db: DbOrTx, orderIds: number[]): Promise<void> {
   if (!orderIds.length) return;
-  await db.transaction(async (tx) => {
-    await tx.update(orders).set({ deliveryCodeSentAt: null }).where(inArray(orders.id, orderIds));
-    await tx
-      .insert(deliveryCodesDue)
-      .values(orderIds.map((orderId) => ({ orderId })))
-      .onConflictDoNothing();
-  });
+  await db
+    .insert(deliveryCodesDue)
+    .values(orderIds.map((orderId) => ({ orderId })))
+    .onConflictDoNothing();
 }
 
 /** The undelivered orders an agent holds, locked for the caller's transaction. */

@@ -119,8 +119,6 @@ export const orders = pgTable(
       ),
     /** Wrong codes typed so far; at DELIVERY_CODE_TRIES only an admin can confirm the delivery. */
     deliveryCodeAttempts: integer('delivery_code_attempts').notNull().default(0),
-    /** When the code was handed to the SMS provider (null: not yet, or the last try failed). */
-    deliveryCodeSentAt: timestamp('delivery_code_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -140,8 +138,10 @@ export const orders = pgTable(
 /**
  * The orders whose delivery code is still to be texted: recording an order as paid queues it in the
  * same statement or transaction (queries.ts `insertOrder` and the one-statement wallet order), and
- * the delivery-code job claims by deleting rows (a failed send puts its row back). Rows of their own rather than a search of the
- * day's orders for unsent codes, which read every order of the day on each claim.
+ * the delivery-code job claims by deleting rows (a failed send puts its row back). A row here is the
+ * only record of a code still to text: rows of their own rather than a search of the day's orders
+ * for unsent codes, which read every order of the day on each claim, and no mark on the order, which
+ * rewrote the order's row for every text.
  */
 export const deliveryCodesDue = pgTable('delivery_codes_due', {
   orderId: integer('order_id').primaryKey(),

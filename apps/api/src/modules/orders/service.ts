@@ -773,7 +773,7 @@ export async function sendDeliveryCodes(ctx: AppContext, now = new Date()): Prom
 /** Texts one order's code; a failed send is released for the next run. */
 async function textDeliveryCode(
   ctx: AppContext,
-  order: OrderRow,
+  order: q.DeliveryCodeToText,
   to: string | undefined,
 ): Promise<'sent' | 'no phone' | 'failed'> {
   if (!to) return 'no phone';
