@@ -4,11 +4,12 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useRef,
   useState,
   type ComponentProps,
   type ReactNode,
 } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -49,6 +50,8 @@ function withNeighbours(reached: ReadonlySet<number>, index: number, count: numb
   return around.every((i) => reached.has(i)) ? reached : new Set([...reached, ...around]);
 }
 
+type Embla = NonNullable<UseEmblaCarouselType[1]>;
+
 type NetworkInformation = { saveData?: boolean };
 
 /** Reduced motion, or data saver (the Save-Data switch or `prefers-reduced-data`): no autoplay. */
@@ -58,6 +61,32 @@ function autoplayUnwanted(): boolean {
   if (connection?.saveData === true) return true;
   const matches = (query: string) => window.matchMedia?.(query).matches === true;
   return matches('(prefers-reduced-motion: reduce)') || matches('(prefers-reduced-data: reduce)');
+}
+
+/**
+ * A ref that hands its element to `start` once the browser has painted the frame the element came
+ * in with, instead of while React commits it. Embla, when given its viewport, measures every slide
+ * (a layout of the whole page) and React then renders the carousel again and runs its effects, all
+ * in the commit's task; on a prerendered screen that made the app's first commit one of the longest
+ * tasks of the page load. After the paint the layout is already done and the start is a short task
+ * of its own. Until then the slides show as laid out, the first one in view.
+ */
+function useStartAfterPaint(start: (element: HTMLElement) => void) {
+  return useCallback(
+    (element: HTMLElement | null) => {
+      if (!element) return;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      // A frame callback runs just before the paint; a timeout set there runs after it.
+      const frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => start(element));
+      });
+      return () => {
+        cancelAnimationFrame(frame);
+        clearTimeout(timer);
+      };
+    },
+    [start],
+  );
 }
 
 /**
@@ -71,10 +100,17 @@ export function Carousel({ label, children, autoplay = false, className, slideCl
       ? [Autoplay({ delay: CAROUSEL_DELAY_MS, stopOnInteraction: true, stopOnFocusIn: true })]
       : [],
   );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true }, plugins);
+  const [startEmbla, api] = useEmblaCarousel({ loop: true }, plugins);
+  const viewportRef = useStartAfterPaint(startEmbla);
   const [selected, setSelected] = useState(0);
   const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set([0, 1]));
   const [playing, setPlaying] = useState(plugins.length > 0);
+  // What a control asked for before Embla had started, done as soon as it has.
+  const pending = useRef<((started: Embla) => void) | null>(null);
+  const withEmbla = (action: (started: Embla) => void) => {
+    if (api) action(api);
+    else pending.current = action;
+  };
 
   useEffect(() => {
     if (!api) return;
@@ -95,6 +131,8 @@ export function Carousel({ label, children, autoplay = false, className, slideCl
       .on('pointerDown', reachAround)
       .on('autoplay:play', onPlay)
       .on('autoplay:stop', onStop);
+    pending.current?.(api);
+    pending.current = null;
     return () => {
       api
         .off('select', onSelect)
@@ -105,11 +143,11 @@ export function Carousel({ label, children, autoplay = false, className, slideCl
     };
   }, [api]);
 
-  const stopAutoplay = useCallback(() => api?.plugins().autoplay?.stop(), [api]);
-  const goTo = (index: number) => {
-    stopAutoplay();
-    api?.scrollTo(index);
-  };
+  const goTo = (index: number) =>
+    withEmbla((embla) => {
+      embla.plugins().autoplay?.stop();
+      embla.scrollTo(index);
+    });
   const many = slides.length > 1;
 
   return (
@@ -136,10 +174,12 @@ export function Carousel({ label, children, autoplay = false, className, slideCl
             type="button"
             className="inline-flex size-8 cursor-pointer items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
             aria-label="Previous slide"
-            onClick={() => {
-              stopAutoplay();
-              api?.scrollPrev();
-            }}
+            onClick={() =>
+              withEmbla((embla) => {
+                embla.plugins().autoplay?.stop();
+                embla.scrollPrev();
+              })
+            }
           >
             <ChevronLeft className="size-5" aria-hidden="true" />
           </button>
@@ -162,10 +202,12 @@ export function Carousel({ label, children, autoplay = false, className, slideCl
             type="button"
             className="inline-flex size-8 cursor-pointer items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
             aria-label="Next slide"
-            onClick={() => {
-              stopAutoplay();
-              api?.scrollNext();
-            }}
+            onClick={() =>
+              withEmbla((embla) => {
+                embla.plugins().autoplay?.stop();
+                embla.scrollNext();
+              })
+            }
           >
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
@@ -174,12 +216,13 @@ export function Carousel({ label, children, autoplay = false, className, slideCl
               type="button"
               className="ml-1 inline-flex size-8 cursor-pointer items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
               aria-label={playing ? 'Pause slides' : 'Play slides'}
-              onClick={() => {
-                const plugin = api?.plugins().autoplay;
-                if (!plugin) return;
-                if (plugin.isPlaying()) plugin.stop();
-                else plugin.play();
-              }}
+              onClick={() =>
+                withEmbla((embla) => {
+                  const plugin = embla.plugins().autoplay;
+                  if (plugin?.isPlaying()) plugin.stop();
+                  else plugin?.play();
+                })
+              }
             >
               {playing ? (
                 <Pause className="size-4" aria-hidden="true" />
