@@ -81,12 +81,36 @@ const PINNING = CORES >= 2 && spawnSync('taskset', ['--version']).status === 0;
 const PAGE_CORE = String(CORES - 1);
 const RIG_CORES = `0-${CORES - 2}`;
 
-function setCores(pid, cores) {
+/**
+ * Pins the threads of a process, one at a time, skipping those in `done` and adding the rest to it:
+ * `taskset --all-tasks` fails as a whole when one thread exits between its listing and its pinning,
+ * which Chromium's short-lived threads do. A thread (or process) that has exited, or is exiting,
+ * meanwhile has nothing left to pin.
+ */
+function setCores(pid, cores, done = new Set()) {
+  let threads = [];
   try {
-    execFileSync('taskset', ['--all-tasks', '--pid', '--cpu-list', cores, String(pid)], { stdio: 'ignore' });
-  } catch (error) {
-    // A process that has exited meanwhile has nothing left to pin.
-    if (existsSync(`/proc/${pid}`)) throw error;
+    threads = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return; // exited
+  }
+  for (const tid of threads) {
+    if (done.has(tid)) continue;
+    try {
+      execFileSync('taskset', ['--pid', '--cpu-list', cores, tid], { stdio: 'ignore' });
+    } catch (error) {
+      if (!exiting(`/proc/${pid}/task/${tid}`)) throw error;
+    }
+    done.add(tid);
+  }
+}
+
+/** Whether a thread is gone or a zombie (state Z or X in its stat line, after the parenthesised name). */
+function exiting(taskDir) {
+  try {
+    return /^[ZX]/.test(readFileSync(`${taskDir}/stat`, 'utf8').split(') ')[1]);
+  } catch {
+    return true;
   }
 }
 
@@ -118,17 +142,26 @@ function descendants(browserPid) {
 /**
  * Keeps the page's core for the page and what it waits on. The zygotes go there so that a renderer
  * starts there, with the storage service they also fork (the page's first `localStorage` read waits
- * for it). But a zygote also forks the GPU process, busy compositing and taking Lighthouse's
- * screenshots, and the renderer of any Chromium page of its own (`--top-chrome-webui`): those go back
- * to the rig's cores as they appear. `placed` remembers the processes already placed.
+ * for it). Everything else a zygote forks goes back to the rig's cores as it appears: the GPU
+ * process, busy compositing and taking Lighthouse's screenshots; the tracing service, which collects
+ * Lighthouse's trace from every process (over a second of CPU per load, during it); and the renderer
+ * of any Chromium page of its own (`--top-chrome-webui`). `placed` remembers the processes seen, and
+ * the threads moved of those moved.
  */
 function placeProcesses(browserPid, placed) {
   for (const { pid, args } of descendants(browserPid)) {
-    if (placed.has(pid)) continue;
-    const elsewhere = /--type=gpu-process\b|--top-chrome-webui\b/.test(args);
-    const forked = /--type=(zygote|renderer|utility)\b/.test(args);
-    if (forked || elsewhere) setCores(pid, elsewhere ? RIG_CORES : PAGE_CORE);
-    placed.add(pid);
+    if (!placed.has(pid)) {
+      const storage = /--utility-sub-type=storage\.mojom\.StorageService\b/.test(args);
+      const elsewhere =
+        /--type=gpu-process\b|--top-chrome-webui\b/.test(args) || (/--type=utility\b/.test(args) && !storage);
+      if (!elsewhere && (storage || /--type=(zygote|renderer)\b/.test(args))) setCores(pid, PAGE_CORE);
+      placed.set(pid, elsewhere ? new Set() : null);
+    }
+    // A process moved off the zygote's core may have threads that started there before the move,
+    // and start more from them afterwards (a thread inherits its starter's CPUs): each tick moves
+    // the threads not moved yet. (The page's processes stay where they were forked, and so do theirs.)
+    const moved = placed.get(pid);
+    if (moved) setCores(pid, RIG_CORES, moved);
   }
 }
 
@@ -238,7 +271,7 @@ async function runOnce(url, session) {
     args: CHROME_FLAGS,
     defaultViewport: null,
   });
-  const placed = new Set();
+  const placed = new Map();
   const place = () => placeProcesses(browser.process().pid, placed);
   if (PINNING) place();
   // Chromium starts processes throughout the run; each is placed within 50 ms of appearing.
