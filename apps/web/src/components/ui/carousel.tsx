@@ -143,11 +143,13 @@ export function Carousel({ label, children, autoplay = false, className, slideCl
     };
   }, [api]);
 
-  const goTo = (index: number) =>
+  // A control the user moves the slides with stops the autoplay for good.
+  const takeOver = (move: (started: Embla) => void) =>
     withEmbla((embla) => {
       embla.plugins().autoplay?.stop();
-      embla.scrollTo(index);
+      move(embla);
     });
+  const goTo = (index: number) => takeOver((embla) => embla.scrollTo(index));
   const many = slides.length > 1;
 
   return (
@@ -174,12 +176,7 @@ export function Carousel({ label, children, autoplay = false, className, slideCl
             type="button"
             className="inline-flex size-8 cursor-pointer items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
             aria-label="Previous slide"
-            onClick={() =>
-              withEmbla((embla) => {
-                embla.plugins().autoplay?.stop();
-                embla.scrollPrev();
-              })
-            }
+            onClick={() => takeOver((embla) => embla.scrollPrev())}
           >
             <ChevronLeft className="size-5" aria-hidden="true" />
           </button>
@@ -202,12 +199,7 @@ export function Carousel({ label, children, autoplay = false, className, slideCl
             type="button"
             className="inline-flex size-8 cursor-pointer items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
             aria-label="Next slide"
-            onClick={() =>
-              withEmbla((embla) => {
-                embla.plugins().autoplay?.stop();
-                embla.scrollNext();
-              })
-            }
+            onClick={() => takeOver((embla) => embla.scrollNext())}
           >
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
