@@ -1,23 +1,37 @@
 import type { FastifyInstance } from 'fastify';
-import { fieldError } from './errors';
+import { AppError, fieldError } from './errors';
 
 const NUL = '\u0000';
 
-/** The dotted path of the first string holding a NUL character in `value`, or null. */
-function nulPath(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes(NUL) ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = nulPath(item, path ? `${path}.${index}` : String(index));
-      if (found !== null) return found;
+/**
+ * No form or client of ours nests deeper than a few levels. A body of `[[[[...]]]]` tens of
+ * thousands deep costs a few kilobytes to send, and any recursive walk over it (validation, logging,
+ * JSON.stringify) would overflow the stack: such bodies are refused before anything reads them.
+ */
+export const MAX_BODY_DEPTH = 32;
+
+type Found = { nul: string } | { tooDeep: true } | null;
+
+/**
+ * The dotted path of the first string holding a NUL character in `value` (depth first, in order),
+ * or that it nests deeper than `maxDepth`. Walked with a stack of its own, so no depth overflows it.
+ */
+function scan(value: unknown, maxDepth: number): Found {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const { value: item, path, depth } = stack.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes(NUL)) return { nul: path };
+      continue;
     }
-    return null;
-  }
-  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes(NUL)) return path || 'body';
-      const found = nulPath(item, path ? `${path}.${key}` : key);
-      if (found !== null) return found;
+    if (!item || typeof item !== 'object' || Buffer.isBuffer(item)) continue;
+    if (depth >= maxDepth) return { tooDeep: true };
+    const entries: [string | number, unknown][] = Array.isArray(item) ? [...item.entries()] : Object.entries(item);
+    // Pushed last to first, so they are taken first to last.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i]!;
+      if (typeof key === 'string' && key.includes(NUL)) return { nul: path || 'body' };
+      stack.push({ value: child, path: path ? `${path}.${key}` : String(key), depth: depth + 1 });
     }
   }
   return null;
@@ -26,19 +40,23 @@ function nulPath(value: unknown, path: string): string | null {
 /**
  * PostgreSQL text cannot hold U+0000, so a NUL character in any input would reach the database only
  * to fail there. Every route refuses it up front, before its own validation: 422 naming the field.
+ * Input nested too deeply for anything to walk safely is refused too, with a 400.
  */
 export function refuseNulCharacters(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     // Only what the route reads: a query string it takes no parameters from is ignored anyway.
     const schema = (request.routeOptions.schema ?? {}) as { params?: unknown; querystring?: unknown; body?: unknown };
-    for (const [source, value] of [
-      ['params', schema.params && request.params],
-      ['query', schema.querystring && request.query],
-      ['body', schema.body && request.body],
+    for (const [source, value, read] of [
+      ['params', request.params, schema.params],
+      ['query', request.query, schema.querystring],
+      ['body', request.body, schema.body],
     ] as const) {
-      const field = nulPath(value, '');
-      if (field === null) continue;
-      throw fieldError(field || source, `The ${field || source} must not contain NUL characters.`);
+      if (!read) continue;
+      const found = scan(value, MAX_BODY_DEPTH);
+      if (found === null) continue;
+      if ('tooDeep' in found) throw new AppError('bad_request', `The request ${source} is nested too deeply.`);
+      const field = found.nul || source;
+      throw fieldError(field, `The ${field} must not contain NUL characters.`);
     }
   });
 }
