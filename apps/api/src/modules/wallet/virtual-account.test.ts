@@ -1,12 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { call, createAdmin, createUser, type Actor } from '../../../test/helpers/factories';
 import { eventually } from '../../../test/helpers/payments';
 import { sandboxPaystackDedicatedAccounts } from '../../platform/paystack/schema';
 import { signWebhook } from '../../platform/paystack/webhook-signature';
 import { webhookEvents } from '../payments/schema';
+import * as payments from '../payments/service';
 import { ledgerEntries, virtualAccounts } from './schema';
+
+// Watched, so a test can wait for a repeated delivery to have been dealt with: a repeat changes nothing
+// in the database that could be waited for instead.
+vi.mock('../payments/service', async (importOriginal) => {
+  const actual = await importOriginal<typeof payments>();
+  return { ...actual, recordWebhook: vi.fn(actual.recordWebhook), processWebhook: vi.fn(actual.processWebhook) };
+});
 
 let t: TestApp;
 let admin: Actor;
@@ -41,6 +49,27 @@ const processed = (reference: string) =>
       .from(webhookEvents)
       .where(and(eq(webhookEvents.event, 'charge.success'), eq(webhookEvents.reference, reference)));
     return row?.processedAt ? row : undefined;
+  });
+
+/**
+ * Waits until `count` deliveries of the reference's charge.success have reached the event log and
+ * each one the log handed on for processing has been processed.
+ */
+const deliveriesHandled = (reference: string, count: number) =>
+  eventually(async () => {
+    const recorded = vi.mocked(payments.recordWebhook).mock;
+    const answers = recorded.settledResults.filter((_, i) => {
+      const [, event, payload] = recorded.calls[i]!;
+      return event === 'charge.success' && (payload.data as { reference?: string }).reference === reference;
+    });
+    if (answers.length < count || answers.some((answer) => answer.type !== 'fulfilled')) return undefined;
+    const handedOn = answers.map((answer) => answer.value as number | null).filter((id) => id !== null);
+    // A repeat handed on has the first delivery's id: each one handed on needs a processing of its own.
+    const processing = vi.mocked(payments.processWebhook).mock;
+    const processed = processing.calls.filter(
+      ([, id], i) => handedOn.includes(id) && processing.settledResults[i]?.type === 'fulfilled',
+    );
+    return processed.length >= handedOn.length ? true : undefined;
   });
 
 const depositsFor = (reference: string) =>
@@ -102,7 +131,7 @@ describe('a bank transfer into the account', () => {
 
     // Paystack retrying the same transfer's webhook (same reference) credits nothing more.
     await transferIn(accountNumber, 2_500_00, reference);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await deliveriesHandled(reference, 2);
     expect(await balanceOf(actor)).toBe(2500);
     expect(await depositsFor(reference)).toHaveLength(1);
   });
@@ -130,6 +159,7 @@ describe('a bank transfer into the account', () => {
       });
     const answers = await Promise.all([post(), post(), post()]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    await deliveriesHandled(reference, 4);
     // With the event log forgotten, the handler runs again: the ledger's unique reference still holds.
     await t.db.delete(webhookEvents).where(eq(webhookEvents.id, event!.id));
     expect((await post()).statusCode).toBe(200);
