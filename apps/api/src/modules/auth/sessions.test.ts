@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { notificationsHeard as heard } from '../../../test/helpers/notifications';
 import { call, createAdmin, createUser, type Actor } from '../../../test/helpers/factories';
+import { authTokens } from './schema';
 import { SESSIONS_CHANNEL } from './sessions';
 
 let t: TestApp;
@@ -67,13 +68,23 @@ describe('the sessions signed-in requests read', () => {
 
   it('end when their token expires, kept or not', async () => {
     const customer = await createUser(t);
-    await t.db.execute(
-      sql`update auth_tokens set expires_at = now() + interval '2 seconds' where user_id = ${customer.user.id}`,
-    );
+    const expiresAt = new Date(Date.now() + 60_000);
+    await t.db.update(authTokens).set({ expiresAt }).where(eq(authTokens.userId, customer.user.id));
     await notificationsHeard();
+    // Read from the database and kept, then given from memory.
     expect((await me(customer)).status).toBe(200);
     expect((await me(customer)).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
-    expect((await me(customer)).status).toBe(401);
+    // Only the clock the expiry is read by moves on: timers stay real for the database and HTTP.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(expiresAt.getTime() - 1_000);
+      expect((await me(customer)).status).toBe(200);
+      vi.setSystemTime(expiresAt.getTime() + 1_000);
+      const expired = await me(customer);
+      expect(expired.status).toBe(401);
+      expect(expired.body.code).toBe('session_expired');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
