@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { createCategory, createLocation, createProduct } from '../../../test/helpers/catalog';
 import { approvedAgent, eventOf, openEventStream, type EventStream } from '../../../test/helpers/events';
@@ -77,6 +77,30 @@ async function walletOrder(customer: Actor, locationId: number) {
   });
   expect(res.status).toBe(201);
   return res.body.data.id as number;
+}
+
+/** What the hub waits before sending an event it never heard announced, and how far back it looks (heartbeat 1 s). */
+const UNANNOUNCED_AFTER_MS = 2_000;
+const SWEEP_WINDOW_MS = 2 * 1_000 + UNANNOUNCED_AFTER_MS;
+
+/** Waits for the stream's next heartbeat: the hub's sweep for lost announcements starts with it. */
+async function nextHeartbeat(s: EventStream) {
+  const seen = s.comments.length;
+  await vi.waitFor(() => expect(s.comments.length).toBeGreaterThan(seen), { timeout: 3_000, interval: 10 });
+}
+
+/** An order.updated event for this customer recorded `agedMs` ago (by the database's clock) and never announced. */
+async function unannounced(customer: Actor, n: number, agedMs: number) {
+  const [row] = await t.db
+    .insert(liveEvents)
+    .values({
+      type: 'order.updated',
+      payload: { id: n, status: 'paid' },
+      userIds: [customer.user.id],
+      createdAt: sql`now() - ${agedMs} * interval '1 millisecond'`,
+    })
+    .returning({ id: liveEvents.id });
+  return row!.id;
 }
 
 /** An order.updated event (order id `n`, paid) for this customer alone. */
@@ -250,21 +274,26 @@ describe('announcing', () => {
   it('an event whose announcement was lost still reaches its streams, once', async () => {
     const customer = await createUser(t);
     const s = await stream(customer);
-    // Recorded and committed, never announced: as if the process stopped right after the commit.
-    const [lost] = await t.db
-      .insert(liveEvents)
-      .values({
-        type: 'order.updated',
-        payload: { id: -10, status: 'paid' },
-        userIds: [customer.user.id],
-        createdAt: new Date(Date.now() - 3_000),
-      })
-      .returning({ id: liveEvents.id });
+    // Recorded and committed, never announced (as if the process stopped right after the commit),
+    // half a beat before the sweeps' grace ends: the next sweep sends it, and the one after still sees it.
+    await nextHeartbeat(s);
+    const lost = await unannounced(customer, -10, UNANNOUNCED_AFTER_MS - 500);
     const found = await s.next(eventOf('order.updated', { id: -10 }), 6_000);
-    expect(Number(found.id)).toBe(lost!.id);
-    // Later sweeps (every heartbeat, 1 s here) and a late announcement do not send it again.
-    await t.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${String(lost!.id)})`);
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(Number(found.id)).toBe(lost);
+
+    // A late announcement does not send it again: it would come before an event announced after it.
+    await t.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${String(lost)})`);
+    await t.db.transaction((tx) => publish(tx, paidOrderEvent(customer, -11)));
+    await s.next(eventOf('order.updated', { id: -11 }));
+
+    // Nor does the next sweep, which still sees it: it would come with (before) another lost event.
+    await unannounced(customer, -12, UNANNOUNCED_AFTER_MS + 100);
+    await s.next(eventOf('order.updated', { id: -12 }), 6_000);
+    const [age] = await t.db
+      .select({ ms: sql<number>`extract(epoch from now() - ${liveEvents.createdAt}) * 1000` })
+      .from(liveEvents)
+      .where(eq(liveEvents.id, lost));
+    expect(Number(age!.ms)).toBeLessThan(SWEEP_WINDOW_MS);
     expect(s.unread()).toEqual([]);
   });
 
