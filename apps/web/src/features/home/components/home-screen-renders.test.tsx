@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import type * as QueryClientModule from '@/lib/query-client';
 import { demoCategories, demoLocations, pageOf } from '@/testing/catalog-fixtures';
 import { jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
 import { HomeScreen } from './home-screen';
@@ -14,6 +15,28 @@ vi.mock('./home-hero', () => ({
     return <h1>Ruwa</h1>;
   },
 }));
+
+// Settles once the enabled locations have landed in the app's cache and every component watching them
+// was told: the cache's own listeners are told last, in the same batch as the query's observers.
+const locations = vi.hoisted(() => ({ landed: undefined as Promise<void> | undefined }));
+vi.mock('@/lib/query-client', async (importOriginal) => {
+  const original = await importOriginal<typeof QueryClientModule>();
+  const { hashKey } = await import('@tanstack/react-query');
+  const { queryKeys } = await import('@/lib/query-keys');
+  return {
+    ...original,
+    createQueryClient: () => {
+      const client = original.createQueryClient();
+      const key = hashKey(queryKeys.locations.enabled());
+      locations.landed = new Promise((resolve) =>
+        client.getQueryCache().subscribe((event) => {
+          if (event.type === 'updated' && event.action.type === 'success' && event.query.queryHash === key) resolve();
+        }),
+      );
+      return client;
+    },
+  };
+});
 
 describe('home screen rendering', () => {
   it('the categories and locations arriving re-render the grid, not the whole screen', async () => {
@@ -29,8 +52,8 @@ describe('home screen rendering', () => {
 
     expect(await screen.findByRole('button', { name: 'Bottle Water' })).toBeInTheDocument();
     // The locations are fetched with the grid (the picker needs them next), and have arrived.
-    await waitFor(() => expect(calls.some(({ url }) => url.startsWith('/api/location/index'))).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => locations.landed!);
+    expect(calls.filter(({ url }) => url.startsWith('/api/location/index'))).toHaveLength(1);
     expect(heroRenders.count).toBe(1);
   });
 
