@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import axe from 'axe-core';
 import { formatDate, formatDateTime } from '@ruwa/contract/dates';
+import { claim, isClaimed, recordAxeWork, screenOf, screenStateKey, viewerOf, type Viewer } from './axe-registry';
 
 export { expect };
 
@@ -12,9 +13,6 @@ export const AXE_VIEWPORTS = [
 
 /** WCAG 2.1 A and AA, and axe's best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-/** At most this many distinct screens per journey are re-checked, to bound the time it adds. */
-const AXE_MAX_SCREENS = 12;
 
 /** The problems axe-core finds on the page as it is now, one line per rule and element. */
 export async function axeViolations(page: Page): Promise<string[]> {
@@ -31,9 +29,43 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
+ * Opens a screen in the checker and waits until the app has rendered it: a prerendered page's HTML
+ * shows before the app has started, and a redirect (a signed-in visit to the login screen) has
+ * finished once the app's own <main> holds a heading. Answers the settled address and who looks at it,
+ * or nothing when the screen cannot be opened.
+ */
+async function openSettled(checker: Page, address: string): Promise<{ url: URL; viewer: Viewer } | undefined> {
+  try {
+    await checker.goto(address);
+    await checker.waitForLoadState('load');
+  } catch {
+    return undefined; // The journey left the browser offline or closed: nothing to check there.
+  }
+  await checker
+    .waitForFunction(
+      () => {
+        const main = document.querySelector('main');
+        const renderedByApp = main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+        return renderedByApp && document.querySelector('h1');
+      },
+      null,
+      { timeout: 10_000 },
+    )
+    .catch(() => {});
+  const session = await checker.evaluate(() => {
+    const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { role?: string } | null;
+    return { signedIn: Boolean(localStorage.getItem('token')), role: user?.role ?? null };
+  });
+  const url = new URL(checker.url());
+  return { url, viewer: viewerOf(url, session) };
+}
+
+/**
  * Every journey is also an accessibility check: the screens it opened (each address the app went to)
  * are opened again once it has passed, in the same signed-in browser, at a phone's and a laptop's
- * size, and axe-core must find nothing on any of them. Specs import `test` from here for this.
+ * size, and axe-core must find nothing on them. A screen state (the settled address with its ids
+ * taken out, who looks at it, and the size) is checked once per run, by the first journey to reach
+ * it (e2e/axe-registry.ts); problems found fail that journey. Specs import `test` from here for this.
  */
 export const test = base.extend<{ axeEveryScreen: void }>({
   axeEveryScreen: [
@@ -51,34 +83,29 @@ export const test = base.extend<{ axeEveryScreen: void }>({
       page.off('framenavigated', opened);
       if (testInfo.status !== testInfo.expectedStatus || screens.size === 0) return;
 
-      const toCheck = [...screens].slice(0, AXE_MAX_SCREENS);
-      testInfo.setTimeout(testInfo.timeout + toCheck.length * AXE_VIEWPORTS.length * 8_000);
+      testInfo.setTimeout(testInfo.timeout + screens.size * AXE_VIEWPORTS.length * 8_000);
+      const claimer = `${testInfo.file.split('/').pop()} › ${testInfo.title}`;
+      // Where each address settled at the first size, to skip opening it again at the next sizes
+      // when that state is checked already (where an address leads does not depend on the size).
+      const settled = new Map<string, { screen: string; viewer: Viewer }>();
       const problems: string[] = [];
+      let reopened = 0;
+      let checked = 0;
       const checker = await context.newPage();
       try {
         for (const viewport of AXE_VIEWPORTS) {
           await checker.setViewportSize(viewport);
-          for (const screen of toCheck) {
-            try {
-              await checker.goto(screen);
-            } catch {
-              continue; // The journey left the browser offline or closed: nothing to check there.
-            }
-            // Let the screen settle: rendered by the app (a prerendered page's HTML shows before the
-            // app has started; a redirect such as a signed-in visit to the login screen finished), its
-            // data loaded and no skeleton still busy.
-            await checker.waitForLoadState('load');
-            await checker
-              .waitForFunction(
-                () => {
-                  const main = document.querySelector('main');
-                  const renderedByApp = main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-                  return renderedByApp && document.querySelector('h1');
-                },
-                null,
-                { timeout: 10_000 },
-              )
-              .catch(() => {});
+          for (const address of screens) {
+            const known = settled.get(address);
+            if (known && isClaimed(screenStateKey(known.screen, known.viewer, viewport.width))) continue;
+            const landed = await openSettled(checker, address);
+            reopened += 1;
+            if (!landed) continue;
+            const screen = screenOf(landed.url);
+            settled.set(address, { screen, viewer: landed.viewer });
+            if (!claim(screenStateKey(screen, landed.viewer, viewport.width), claimer)) continue;
+            checked += 1;
+            // Its data loaded and no skeleton still busy.
             await checker
               .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 5_000 })
               .catch(() => {});
@@ -86,12 +113,14 @@ export const test = base.extend<{ axeEveryScreen: void }>({
             await checker
               .waitForFunction(() => !document.querySelector('[data-sonner-toast]'), null, { timeout: 8_000 })
               .catch(() => {});
+            const shown = landed.url.pathname + landed.url.search;
             for (const problem of await axeViolations(checker))
-              problems.push(`${screen} at ${viewport.width}px: ${problem}`);
+              problems.push(`${shown} (${landed.viewer}) at ${viewport.width}px: ${problem}`);
           }
         }
       } finally {
         await checker.close();
+        recordAxeWork({ screens: screens.size, opened: reopened, checked });
       }
       expect(problems, 'axe-core found accessibility problems on screens this journey opened').toEqual([]);
     },
