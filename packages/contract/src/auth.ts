@@ -84,11 +84,25 @@ export type LoginBody = z.input<typeof loginBody>;
 
 export const resetRequestBody = z.object({ email: emailField });
 
+/**
+ * A new password with the token of an e-mailed link, or, for an account whose e-mail is not
+ * verified, with its e-mail and the 6-digit code texted to its verified phone.
+ */
 export const resetBody = z
   .object({
-    token: z.string({ error: 'The token field is required.' }).min(1).max(200),
+    token: z.string().max(200).optional(),
+    email: z.string().trim().toLowerCase().max(254).optional(),
+    code: z
+      .string()
+      .max(20)
+      .transform((code) => code.replace(/[\s-]+/g, ''))
+      .optional(),
     new_password: passwordField,
     confirm_password: z.string({ error: 'The confirm password field is required.' }),
+  })
+  .refine((body) => Boolean(body.token) || Boolean(body.email && body.code), {
+    path: ['token'],
+    message: 'The token field is required.',
   })
   .refine((body) => body.new_password === body.confirm_password, {
     path: ['confirm_password'],
@@ -96,7 +110,8 @@ export const resetBody = z
   });
 export type ResetBody = z.input<typeof resetBody>;
 
-export const RESET_REQUEST_MESSAGE = 'If an account exists for that email, we have sent a link to reset the password.';
+export const RESET_REQUEST_MESSAGE =
+  'If an account exists for that email, we have sent a link to reset the password to its verified e-mail, or a code by SMS to its verified phone.';
 export const RESET_FAILED_MESSAGE = 'User not found or token has expired';
 export const LOGIN_FAILED_MESSAGE = 'These credentials do not match our records.';
 export const SUSPENDED_MESSAGE = 'This account has been suspended. Contact support to restore it.';
@@ -132,3 +147,9 @@ export const emailVerifyBody = z.object({
   token: z.string({ error: 'The token field is required.' }).trim().min(1, 'The token field is required.').max(200),
 });
 export type EmailVerifyBody = z.input<typeof emailVerifyBody>;
+
+/** The token from the link that undoes an e-mail or phone change, sent to the address it replaced. */
+export const contactChangeUndoBody = emailVerifyBody;
+export type ContactChangeUndoBody = EmailVerifyBody;
+
+export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change your e-mail or phone number.';

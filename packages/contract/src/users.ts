@@ -15,5 +15,10 @@ export const updateProfileBody = z.object({
   email: emailField,
   phone_number: phoneField,
   base64_photos: z.array(base64Image).max(1, 'Upload one image.').optional(),
+  /**
+   * Needed only to change the e-mail or the phone number, which a stolen session must not do; the
+   * new address takes over once a link or code sent to it proves it.
+   */
+  current_password: z.string().max(200).optional(),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;

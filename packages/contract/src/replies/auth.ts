@@ -19,6 +19,10 @@ export const userReply = z.object({
   referral_rewards: naira,
   agent: z.object({ id: z.number().int(), status: z.enum(AGENT_STATUSES) }).nullable(),
   created_at: timestamp,
+  /** A new e-mail address asked for, waiting for its link to be opened. */
+  pending_email: z.string().nullable().optional(),
+  /** A new phone number asked for, waiting for the code texted to it. */
+  pending_phone: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userReply>;
 

@@ -4,6 +4,7 @@ import {
   RESET_REQUEST_MESSAGE,
   TWO_FACTOR_LOGIN_MESSAGE,
   changePasswordBody,
+  contactChangeUndoBody,
   emailVerifyBody,
   isTwoFactorChallenge,
   loginBody,
@@ -33,8 +34,10 @@ import { AppError } from '../../lib/http/errors';
 import { created, documentAs, envelope, errorResponses } from '../../lib/http/openapi';
 import { currentUser, type Guards } from './guards';
 import * as auth from './service';
+import * as contactChange from './contact-change';
 import * as emailVerification from './email-verification';
 import * as phoneVerification from './phone-verification';
+import { installPasswordLimits } from './password-check';
 import { sessionMemoryOf } from './sessions';
 import { hashToken } from './tokens';
 import * as twoFactor from './two-factor';
@@ -60,6 +63,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
   app.addHook('onReady', () => sessions.start(ctx.database));
   app.addHook('preClose', () => sessions.stop());
   const later = afterReply(app, ctx.log);
+  installPasswordLimits(app, ctx);
   // Two limits on each credential route: per client address and per account (the e-mail named in the
   // body, the login challenge, or the signed-in user). (@fastify/rate-limit runs one limiter per
   // request, so both are checked here by hand.)
@@ -152,7 +156,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
       preHandler: limits('password-change', signedInUserOf),
     },
     async (request) => {
-      await auth.changePassword(ctx, currentUser(request), request.tokenId!, request.body);
+      await auth.changePassword(ctx, currentUser(request), request.tokenId!, request.body, request);
       return ok(null, 'Your password has been changed. Other devices have been signed out.');
     },
   );
@@ -226,8 +230,29 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
       preHandler: limits('email-verify', hashedBodyField('token')),
     },
     async (request) => {
+      // One page opens both kinds of link: the one proving the account's address, and the one
+      // proving the new address of a change.
+      if (await contactChange.confirmEmailChange(ctx, request.body.token))
+        return ok(null, 'Your new e-mail address is confirmed. Use it to sign in from now on.');
       await emailVerification.verifyEmail(ctx, request.body.token);
       return ok(null, 'Your e-mail address is verified.');
+    },
+  );
+
+  api.post(
+    '/auth/contact-change/undo',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Undo an e-mail or phone change with the link sent to the replaced address',
+        response: { 200: envelope(z.null()) },
+        body: contactChangeUndoBody,
+      },
+      preHandler: limits('contact-undo', hashedBodyField('token')),
+    },
+    async (request) => {
+      await contactChange.undoContactChange(ctx, request.body.token);
+      return ok(null, 'The change was undone and everyone signed in to your account was signed out.');
     },
   );
 
@@ -294,7 +319,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
       preHandler: limits('two-factor', signedInUserOf),
     },
     async (request) => {
-      await twoFactor.disable(ctx, currentUser(request), request.body);
+      await twoFactor.disable(ctx, currentUser(request), request.body, request);
       return ok(null, 'Two-factor sign-in is off.');
     },
   );

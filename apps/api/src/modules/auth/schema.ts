@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/schema';
 
 /** Bearer tokens: only the SHA-256 of the token is stored, so a leaked table grants nothing. */
@@ -26,6 +27,12 @@ export const passwordResets = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    /** A link by e-mail, or a 6-digit code by SMS for an account whose only verified address is its phone. */
+    channel: text('channel', { enum: ['email', 'sms'] })
+      .notNull()
+      .default('email'),
+    /** Tries at an SMS code, claimed before the comparison (five in all, even in parallel). */
+    attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -126,5 +133,42 @@ export const emailVerifications = pgTable(
   (t) => [
     uniqueIndex('email_verifications_hash_unique').on(t.tokenHash),
     index('email_verifications_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * A change of the account's e-mail or phone, asked for with the current password. It takes effect
+ * only once the new address is proven (`secretHash`: the link sent to the new e-mail, or the code
+ * texted to the new phone, bound to it). Once applied, the address it replaced was told, with a
+ * link (`undoTokenHash`) that puts the old address back and signs every session out.
+ */
+export const contactChanges = pgTable(
+  'contact_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['email', 'phone'] }).notNull(),
+    oldValue: text('old_value').notNull(),
+    /** Whether the old address had been proven, restored with it on undo. */
+    oldVerifiedAt: timestamp('old_verified_at', { withTimezone: true }),
+    newValue: text('new_value').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when a newer change replaced this one before it was proven. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    undoTokenHash: text('undo_token_hash'),
+    undoExpiresAt: timestamp('undo_expires_at', { withTimezone: true }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contact_changes_user_idx').on(t.userId, t.kind, t.createdAt),
+    uniqueIndex('contact_changes_secret_unique').on(t.secretHash),
+    uniqueIndex('contact_changes_undo_unique').on(t.undoTokenHash),
+    check('contact_changes_kind_check', sql`${t.kind} in ('email', 'phone')`),
   ],
 );

@@ -12,6 +12,8 @@ import {
   type registerBody,
   type resetBody,
 } from '@ruwa/contract';
+import type { FastifyRequest } from 'fastify';
+import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/http/errors';
@@ -24,20 +26,26 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import * as tokens from './tokens';
 import * as twoFactor from './two-factor';
 import { requireStrongPassword } from './password-strength';
+import { checkPassword } from './password-check';
 import { deleteDeadEmailLinks, sendEmailLink } from './email-verification';
 import { deleteDeadPhoneCodes } from './phone-verification';
+import { pendingContact } from './contact-change';
+import { tellOwner } from './account-alerts';
 
 export { revokeAllTokens } from './tokens';
+export { confirmPhoneChange, startEmailChange, startPhoneChange } from './contact-change';
+export { checkPassword } from './password-check';
 
 const RESET_TTL_MS = 30 * 60_000;
 
 /** The signed-in user as the web keeps it: login, `/users/me` and a profile update all answer this. */
 export async function signedInUser(ctx: AppContext, user: UserRow): Promise<AuthResult['user']> {
-  const [referralRewards, agent] = await Promise.all([
+  const [referralRewards, agent, pending] = await Promise.all([
     referralRewardsTotal(ctx.db, user.id),
     agentSummary(ctx.db, user.id),
+    pendingContact(ctx.db, user.id),
   ]);
-  return { ...usersService.toUser(user), referral_rewards: referralRewards, agent };
+  return { ...usersService.toUser(user), referral_rewards: referralRewards, agent, ...pending };
 }
 
 async function issueToken(ctx: AppContext, user: UserRow): Promise<AuthResult> {
@@ -112,8 +120,9 @@ export async function changePassword(
   user: UserRow,
   tokenId: number,
   input: z.output<typeof changePasswordBody>,
+  request: FastifyRequest,
 ): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+  if (!(await checkPassword(ctx, user, input.current_password, request))) {
     throw fieldError('current_password', 'The current password is not correct.');
   }
   await requireStrongPassword(input.new_password, 'new_password', [
@@ -126,6 +135,10 @@ export async function changePassword(
   await ctx.db.transaction(async (tx) => {
     await usersService.setPasswordHash(tx, user.id, passwordHash);
     await tokens.revokeAllTokens(tx, user.id, { except: tokenId });
+  });
+  await tellOwner(ctx, user, {
+    title: 'Your password was changed',
+    lines: ['The password of your Ruwa account was changed and every other session was signed out.'],
   });
 }
 
@@ -152,37 +165,73 @@ export async function liveSessions(ctx: AppContext, tokenIds: number[]): Promise
   return tokens.liveTokenIds(ctx.db, tokenIds);
 }
 
-/** Always answers the same way; only a real account gets the e-mail. */
+/**
+ * Always answers the same way. A reset goes only to an address the account proved: the e-mail
+ * when it is verified, else a code by SMS to the verified phone, else nowhere (an unproven address
+ * may be someone else's, put there by whoever held the session).
+ */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const user = await usersService.findUserByEmail(ctx.db, email);
   if (!user || user.status !== 'active') return;
-  const { token, hash } = tokens.newOpaqueToken();
-  await tokens.insertPasswordReset(ctx.db, user.id, hash, new Date(Date.now() + RESET_TTL_MS));
-  const url = `${ctx.publicUrl}/auth/change-password?token=${encodeURIComponent(token)}`;
-  await ctx.mailer.send({
-    to: user.email,
-    subject: 'Reset your Ruwa password',
-    ...actionEmail({
-      greeting: `Hello ${user.firstName},`,
-      lines: [
-        'We received a request to reset the password of your Ruwa account.',
-        'The link works once, for 30 minutes.',
-      ],
-      action: { label: 'Choose a new password', url },
-      footer: 'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
-    }),
-  });
+  if (user.emailVerifiedAt) {
+    const { token, hash } = tokens.newOpaqueToken();
+    await tokens.insertPasswordReset(ctx.db, user.id, hash, new Date(Date.now() + RESET_TTL_MS));
+    const url = `${ctx.publicUrl}/auth/change-password?token=${encodeURIComponent(token)}`;
+    await ctx.mailer.send({
+      to: user.email,
+      subject: 'Reset your Ruwa password',
+      ...actionEmail({
+        greeting: `Hello ${user.firstName},`,
+        lines: [
+          'We received a request to reset the password of your Ruwa account.',
+          'The link works once, for 30 minutes.',
+        ],
+        action: { label: 'Choose a new password', url },
+        footer: 'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
+      }),
+    });
+  } else if (usersService.hasVerifiedPhone(user)) {
+    const code = String(randomInt(1_000_000)).padStart(6, '0');
+    await tokens.insertPasswordReset(
+      ctx.db,
+      user.id,
+      resetCodeHash(user.id, code),
+      new Date(Date.now() + RESET_TTL_MS),
+      'sms',
+    );
+    await ctx.sms.send({
+      to: user.phoneNumber,
+      text: `Your Ruwa password reset code is ${code}. It works once, for 30 minutes. Do not share it with anyone.`,
+    });
+  } else {
+    ctx.log.info({ userId: user.id }, 'password reset not sent: no verified e-mail or phone');
+  }
 }
+
+const resetCodeHash = (userId: number, code: string) => tokens.hashToken(`reset:${userId}:${code}`);
 
 export async function resetPassword(ctx: AppContext, input: z.output<typeof resetBody>): Promise<void> {
   // Checked before the token is used, so a refused password leaves the link working.
   await requireStrongPassword(input.new_password, 'new_password');
   const passwordHash = await hashPassword(input.new_password);
-  await ctx.db.transaction(async (tx) => {
-    const userId = await tokens.consumePasswordReset(tx, tokens.hashToken(input.token));
-    if (!userId) throw fieldError('token', RESET_FAILED_MESSAGE);
+  const before = await ctx.db.transaction(async (tx) => {
+    let userId: number | null = null;
+    if (input.token) {
+      userId = await tokens.consumePasswordReset(tx, tokens.hashToken(input.token));
+    } else if (input.email && input.code) {
+      const user = await usersService.findUserByEmail(tx, input.email);
+      if (user && (await tokens.consumePasswordResetCode(tx, user.id, resetCodeHash(user.id, input.code))))
+        userId = user.id;
+    }
+    if (!userId) throw fieldError(input.token ? 'token' : 'code', RESET_FAILED_MESSAGE);
+    const user = await usersService.getUser(tx, userId);
     await usersService.setPasswordHash(tx, userId, passwordHash);
     await tokens.revokeAllTokens(tx, userId);
+    return user;
+  });
+  await tellOwner(ctx, before, {
+    title: 'Your password was reset',
+    lines: ['The password of your Ruwa account was reset and everyone signed in was signed out.'],
   });
 }
 

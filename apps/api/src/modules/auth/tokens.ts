@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { users } from '../users/schema';
@@ -104,9 +104,43 @@ export async function revokeAllTokens(db: DbOrTx, userId: number, options: { exc
     );
 }
 
-export async function insertPasswordReset(db: DbOrTx, userId: number, hash: string, expiresAt: Date) {
-  await db.insert(passwordResets).values({ userId, tokenHash: hash, expiresAt });
+export async function insertPasswordReset(
+  db: DbOrTx,
+  userId: number,
+  hash: string,
+  expiresAt: Date,
+  channel: 'email' | 'sms' = 'email',
+) {
+  await db.insert(passwordResets).values({ userId, tokenHash: hash, expiresAt, channel });
 }
+
+/**
+ * Uses the newest live SMS reset code of a user: each try is claimed before the comparison (five in
+ * all, even in parallel), and the right code is used once. Answers whether it was right.
+ */
+export async function consumePasswordResetCode(db: DbOrTx, userId: number, hash: string): Promise<boolean> {
+  const [latest] = await db
+    .select()
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), eq(passwordResets.channel, 'sms')))
+    .orderBy(desc(passwordResets.id))
+    .limit(1);
+  if (!latest || latest.usedAt || latest.expiresAt <= new Date()) return false;
+  const [tried] = await db
+    .update(passwordResets)
+    .set({ attempts: sql`${passwordResets.attempts} + 1` })
+    .where(and(eq(passwordResets.id, latest.id), lt(passwordResets.attempts, RESET_CODE_MAX_ATTEMPTS)))
+    .returning({ id: passwordResets.id });
+  if (!tried || latest.tokenHash !== hash) return false;
+  const [used] = await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.id, latest.id), isNull(passwordResets.usedAt)))
+    .returning({ id: passwordResets.id });
+  return Boolean(used);
+}
+
+const RESET_CODE_MAX_ATTEMPTS = 5;
 
 /**
  * Marks a live reset token used and answers its user id, in one statement, so two racing requests

@@ -42,6 +42,15 @@ export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> 
   return row!;
 }
 
+export async function findCustomerByPhone(db: DbOrTx, phoneNumber: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phoneNumber, phoneNumber), eq(users.role, 'customer')))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function updateUser(db: DbOrTx, id: number, values: Partial<NewUser>): Promise<UserRow | null> {
   usersChanging();
   const [row] = await db

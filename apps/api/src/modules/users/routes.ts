@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { updateProfileBody } from '@ruwa/contract';
+import { CURRENT_PASSWORD_NEEDED, phoneCodeBody, toLocalPhone, updateProfileBody } from '@ruwa/contract';
 import { userReply } from '@ruwa/contract/replies';
 import type { AppContext } from '../../lib/context';
-import { afterReply } from '../../lib/http/after-reply';
 import { ok } from '../../lib/http/envelope';
-import { envelope } from '../../lib/http/openapi';
+import { envelope, errorResponses } from '../../lib/http/openapi';
 import { currentUser, type Guards } from '../auth/guards';
-import { sendNewAddressLink, signedInUser } from '../auth/service';
+import { checkPassword, confirmPhoneChange, signedInUser, startEmailChange, startPhoneChange } from '../auth/service';
+import { fieldError } from '../../lib/http/errors';
 import * as users from './service';
 
 export async function registerUserRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const later = afterReply(app, ctx.log);
 
   // The web stores whatever these answer as its user, so they answer what login does.
   const fullUser = (row: users.UserRow) => signedInUser(ctx, row);
@@ -31,20 +30,65 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: AppContext, 
     {
       schema: {
         tags: ['users'],
-        summary: 'Update the profile and photo',
-        response: { 200: envelope(userReply) },
+        summary: 'Update the profile and photo; a new e-mail or phone waits for its proof',
+        response: { 200: envelope(userReply), ...errorResponses(429, 502) },
         body: updateProfileBody,
       },
       onRequest: guards.requireUser,
     },
     async (request) => {
       const before = currentUser(request);
-      const row = await users.updateProfile(ctx, before.id, request.body);
-      // A new address is proven the way the first one was: by a link sent to it.
-      if (row.email !== before.email.toLowerCase()) {
-        later(() => sendNewAddressLink(ctx, row.id), 'verification e-mail not sent', { userId: row.id });
+      const { email, phone_number: phone, current_password: password } = request.body;
+      const emailChanges = email !== before.email.toLowerCase();
+      const phoneChanges = phone !== before.phoneNumber;
+      // The e-mail and phone are how an account is taken back, so a session alone cannot move them:
+      // the password is asked for, and the new address is proven before it replaces the old one.
+      if (emailChanges || phoneChanges) {
+        if (!password) throw fieldError('current_password', CURRENT_PASSWORD_NEEDED);
+        if (!(await checkPassword(ctx, before, password, request)))
+          throw fieldError('current_password', 'The current password is not correct.');
+        if (emailChanges && (await users.findUserByEmail(ctx.db, email))) {
+          throw fieldError('email', 'The email has already been taken.');
+        }
+        if (phoneChanges && (await users.phoneInUse(ctx.db, phone, before.id))) {
+          throw fieldError('phone_number', 'The phone number has already been taken.');
+        }
       }
-      return ok(await fullUser(row), 'Profile has been updated successfully');
+      const row = await users.updateProfile(ctx, before.id, {
+        ...request.body,
+        email: before.email,
+        phone_number: before.phoneNumber,
+      });
+      const waiting: string[] = [];
+      if (emailChanges) {
+        await startEmailChange(ctx, row, email);
+        waiting.push(`open the link we sent to ${email} to use it as your e-mail`);
+      }
+      if (phoneChanges) {
+        await startPhoneChange(ctx, row, phone);
+        waiting.push(`enter the code we texted to ${toLocalPhone(phone)} to use that number`);
+      }
+      const message = waiting.length
+        ? `Profile has been updated successfully. To finish, ${waiting.join(', and ')}.`
+        : 'Profile has been updated successfully';
+      return ok(await fullUser(row), message);
+    },
+  );
+
+  api.post(
+    '/users/phone-change/verify',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Finish a phone number change with the code texted to the new number',
+        response: { 200: envelope(userReply), ...errorResponses(429) },
+        body: phoneCodeBody,
+      },
+      onRequest: guards.requireUser,
+    },
+    async (request) => {
+      const row = await confirmPhoneChange(ctx, currentUser(request), request.body.code);
+      return ok(await fullUser(row), 'Your new phone number is confirmed.');
     },
   );
 }

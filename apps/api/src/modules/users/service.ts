@@ -113,6 +113,32 @@ export function hasVerifiedPhone(user: Pick<UserRow, 'phoneVerifiedAt'>): boolea
 
 export const lockUser = queries.lockUser;
 
+/** Whether another customer account already has this phone number (one account per number). */
+export async function phoneInUse(db: DbOrTx, phoneNumber: string, exceptUserId: number): Promise<boolean> {
+  const other = await queries.findCustomerByPhone(db, phoneNumber);
+  return other !== null && other.id !== exceptUserId;
+}
+
+/**
+ * Sets the account's e-mail or phone to an address proven (or restored) by a contact change, with
+ * when it was proven. Only the contact-change flow calls this: a profile update never changes them.
+ */
+export async function setContact(
+  db: DbOrTx,
+  userId: number,
+  contact: { kind: 'email' | 'phone'; value: string; verifiedAt: Date | null },
+): Promise<UserRow> {
+  const row = await queries.updateUser(
+    db,
+    userId,
+    contact.kind === 'email'
+      ? { email: contact.value.toLowerCase(), emailVerifiedAt: contact.verifiedAt }
+      : { phoneNumber: contact.value, phoneVerifiedAt: contact.verifiedAt },
+  );
+  if (!row) throw notFound('User');
+  return row;
+}
+
 /** Marks the number verified if it is still the account's number; answers whether it was. */
 export function markPhoneVerified(db: DbOrTx, userId: number, phoneNumber: string): Promise<boolean> {
   return queries.setPhoneVerified(db, userId, phoneNumber, new Date());

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageVariantUrl } from '@ruwa/contract';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { call, createUser } from '../../../test/helpers/factories';
+import { call, createUser, type Actor } from '../../../test/helpers/factories';
 import { blankPng, dataUrl, tinyPng } from '../../../test/helpers/images';
 
 let t: TestApp;
@@ -12,11 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const profile = (overrides: Record<string, unknown> = {}) => ({
+/** A profile update that keeps the actor's e-mail and phone (changing those is contact-change.test.ts's). */
+const profile = (actor: Actor | null, overrides: Record<string, unknown> = {}) => ({
   first_name: 'Amaka',
   last_name: 'Eze',
-  email: 'amaka@example.com',
-  phone_number: '08061234567',
+  email: actor?.user.email ?? 'amaka@example.com',
+  phone_number: actor?.user.phoneNumber ?? '08061234567',
   ...overrides,
 });
 
@@ -40,7 +41,13 @@ describe('POST /api/users/update', () => {
     const other = await createUser(t);
     const update = await call(t, 'POST', '/api/users/update', {
       token: other.token,
-      body: { first_name: 'Ngozi', last_name: 'Ade', email: other.user.email, phone_number: '08035557777' },
+      body: {
+        first_name: 'Ngozi',
+        last_name: 'Ade',
+        email: other.user.email,
+        phone_number: '08035557777',
+        current_password: other.password,
+      },
     });
     expect(update.status).toBe(422);
     expect(update.body.errors.phone_number).toEqual(['The phone number has already been taken.']);
@@ -51,14 +58,14 @@ describe('POST /api/users/update', () => {
     const actor = await createUser(t);
     const res = await call(t, 'POST', '/api/users/update', {
       token: actor.token,
-      body: profile({ base64_photos: [dataUrl(tinyPng())] }),
+      body: profile(actor, { base64_photos: [dataUrl(tinyPng())] }),
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Profile has been updated successfully');
     expect(res.body.data).toMatchObject({
       first_name: 'Amaka',
-      email: 'amaka@example.com',
-      phone_number: '+2348061234567',
+      email: actor.user.email,
+      phone_number: actor.user.phoneNumber,
     });
     // The URL is the JPEG fallback; its WebP copies sit beside it (docs/decisions/006).
     expect(res.body.data.picture).toMatch(/^\/uploads\/avatars\/[0-9a-f]{24}-r\.jpg$/);
@@ -82,11 +89,11 @@ describe('POST /api/users/update', () => {
     const actor = await createUser(t);
     const first = await call(t, 'POST', '/api/users/update', {
       token: actor.token,
-      body: profile({ email: 'keep@example.com', phone_number: '08061230001', base64_photos: [dataUrl(tinyPng())] }),
+      body: profile(actor, { base64_photos: [dataUrl(tinyPng())] }),
     });
     const second = await call(t, 'POST', '/api/users/update', {
       token: actor.token,
-      body: profile({ email: 'keep@example.com', phone_number: '08061230001', first_name: 'New' }),
+      body: profile(actor, { first_name: 'New' }),
     });
     expect(second.body.data.picture).toBe(first.body.data.picture);
     expect(second.body.data.first_name).toBe('New');
@@ -97,7 +104,7 @@ describe('POST /api/users/update', () => {
     const fake = dataUrl(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'image/png');
     const res = await call(t, 'POST', '/api/users/update', {
       token: actor.token,
-      body: profile({ email: 'fake@example.com', base64_photos: [fake] }),
+      body: profile(actor, { base64_photos: [fake] }),
     });
     expect(res.status).toBe(422);
     expect(res.body.errors.base64_photos[0]).toMatch(/jpg, jpeg, png/);
@@ -107,14 +114,14 @@ describe('POST /api/users/update', () => {
     const actor = await createUser(t);
     const first = await call(t, 'POST', '/api/users/update', {
       token: actor.token,
-      body: profile({ email: 'bomb@example.com', phone_number: '08061230002', base64_photos: [dataUrl(tinyPng())] }),
+      body: profile(actor, { base64_photos: [dataUrl(tinyPng())] }),
     });
     expect(first.status).toBe(200);
     const damaged = Buffer.concat([tinyPng().subarray(0, 33), Buffer.from('the rest of this file was lost')]);
     for (const photo of [damaged, blankPng(20_000, 20_000)]) {
       const res = await call(t, 'POST', '/api/users/update', {
         token: actor.token,
-        body: profile({ email: 'bomb@example.com', phone_number: '08061230002', base64_photos: [dataUrl(photo)] }),
+        body: profile(actor, { base64_photos: [dataUrl(photo)] }),
       });
       expect(res.status).toBe(422);
       expect(res.body.errors.base64_photos[0]).toMatch(/could not be read|megapixels/);
@@ -128,7 +135,7 @@ describe('POST /api/users/update', () => {
     const big = Buffer.concat([tinyPng(), Buffer.alloc(2 * 1024 * 1024)]);
     const res = await call(t, 'POST', '/api/users/update', {
       token: actor.token,
-      body: profile({ email: 'big@example.com', base64_photos: [dataUrl(big)] }),
+      body: profile(actor, { base64_photos: [dataUrl(big)] }),
     });
     expect(res.status).toBe(422);
     expect(res.body.errors).toHaveProperty('base64_photos');
@@ -139,13 +146,13 @@ describe('POST /api/users/update', () => {
     const b = await createUser(t);
     const taken = await call(t, 'POST', '/api/users/update', {
       token: b.token,
-      body: profile({ email: a.user.email.toUpperCase() }),
+      body: profile(b, { email: a.user.email.toUpperCase(), current_password: b.password }),
     });
     expect(taken.status).toBe(422);
     expect(taken.body.errors.email).toEqual(['The email has already been taken.']);
     const phone = await call(t, 'POST', '/api/users/update', {
       token: b.token,
-      body: profile({ email: b.user.email, phone_number: '555' }),
+      body: profile(b, { phone_number: '555' }),
     });
     expect(phone.status).toBe(422);
     expect(phone.body.errors).toHaveProperty('phone_number');
@@ -155,7 +162,7 @@ describe('POST /api/users/update', () => {
   });
 
   it('needs a signed-in user', async () => {
-    expect((await call(t, 'POST', '/api/users/update', { body: profile() })).status).toBe(401);
+    expect((await call(t, 'POST', '/api/users/update', { body: profile(null) })).status).toBe(401);
   });
 });
 

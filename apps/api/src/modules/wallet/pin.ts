@@ -7,6 +7,7 @@ import {
   type walletPinResetBody,
 } from '@ruwa/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
@@ -14,6 +15,9 @@ import { AppError, fieldError } from '../../lib/http/errors';
 import { hashSecret, newLinkToken, sha256, verifySecret } from '../../lib/secrets';
 import { actionEmail } from '../../platform/mail/mailer';
 import { audit } from '../audit/service';
+// Not through auth/service.ts: that imports agents -> orders -> the wallet, which imports this file.
+// eslint-disable-next-line import/no-restricted-paths
+import { checkPassword } from '../auth/password-check';
 import type { UserRow } from '../users/service';
 import { walletPins } from './schema';
 
@@ -136,13 +140,18 @@ export async function checkSentPin(ctx: AppContext, userId: number, pin: string 
 export const PIN_NOT_NEEDED = sql`(${sql.placeholder('pinChecked')}::boolean or not exists (select 1 from ${walletPins} where ${walletPins.userId} = ${sql.placeholder('userId')}::int))`;
 
 /** Sets the first PIN, or changes it: the account password always, and the current PIN to change it. */
-export async function setWalletPin(ctx: AppContext, user: UserRow, body: z.output<typeof walletPinBody>) {
+export async function setWalletPin(
+  ctx: AppContext,
+  user: UserRow,
+  body: z.output<typeof walletPinBody>,
+  request: FastifyRequest,
+) {
   const existing = await pinState(ctx.db, user.id);
   if (existing.set) {
     if (body.current_pin === undefined) throw fieldError('current_pin', CURRENT_PIN_REQUIRED);
     await checkPin(ctx, user.id, body.current_pin, 'current_pin');
   }
-  if (!(await verifySecret(user.passwordHash, body.password)))
+  if (!(await checkPassword(ctx, user, body.password, request)))
     throw fieldError('password', 'The password is incorrect.');
   const pinHash = await hashSecret(body.pin);
   const now = new Date();
@@ -200,8 +209,13 @@ export async function requestPinReset(ctx: AppContext, user: UserRow): Promise<v
  * Sets a new PIN from the e-mailed link plus the account password, and lifts a lock: the e-mail
  * and the password together prove the owner, which PIN guesses cannot.
  */
-export async function resetWalletPin(ctx: AppContext, user: UserRow, body: z.output<typeof walletPinResetBody>) {
-  if (!(await verifySecret(user.passwordHash, body.password)))
+export async function resetWalletPin(
+  ctx: AppContext,
+  user: UserRow,
+  body: z.output<typeof walletPinResetBody>,
+  request: FastifyRequest,
+) {
+  if (!(await checkPassword(ctx, user, body.password, request)))
     throw fieldError('password', 'The password is incorrect.');
   const pinHash = await hashSecret(body.pin);
   const now = new Date();

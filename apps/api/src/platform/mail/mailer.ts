@@ -49,7 +49,8 @@ export const escapeHtml = (text: string) =>
 export function actionEmail(options: {
   greeting: string;
   lines: string[];
-  action: { label: string; url: string };
+  /** Left out for a notice that asks for nothing. */
+  action?: { label: string; url: string };
   footer: string;
 }) {
   const text = [
@@ -57,14 +58,13 @@ export function actionEmail(options: {
     '',
     ...options.lines,
     '',
-    `${options.action.label}: ${options.action.url}`,
-    '',
+    ...(options.action ? [`${options.action.label}: ${options.action.url}`, ''] : []),
     options.footer,
   ].join('\n');
   const html = `<div style="font-family:system-ui,sans-serif;max-width:480px">
 <p>${escapeHtml(options.greeting)}</p>
 ${options.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p><a href="${escapeHtml(options.action.url)}" style="display:inline-block;padding:10px 16px;background:#0369a1;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(options.action.label)}</a></p>
+${options.action ? `<p><a href="${escapeHtml(options.action.url)}" style="display:inline-block;padding:10px 16px;background:#0369a1;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(options.action.label)}</a></p>` : ''}
 <p style="color:#555;font-size:13px">${escapeHtml(options.footer)}</p>
 </div>`;
   return { text, html };
