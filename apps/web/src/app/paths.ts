@@ -45,6 +45,11 @@ export const paths = {
       path: '/auth/change-password',
       getHref: (token?: string | null) => withQuery('/auth/change-password', { token }),
     },
+    /** Where the link sent to a replaced e-mail lands: undoes an e-mail or phone change. */
+    undoChange: {
+      path: '/auth/undo-change',
+      getHref: (token?: string | null) => withQuery('/auth/undo-change', { token }),
+    },
     /** Where the e-mailed verification link lands; works signed in or not. */
     verifyEmail: {
       path: '/auth/verify-email',

@@ -323,6 +323,10 @@ export const publicScreens: (Screen & { guard?: ComponentType<{ children: ReactN
     path: paths.auth.verifyEmail.path,
     load: async () => (await import('./routes/auth/verify-email')).VerifyEmailRoute,
   },
+  {
+    path: paths.auth.undoChange.path,
+    load: async () => (await import('./routes/auth/undo-change')).UndoChangeRoute,
+  },
 ];
 
 const notFound = lazyElement(async () => (await import('./routes/not-found')).NotFoundRoute);

@@ -67,6 +67,42 @@ describe('profile update screen', () => {
     });
   });
 
+  it('asks for the password to change the phone, then takes the code texted to the new number', async () => {
+    signIn();
+    const waiting = makeUser({ pending_phone: '+2348039998888' });
+    const moved = makeUser({ phone_number: '+2348039998888', pending_phone: null });
+    const { calls } = stubFetch(({ url }) => {
+      if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser() });
+      if (url === '/api/users/update')
+        return jsonResponse(200, {
+          message: 'Profile has been updated successfully. To finish, enter the code.',
+          data: waiting,
+        });
+      if (url === '/api/users/phone-change/verify')
+        return jsonResponse(200, { message: 'Your new phone number is confirmed.', data: moved });
+      return undefined;
+    });
+    const { user, router } = renderApp('/profile/update');
+    const phone = await screen.findByLabelText('Phone Number');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await user.clear(phone);
+    await user.type(phone, '08039998888');
+    await user.type(screen.getByLabelText('Current password'), 'ruwa-demo-2026');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await findToast('Action Successful', 'Profile has been updated successfully. To finish, enter the code.');
+    expect(calls.find(({ url }) => url === '/api/users/update')?.body).toMatchObject({
+      phone_number: '+2348039998888',
+      current_password: 'ruwa-demo-2026',
+    });
+    await user.type(await screen.findByLabelText('6-digit code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm new number' }));
+    await findToast('Action Successful', 'Your new phone number is confirmed.');
+    expect(calls.find(({ url }) => url === '/api/users/phone-change/verify')?.body).toEqual({ code: '123456' });
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}').phone_number).toBe('+2348039998888');
+    expect(router.state.location.pathname).not.toBe('/profile/update');
+  });
+
   it('shows server validation errors under the fields', async () => {
     signIn();
     stubFetch(({ url }) => {
