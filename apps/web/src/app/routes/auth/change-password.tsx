@@ -8,11 +8,13 @@ export function ChangePasswordRoute() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
+  // An account without a verified e-mail gets its reset as a code by SMS.
+  const byCode = searchParams.get('by') === 'sms';
   const requestResetHref = paths.auth.resetPassword.getHref();
 
   return (
     <AuthLayout title="Choose a new password">
-      {token ? (
+      {token || byCode ? (
         <ChangePasswordForm
           token={token}
           requestResetHref={requestResetHref}
@@ -22,7 +24,7 @@ export function ChangePasswordRoute() {
           }}
         />
       ) : (
-        <MissingResetToken requestResetHref={requestResetHref} />
+        <MissingResetToken requestResetHref={requestResetHref} codeHref="/auth/change-password?by=sms" />
       )}
     </AuthLayout>
   );

@@ -3,6 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { findToast, jsonResponse, renderApp, stubFetch } from '@/testing/render-app';
 
 describe('change password screen', () => {
+  it('takes the e-mail and the code sent by SMS when there is no link', async () => {
+    const { calls } = stubFetch(({ url }) =>
+      url === '/api/auth/password/reset'
+        ? jsonResponse(200, { message: 'Your password has been changed. Sign in with the new password.', data: null })
+        : undefined,
+    );
+    const { user, router } = renderApp('/auth/change-password');
+    await user.click(await screen.findByRole('link', { name: 'Enter the code' }));
+    await user.type(await screen.findByLabelText('Email'), 'kemi@example.com');
+    await user.type(screen.getByLabelText('6-digit code'), '123 456');
+    await user.type(screen.getByLabelText('New password'), 'brand-new-pass');
+    await user.type(screen.getByLabelText('Confirm password'), 'brand-new-pass');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await findToast('Success', 'Your password has been changed. Sign in with the new password.');
+    expect(calls.find(({ url }) => url === '/api/auth/password/reset')?.body).toMatchObject({
+      email: 'kemi@example.com',
+      code: '123456',
+      new_password: 'brand-new-pass',
+    });
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
   it("says 'Passwords do not match' and does not call the API", async () => {
     const { calls } = stubFetch(() => undefined);
     const { user } = renderApp('/auth/change-password?token=abc123');

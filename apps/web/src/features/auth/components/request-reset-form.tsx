@@ -43,6 +43,9 @@ export function RequestResetForm({ loginHref }: RequestResetFormProps) {
         <p className="text-sm text-slate-600">
           The link works for 30 minutes. Check your spam folder if it has not arrived.
         </p>
+        <Button asChild block>
+          <Link to="/auth/change-password?by=sms">I got a code by SMS</Link>
+        </Button>
         <Button asChild variant="outline" block>
           <Link to={loginHref}>Back to login</Link>
         </Button>
