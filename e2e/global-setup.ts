@@ -47,6 +47,8 @@ export default async function globalSetup() {
       // The suite signs in many times from one address.
       RATE_LIMIT_AUTH_PER_IP: '1000',
       RATE_LIMIT_AUTH_PER_EMAIL: '100',
+      RATE_LIMIT_PASSWORD_PER_IP: '1000',
+      RATE_LIMIT_PASSWORD_PER_ACCOUNT: '100',
     },
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],

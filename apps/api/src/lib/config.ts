@@ -74,6 +74,9 @@ const configSchema = z.object({
   EVENTS_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(60).default(20),
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_AUTH_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  /** Password checks by a signed-in user (wallet PIN, password, e-mail or phone change, two-factor off) per 15 minutes. */
+  RATE_LIMIT_PASSWORD_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_PASSWORD_PER_IP: z.coerce.number().int().positive().default(20),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Ruwa <no-reply@ruwa.local>'),

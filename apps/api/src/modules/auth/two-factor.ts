@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
+import type { FastifyRequest } from 'fastify';
 import {
   TOTP_DIGITS,
   TOTP_PERIOD_SECONDS,
@@ -16,7 +17,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError } from '../../lib/http/errors';
 import { audit } from '../audit/service';
 import type { UserRow } from '../users/service';
-import { verifyPassword } from './password';
+import { checkPassword } from './password-check';
 import { loginChallenges, twoFactor, twoFactorRecoveryCodes } from './schema';
 import * as tokens from './tokens';
 
@@ -165,11 +166,12 @@ export async function disable(
   ctx: AppContext,
   user: UserRow,
   proof: { code?: string; password?: string },
+  request: FastifyRequest,
 ): Promise<void> {
   if (!(await isEnabled(ctx.db, user.id))) throw new AppError('conflict', 'Two-factor sign-in is not on.');
   if (proof.code !== undefined) {
     if (!(await useCode(ctx.db, user.id, proof.code))) throw fieldError('code', TWO_FACTOR_CODE_INVALID);
-  } else if (!(await verifyPassword(user.passwordHash, proof.password ?? ''))) {
+  } else if (!(await checkPassword(ctx, user, proof.password ?? '', request))) {
     throw fieldError('password', 'The password is not correct.');
   }
   await ctx.db.transaction(async (tx) => {

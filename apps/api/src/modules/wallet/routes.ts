@@ -222,12 +222,12 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
         description:
           'The account password always; to change a PIN already set, `current_pin` too (a wrong one counts ' +
           'towards the lock).',
-        response: { 200: envelope(walletPinReply), ...errorResponses(423) },
+        response: { 200: envelope(walletPinReply), ...errorResponses(423, 429) },
         body: walletPinBody,
       },
     },
     async (request) => {
-      const state = await wallet.setWalletPin(ctx, currentUser(request), request.body);
+      const state = await wallet.setWalletPin(ctx, currentUser(request), request.body, request);
       return ok({ pin_set: state.set }, 'Your wallet PIN is set');
     },
   );
@@ -257,12 +257,12 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
         tags: ['wallet'],
         summary: 'Choose a new wallet PIN from the e-mailed link',
         description: 'The link token and the account password; lifts a lock from wrong PINs.',
-        response: { 200: envelope(walletPinReply) },
+        response: { 200: envelope(walletPinReply), ...errorResponses(429) },
         body: walletPinResetBody,
       },
     },
     async (request) => {
-      const state = await wallet.resetWalletPin(ctx, currentUser(request), request.body);
+      const state = await wallet.resetWalletPin(ctx, currentUser(request), request.body, request);
       return ok({ pin_set: state.set }, 'Your new wallet PIN is set');
     },
   );
