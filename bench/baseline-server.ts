@@ -1,12 +1,31 @@
 /**
- * The practical limit the bench compares the API with: bare Fastify + pg running the same SQL the
- * API runs for the two read scenarios (token with its user, rows, count, location names), as the
- * same named prepared statements, and answering the same JSON, with no ORM, no validation, no
- * plugins. The bench checks the answers are identical.
+ * The practical limit the bench compares the API with: bare Fastify + pg, no ORM, no validation, no
+ * plugins, answering the same JSON as the API.
+ *
+ * The reads (catalogue, orders list) run the SQL the API runs for them (token with its user, rows,
+ * count, cylinder prices, location names), named and prepared where the API's are.
+ *
+ * The wallet-paid order runs the API's own one-statement payment (orders/queries.ts
+ * placeWalletPaidOrder), its text and values built by the API's code and sent straight to pg as a
+ * named prepared statement, against ORDERS_DATABASE_URL (a copy of the bench's database, so the API's
+ * background jobs never see these orders). Nothing else: no token (the bench names the customer in
+ * `x-user-id`), no price read per request (the catalogue and the customers' phone numbers are read
+ * once at start), no announcement of the events and no delivery-code texts after it.
+ *
+ * The bench checks the answers are identical (for the order, all but the new order's own id,
+ * reference, code and time).
  */
 import { createHash } from 'node:crypto';
+import { formatNaira, gramsToKg, koboToNaira } from '@ruwa/contract';
+import { getTableColumns, Placeholder, type Table } from 'drizzle-orm';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
+// The API modules imported here lean on the rate limiter's additions to Fastify's types.
+import type {} from '@fastify/rate-limit';
+import { locations } from '../apps/api/src/modules/catalog/schema';
+import { ACCOUNTS, salesAccountFor } from '../apps/api/src/modules/ledger/accounts';
+import { placeWalletPaidOrder } from '../apps/api/src/modules/orders/queries';
+import { orders as ordersTable } from '../apps/api/src/modules/orders/schema';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 // Dates stay 'YYYY-MM-DD' strings, as the API's schema reads them.
@@ -15,6 +34,48 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }
 const app = Fastify();
 const naira = (kobo: number) => kobo / 100;
 const COUNT_BEYOND_PAGE = 10_000;
+
+/** Every column of a table in the order drizzle's `select()` of the whole table names them, as the API's SQL does. */
+const columnsOf = (table: Table) =>
+  Object.values(getTableColumns(table))
+    .map((column) => `"${column.name}"`)
+    .join(', ');
+
+type Row = Record<string, unknown>;
+
+/** The API's order reply (orders/service.ts toOrder) for the order's own customer, from a row as pg reads it. */
+function toOrder(r: Row, locationName: string) {
+  const paid = r.status !== 'pending_payment' && r.status !== 'cancelled';
+  return {
+    id: r.id,
+    status: r.status,
+    product_id: r.product_id,
+    location_id: r.location_id,
+    location_name: locationName,
+    product_name: r.product_name,
+    kind: r.category_kind,
+    quantity: r.quantity,
+    unit_price: naira(r.unit_price_kobo as number),
+    order_sub_amount: naira(r.sub_amount_kobo as number),
+    delivery_fee: naira(r.delivery_fee_kobo as number),
+    order_amount: naira(r.amount_kobo as number),
+    recipient_address: r.recipient_address,
+    recipient_phone: r.recipient_phone,
+    landmark: r.landmark,
+    cylinder_size_kg: r.cylinder_size_grams === null ? null : gramsToKg(r.cylinder_size_grams as number),
+    cylinder_type: r.cylinder_type,
+    delivery_window: r.delivery_window,
+    payment_method: r.payment_method,
+    transaction_id: r.payment_reference,
+    subscription_id: r.subscription_id,
+    scheduled_for: r.scheduled_for,
+    assigned_agent_id: r.assigned_agent_id,
+    order_paid: paid,
+    order_payment_confirmed: paid,
+    created_at: (r.created_at as Date).toISOString(),
+    delivery_code: r.delivery_code,
+  };
+}
 
 type Query = { page?: string; per_page?: string; location_id?: string };
 
@@ -76,6 +137,21 @@ app.get('/api/location/products/index', async (request, reply) => {
     }),
     pool.query({ name: 'products_at_location_count', text: `select count(*) ${catalogueWhere}`, values: params }),
   ]);
+  // Sent unnamed, as the API sends it: its list of products changes length from page to page.
+  const gas = rows.rows.filter((r) => r[9] === 'gas').map((r) => r[0] as number);
+  const cylinders = gas.length
+    ? (
+        await pool.query<{
+          product_id: number;
+          size_grams: number;
+          refill_price_kobo: number;
+          new_price_kobo: number | null;
+        }>({
+          text: `select "product_id", "location_id", "size_grams", "refill_price_kobo", "new_price_kobo" from "product_cylinders" where ("product_cylinders"."product_id" in (${gas.map((_, i) => `$${i + 1}`).join(', ')}) and "product_cylinders"."location_id" = $${gas.length + 1}) order by "product_cylinders"."location_id" asc, "product_cylinders"."size_grams" asc`,
+          values: [...gas, locationId],
+        })
+      ).rows
+    : [];
   const products = rows.rows.map((r) => {
     const [id, name, description, tags, images, basePriceKobo, createdAt, categoryId, categoryName, kind, priceKobo] =
       r as [number, string, string, string[], string[], number, Date, number, string, string, number];
@@ -94,6 +170,13 @@ app.get('/api/location/products/index', async (request, reply) => {
       created_at: createdAt.toISOString(),
       pivot: { location_id: locationId, product_location_price: price },
       price,
+      cylinders: cylinders
+        .filter((c) => c.product_id === id)
+        .map((c) => ({
+          size_kg: gramsToKg(c.size_grams),
+          refill_price: naira(c.refill_price_kobo),
+          new_price: c.new_price_kobo === null ? null : naira(c.new_price_kobo),
+        })),
       ...(water ? { water_name: name } : { distro_name: name }),
     };
   });
@@ -109,7 +192,7 @@ app.get('/api/product-order/me', async (request, reply) => {
   const [rows, count] = await Promise.all([
     pool.query({
       name: 'user_orders',
-      text: 'select "id", "user_id", "subscription_id", "product_id", "location_id", "product_name", "category_kind", "quantity", "unit_price_kobo", "sub_amount_kobo", "amount_kobo", "recipient_address", "status", "payment_method", "payment_reference", "scheduled_for", "assigned_agent_id", "created_at", "updated_at" from "orders" where "orders"."user_id" = $1 order by "orders"."id" desc limit $2 offset $3',
+      text: `select ${columnsOf(ordersTable)} from "orders" where "orders"."user_id" = $1 order by "orders"."id" desc limit $2 offset $3`,
       values: [user.id, perPage, offset],
     }),
     // The API's bounded count: exact up to 10,000 rows past the page.
@@ -124,41 +207,138 @@ app.get('/api/product-order/me', async (request, reply) => {
   if (ids.length) {
     const found = await pool.query({
       name: 'locations_by_id',
-      text: 'select "id", "name", "state", "country", "enabled", "created_at", "updated_at" from "locations" where "locations"."id" = any($1::integer[])',
+      text: `select ${columnsOf(locations)} from "locations" where "locations"."id" = any($1::integer[])`,
       values: [ids],
     });
     for (const row of found.rows) names.set(row.id, row.name);
   }
-  const orders = rows.rows.map((r) => {
-    const paid = r.status !== 'pending_payment' && r.status !== 'cancelled';
-    return {
-      id: r.id,
-      status: r.status,
-      product_id: r.product_id,
-      location_id: r.location_id,
-      location_name: names.get(r.location_id) ?? '',
-      product_name: r.product_name,
-      kind: r.category_kind,
-      quantity: r.quantity,
-      unit_price: naira(r.unit_price_kobo),
-      order_sub_amount: naira(r.sub_amount_kobo),
-      order_amount: naira(r.amount_kobo),
-      recipient_address: r.recipient_address,
-      payment_method: r.payment_method,
-      transaction_id: r.payment_reference,
-      subscription_id: r.subscription_id,
-      scheduled_for: r.scheduled_for,
-      order_paid: paid,
-      order_payment_confirmed: paid,
-      created_at: (r.created_at as Date).toISOString(),
-    };
-  });
+  // No agent holds the bench's orders, and for those the API reads no agent contacts: none here either.
+  const orders = rows.rows.map((r: Row) => ({ ...toOrder(r, names.get(r.location_id as number) ?? ''), agent: null }));
   return { message: 'Success', data: page(orders, count.rows[0].count, query, request.url) };
+});
+
+/**
+ * A stand-in for drizzle's database that only ever runs prepared statements, straight on pg: the
+ * API's statement builder hands it the SQL (built once) and the values of each call.
+ */
+function preparedOnly(target: pg.Pool) {
+  return {
+    _: {
+      session: {
+        prepareQuery: (query: { sql: string; params: unknown[] }, _fields: unknown, name: string) => ({
+          execute: async (values: Record<string, unknown>) =>
+            (
+              await target.query({
+                name,
+                text: query.sql,
+                values: query.params.map((p) => (p instanceof Placeholder ? (values[p.name] ?? null) : p)),
+              })
+            ).rows,
+        }),
+      },
+    },
+  } as never;
+}
+
+type Priced = {
+  productName: string;
+  kind: string;
+  unitKobo: number;
+  locationName: string;
+  feeKobo: number;
+};
+type OrderBody = {
+  product_id: number;
+  location_id: number;
+  quantity: number;
+  recipient_address: string;
+  recipient_phone?: string;
+  landmark?: string;
+};
+
+const ordersUrl = process.env.ORDERS_DATABASE_URL;
+const ordersPool = ordersUrl ? new pg.Pool({ connectionString: ordersUrl, max: 10 }) : undefined;
+const ordersDb = ordersPool && preparedOnly(ordersPool);
+const catalogue = new Map<string, Priced>();
+const phones = new Map<number, string>();
+if (ordersPool) {
+  // What the API reads per order (the price at the location, the buyer's number), read once here.
+  // Only what needs no cylinder size or delivery slot: the bench buys water.
+  const priced = await ordersPool.query<{
+    product_id: number;
+    location_id: number;
+    name: string;
+    kind: string;
+    unit_kobo: number;
+    location_name: string;
+    fee_kobo: number;
+  }>(
+    `select pl.product_id, pl.location_id, p.name, c.kind, coalesce(pl.price_kobo, p.base_price_kobo) as unit_kobo,
+            l.name as location_name, l.delivery_fee_kobo as fee_kobo
+     from product_locations pl join products p on p.id = pl.product_id join product_categories c on c.id = p.category_id
+       join locations l on l.id = pl.location_id
+     where c.kind <> 'gas' and l.delivery_windows = '[]'::jsonb`,
+  );
+  for (const r of priced.rows)
+    catalogue.set(`${r.product_id}:${r.location_id}`, {
+      productName: r.name,
+      kind: r.kind,
+      unitKobo: r.unit_kobo,
+      locationName: r.location_name,
+      feeKobo: r.fee_kobo,
+    });
+  const users = await ordersPool.query<{ id: number; phone_number: string }>('select id, phone_number from users');
+  for (const u of users.rows) phones.set(u.id, u.phone_number);
+}
+
+app.post('/api/product-order/store', async (request, reply) => {
+  if (!ordersDb) return reply.code(404).send({ message: 'ORDERS_DATABASE_URL is not set.' });
+  const userId = Number(request.headers['x-user-id']);
+  const body = request.body as OrderBody;
+  const item = catalogue.get(`${body.product_id}:${body.location_id}`);
+  const phone = phones.get(userId);
+  if (!item || !phone) return reply.code(422).send({ message: 'Unknown product, location or customer.' });
+  const subKobo = item.unitKobo * body.quantity;
+  const amountKobo = subKobo + item.feeKobo;
+  const row = (await placeWalletPaidOrder(
+    ordersDb,
+    userId,
+    {
+      pinChecked: false,
+      amountKobo,
+      description: `${body.quantity} x ${item.productName}`,
+      field: 'payment_method',
+      account: salesAccountFor(item.kind),
+      split: item.feeKobo > 0 ? { account: ACCOUNTS.deliveryFees.code, amountKobo: item.feeKobo } : undefined,
+    },
+    {
+      productId: body.product_id,
+      locationId: body.location_id,
+      productName: item.productName,
+      categoryKind: item.kind,
+      quantity: body.quantity,
+      unitPriceKobo: item.unitKobo,
+      recipientAddress: body.recipient_address,
+      recipientPhone: body.recipient_phone ?? phone,
+      landmark: body.landmark ?? null,
+      locationName: item.locationName,
+      subAmountKobo: subKobo,
+      deliveryFeeKobo: item.feeKobo,
+      cylinderSizeGrams: null,
+      cylinderType: null,
+      scheduledFor: null,
+      deliveryWindow: null,
+      noticeBeforeId: `We received ${formatNaira(koboToNaira(amountKobo))} for ${body.quantity} x ${item.productName}. Order #`,
+      noticeAfterId: ' is on its way to an agent.',
+    },
+  )) as unknown as Row;
+  return reply.code(201).send({ message: 'Your order has been placed', data: toOrder(row, item.locationName) });
 });
 
 const stop = async () => {
   await app.close();
   await pool.end();
+  await ordersPool?.end();
   process.exit(0);
 };
 process.on('SIGTERM', stop);

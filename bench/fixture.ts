@@ -17,7 +17,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /**
  * The data every scenario reads and writes, written with set-based SQL on a migrated database:
- * a location selling 50 products, customers with live tokens and funded wallets (each backed by a
+ * a location selling 50 products (the gas ones by cylinder size), customers with live tokens and funded wallets (each backed by a
  * ledger deposit, so balance == sum of entries from the start), and a history of card-paid orders with
  * their journals, as the app would have posted them.
  */
@@ -56,6 +56,13 @@ export async function seedFixture(
     await client.query(
       `insert into product_locations (product_id, location_id, price_kobo) select id, $1, null from unnest($2::int[]) as id`,
       [otherLocation, productIds.slice(0, 10)],
+    );
+    // Gas is sold by cylinder at the location: a 6 kg size for refills only, a 12.5 kg one new too.
+    await client.query(
+      `insert into product_cylinders (product_id, location_id, size_grams, refill_price_kobo, new_price_kobo)
+       select p.id, $1, s.grams, s.refill, s.fresh from products p, (values (6000, 750000, null::bigint), (12500, 1500000, 4500000)) as s(grams, refill, fresh)
+       where p.id = any($2::int[]) and p.category_id = $3`,
+      [locationId, productIds, gas],
     );
 
     const users = await client.query<{ id: number; email: string }>(

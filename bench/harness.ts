@@ -15,13 +15,17 @@ export const quick = process.argv.includes('--quick');
 // Same choice as the app: bigint sums and counts come back as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-/** Drops and recreates a database next to BENCH_DATABASE_URL's; answers its URL. */
-export async function freshDatabase(name: string): Promise<string> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad database name ${name}`);
+/**
+ * Drops and recreates a database next to BENCH_DATABASE_URL's, empty or a copy of `template` (to
+ * which nothing may be connected); answers its URL.
+ */
+export async function freshDatabase(name: string, template?: string): Promise<string> {
+  for (const n of [name, template ?? name])
+    if (!/^[a-z_][a-z0-9_]*$/.test(n)) throw new Error(`bad database name ${n}`);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   return databaseUrl(name);
 }
