@@ -1,17 +1,27 @@
 /**
- * `npm run bench:ledger [-- --quick]`: the admin trial balance at 1,000,000 journals (2,000,000
- * journal lines, 10,000 customers) on PostgreSQL, and the hourly check that proves the running balances
- * against every line. The trial balance reads the running balances, so its time must not grow
- * with the journals.
+ * `npm run bench:ledger [-- --quick | -- --journals N]`: the admin trial balance at 1,000,000 journals
+ * (2,000,000 journal lines, 10,000 customers) on PostgreSQL, and the hourly check that proves the
+ * running balances against every line. The trial balance reads the running balances, so its time
+ * must not grow with the journals.
+ *
+ * `--quick` (CI: 2,000 journals) or another size judges no target: it fails only when the books
+ * do not balance or the check finds them broken.
  */
 import { performance } from 'node:perf_hooks';
 import { connectPostgres } from '../apps/api/src/db/client';
 import { ledgerViolations, trialBalance } from '../apps/api/src/modules/ledger/service';
 import { freshDatabase, machine, quick, table } from './harness';
 
-const JOURNALS = quick ? 100_000 : 1_000_000;
-const CUSTOMERS = 10_000;
-const SAMPLES = quick ? 20 : 100;
+const FULL = 1_000_000;
+const sized = process.argv.includes('--journals') ? Number(process.argv[process.argv.indexOf('--journals') + 1]) : NaN;
+if (process.argv.includes('--journals') && !(Number.isInteger(sized) && sized > 0))
+  throw new Error('--journals needs a whole number above 0');
+const JOURNALS = Number.isInteger(sized) ? sized : quick ? 2_000 : FULL;
+// 100 journals a customer, as at the full size, so deposits always cover the purchases.
+const CUSTOMERS = Math.max(1, Math.min(10_000, Math.floor(JOURNALS / 100)));
+const SAMPLES = JOURNALS < FULL ? 20 : 100;
+/** The target is set at the full size; a smaller run checks the books only. */
+const JUDGED = JOURNALS === FULL;
 
 const ms = (n: number) => n.toFixed(1);
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
@@ -59,7 +69,9 @@ async function main() {
   await database.close();
   times.sort((a, b) => a - b);
 
-  console.log(`# npm run bench:ledger${quick ? ' -- --quick' : ''}\n\nMachine: ${machine()}\n`);
+  console.log(
+    `# npm run bench:ledger${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(' ')}` : ''}\n\nMachine: ${machine()}\n`,
+  );
   console.log(
     `Seeded ${JOURNALS.toLocaleString('en-US')} journals for ${CUSTOMERS.toLocaleString('en-US')} customers in ${seeded.toFixed(0)} s.\n`,
   );
@@ -72,17 +84,18 @@ async function main() {
           SAMPLES,
           ms(percentile(times, 0.5)),
           ms(percentile(times, 0.99)),
-          '< 200 ms',
+          JUDGED ? '< 200 ms' : '< 200 ms at 1,000,000 journals',
         ],
         ['hourly check of the books (every journal line)', 1, ms(checkMs), ms(checkMs), '-'],
       ],
     ),
   );
   const met = percentile(times, 0.99) < 200;
+  const verdict = JUDGED ? (met ? 'met' : 'NOT met') : 'not judged at this size';
   console.log(
-    `\nTrial balance ${balanced ? 'balanced' : 'NOT balanced'}; books ${check.length ? `BROKEN: ${check.join('; ')}` : 'consistent'}; target ${met ? 'met' : 'NOT met'}.`,
+    `\nTrial balance ${balanced ? 'balanced' : 'NOT balanced'}; books ${check.length ? `BROKEN: ${check.join('; ')}` : 'consistent'}; target ${verdict}.`,
   );
-  if (!balanced || check.length || !met) process.exitCode = 1;
+  if (!balanced || check.length || (JUDGED && !met)) process.exitCode = 1;
 }
 
 await main();
