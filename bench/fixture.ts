@@ -8,6 +8,8 @@ export type Customer = { id: number; email: string; token: string };
 export type Fixture = {
   locationId: number;
   productIds: number[];
+  /** The water among them: bought without a cylinder size. */
+  waterProductIds: number[];
   customers: Customer[];
   admin: Customer;
   walletKobo: number;
@@ -38,15 +40,16 @@ export async function seedFixture(
       `insert into locations (name, state, country) values ('Bench Lekki', 'Lagos', 'Nigeria'), ('Bench Ikeja', 'Lagos', 'Nigeria') returning id`,
     );
     const [locationId, otherLocation] = locations.rows.map((r) => r.id) as [number, number];
-    const products = await client.query<{ id: number }>(
+    const products = await client.query<{ id: number; category_id: number }>(
       `insert into products (category_id, name, description, tags, images, base_price_kobo)
        select case when i % 2 = 0 then $1::int else $2::int end, 'Bench product ' || i,
               'A product the benchmark sells, with a description of ordinary length for a catalogue card.',
               '["bench", "water"]'::jsonb, jsonb_build_array('/uploads/products/bench-' || i || '.webp'), 20000 + i * 150
-       from generate_series(1, 50) as i returning id`,
+       from generate_series(1, 50) as i returning id, category_id`,
       [water, gas],
     );
     const productIds = products.rows.map((r) => r.id);
+    const waterProductIds = products.rows.filter((r) => r.category_id === water).map((r) => r.id);
     // Every other product has a location price, so the coalesce picks both ways.
     await client.query(
       `insert into product_locations (product_id, location_id, price_kobo)
@@ -122,7 +125,14 @@ export async function seedFixture(
     // after large inserts too): statistics for the planner, the visibility map for index-only scans.
     await client.query('vacuum (analyze)');
     const all = users.rows.map((u, i) => ({ id: u.id, email: u.email, token: tokens[i]! }));
-    return { locationId, productIds, customers: all.slice(1), admin: all[0]!, walletKobo: options.walletKobo };
+    return {
+      locationId,
+      productIds,
+      waterProductIds,
+      customers: all.slice(1),
+      admin: all[0]!,
+      walletKobo: options.walletKobo,
+    };
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;

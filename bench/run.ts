@@ -258,7 +258,7 @@ async function walletOrders(
   ordersUrl: string,
   fixture: Fixture,
 ) {
-  const productId = fixture.productIds[1]!;
+  const productId = fixture.waterProductIds[0]!;
   const order = (c: Customer, withUser: boolean): Request => ({
     method: 'POST',
     path: '/api/product-order/store',

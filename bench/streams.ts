@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { Fixture } from './fixture';
-import { fmt, request, sleep, table } from './harness';
+import { fmt, quick, request, sleep, table } from './harness';
 
 /** One open `GET /api/events` stream, noting when each order's event arrived. */
 type Stream = { req: http.ClientRequest; arrivals: Map<number, number> };
@@ -86,7 +86,7 @@ export async function liveEventStreams(
 
   // Status changes, paced, each by a customer holding `perCustomer` streams.
   const sentAt = new Map<number, { at: number; customer: number }>();
-  const productId = fixture.productIds[2]!;
+  const productId = fixture.waterProductIds[1]!;
   let failed = 0;
   for (let n = 0; n < options.changes; n++) {
     const customer = fixture.customers[n % fixture.customers.length]!;
@@ -149,10 +149,12 @@ export async function liveEventStreams(
       ],
     ),
   );
-  const met = p99 < 1000 && missing === 0 && failed === 0;
+  // A lost event or a refused change fails any run; the latency target is judged in full runs only.
+  const sound = missing === 0 && failed === 0;
+  const met = p99 < 1000 && sound;
   console.log(
-    `\nTarget: p99 from status change to event under 1 s at this load, none lost: ${met ? 'met' : 'NOT met'}.`,
+    `\nTarget: p99 from status change to event under 1 s at this load, none lost: ${quick ? `not judged in a quick run (${sound ? 'none lost, none refused' : 'events LOST or changes REFUSED'})` : met ? 'met' : 'NOT met'}.`,
   );
   opened.forEach((stream) => stream.req.destroy());
-  if (!met) process.exitCode = 1;
+  if (!sound || (!quick && !met)) process.exitCode = 1;
 }
