@@ -17,7 +17,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './lib/config';
 import type { AppContext } from './lib/context';
 import { registerErrorHandler } from './lib/http/error-handler';
-import { refuseNulCharacters } from './lib/http/nul-characters';
+import { refuseMalformedText } from './lib/http/malformed-text';
 import { describeRoute, errorBody, openapiTransform, withoutHeadOperations } from './lib/http/openapi';
 import { replySerializer } from './lib/http/serializer';
 import { registerAddressRoutes } from './modules/addresses/routes';
@@ -165,7 +165,7 @@ export async function buildApp(ctx: AppContext) {
     if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
-  refuseNulCharacters(app);
+  refuseMalformedText(app);
   registerMetrics(app, ctx);
   const origins = ctx.config.CORS_ORIGINS.split(',')
     .map((o) => o.trim())

@@ -25,20 +25,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+type TextCase = { name: string; method: 'GET' | 'POST'; url: string; field: string; as?: 'customer' | 'admin' };
+const cases = (): TextCase[] => [
+  { name: 'login', method: 'POST', url: '/api/auth/login', field: 'email' },
+  { name: 'register', method: 'POST', url: '/api/auth/register', field: 'first_name' },
+  { name: 'reset request', method: 'POST', url: '/api/auth/password/request/reset', field: 'email' },
+  { name: 'profile update', method: 'POST', url: '/api/users/update', field: 'first_name', as: 'customer' },
+  { name: 'agent application', method: 'POST', url: '/api/agents/store', field: 'agent_name', as: 'customer' },
+  { name: 'admin customer search', method: 'GET', url: '/api/admin/customers', field: 'search', as: 'admin' },
+  { name: 'catalogue filter', method: 'GET', url: '/api/products/index', field: 'category', as: 'admin' },
+  { name: 'location create', method: 'POST', url: '/api/location/store', field: 'name', as: 'admin' },
+];
+
 describe('NUL characters', () => {
   const NUL = 'a\u0000b';
-  const cases: { name: string; method: 'GET' | 'POST'; url: string; field: string; as?: 'customer' | 'admin' }[] = [
-    { name: 'login', method: 'POST', url: '/api/auth/login', field: 'email' },
-    { name: 'register', method: 'POST', url: '/api/auth/register', field: 'first_name' },
-    { name: 'reset request', method: 'POST', url: '/api/auth/password/request/reset', field: 'email' },
-    { name: 'profile update', method: 'POST', url: '/api/users/update', field: 'first_name', as: 'customer' },
-    { name: 'agent application', method: 'POST', url: '/api/agents/store', field: 'agent_name', as: 'customer' },
-    { name: 'admin customer search', method: 'GET', url: '/api/admin/customers', field: 'search', as: 'admin' },
-    { name: 'catalogue filter', method: 'GET', url: '/api/products/index', field: 'category', as: 'admin' },
-    { name: 'location create', method: 'POST', url: '/api/location/store', field: 'name', as: 'admin' },
-  ];
 
-  it.each(cases)('are refused with 422 naming the field: $name', async ({ method, url, field, as }) => {
+  it.each(cases())('are refused with 422 naming the field: $name', async ({ method, url, field, as }) => {
     const token = as === 'admin' ? admin.token : as === 'customer' ? customer.token : undefined;
     const res =
       method === 'GET'
@@ -59,6 +61,36 @@ describe('NUL characters', () => {
     });
     const key = await call(t, 'POST', '/api/auth/login', { body: { [NUL]: 'x' } });
     expect(key.status).toBe(422);
+  });
+});
+
+describe('lone surrogates', () => {
+  // JSON's `\ud800` escape parses to half a UTF-16 pair, which has no UTF-8 form for the database.
+  const LONE = 'a\ud800b';
+  const bodies = cases().filter((c) => c.method === 'POST');
+
+  it.each(bodies)('are refused with 422 naming the field: $name', async ({ url, field, as }) => {
+    const token = as === 'admin' ? admin.token : as === 'customer' ? customer.token : undefined;
+    const res = await call(t, 'POST', url, { token, body: { email: 'x@example.com', password: 'pw', [field]: LONE } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors[field]).toEqual([`The ${field} must be valid text (it holds a broken character).`]);
+  });
+
+  it('are found in nested fields, while whole pairs (emoji) pass', async () => {
+    const nested = await call(t, 'POST', '/api/products/store', {
+      token: admin.token,
+      body: { product_name: 'Water', locations: [{ id: 1, product_location_price: 5, note: LONE }] },
+    });
+    expect(nested.status).toBe(422);
+    expect(nested.body.errors).toEqual({
+      'locations.0.note': ['The locations.0.note must be valid text (it holds a broken character).'],
+    });
+    const emoji = await call(t, 'POST', '/api/location/store', {
+      token: admin.token,
+      body: { name: 'Lekki 💧', state: 'lagos', country: 'nigeria' },
+    });
+    expect(emoji.status).toBe(201);
+    expect(emoji.body.data.name).toBe('Lekki 💧');
   });
 });
 

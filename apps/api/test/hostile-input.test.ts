@@ -75,3 +75,48 @@ describe('deeply nested bodies', () => {
     expect(res.json().errors.email).toEqual([expect.any(String)]);
   });
 });
+
+describe('payment references', () => {
+  const LONE = '\ud800';
+  const routes: { url: string; field: string; body: Record<string, unknown> }[] = [
+    { url: '/api/wallet-transactions/deposit/paystack', field: 'tx_id', body: { amount: 500 } },
+    {
+      url: '/api/product-order/buy/airtime',
+      field: 'transaction_id',
+      body: { amount: 100, phone: '08031234567', network_id: 'mtn', payment_method: 'card' },
+    },
+    {
+      url: '/api/product-order/buy/data',
+      field: 'transaction_id',
+      body: { phone: '08031234567', network_id: 'mtn', variation_id: 1, price: 100, payment_method: 'card' },
+    },
+    { url: '/api/product-order/store', field: 'transaction_id', body: { product_id: 1, location_id: 1 } },
+    { url: '/api/subscription-order/store', field: 'transaction_id', body: { product_id: 1, location_id: 1 } },
+  ];
+  const message = (field: string) =>
+    `The ${field.replaceAll('_', ' ')} may only contain letters, digits and the characters - . = _`;
+
+  it.each(routes)('a lone surrogate or a character outside Paystack’s alphabet is a 422: $url', async (route) => {
+    for (const reference of [LONE, `RUWA_${LONE}_1`, 'RUWA/../1', 'ref with spaces', 'ŕef', '<script>']) {
+      // Sent as JSON text: "\ud800" escapes parse to a lone surrogate on the server, which every
+      // route refuses as broken text before its own rules.
+      const payload = JSON.stringify({ ...route.body, [route.field]: reference });
+      const res = await post(route.url, payload);
+      expect(res.statusCode, `${route.url} ${JSON.stringify(reference)}`).toBe(422);
+      expect(res.json().errors[route.field]).toEqual([
+        reference.includes(LONE)
+          ? `The ${route.field} must be valid text (it holds a broken character).`
+          : message(route.field),
+      ]);
+    }
+  });
+
+  it('every character of the alphabet still reaches the payment lookup', async () => {
+    const res = await call(t, 'POST', '/api/wallet-transactions/deposit/paystack', {
+      token: customer.token,
+      body: { amount: 500, tx_id: 'Aa0-._=Z9' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.tx_id[0]).toMatch(/could not find this payment/);
+  });
+});

@@ -3,6 +3,7 @@ import { emptyToUndefined, numberError, numeric } from './numbers';
 import { CATEGORY_KINDS, CYLINDER_TYPES, cylinderSizeKg, idField } from './catalog';
 import { normalizeNigerianPhone } from './phone';
 import { walletPin } from './wallet';
+import { paymentReference, requireCardReference } from './payment-reference';
 
 export const ORDER_STATUSES = [
   'pending_payment',
@@ -173,27 +174,14 @@ export const checkoutOrderFields = (unit = '') =>
 
 /** How it is paid: a Paystack reference, or the wallet. */
 const payment = {
-  transaction_id: z.string().trim().min(1).max(100).optional(),
+  transaction_id: paymentReference('transaction_id').optional(),
   /** Needed with the wallet once the customer has set a wallet PIN. */
   pin: walletPin.optional(),
   payment_method: z.enum(PAYMENT_METHODS).default('card'),
 };
 
-const requireReference = <T extends { transaction_id?: string; payment_method: PaymentMethod }>(
-  body: T,
-  ctx: z.RefinementCtx,
-) => {
-  if (body.payment_method === 'card' && !body.transaction_id) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['transaction_id'],
-      message: 'The transaction id field is required for card payments.',
-    });
-  }
-};
-
-export const productOrderStoreBody = productOrderInput.extend(payment).superRefine(requireReference);
-export const subscriptionOrderStoreBody = subscriptionOrderInput.extend(payment).superRefine(requireReference);
+export const productOrderStoreBody = productOrderInput.extend(payment).superRefine(requireCardReference);
+export const subscriptionOrderStoreBody = subscriptionOrderInput.extend(payment).superRefine(requireCardReference);
 /** POST product-order/store and subscription-order/store as the API reads them: the order and how it is paid. */
 export type ProductOrderStoreBody = z.output<typeof productOrderStoreBody>;
 export type SubscriptionOrderStoreBody = z.output<typeof subscriptionOrderStoreBody>;

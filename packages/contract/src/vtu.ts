@@ -4,6 +4,7 @@ import { numeric } from './numbers';
 import { idField, nairaPrice } from './catalog';
 import { normalizeNigerianPhone } from './phone';
 import { walletPin } from './wallet';
+import { paymentReference, requireCardReference } from './payment-reference';
 
 export const NETWORKS = ['mtn', 'glo', 'airtel', 'etisalat'] as const;
 export type Network = (typeof NETWORKS)[number];
@@ -96,28 +97,15 @@ export const dataInput = z.object({
 });
 
 const payment = {
-  transaction_id: z.string().trim().min(1).max(100).optional(),
+  transaction_id: paymentReference('transaction_id').optional(),
   /** Needed with the wallet once the customer has set a wallet PIN. */
   pin: walletPin.optional(),
   payment_method: z.enum(['card', 'wallet']).default('card'),
   confirm_duplicate: z.boolean().default(false),
 };
 
-const requireReference = <T extends { transaction_id?: string; payment_method: 'card' | 'wallet' }>(
-  body: T,
-  ctx: z.RefinementCtx,
-) => {
-  if (body.payment_method === 'card' && !body.transaction_id) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['transaction_id'],
-      message: 'The transaction id field is required for card payments.',
-    });
-  }
-};
-
-export const airtimeBody = airtimeInput.extend(payment).superRefine(requireReference);
-export const dataBody = dataInput.extend(payment).superRefine(requireReference);
+export const airtimeBody = airtimeInput.extend(payment).superRefine(requireCardReference);
+export const dataBody = dataInput.extend(payment).superRefine(requireCardReference);
 
 export type { DataBundle, DataBundleSync, VtuPurchase } from './replies/vtu';
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idField, nairaPrice } from './catalog';
 import { formatNaira, hasAtMostTwoDecimals } from './money';
 import { numeric } from './numbers';
+import { paymentReference } from './payment-reference';
 
 export const DEPOSIT_QUICK_ADD = [500, 1_000, 10_000, 100_000] as const;
 export const MIN_WITHDRAWAL_NAIRA = 100;
@@ -75,7 +76,7 @@ const amount = (max: number) =>
 
 export const depositInput = z.object({ amount: amount(MAX_DEPOSIT_NAIRA) });
 export const depositBody = depositInput.extend({
-  tx_id: z.string({ error: 'The tx id field is required.' }).trim().min(1, 'The tx id field is required.').max(100),
+  tx_id: paymentReference('tx_id'),
 });
 
 export const bankDetailsBody = z.object({

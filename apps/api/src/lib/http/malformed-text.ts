@@ -2,6 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, fieldError } from './errors';
 
 const NUL = '\u0000';
+/** A UTF-16 surrogate standing alone (a JSON `\ud800` escape): it is no character and has no UTF-8 form. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** Why a string cannot be stored as text. */
+const flaw = (text: string): Flaw | null =>
+  text.includes(NUL) ? 'nul' : LONE_SURROGATE.test(text) ? 'surrogate' : null;
+type Flaw = 'nul' | 'surrogate';
 
 /**
  * No form or client of ours nests deeper than a few levels. A body of `[[[[...]]]]` tens of
@@ -10,18 +17,19 @@ const NUL = '\u0000';
  */
 export const MAX_BODY_DEPTH = 32;
 
-type Found = { nul: string } | { tooDeep: true } | null;
+type Found = { path: string; flaw: Flaw } | { tooDeep: true } | null;
 
 /**
- * The dotted path of the first string holding a NUL character in `value` (depth first, in order),
- * or that it nests deeper than `maxDepth`. Walked with a stack of its own, so no depth overflows it.
+ * The dotted path of the first string in `value` that cannot be stored as text (depth first, in
+ * order), or that it nests deeper than `maxDepth`. Walked with a stack of its own, so no depth overflows it.
  */
 function scan(value: unknown, maxDepth: number): Found {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
   while (stack.length > 0) {
     const { value: item, path, depth } = stack.pop()!;
     if (typeof item === 'string') {
-      if (item.includes(NUL)) return { nul: path };
+      const found = flaw(item);
+      if (found) return { path, flaw: found };
       continue;
     }
     if (!item || typeof item !== 'object' || Buffer.isBuffer(item)) continue;
@@ -30,7 +38,8 @@ function scan(value: unknown, maxDepth: number): Found {
     // Pushed last to first, so they are taken first to last.
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, child] = entries[i]!;
-      if (typeof key === 'string' && key.includes(NUL)) return { nul: path || 'body' };
+      const keyFlaw = typeof key === 'string' ? flaw(key) : null;
+      if (keyFlaw) return { path: path || 'body', flaw: keyFlaw };
       stack.push({ value: child, path: path ? `${path}.${key}` : String(key), depth: depth + 1 });
     }
   }
@@ -38,11 +47,12 @@ function scan(value: unknown, maxDepth: number): Found {
 }
 
 /**
- * PostgreSQL text cannot hold U+0000, so a NUL character in any input would reach the database only
- * to fail there. Every route refuses it up front, before its own validation: 422 naming the field.
- * Input nested too deeply for anything to walk safely is refused too, with a 400.
+ * PostgreSQL text cannot hold U+0000 nor a lone surrogate (it has no UTF-8 form), so either in any
+ * input would reach the database only to fail there. Every route refuses them up front, before its
+ * own validation: 422 naming the field. Input nested too deeply for anything to walk safely is
+ * refused too, with a 400.
  */
-export function refuseNulCharacters(app: FastifyInstance) {
+export function refuseMalformedText(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     // Only what the route reads: a query string it takes no parameters from is ignored anyway.
     const schema = (request.routeOptions.schema ?? {}) as { params?: unknown; querystring?: unknown; body?: unknown };
@@ -55,8 +65,13 @@ export function refuseNulCharacters(app: FastifyInstance) {
       const found = scan(value, MAX_BODY_DEPTH);
       if (found === null) continue;
       if ('tooDeep' in found) throw new AppError('bad_request', `The request ${source} is nested too deeply.`);
-      const field = found.nul || source;
-      throw fieldError(field, `The ${field} must not contain NUL characters.`);
+      const field = found.path || source;
+      throw fieldError(
+        field,
+        found.flaw === 'nul'
+          ? `The ${field} must not contain NUL characters.`
+          : `The ${field} must be valid text (it holds a broken character).`,
+      );
     }
   });
 }
