@@ -279,28 +279,29 @@ describe('request logs', () => {
       const bearer = signedIn.body.data.access_token as string;
       expect((await call(l, 'GET', '/api/users/me', { token: bearer })).status).toBe(200);
 
-      expect((await call(l, 'POST', '/api/auth/password/request/reset', { body: { email } })).status).toBe(200);
-      // The e-mail is sent after the reply.
+      // E-mails are sent after the reply.
       const linkIn = (pattern: RegExp) =>
         eventually(async () =>
           (await listOutbox(t.db)).map((m) => (m.to === email ? m.text.match(pattern) : null)).find(Boolean),
         );
-      const link = await linkIn(/\/auth\/change-password\?token=([A-Za-z0-9_%-]+)/);
-      const resetToken = decodeURIComponent(link![1]!);
-      // The e-mailed link opens the SPA with the token in the address; the form then posts it.
-      const page = await app.inject({ method: 'GET', url: `/auth/change-password?token=${link![1]}` });
-      expect(page.statusCode).toBe(200);
-      const reset = await call(l, 'POST', '/api/auth/password/reset', {
-        body: { token: resetToken, new_password: newPassword, confirm_password: newPassword },
-      });
-      expect(reset.status).toBe(200);
-      // The sign-up's e-mail verification link, opened and used the same way.
+      // The sign-up's e-mail verification link, opened in the SPA; reset links go only to a verified address.
       const verifyLink = await linkIn(/\/auth\/verify-email\?token=([A-Za-z0-9_%-]+)/);
       expect((await app.inject({ method: 'GET', url: `/auth/verify-email?token=${verifyLink![1]}` })).statusCode).toBe(
         200,
       );
       const verifyToken = decodeURIComponent(verifyLink![1]!);
       expect((await call(l, 'POST', '/api/auth/email/verify', { body: { token: verifyToken } })).status).toBe(200);
+
+      expect((await call(l, 'POST', '/api/auth/password/request/reset', { body: { email } })).status).toBe(200);
+      // The e-mailed link opens the SPA with the token in the address; the form then posts it.
+      const link = await linkIn(/\/auth\/change-password\?token=([A-Za-z0-9_%-]+)/);
+      const resetToken = decodeURIComponent(link![1]!);
+      const page = await app.inject({ method: 'GET', url: `/auth/change-password?token=${link![1]}` });
+      expect(page.statusCode).toBe(200);
+      const reset = await call(l, 'POST', '/api/auth/password/reset', {
+        body: { token: resetToken, new_password: newPassword, confirm_password: newPassword },
+      });
+      expect(reset.status).toBe(200);
 
       const output = lines.join('');
       for (const secret of [
@@ -320,11 +321,11 @@ describe('request logs', () => {
         { method: 'POST', url: '/api/auth/register', statusCode: 201 },
         { method: 'POST', url: '/api/auth/login', statusCode: 200 },
         { method: 'GET', url: '/api/users/me', statusCode: 200 },
+        { method: 'GET', url: '/auth/verify-email?token=[redacted]', statusCode: 200 },
+        { method: 'POST', url: '/api/auth/email/verify', statusCode: 200 },
         { method: 'POST', url: '/api/auth/password/request/reset', statusCode: 200 },
         { method: 'GET', url: '/auth/change-password?token=[redacted]', statusCode: 200 },
         { method: 'POST', url: '/api/auth/password/reset', statusCode: 200 },
-        { method: 'GET', url: '/auth/verify-email?token=[redacted]', statusCode: 200 },
-        { method: 'POST', url: '/api/auth/email/verify', statusCode: 200 },
       ]);
       for (const entry of completed) {
         expect(entry.responseTime).toEqual(expect.any(Number));

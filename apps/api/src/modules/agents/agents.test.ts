@@ -145,7 +145,13 @@ describe('an approved agent’s own profile', () => {
     const agent = await approvedAgent(lekki.id);
     const res = await call(t, 'POST', '/api/users/update', {
       token: agent.token,
-      body: { first_name: 'Basira', last_name: 'Lawal', email: agent.user.email, phone_number: '08061234567' },
+      body: {
+        first_name: 'Basira',
+        last_name: 'Lawal',
+        email: agent.user.email,
+        phone_number: '08061234567',
+        current_password: agent.password,
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.data.agent).toEqual({ id: expect.any(Number), status: 'approved' });
