@@ -6,7 +6,9 @@ import {
   latestMailTo,
   newCustomer,
   registerCustomer,
+  bearer,
   signIn,
+  signInAsNewCustomer,
   signUp,
 } from './support';
 
@@ -49,6 +51,11 @@ test('registration shows the server’s field errors', async ({ page }) => {
 test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
   const person = newCustomer();
   await registerCustomer(page.request, person);
+  // Reset links go only to a verified address: the customer opens the link sign-up mailed first.
+  const welcome = await latestMailTo(page, person.email, 'Confirm your e-mail address for Ruwa');
+  const verifyLink = new URL(welcome.text.match(/https?:\/\/\S+\/auth\/verify-email\?token=\S+/)![0]);
+  await page.goto(verifyLink.pathname + verifyLink.search);
+  await expect(page.getByText('Your e-mail address is verified.').first()).toBeVisible();
 
   await page.goto('/auth/login');
   await page.getByRole('link', { name: /Click here/ }).click();
@@ -168,5 +175,46 @@ test('a customer changes their password from the profile; their other devices ar
 
   await page.getByRole('button', { name: /log out/i }).click();
   await signIn(page, person.email, 'lagoon-breeze-81');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a stolen session cannot move the account to a new e-mail; the owner can, with the password and the new address', async ({
+  page,
+}) => {
+  const person = await signInAsNewCustomer(page);
+  const newEmail = `moved.${person.email}`;
+  await page.goto('/profile/update');
+  await page.getByLabel('Email').fill(newEmail);
+  // Without the password nothing is sent and nothing changes.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText('Enter your current password to change your e-mail or phone number.').first(),
+  ).toBeVisible();
+  // Submitted from the keyboard: the error toast of the first try sits over the Save button.
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByLabel('Current password').press('Enter');
+  await expect(page.getByText('The current password is not correct.').first()).toBeVisible();
+  const me = await page.request.get('/api/users/me', { headers: await bearer(page) });
+  expect(((await me.json()) as { data: { email: string } }).data.email).toBe(person.email);
+
+  await page.getByLabel('Current password').fill(person.password);
+  await page.getByLabel('Current password').press('Enter');
+  await expect(page.getByText(`open the link we sent to ${newEmail}`, { exact: false }).first()).toBeVisible();
+  const confirm = await latestMailTo(page, newEmail, 'Confirm your new e-mail address for Ruwa');
+  const link = new URL(confirm.text.match(/https?:\/\/\S+\/auth\/verify-email\?token=\S+/)![0]);
+  await page.goto(link.pathname + link.search);
+  await expect(
+    page.getByText('Your new e-mail address is confirmed. Use it to sign in from now on.').first(),
+  ).toBeVisible();
+
+  // The replaced address was told, with a link that undoes the change and signs everyone out.
+  const notice = await latestMailTo(page, person.email, 'Ruwa: Your e-mail address was changed');
+  const undo = new URL(notice.text.match(/https?:\/\/\S+\/auth\/undo-change\?token=\S+/)![0]);
+  await page.goto(undo.pathname + undo.search);
+  await page.getByRole('button', { name: 'Undo this change' }).click();
+  await expect(
+    page.getByText('The change was undone and everyone signed in to your account was signed out.'),
+  ).toBeVisible();
+  await signIn(page, person.email, person.password);
   await expect(page).toHaveURL(/\/home$/);
 });

@@ -20,7 +20,7 @@ type VerifyEmailStatusProps = {
  */
 export function VerifyEmailStatus({ token, continueHref, continueLabel }: VerifyEmailStatusProps) {
   const queryClient = useQueryClient();
-  const { mutate, isSuccess, isError, error } = useVerifyEmail();
+  const { mutate, isSuccess, isError, error, data } = useVerifyEmail();
   const started = useRef(false);
   useEffect(() => {
     if (started.current || !token) return;
@@ -59,7 +59,8 @@ export function VerifyEmailStatus({ token, continueHref, continueLabel }: Verify
       <div role="status" className="space-y-4 text-center">
         <p className="flex items-center justify-center gap-2 font-semibold text-slate-900">
           <CircleCheck className="size-5 text-emerald-700" aria-hidden="true" />
-          Your e-mail address is verified.
+          {/* The server says which it was: the account's address verified, or a new address confirmed. */}
+          {data?.message || 'Your e-mail address is verified.'}
         </p>
         {next}
       </div>
