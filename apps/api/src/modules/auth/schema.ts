@@ -83,6 +83,7 @@ export const loginChallenges = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Every code tried, the right one too: claimed before the code is compared, so parallel tries count. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

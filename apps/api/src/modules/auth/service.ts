@@ -100,12 +100,11 @@ export async function login(
 }
 
 export async function loginWithCode(ctx: AppContext, input: z.output<typeof twoFactorLoginBody>): Promise<AuthResult> {
-  const challenge = await twoFactor.findLiveChallenge(ctx.db, input.challenge_token);
+  const challenge = await twoFactor.claimChallengeAttempt(ctx.db, input.challenge_token);
   if (!challenge) throw new AppError('unauthorized', TWO_FACTOR_CHALLENGE_EXPIRED);
   const user = await usersService.getUser(ctx.db, challenge.userId);
   if (user.status === 'suspended') throw new AppError('forbidden', SUSPENDED_MESSAGE);
   if (!(await twoFactor.useCodeOrRecovery(ctx.db, user.id, input.code))) {
-    await twoFactor.countFailedAttempt(ctx.db, challenge.id);
     throw fieldError('code', TWO_FACTOR_CODE_INVALID);
   }
   if (!(await twoFactor.consumeChallenge(ctx.db, challenge.id))) {

@@ -301,3 +301,31 @@ describe('rate limits on the code step', () => {
     }
   });
 });
+
+// PGlite runs every statement in one session, so parallel requests never overlap there.
+describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL: parallel codes on one challenge', () => {
+  it('judges five of nine wrong codes sent at once, never more; the rest find the challenge dead', async () => {
+    // The per-challenge rate limit stays out of the way: the claim on the row is what is proven.
+    const roomy = await createTestApp({ RATE_LIMIT_AUTH_PER_EMAIL: '100', RATE_LIMIT_AUTH_PER_IP: '1000' });
+    try {
+      const { admin, url } = await enrolledAdmin(roomy);
+      const challenge = (await passwordStep(roomy, admin)).body.data.challenge_token;
+      const wrong = codeFrom(url, 30) === '000000' ? '111111' : '000000';
+      const answers = await Promise.all(Array.from({ length: 9 }, () => codeStep(roomy, challenge, wrong)));
+      const judged = answers.filter((res) => res.status === 422);
+      const refused = answers.filter((res) => res.status !== 422);
+      expect(judged).toHaveLength(MAX_CHALLENGE_ATTEMPTS);
+      judged.forEach((res) => expect(res.body.errors.code).toEqual([TWO_FACTOR_CODE_INVALID]));
+      expect(refused.map((res) => [res.status, res.body.message])).toEqual(
+        refused.map(() => [401, TWO_FACTOR_CHALLENGE_EXPIRED]),
+      );
+      const [row] = await roomy.db
+        .select()
+        .from(loginChallenges)
+        .where(eq(loginChallenges.tokenHash, hashToken(challenge)));
+      expect(row?.failedAttempts).toBe(MAX_CHALLENGE_ATTEMPTS);
+    } finally {
+      await roomy.close();
+    }
+  });
+});

@@ -23,7 +23,7 @@ import * as tokens from './tokens';
 
 const ISSUER = 'Ruwa';
 const CHALLENGE_TTL_MS = 5 * 60_000;
-/** Wrong codes one challenge survives; then the password has to be typed again (and is rate limited). */
+/** Codes one challenge takes; then the password has to be typed again (and is rate limited). */
 export const MAX_CHALLENGE_ATTEMPTS = 5;
 const RECOVERY_CODE_COUNT = 8;
 // Same alphabet as referral codes: no 0/O or 1/I, because people copy these from paper.
@@ -189,11 +189,16 @@ export async function issueChallenge(db: DbOrTx, userId: number): Promise<TwoFac
   return { two_factor_required: true, challenge_token: token, expires_at: expiresAt.toISOString() };
 }
 
-/** The live challenge for a token: unused, unexpired, with wrong guesses to spare. */
-export async function findLiveChallenge(db: DbOrTx, token: string): Promise<{ id: number; userId: number } | null> {
+/**
+ * Claims one attempt at the live challenge for a token (unused, unexpired, with attempts to spare),
+ * before any code is compared: one conditional UPDATE, so parallel guesses each need a claim of their
+ * own and at most MAX_CHALLENGE_ATTEMPTS codes are ever judged per challenge. Every try counts, the
+ * right one too (it then uses the challenge up). Null when no attempt is left.
+ */
+export async function claimChallengeAttempt(db: DbOrTx, token: string): Promise<{ id: number; userId: number } | null> {
   const [row] = await db
-    .select({ id: loginChallenges.id, userId: loginChallenges.userId })
-    .from(loginChallenges)
+    .update(loginChallenges)
+    .set({ failedAttempts: sql`${loginChallenges.failedAttempts} + 1` })
     .where(
       and(
         eq(loginChallenges.tokenHash, tokens.hashToken(token)),
@@ -202,20 +207,13 @@ export async function findLiveChallenge(db: DbOrTx, token: string): Promise<{ id
         lt(loginChallenges.failedAttempts, MAX_CHALLENGE_ATTEMPTS),
       ),
     )
-    .limit(1);
+    .returning({ id: loginChallenges.id, userId: loginChallenges.userId });
   return row ?? null;
 }
 
 /** A 6-digit code or an unused recovery code. */
 export async function useCodeOrRecovery(db: DbOrTx, userId: number, code: string): Promise<boolean> {
   return /^\d{6}$/.test(code) ? useCode(db, userId, code) : useRecoveryCode(db, userId, code);
-}
-
-export async function countFailedAttempt(db: DbOrTx, challengeId: number): Promise<void> {
-  await db
-    .update(loginChallenges)
-    .set({ failedAttempts: sql`${loginChallenges.failedAttempts} + 1` })
-    .where(eq(loginChallenges.id, challengeId));
 }
 
 /** Marks the challenge used; false when a racing request got there first. */
