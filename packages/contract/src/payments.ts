@@ -33,5 +33,10 @@ export const API_ERROR_CODES = {
   accountSuspended: 'account_suspended',
   sessionRevoked: 'session_revoked',
   sessionExpired: 'session_expired',
+  /**
+   * 403: an admin whose two-factor sign-in is not set up, where the server requires it
+   * (ADMIN_TWO_FACTOR); only setting it up, `users/me` and signing out answer until it is.
+   */
+  twoFactorRequired: 'two_factor_required',
 } as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

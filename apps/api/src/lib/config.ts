@@ -77,6 +77,11 @@ const configSchema = z.object({
   /** Password checks by a signed-in user (wallet PIN, password, e-mail or phone change, two-factor off) per 15 minutes. */
   RATE_LIMIT_PASSWORD_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_PASSWORD_PER_IP: z.coerce.number().int().positive().default(20),
+  /**
+   * Whether an admin must have two-factor sign-in set up before the API serves them anything but its
+   * setup; unset, `required` in production and `optional` elsewhere.
+   */
+  ADMIN_TWO_FACTOR: z.enum(['required', 'optional']).optional(),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Ruwa <no-reply@ruwa.local>'),
@@ -155,8 +160,9 @@ const S3_VARIABLES = [
 ] as const;
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PAYSTACK_INLINE_URL'> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'PAYSTACK_INLINE_URL' | 'ADMIN_TWO_FACTOR'> & {
   PAYSTACK_INLINE_URL: string;
+  ADMIN_TWO_FACTOR: 'required' | 'optional';
   /** Object storage for uploads when S3_* is set; null keeps them on disk in DATA_DIR/uploads. */
   s3: S3Settings | null;
   /** True when no real Paystack keys are set: its sandbox is mounted and used. */
@@ -185,6 +191,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const resolved: Config = {
     ...config,
     PAYSTACK_INLINE_URL: config.PAYSTACK_INLINE_URL || (sandbox ? SANDBOX_INLINE_URL : PAYSTACK_INLINE_URL_LIVE),
+    // An admin session is the keys to every customer's money: production asks for a second factor.
+    ADMIN_TWO_FACTOR: config.ADMIN_TWO_FACTOR ?? (config.NODE_ENV === 'production' ? 'required' : 'optional'),
     // A crash point is a test's tool; anywhere else the variable means nothing.
     RUWA_TEST_CRASH_AT: config.NODE_ENV === 'test' ? config.RUWA_TEST_CRASH_AT : undefined,
     sandbox,

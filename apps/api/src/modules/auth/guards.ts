@@ -5,6 +5,7 @@ import { AppError } from '../../lib/http/errors';
 import { documentAs } from '../../lib/http/openapi';
 import { hasVerifiedPhone, type UserRow } from '../users/service';
 import { authenticate, signedOutReason } from './service';
+import * as twoFactor from './two-factor';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,8 +23,18 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 export type Guards = {
+  /**
+   * A signed-in user. Where admins must have two-factor sign-in (ADMIN_TWO_FACTOR=required), an
+   * admin without it is refused here (403 two_factor_required), on every route but the few that
+   * `requireSignedIn` and `requireAdminSettingUpTwoFactor` guard: an admin session is the keys to
+   * every customer's money, and admins also read any order through customer routes.
+   */
   requireUser: onRequestAsyncHookHandler;
+  /** Signed in, nothing more: what an admin still needs before two-factor is set up (`users/me`, sign-out). */
+  requireSignedIn: onRequestAsyncHookHandler;
   requireRole: (role: Role) => onRequestAsyncHookHandler[];
+  /** An admin whether or not two-factor sign-in is set up: the routes that set it up. */
+  requireAdminSettingUpTwoFactor: onRequestAsyncHookHandler[];
   /**
    * A signed-in user whose phone number is verified: for whatever lets money leave the app
    * (withdrawals, a bank-transfer account), where a fake account would pay. `action` completes
@@ -32,9 +43,12 @@ export type Guards = {
   requireVerifiedPhone: (action: string) => onRequestAsyncHookHandler[];
 };
 
+export const TWO_FACTOR_REQUIRED_MESSAGE =
+  'Your admin account needs two-factor sign-in. Set it up under Settings, Two-factor sign-in, to continue.';
+
 /** Route guards that read like sentences: `onRequest: guards.requireUser`. */
 export function createGuards(ctx: AppContext): Guards {
-  const requireUser = documentAs(async function (request: FastifyRequest, _reply: FastifyReply) {
+  async function signIn(request: FastifyRequest) {
     const token = bearerToken(request);
     const session = token ? await authenticate(ctx, token) : null;
     if (!session) {
@@ -45,14 +59,32 @@ export function createGuards(ctx: AppContext): Guards {
     }
     request.user = session.user;
     request.tokenId = session.tokenId;
+  }
+
+  const requireSignedIn = documentAs(async function (request: FastifyRequest, _reply: FastifyReply) {
+    await signIn(request);
   }, 'signed-in');
 
-  const requireRole = (role: Role): onRequestAsyncHookHandler[] => [
-    requireUser,
+  const twoFactorRequired = ctx.config.ADMIN_TWO_FACTOR === 'required';
+  const requireUser = documentAs(
+    async function (request: FastifyRequest, _reply: FastifyReply) {
+      await signIn(request);
+      const user = request.user!;
+      if (twoFactorRequired && user.role === 'admin' && !(await twoFactor.isEnabled(ctx.db, user.id))) {
+        throw new AppError('forbidden', TWO_FACTOR_REQUIRED_MESSAGE, undefined, {
+          code: API_ERROR_CODES.twoFactorRequired,
+        });
+      }
+    },
+    // Documented with its 403 only where it can answer one.
+    twoFactorRequired ? 'restricted' : 'signed-in',
+  );
+
+  const hasRole = (role: Role) =>
     documentAs(async (request: FastifyRequest) => {
       if (request.user?.role !== role) throw new AppError('forbidden', 'You do not have permission to do this.');
-    }, 'restricted'),
-  ];
+    }, 'restricted');
+  const requireRole = (role: Role): onRequestAsyncHookHandler[] => [requireUser, hasRole(role)];
 
   const requireVerifiedPhone = (action: string): onRequestAsyncHookHandler[] => [
     requireUser,
@@ -64,7 +96,13 @@ export function createGuards(ctx: AppContext): Guards {
     }, 'restricted'),
   ];
 
-  return { requireUser, requireRole, requireVerifiedPhone };
+  return {
+    requireUser,
+    requireSignedIn,
+    requireRole,
+    requireAdminSettingUpTwoFactor: [requireSignedIn, hasRole('admin')],
+    requireVerifiedPhone,
+  };
 }
 
 /** The signed-in user inside a guarded handler. */

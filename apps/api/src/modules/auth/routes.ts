@@ -257,6 +257,8 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
   );
 
   const admin = guards.requireRole('admin');
+  // Reachable before two-factor sign-in is set up, where it is required: they are how it is set up.
+  const settingUp = guards.requireAdminSettingUpTwoFactor;
   api.get(
     '/auth/two-factor',
     {
@@ -265,7 +267,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
         summary: 'Whether two-factor sign-in is on (admins)',
         response: { 200: envelope(twoFactorStatusReply) },
       },
-      onRequest: admin,
+      onRequest: settingUp,
     },
     async (request) => ok(await twoFactor.status(ctx.db, currentUser(request).id)),
   );
@@ -278,7 +280,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
         summary: 'Start setting up two-factor sign-in',
         response: { 200: envelope(twoFactorSetupReply), ...errorResponses(409) },
       },
-      onRequest: admin,
+      onRequest: settingUp,
     },
     async (request) =>
       ok(
@@ -296,7 +298,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
         response: { 200: envelope(twoFactorEnabledReply), ...errorResponses(409) },
         body: twoFactorConfirmBody,
       },
-      onRequest: admin,
+      onRequest: settingUp,
       preHandler: limits('two-factor', signedInUserOf),
     },
     async (request) =>
@@ -328,7 +330,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
     '/auth/logout',
     {
       schema: { tags: ['auth'], summary: 'Sign out on this device', response: { 200: envelope(z.null()) } },
-      onRequest: guards.requireUser,
+      onRequest: guards.requireSignedIn,
     },
     async (request) => {
       await auth.logout(ctx, request.tokenId!);

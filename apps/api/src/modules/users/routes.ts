@@ -20,7 +20,8 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: AppContext, 
     '/users/me',
     {
       schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: envelope(userReply) } },
-      onRequest: guards.requireUser,
+      // Also for an admin who still has to set up two-factor sign-in: the app needs to know who it is.
+      onRequest: guards.requireSignedIn,
     },
     async (request) => ok(await fullUser(currentUser(request))),
   );
