@@ -68,8 +68,8 @@ async function approvedAgent(locationId: number, sells: Record<string, boolean> 
   return actor;
 }
 
-async function paidOrder(productId: number, locationId: number, quantity = 2) {
-  const customer = await createUser(t);
+async function paidOrder(productId: number, locationId: number, quantity = 2, buyer?: Actor) {
+  const customer = buyer ?? (await createUser(t));
   await t.db.transaction((tx) =>
     credit(tx, customer.user.id, {
       amountKobo: 100_000_00,
@@ -419,6 +419,51 @@ describe('fulfilment', () => {
       'delivered',
     ]);
     expect(await inconsistentWallets(t.db)).toEqual([]);
+  });
+
+  it('an agent is never offered, and cannot accept or be assigned, an order they placed themselves', async () => {
+    const agent = await approvedAgent(lekki.id);
+    const own = await paidOrder(sachet.id, lekki.id, 1, agent);
+    const other = await paidOrder(sachet.id, lekki.id);
+    const open = await call(t, 'GET', '/api/agents/me/orders', {
+      token: agent.token,
+      query: { scope: 'open', per_page: 100 },
+    });
+    const ids = open.body.data.data.map((o: { id: number }) => o.id);
+    expect(ids).toContain(other.order.id);
+    expect(ids).not.toContain(own.order.id);
+
+    const refused = await call(t, 'POST', '/api/agents/orders/accept', {
+      token: agent.token,
+      body: { id: own.order.id },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      message: 'You cannot accept your own order.',
+      errors: { id: ['You cannot accept your own order.'] },
+    });
+
+    const dispatch = await call(t, 'GET', '/api/admin/orders/agents', {
+      token: admin.token,
+      query: { id: own.order.id },
+    });
+    expect(dispatch.status).toBe(200);
+    expect(dispatch.body.data.map((a: { id: number }) => a.id)).not.toContain(agent.agentId);
+    const assigned = await call(t, 'POST', '/api/admin/orders/assign', {
+      token: admin.token,
+      body: { id: own.order.id, agent_id: agent.agentId },
+    });
+    expect(assigned.status).toBe(422);
+    expect(assigned.body.errors.agent_id).toEqual(['Iya Basira Water placed this order and cannot deliver it.']);
+
+    const still = await call(t, 'GET', '/api/product-order/show', { token: agent.token, query: { id: own.order.id } });
+    expect(still.body.data).toMatchObject({ status: 'paid' });
+    // Another agent of the area still can.
+    const neighbour = await approvedAgent(lekki.id);
+    expect(
+      (await call(t, 'POST', '/api/agents/orders/accept', { token: neighbour.token, body: { id: own.order.id } }))
+        .status,
+    ).toBe(200);
   });
 
   it('validates agent settings', async () => {

@@ -209,7 +209,7 @@ export async function openOrders(db: DbOrTx, agent: AgentRow, paging: Paging) {
   const served = await locationIdsOf(db, [agent.id]);
   const { rows, total } = await orders.listOpenOrdersFor(
     db,
-    { locationIds: served.get(agent.id) ?? [], kinds: kindsSoldBy(agent) },
+    { locationIds: served.get(agent.id) ?? [], kinds: kindsSoldBy(agent), agentUserId: agent.userId },
     paging,
   );
   return { rows: await asSeenByAgent(db, rows, agent.id), total };
@@ -286,12 +286,12 @@ export async function confirmDeliveryAsAdmin(ctx: AppContext, adminId: number, o
 
 // Dispatch
 
-/** The approved agents who deliver an order's kind in its location, each with their open load. */
+/** The approved agents who deliver an order's kind in its location (not its own customer), each with their open load. */
 export async function agentsForOrder(db: DbOrTx, orderId: number) {
-  const { order } = await orders.getOrder(db, orderId, { id: 0, role: 'admin' });
+  const { order, userId } = await orders.getOrder(db, orderId, { id: 0, role: 'admin' });
   const serving = (await approvedAgentsIn(db, order.location_id))
     .map(({ row }) => row)
-    .filter((row) => kindsSoldBy(row).includes(order.kind));
+    .filter((row) => kindsSoldBy(row).includes(order.kind) && row.userId !== userId);
   const load = await orders.openLoadOf(
     db,
     serving.map((row) => row.id),
@@ -315,6 +315,7 @@ export async function assignAsAdmin(ctx: AppContext, adminId: number, orderId: n
     orderId,
     {
       id: agent.id,
+      userId: agent.userId,
       name: agent.businessName,
       locationIds: (await locationIdsOf(ctx.db, [agent.id])).get(agent.id) ?? [],
       kinds: kindsSoldBy(agent),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { oldestInQueue } from '../../db/queue';
 import { preparedStatement } from '../../db/prepared';
@@ -230,12 +230,17 @@ export async function claimForAgent(db: DbOrTx, id: number, agentId: number): Pr
   return row ?? null;
 }
 
-export async function listOpenOrders(db: DbOrTx, options: Paging & { locationIds: number[]; kinds: string[] }) {
+/** Paid, unassigned orders of the agent's areas, except the ones the agent placed as a customer. */
+export async function listOpenOrders(
+  db: DbOrTx,
+  options: Paging & { locationIds: number[]; kinds: string[]; agentUserId: number },
+) {
   const where = and(
     eq(orders.status, 'paid'),
     isNull(orders.assignedAgentId),
     inArray(orders.locationId, options.locationIds),
     inArray(orders.categoryKind, options.kinds),
+    ne(orders.userId, options.agentUserId),
   );
   const [rows, [totals]] = await Promise.all([
     db.select().from(orders).where(where).orderBy(asc(orders.id)).limit(options.limit).offset(options.offset),

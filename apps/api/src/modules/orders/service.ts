@@ -800,7 +800,7 @@ async function textDeliveryCode(
 export async function assignByAdmin(
   ctx: AppContext,
   orderId: number,
-  agent: { id: number; name: string; locationIds: number[]; kinds: string[] },
+  agent: { id: number; userId: number; name: string; locationIds: number[]; kinds: string[] },
   admin: Actor,
 ) {
   return ctx.db.transaction(async (tx) => {
@@ -816,6 +816,8 @@ export async function assignByAdmin(
         'agent_id',
         `${agent.name} does not deliver ${order.categoryKind.replace('_', ' ')} in this order's location.`,
       );
+    if (order.userId === agent.userId)
+      throw fieldError('agent_id', `${agent.name} placed this order and cannot deliver it.`);
     if (order.assignedAgentId === agent.id) return order;
     const previous = order.assignedAgentId;
     await q.updateOrderStatus(tx, order.id, 'assigned', { assignedAgentId: agent.id });
@@ -1265,6 +1267,8 @@ export async function assignToAgent(
     const order = await q.findOrder(tx, orderId);
     if (!order || !agent.locationIds.includes(order.locationId) || !agent.kinds.includes(order.categoryKind))
       throw notFound('Order');
+    // An agent delivering their own order would earn commission on a delivery nobody can vouch for.
+    if (order.userId === agent.userId) throw fieldError('id', 'You cannot accept your own order.');
     const taken = await q.claimForAgent(tx, orderId, agent.id);
     if (!taken) throw new AppError('conflict', 'Another agent has already accepted this order.');
     await recordTransition(tx, order.id, 'paid', 'assigned', { id: agent.userId, role: 'agent' }, null);
@@ -1280,11 +1284,11 @@ export async function assignToAgent(
 
 export async function listOpenOrdersFor(
   db: DbOrTx,
-  area: { locationIds: number[]; kinds: string[] },
+  area: { locationIds: number[]; kinds: string[]; agentUserId: number },
   paging: { limit: number; offset: number },
 ) {
   if (!area.locationIds.length || !area.kinds.length) return { rows: [] as Order[], total: 0 };
-  const { rows, total } = await q.listOpenOrders(db, { locationIds: area.locationIds, kinds: area.kinds, ...paging });
+  const { rows, total } = await q.listOpenOrders(db, { ...area, ...paging });
   return { rows: await withLocationNames(db, rows), total };
 }
 
