@@ -2,13 +2,31 @@ import { z } from 'zod';
 import { emptyToUndefined } from './numbers';
 import { normalizeNigerianPhone } from './phone';
 
-/** A person's first or last name. */
-export const nameField = (label: string) =>
+/**
+ * What a person's name may hold: letters and combining marks of any script (Ọlámídé, Ngozi, Zoë),
+ * spaces, apostrophes (' and ’), hyphens and dots. Names travel to payment providers (account names,
+ * transfer recipients) and into e-mails, so markup, digits and control characters never get in.
+ */
+const PERSON_NAME = /^[\p{L}\p{M} '’.-]+$/u;
+const OUTSIDE_PERSON_NAME = /[^\p{L}\p{M} '’.-]+/gu;
+
+/**
+ * A name stored before the alphabet above was enforced, made fit to send to a provider: characters
+ * outside it removed, runs of spaces collapsed, and `fallback` when nothing is left.
+ */
+export function toPersonName(text: string, fallback: string): string {
+  const cleaned = text.replace(/\s+/gu, ' ').replace(OUTSIDE_PERSON_NAME, '').replace(/ {2,}/g, ' ').trim();
+  return /[\p{L}]/u.test(cleaned) ? cleaned : fallback;
+}
+
+/** A person's first or last name; `missing` replaces the usual message for an empty one. */
+export const nameField = (label: string, missing = `The ${label} field is required.`) =>
   z
-    .string({ error: `The ${label} field is required.` })
+    .string({ error: missing })
     .trim()
-    .min(1, `The ${label} field is required.`)
-    .max(60, `The ${label} must not be longer than 60 characters.`);
+    .min(1, { message: missing, abort: true })
+    .max(60, `The ${label} must not be longer than 60 characters.`)
+    .regex(PERSON_NAME, `The ${label} may only contain letters, spaces and the characters ' - .`);
 
 export const emailField = z
   .string({ error: 'The email field is required.' })

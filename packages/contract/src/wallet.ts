@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameField } from './auth';
 import { idField, nairaPrice } from './catalog';
 import { formatNaira, hasAtMostTwoDecimals } from './money';
 import { numeric } from './numbers';
@@ -80,8 +81,8 @@ export const depositBody = depositInput.extend({
 });
 
 export const bankDetailsBody = z.object({
-  first_name: z.string({ error: 'Fill all details' }).trim().min(1, 'Fill all details').max(60),
-  last_name: z.string({ error: 'Fill all details' }).trim().min(1, 'Fill all details').max(60),
+  first_name: nameField('first name', 'Fill all details'),
+  last_name: nameField('last name', 'Fill all details'),
   account_number: z
     .string({ error: 'Fill all details' })
     .trim()

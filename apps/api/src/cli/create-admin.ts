@@ -4,7 +4,7 @@
 // placeholder number it gives by default receives no SMS.
 // Bad input exits 1 with one line naming the option.
 import { parseArgs } from 'node:util';
-import { normalizeNigerianPhone, passwordField } from '@ruwa/contract';
+import { nameField, normalizeNigerianPhone, passwordField } from '@ruwa/contract';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../lib/config';
 import { connectDatabase } from '../db/client';
@@ -23,8 +23,8 @@ const args = z.object({
     })
     .transform((e) => e.toLowerCase()),
   password: passwordField,
-  'first-name': z.string().trim().min(1, 'The first name must not be empty.').default('Ruwa'),
-  'last-name': z.string().trim().min(1, 'The last name must not be empty.').default('Admin'),
+  'first-name': nameField('first name').default('Ruwa'),
+  'last-name': nameField('last name').default('Admin'),
   phone: z.string().default('+2348000000000'),
 });
 

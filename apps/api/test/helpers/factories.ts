@@ -29,7 +29,8 @@ export async function createUser(
     : await (passwordHash ??= hashPassword(DEFAULT_PASSWORD));
   const user = await users.createUser(t.db, {
     firstName: 'Test',
-    lastName: `User${n}`,
+    // Letters only, as the contract requires of names: 12 -> 'Userbc'.
+    lastName: `User${String(n).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`,
     email: `user${n}.${process.pid}@example.com`,
     phoneNumber: `+234803${String(1_000_000 + n).slice(-7)}`,
     phoneVerifiedAt: verifiedAt,

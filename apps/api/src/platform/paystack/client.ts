@@ -1,3 +1,4 @@
+import { toPersonName } from '@ruwa/contract';
 import { AppError } from '../../lib/http/errors';
 import { callProvider, type ProviderFailure } from '../http/provider-call';
 import { providerOperation, type ProviderCallObserver } from '../metrics/metrics';
@@ -320,7 +321,8 @@ export class PaystackClient {
   async createTransferRecipient(input: { name: string; accountNumber: string; bankCode: string }): Promise<string> {
     const res = await this.request<{ recipient_code: string }>('POST', '/transferrecipient', {
       type: 'nuban',
-      name: input.name,
+      // Transfers go by account number and bank; the name is a label, kept to a person's alphabet.
+      name: toPersonName(input.name, 'Ruwa Customer'),
       account_number: input.accountNumber,
       bank_code: input.bankCode,
       currency: 'NGN',
@@ -369,8 +371,10 @@ export class PaystackClient {
   }): Promise<PaystackCustomer> {
     const res = await this.request<{ customer_code: string; email: string }>('POST', '/customer', {
       email: input.email,
-      first_name: input.firstName,
-      last_name: input.lastName,
+      // Names stored before the contract limited them to letters, spaces and ' - . are cleaned here,
+      // the one way out to Paystack, so markup never becomes a dedicated account's name.
+      first_name: toPersonName(input.firstName, 'Ruwa'),
+      last_name: toPersonName(input.lastName, 'Customer'),
       phone: input.phone,
     });
     if (!res.ok || !res.body?.data?.customer_code)
