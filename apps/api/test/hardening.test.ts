@@ -266,6 +266,17 @@ describe('the client address rate limits count', () => {
   });
 });
 
+describe('the listening address', () => {
+  it('is this machine only outside production (the sandbox outboxes are mounted), every interface in production', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'development' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig(LIVE_PRODUCTION_ENV).HOST).toBe('0.0.0.0');
+    // HOST wins either way: a phone on the same Wi-Fi can be let in on purpose.
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ ...LIVE_PRODUCTION_ENV, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+});
+
 describe('password reset requests', () => {
   it('answer before the e-mail is looked up or sent, so their time says nothing about the account', async () => {
     const actor = await createUser(t);

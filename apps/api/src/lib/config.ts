@@ -57,7 +57,7 @@ const trustProxy = z
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().trim().min(1).optional(),
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: optionalUrl,
@@ -160,7 +160,8 @@ const S3_VARIABLES = [
 ] as const;
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PAYSTACK_INLINE_URL' | 'ADMIN_TWO_FACTOR'> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'HOST' | 'PAYSTACK_INLINE_URL' | 'ADMIN_TWO_FACTOR'> & {
+  HOST: string;
   PAYSTACK_INLINE_URL: string;
   ADMIN_TWO_FACTOR: 'required' | 'optional';
   /** Object storage for uploads when S3_* is set; null keeps them on disk in DATA_DIR/uploads. */
@@ -190,6 +191,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const sandbox = config.PAYSTACK_SECRET_KEY.startsWith('sk_test_sandbox');
   const resolved: Config = {
     ...config,
+    // Outside production the sandboxes are mounted (the mail and SMS outboxes hold reset links and
+    // codes), so a development server answers this machine only unless HOST says otherwise.
+    HOST: config.HOST ?? (config.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     PAYSTACK_INLINE_URL: config.PAYSTACK_INLINE_URL || (sandbox ? SANDBOX_INLINE_URL : PAYSTACK_INLINE_URL_LIVE),
     // An admin session is the keys to every customer's money: production asks for a second factor.
     ADMIN_TWO_FACTOR: config.ADMIN_TWO_FACTOR ?? (config.NODE_ENV === 'production' ? 'required' : 'optional'),
