@@ -1,7 +1,7 @@
 import type { Envelope } from '@ruwa/contract';
 import { takeEarlyResponse } from './early-requests';
 import { getEnv } from './env';
-import { getToken } from './session';
+import { getToken, markTwoFactorRequired } from './session';
 
 /** A failed call: the HTTP status (0 when the network failed), the server's message, field errors. */
 export class ApiError extends Error {
@@ -51,6 +51,9 @@ export type RequestOptions = {
   query?: Query;
   signal?: AbortSignal;
 };
+
+// A copy of API_ERROR_CODES.twoFactorRequired, so the first screen does not load the contract (zod).
+const TWO_FACTOR_REQUIRED = 'two_factor_required';
 
 export const NETWORK_ERROR_MESSAGE = 'We could not reach Ruwa. Check your connection and try again.';
 
@@ -162,6 +165,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
     );
     if (token && (response.status === 401 || (response.status === 403 && !code))) onUnauthorized(error);
+    // An admin who must set up two-factor sign-in first: the admin area shows its setup instead.
+    if (token && response.status === 403 && code === TWO_FACTOR_REQUIRED) markTwoFactorRequired(token);
     throw error;
   }
 

@@ -13,6 +13,8 @@ import {
   Ticket,
   UsersRound,
 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { useTwoFactorRequired } from '@/lib/session';
 import { paths } from '../paths';
 import type { NavItem } from './nav-item';
 import { SidebarShell } from './sidebar-shell';
@@ -37,13 +39,29 @@ export const adminNavItems: NavItem[] = [
   { to: paths.admin.reconciliation.path, label: 'Reconciliation', icon: Scale },
 ];
 
+const TwoFactorRequired = lazy(async () => ({
+  default: (await import('@/features/admin/components/settings/two-factor-required')).TwoFactorRequired,
+}));
+
+/**
+ * Where the server requires admins to have two-factor sign-in and this one has not set it up, every
+ * admin call answers 403 two_factor_required: the setup then stands in for whichever screen was open.
+ */
 export function AdminShell() {
+  const mustSetUpTwoFactor = useTwoFactorRequired();
   return (
     <SidebarShell
       area="Admin"
       homeHref={paths.admin.dashboard.getHref()}
       homeLabel="Ruwa admin dashboard"
       navItems={adminNavItems}
+      screen={
+        mustSetUpTwoFactor ? (
+          <Suspense fallback={null}>
+            <TwoFactorRequired />
+          </Suspense>
+        ) : undefined
+      }
     />
   );
 }

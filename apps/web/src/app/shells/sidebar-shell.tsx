@@ -19,13 +19,15 @@ type SidebarShellProps = {
   navItems: NavItem[];
   /** Above the sign-out button, under the signed-in e-mail. */
   footer?: ReactNode;
+  /** Shown in `main` instead of the address's screen, whatever the address (a step that must come first). */
+  screen?: ReactNode;
 };
 
 /**
  * The workspace layout of admins and agents: a sidebar on a laptop, a menu button on a phone, the
  * screen in `main` (the skip link's target).
  */
-export function SidebarShell({ area, homeHref, homeLabel, navItems, footer }: SidebarShellProps) {
+export function SidebarShell({ area, homeHref, homeLabel, navItems, footer, screen }: SidebarShellProps) {
   const navigate = useNavigate();
   const { user } = useSession();
   const [open, setOpen] = useState(false);
@@ -99,7 +101,7 @@ export function SidebarShell({ area, homeHref, homeLabel, navItems, footer }: Si
 
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none lg:p-8">
         <OfflineBanner className="mb-4 overflow-hidden rounded-lg" />
-        <Outlet />
+        {screen ?? <Outlet />}
       </main>
     </div>
   );

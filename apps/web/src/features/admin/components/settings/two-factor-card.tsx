@@ -158,8 +158,11 @@ function DisableForm() {
   );
 }
 
-/** /admin/setting: an authenticator code on top of the password when this admin signs in. */
-export function TwoFactorCard() {
+/**
+ * /admin/setting: an authenticator code on top of the password when this admin signs in.
+ * `onEnabled` runs once it is on and the recovery codes are put away.
+ */
+export function TwoFactorCard({ onEnabled }: { onEnabled?: () => void } = {}) {
   const status = useTwoFactor();
   const setup = useSetupTwoFactor();
   const [pending, setPending] = useState<TwoFactorSetup | null>(null);
@@ -215,6 +218,7 @@ export function TwoFactorCard() {
           onClick={() => {
             setRecoveryCodes(null);
             notifySuccess(TWO_FACTOR_ON);
+            onEnabled?.();
           }}
         >
           I have saved them

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getSession } from '@/lib/session';
+import { jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
+import { makeDashboard } from '../dashboard/dashboard-fixture';
+import { TWO_FACTOR_REQUIRED_HEADING } from './two-factor-required';
+
+const REFUSED = {
+  message: 'Your admin account needs two-factor sign-in. Set it up under Settings, Two-factor sign-in, to continue.',
+  code: 'two_factor_required',
+};
+const setup = {
+  otpauth_url:
+    'otpauth://totp/Ruwa:admin%40ruwa.local?issuer=Ruwa&secret=JBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
+  secret: 'JBSWY3DPEHPK3PXP',
+  qr_code: 'data:image/svg+xml;base64,PHN2Zy8+',
+};
+const recoveryCodes = ['ABCDE-FGHJK', 'LMNPQ-RSTUV', 'WXYZ2-34567', '89ABC-DEFGH'];
+
+/** An admin the server refuses (403 two_factor_required) everywhere but the setup, until it is on. */
+function stubAdminWithoutTwoFactor() {
+  signIn({ role: 'admin' });
+  let enabled = false;
+  const stub = stubFetch(({ url, body }) => {
+    if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser({ role: 'admin' }) });
+    if (url === '/api/auth/two-factor')
+      return jsonResponse(200, { message: '', data: { enabled, recovery_codes_left: enabled ? 4 : 0 } });
+    if (url === '/api/auth/two-factor/setup') return jsonResponse(200, { message: '', data: setup });
+    if (url === '/api/auth/two-factor/confirm') {
+      if ((body as { code: string }).code !== '123456')
+        return jsonResponse(422, { message: 'The code is not valid.', errors: { code: ['The code is not valid.'] } });
+      enabled = true;
+      return jsonResponse(200, { message: 'Two-factor sign-in is on.', data: { recovery_codes: recoveryCodes } });
+    }
+    if (!enabled) return jsonResponse(403, REFUSED);
+    if (url.startsWith('/api/admin/dashboard')) return jsonResponse(200, { message: '', data: makeDashboard('7d') });
+    return undefined;
+  });
+  return stub;
+}
+
+describe('an admin who must set up two-factor sign-in first', () => {
+  it('is shown the setup instead of the refused screen, and the screen once it is on', async () => {
+    const { calls } = stubAdminWithoutTwoFactor();
+    const { user, router } = renderApp('/admin');
+
+    expect(await screen.findByRole('heading', { level: 1, name: TWO_FACTOR_REQUIRED_HEADING })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(screen.getByText(/needs two-factor sign-in before you can use the admin area/)).toBeInTheDocument();
+    // Still signed in, still at the address asked for, and no error toast for the refusal.
+    expect(getSession().token).toBe('test-token');
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(document.querySelector('[data-sonner-toast]')).toBeNull();
+    expect(calls.some(({ url }) => url.startsWith('/api/admin/dashboard'))).toBe(true);
+
+    const region = await screen.findByRole('region', { name: 'Two-factor sign-in' });
+    await user.click(await within(region).findByRole('button', { name: 'Turn on' }));
+    await user.type(await within(region).findByLabelText('6-digit code'), '123456');
+    await user.click(within(region).getByRole('button', { name: 'Confirm' }));
+    expect(await within(region).findByRole('list', { name: 'Recovery codes' })).toBeInTheDocument();
+    // The codes stay until they are put away, although the server serves the session now.
+    expect(screen.getByRole('heading', { level: 1, name: TWO_FACTOR_REQUIRED_HEADING })).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'I have saved them' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText('₦75,000')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: TWO_FACTOR_REQUIRED_HEADING })).not.toBeInTheDocument();
+  });
+
+  it('sees the setup once on the settings screen too, and on every admin address', async () => {
+    stubAdminWithoutTwoFactor();
+    const { user } = renderApp('/admin/setting');
+    expect(await screen.findByRole('heading', { level: 1, name: TWO_FACTOR_REQUIRED_HEADING })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('region', { name: 'Two-factor sign-in' })).toHaveLength(1));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Settings' })).not.toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Orders' }));
+    expect(screen.getByRole('heading', { level: 1, name: TWO_FACTOR_REQUIRED_HEADING })).toBeInTheDocument();
+  });
+});
