@@ -282,7 +282,13 @@ async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist: strin
   const apiLike = /^\/(api|sandbox|uploads)(\/|$)/;
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (shells && request.method === 'GET' && !apiLike.test(pathname) && !path.extname(pathname)) {
+    if (
+      shells &&
+      request.method === 'GET' &&
+      !apiLike.test(pathname) &&
+      !path.extname(pathname) &&
+      !looksForHiddenFile(pathname)
+    ) {
       const shell = shells.forPath.get(pathname) ?? shells.default;
       // @fastify/compress only hooks real routes, so the shell served from here is compressed by hand.
       const accepts = String(request.headers['accept-encoding'] ?? '');
@@ -292,6 +298,23 @@ async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist: strin
     }
     return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found.` });
   });
+}
+
+/**
+ * A segment starting with a dot (/.env, /.git/config; /.well-known/ aside) or an editor's or a
+ * deploy's leftover copy (login~, index.html.bak, .swp, .old, .orig). The app has no such route, and
+ * answering them with the app's page (200) tells a scanner something is there: they get a plain 404.
+ */
+const HIDDEN_OR_BACKUP = /\/\.(?!well-known(?:\/|$))|(?:~|\.(?:bak|swp|old|orig))(?:\/|$)/i;
+
+function looksForHiddenFile(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Malformed escapes are judged as sent.
+  }
+  return HIDDEN_OR_BACKUP.test(pathname) || HIDDEN_OR_BACKUP.test(decoded);
 }
 
 /** A stored upload's key: a folder and a file name, as the image stores write them. */

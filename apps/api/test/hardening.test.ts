@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -274,6 +274,34 @@ describe('the listening address', () => {
     // HOST wins either way: a phone on the same Wi-Fi can be let in on purpose.
     expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
     expect(loadConfig({ ...LIVE_PRODUCTION_ENV, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+});
+
+describe('dot-files and backup copies', () => {
+  let web: TestApp;
+  const webDist = mkdtempSync(path.join(tmpdir(), 'ruwa-web-'));
+  beforeAll(async () => {
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Ruwa</title><div id="root"></div>');
+    web = await createTestApp({ WEB_DIST_DIR: webDist });
+  });
+  afterAll(async () => {
+    await web.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('answer a plain 404, never the app shell; client routes and /.well-known/ still get the app', async () => {
+    const hidden = ['/.env', '/.git/config', '/auth/login~', '/index.html.bak', '/x.swp', '/.DS_Store'];
+    for (const url of [...hidden, '/%2Eenv', '/profile/orders.OLD', '/deploy/app.orig']) {
+      const res = await web.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('application/json');
+      expect(res.json(), url).toEqual({ message: `Route GET ${url} not found.` });
+    }
+    for (const url of ['/auth/login', '/profile/orders', '/.well-known/change-password']) {
+      const res = await web.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root">');
+    }
   });
 });
 
