@@ -13,3 +13,12 @@ export const lagosMidnight = (day: string): Date => new Date(`${day}T00:00:00+01
 /** The first instant of the Lagos day `daysBack` days before the one `now` falls on. */
 export const lagosDayStart = (now: Date, daysBack = 0): Date =>
   new Date(lagosMidnight(lagosDay(now)).getTime() - daysBack * 86_400_000);
+
+const lagosDateTime = new Intl.DateTimeFormat('en-NG', {
+  timeZone: 'Africa/Lagos',
+  dateStyle: 'full',
+  timeStyle: 'short',
+});
+
+/** An instant as people in Lagos read it, for messages: "Wednesday, 2 December 2026 at 07:49". */
+export const lagosDateTimeText = (at: Date): string => lagosDateTime.format(at);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { ACTOR_ROLES, STATUS_ENTITIES } from './schema';
 import { auditLog, statusHistory } from './schema';
@@ -86,6 +86,30 @@ export async function audit(
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+/**
+ * Whether one record has an entry of `action`, at or after `since` when given, whose `after` holds
+ * every field of `afterHas` (JSON containment). Reads the (entity, entity_id) index.
+ */
+export async function hasAuditEntry(
+  db: DbOrTx,
+  query: { entity: string; entityId: string | number; action: string; since?: Date; afterHas?: object },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, query.entity),
+        eq(auditLog.entityId, String(query.entityId)),
+        eq(auditLog.action, query.action),
+        query.since ? gte(auditLog.createdAt, query.since) : undefined,
+        query.afterHas ? sql`${auditLog.after} @> ${JSON.stringify(query.afterHas)}::jsonb` : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function listAudit(

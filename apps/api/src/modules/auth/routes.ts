@@ -39,6 +39,7 @@ import * as emailVerification from './email-verification';
 import * as phoneVerification from './phone-verification';
 import { installPasswordLimits } from './password-check';
 import { sessionMemoryOf } from './sessions';
+import { signInClientOf } from './sign-in-alerts';
 import { hashToken } from './tokens';
 import * as twoFactor from './two-factor';
 
@@ -124,7 +125,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
       preHandler: limits('login'),
     },
     async (request) => {
-      const result = await auth.login(ctx, request.body);
+      const result = await auth.login(ctx, request.body, signInClientOf(request));
       return ok(result, isTwoFactorChallenge(result) ? TWO_FACTOR_LOGIN_MESSAGE : 'Login successful');
     },
   );
@@ -140,7 +141,7 @@ export async function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, 
       },
       preHandler: limits('login-code', challengeOf),
     },
-    async (request) => ok(await auth.loginWithCode(ctx, request.body), 'Login successful'),
+    async (request) => ok(await auth.loginWithCode(ctx, request.body, signInClientOf(request)), 'Login successful'),
   );
 
   api.post(

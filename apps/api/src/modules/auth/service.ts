@@ -31,6 +31,7 @@ import { deleteDeadEmailLinks, sendEmailLink } from './email-verification';
 import { deleteDeadPhoneCodes } from './phone-verification';
 import { pendingContact } from './contact-change';
 import { tellOwner } from './account-alerts';
+import { noteAdminSignIn, type SignInClient } from './sign-in-alerts';
 
 export { revokeAllTokens } from './tokens';
 export { confirmPhoneChange, startEmailChange, startPhoneChange } from './contact-change';
@@ -48,10 +49,12 @@ export async function signedInUser(ctx: AppContext, user: UserRow): Promise<Auth
   return { ...usersService.toUser(user), referral_rewards: referralRewards, agent, ...pending };
 }
 
-async function issueToken(ctx: AppContext, user: UserRow): Promise<AuthResult> {
+/** A new session; `client` says where a sign-in came from (an admin hears of a new device). */
+async function issueToken(ctx: AppContext, user: UserRow, client?: SignInClient): Promise<AuthResult> {
   const { token, hash } = tokens.newOpaqueToken();
   const expiresAt = new Date(Date.now() + ctx.config.TOKEN_TTL_DAYS * 24 * 3600_000);
   await tokens.insertAuthToken(ctx.db, user.id, hash, expiresAt);
+  if (client) await noteAdminSignIn(ctx, user, client);
   return {
     access_token: token,
     token_type: 'Bearer',
@@ -88,6 +91,7 @@ export async function register(ctx: AppContext, input: z.output<typeof registerB
 export async function login(
   ctx: AppContext,
   input: z.output<typeof loginBody>,
+  client: SignInClient,
 ): Promise<AuthResult | TwoFactorChallenge> {
   const user = await usersService.findUserByEmail(ctx.db, input.email);
   const valid = user
@@ -96,10 +100,14 @@ export async function login(
   if (!user || !valid) throw new AppError('unauthorized', LOGIN_FAILED_MESSAGE);
   if (user.status === 'suspended') throw new AppError('forbidden', SUSPENDED_MESSAGE);
   if (await twoFactor.isEnabled(ctx.db, user.id)) return twoFactor.issueChallenge(ctx.db, user.id);
-  return issueToken(ctx, user);
+  return issueToken(ctx, user, client);
 }
 
-export async function loginWithCode(ctx: AppContext, input: z.output<typeof twoFactorLoginBody>): Promise<AuthResult> {
+export async function loginWithCode(
+  ctx: AppContext,
+  input: z.output<typeof twoFactorLoginBody>,
+  client: SignInClient,
+): Promise<AuthResult> {
   const challenge = await twoFactor.claimChallengeAttempt(ctx.db, input.challenge_token);
   if (!challenge) throw new AppError('unauthorized', TWO_FACTOR_CHALLENGE_EXPIRED);
   const user = await usersService.getUser(ctx.db, challenge.userId);
@@ -110,7 +118,7 @@ export async function loginWithCode(ctx: AppContext, input: z.output<typeof twoF
   if (!(await twoFactor.consumeChallenge(ctx.db, challenge.id))) {
     throw new AppError('unauthorized', TWO_FACTOR_CHALLENGE_EXPIRED);
   }
-  return issueToken(ctx, user);
+  return issueToken(ctx, user, client);
 }
 
 /** A signed-in password change ends every other session; the one that made the change stays. */
