@@ -128,7 +128,7 @@ function toLocationProduct(row: q.StorefrontRow, locationId: number, cylinders: 
 async function savedImage(ctx: AppContext, photos: string[] | undefined, folder: string): Promise<string | undefined> {
   const photo = photos?.[0];
   if (!photo) return undefined;
-  const image = await decodeImage(photo, 'base64_photos', ['jpg', 'png', 'webp']);
+  const image = await decodeImage(photo, 'base64_photos', { allowed: ['jpg', 'png', 'webp'] });
   return ctx.images.save(image, folder);
 }
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
-import { decodeImage } from '../../platform/storage/images';
+import { AVATAR, decodeImage } from '../../platform/storage/images';
 import * as queries from './queries';
 import type { UserRow } from './schema';
 
@@ -88,7 +88,7 @@ export async function updateProfile(ctx: AppContext, userId: number, input: Upda
   let picture: string | undefined;
   const photo = input.base64_photos?.[0];
   if (photo) {
-    const image = await decodeImage(photo, 'base64_photos');
+    const image = await decodeImage(photo, 'base64_photos', { purpose: AVATAR });
     picture = await ctx.images.save(image, 'avatars');
   }
 

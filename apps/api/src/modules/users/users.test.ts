@@ -130,6 +130,34 @@ describe('POST /api/users/update', () => {
     expect(me.body.data.picture).toBe(first.body.data.picture);
   });
 
+  it('refuses a photo over 16 megapixels from its header alone, and takes a 16 MP selfie', async () => {
+    const actor = await createUser(t);
+    const tooLarge = 'The photo is too large: at most 16 megapixels.';
+    const refused = await call(t, 'POST', '/api/users/update', {
+      token: actor.token,
+      body: profile(actor, { base64_photos: [dataUrl(blankPng(6000, 4000))] }),
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.base64_photos).toEqual([tooLarge]);
+    // The first half of a 24 MP picture (its pixels cut off): refused for its size, not as damaged, so
+    // the refusal came from the header, before any pixel was decoded.
+    const whole = blankPng(6000, 4000);
+    const headerOnly = whole.subarray(0, Math.floor(whole.length / 2));
+    const undecoded = await call(t, 'POST', '/api/users/update', {
+      token: actor.token,
+      body: profile(actor, { base64_photos: [dataUrl(headerOnly)] }),
+    });
+    expect(undecoded.body.errors.base64_photos).toEqual([tooLarge]);
+    expect((await call(t, 'GET', '/api/users/me', { token: actor.token })).body.data.picture).toBeNull();
+
+    const selfie = await call(t, 'POST', '/api/users/update', {
+      token: actor.token,
+      body: profile(actor, { base64_photos: [dataUrl(blankPng(4608, 3456))] }),
+    });
+    expect(selfie.status).toBe(200);
+    expect(selfie.body.data.picture).toMatch(/^\/uploads\/avatars\//);
+  });
+
   it('refuses photos over 2 MB', async () => {
     const actor = await createUser(t);
     const big = Buffer.concat([tinyPng(), Buffer.alloc(2 * 1024 * 1024)]);

@@ -127,8 +127,10 @@ describe('decodeImage and the disk store', () => {
     const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
       .webp()
       .toBuffer();
-    const error = await rejection(decodeImage(dataUrl(webp, 'image/png'), 'base64_photos', ['jpg', 'png']));
+    const error = await rejection(
+      decodeImage(dataUrl(webp, 'image/png'), 'base64_photos', { allowed: ['jpg', 'png'] }),
+    );
     expect(error.fields?.base64_photos?.[0]).toBe('The image must be a file of type: jpg, jpeg, png.');
-    await expect(decodeImage(dataUrl(webp), 'base64_photos', ['webp'])).resolves.toHaveProperty('files');
+    await expect(decodeImage(dataUrl(webp), 'base64_photos', { allowed: ['webp'] })).resolves.toHaveProperty('files');
   });
 });

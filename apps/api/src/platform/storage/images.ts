@@ -4,9 +4,31 @@ import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_MAX_BYTES } from '@ruwa/contract';
 import { fieldError } from '../../lib/http/errors';
-import { IMAGE_MAX_PIXELS, renderImage, UnreadableImageError, writeImageFiles, type ImageFile } from './render';
+import {
+  AVATAR_MAX_PIXELS,
+  IMAGE_MAX_PIXELS,
+  renderImage,
+  UnreadableImageError,
+  writeImageFiles,
+  type ImageFile,
+} from './render';
 
 export type ImageKind = 'jpg' | 'png' | 'webp';
+
+/** What an upload is for: how many pixels it may have, and the sentence read past that. */
+export type ImagePurpose = { maxPixels: number; tooManyPixels: string };
+
+/** Catalogue pictures, category images and agents' business images. */
+export const PICTURE: ImagePurpose = {
+  maxPixels: IMAGE_MAX_PIXELS,
+  tooManyPixels: `The image may not have more than ${IMAGE_MAX_PIXELS / 1_000_000} megapixels.`,
+};
+
+/** A customer's profile photo (see AVATAR_MAX_PIXELS for why it is lower). */
+export const AVATAR: ImagePurpose = {
+  maxPixels: AVATAR_MAX_PIXELS,
+  tooManyPixels: `The photo is too large: at most ${AVATAR_MAX_PIXELS / 1_000_000} megapixels.`,
+};
 
 /** An upload already checked and rendered into its responsive files, ready to store. */
 export interface RenderedImage {
@@ -73,12 +95,13 @@ export function diskImageStore(uploadsDir: string): ImageStore {
 
 /**
  * Decodes a data URL or bare base64 string, checks the bytes themselves (not the claimed type) are an
- * allowed image no larger than 2 MB, and renders its responsive files. Throws a 422 on `field` otherwise.
+ * allowed image no larger than 2 MB with no more pixels than its purpose allows, and renders its
+ * responsive files. Throws a 422 on `field` otherwise.
  */
 export async function decodeImage(
   input: string,
   field: string,
-  allowed: readonly ImageKind[] = ['jpg', 'png'],
+  { allowed = ['jpg', 'png'], purpose = PICTURE }: { allowed?: readonly ImageKind[]; purpose?: ImagePurpose } = {},
 ): Promise<RenderedImage> {
   const base64 = input.replace(/^data:[^;,]*;base64,/, '').replace(/\s/g, '');
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw fieldError(field, 'The image must be a base64 encoded file.');
@@ -91,12 +114,10 @@ export async function decodeImage(
     throw fieldError(field, `The image must be a file of type: ${names}.`);
   }
   try {
-    return { files: await renderImage(bytes) };
+    return { files: await renderImage(bytes, { maxPixels: purpose.maxPixels }) };
   } catch (error) {
     if (!(error instanceof UnreadableImageError)) throw error;
-    if (error.reason === 'too-many-pixels') {
-      throw fieldError(field, `The image may not have more than ${IMAGE_MAX_PIXELS / 1_000_000} megapixels.`);
-    }
+    if (error.reason === 'too-many-pixels') throw fieldError(field, purpose.tooManyPixels);
     throw fieldError(field, 'The image could not be read: it may be damaged. Try another one.');
   }
 }
