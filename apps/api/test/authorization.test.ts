@@ -116,6 +116,29 @@ describe('IDOR: another customer’s ids', () => {
     expect(withdraw.status).toBe(422);
     expect(withdraw.body.errors.selected_bank).toEqual(['Please select a bank.']);
     expect((await call(t, 'GET', '/api/wallet/me', { token: owner.token })).body.data.bank_details).toHaveLength(1);
+    // A withdrawal held (above ₦20,000 to the new account): only its owner may cancel it.
+    await t.db.transaction((tx) =>
+      credit(tx, owner.user.id, {
+        amountKobo: 25_000_00,
+        type: 'deposit',
+        reference: `authz-held-${owner.user.id}`,
+        description: 'test',
+      }),
+    );
+    const held = await call(t, 'POST', '/api/wallet-transactions/withdraw', {
+      token: owner.token,
+      body: { amount: 21_000, selected_bank: bank.body.data.id },
+    });
+    expect(held.body.data.status).toBe('held');
+    const cancel = await call(t, 'POST', '/api/wallet/withdrawals/cancel', {
+      token: thief.token,
+      body: { reference: held.body.data.reference },
+    });
+    expect(cancel.status).toBe(404);
+    expect((await call(t, 'GET', '/api/wallet/me', { token: owner.token })).body.data).toMatchObject({
+      balance: 4_000,
+      held_withdrawals: [{ reference: held.body.data.reference }],
+    });
     await call(t, 'POST', '/api/notifications/read', { token: thief.token, body: { id: note.id } });
     expect((await call(t, 'GET', '/api/notifications/me', { token: owner.token })).body.data.data[0].read).toBe(false);
     // Orders and subscriptions: covered with real orders in orders.test.ts; here, ids that exist for nobody.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../src/platform/paystack/webhook-signature';
 import { reconcilePayments } from '../src/modules/payments/service';
 import { requeryPending } from '../src/modules/vtu/service';
-import { reconcileWithdrawals } from '../src/modules/wallet/service';
+import { getWithdrawal, reconcileWithdrawals, releaseDueWithdrawals } from '../src/modules/wallet/service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createCategory, createLocation, createProduct } from './helpers/catalog';
 import { call, createAdmin, createUser, type Actor } from './helpers/factories';
@@ -67,6 +67,12 @@ const activeSubscriptions: { id: number; owner: Customer; refundKobo: number }[]
 /** Card-paid vends the network refused, their refund in the wallet and free to go back to the card. */
 const refusedCardVends: { id: number; owner: Customer; amountKobo: number }[] = [];
 const deposits: { reference: string; owner: Customer; naira: number }[] = [];
+/**
+ * Withdrawals held (above ₦20,000 to the customers' new bank accounts): their money is set aside and
+ * they wait until a cancel, an admin's release or the release job at a later clock ends the hold.
+ */
+type HeldWithdrawal = { reference: string; owner: Customer; amountKobo: number; failing: boolean; done: boolean };
+const heldWithdrawals: HeldWithdrawal[] = [];
 const awaitedPayments = new Set<string>();
 const counts: Record<string, number> = {};
 const tally = (key: string) => void (counts[key] = (counts[key] ?? 0) + 1);
@@ -122,6 +128,23 @@ afterAll(() => t?.close());
 const naira = (kobo: number) => kobo / 100;
 const rewardKobo = (amountKobo: number) =>
   Math.min(Math.floor((amountKobo * REFERRAL.percent) / 100), REFERRAL.capNaira * 100);
+
+/**
+ * Applies the end of a hold to the model once, from where the withdrawal stands in the database
+ * (whichever of the racing cancel, release and job won): cancelled, the money is back; sent to a
+ * failing bank, it comes back once the reversal lands.
+ */
+async function holdEnded(held: HeldWithdrawal) {
+  const status = (await getWithdrawal(t.db, held.reference))!.status;
+  if (held.done || status === 'held') return;
+  held.done = true;
+  heldWithdrawals.splice(heldWithdrawals.indexOf(held), 1);
+  if (status === 'cancelled') held.owner.balanceKobo += held.amountKobo;
+  else if (held.failing) {
+    held.owner.balanceKobo += held.amountKobo;
+    held.owner.dirty = true;
+  }
+}
 
 function expectStatus(res: { status: number; body: unknown }, allowed: number[], what: string) {
   if (!allowed.includes(res.status))
@@ -342,6 +365,19 @@ const ACTIONS: [weight: number, plan: (rng: Rng, ctx: PlanContext) => Plan][] = 
           expectStatus(res, [200, 422], 'withdraw');
           expectPrediction(ctx, c, before, amount * 100, res.status === 200, 'withdraw');
           if (res.status !== 200) return;
+          // The customers' bank accounts are new: more than ₦20,000 waits, and nothing else does.
+          expect(res.body.data.status, 'withdrawal held').toBe(amount > 20_000 ? 'held' : 'pending');
+          if (res.body.data.status === 'held') {
+            c.balanceKobo -= amount * 100;
+            heldWithdrawals.push({
+              reference: res.body.data.reference,
+              owner: c,
+              amountKobo: amount * 100,
+              failing,
+              done: false,
+            });
+            return;
+          }
           if (failing) c.dirty = true;
           else c.balanceKobo -= amount * 100;
           if (reorder) {
@@ -709,6 +745,67 @@ const ACTIONS: [weight: number, plan: (rng: Rng, ctx: PlanContext) => Plan][] = 
     },
   ],
   [
+    4,
+    (rng) => {
+      const at = rng.next();
+      const clicks = rng.chance(0.3) ? 2 : 1;
+      const held = heldWithdrawals.length ? heldWithdrawals[Math.floor(at * heldWithdrawals.length)]! : null;
+      return {
+        name: clicks > 1 ? 'held withdrawal cancelled, clicked twice' : 'held withdrawal cancelled',
+        touches: held ? [held.owner] : [],
+        run: async () => {
+          if (!held) return;
+          const results = await Promise.all(
+            Array.from({ length: clicks }, () =>
+              call(t, 'POST', '/api/wallet/withdrawals/cancel', {
+                token: held.owner.token,
+                body: { reference: held.reference },
+              }),
+            ),
+          );
+          // 409 only when a release in the same round came first.
+          results.forEach((r) => expectStatus(r, [200, 409], 'cancel a held withdrawal'));
+          await holdEnded(held);
+        },
+      };
+    },
+  ],
+  [
+    3,
+    (rng) => {
+      const at = rng.next();
+      const held = heldWithdrawals.length ? heldWithdrawals[Math.floor(at * heldWithdrawals.length)]! : null;
+      return {
+        name: 'held withdrawal released by an admin',
+        touches: held ? [held.owner] : [],
+        run: async () => {
+          if (!held) return;
+          const res = await call(t, 'POST', '/api/admin/withdrawals/release', {
+            token: admin.token,
+            body: { reference: held.reference },
+          });
+          // 409 only when a cancel (or the job) in the same round came first.
+          expectStatus(res, [200, 409], 'release a held withdrawal');
+          await holdEnded(held);
+        },
+      };
+    },
+  ],
+  [
+    1,
+    () => {
+      const ending = [...heldWithdrawals];
+      return {
+        name: 'a day later: the release job sends every held withdrawal',
+        touches: ending.map((held) => held.owner),
+        run: async () => {
+          await releaseDueWithdrawals(t.ctx, new Date(Date.now() + 25 * 3600_000));
+          for (const held of ending) await holdEnded(held);
+        },
+      };
+    },
+  ],
+  [
     3,
     () => ({
       name: 'background jobs: VTU requery and reconciliation',
@@ -752,7 +849,7 @@ async function sync(label: string) {
                  (select count(*) from sandbox_paystack_transactions s where s.status = 'success' and not exists (
                     select 1 from webhook_events e where e.event = 'charge.success' and e.reference = s.reference)) as charges,
                  (select count(*) from withdrawals w where (select count(*) from webhook_events e where e.reference = w.reference)
-                    <> case w.status when 'reversed' then 2 else 1 end) as transfers,
+                    <> case w.status when 'reversed' then 2 when 'held' then 0 when 'cancelled' then 0 else 1 end) as transfers,
                  (select count(*) from card_refunds where status in ('requested', 'pending')) as card_refunds`,
     );
     if (Number(state!.charges) || Number(state!.transfers) || Number(state!.card_refunds)) return undefined;

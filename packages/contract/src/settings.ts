@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { hasAtMostTwoDecimals } from './money';
 import { numberError, numeric } from './numbers';
+import { MAX_DEPOSIT_NAIRA } from './wallet';
 
 /** An empty field reads 'Enter the …', anything else not a number '… must be a number'. */
 const numberMessage = (label: string) => numberError(`Enter the ${label}.`, `The ${label} must be a number.`);
@@ -71,6 +73,19 @@ export const settingsFields = {
         .int('The number of minutes must be a whole number.'),
     ),
   },
+  withdrawals: {
+    /**
+     * For a day after a bank account is saved, withdrawals to it of more than this many naira wait
+     * (held) before the transfer: a stolen session cannot empty the wallet into a new account at once.
+     */
+    new_account_hold_above: numeric(
+      z
+        .number({ error: numberMessage('amount held for new bank accounts') })
+        .min(0, { message: 'The amount held for new bank accounts may not be negative.', abort: true })
+        .max(MAX_DEPOSIT_NAIRA, { message: 'The amount held for new bank accounts is too large.', abort: true })
+        .refine(hasAtMostTwoDecimals, 'The amount held for new bank accounts may have at most 2 decimal places.'),
+    ),
+  },
   funding: {
     /**
      * Who bears Paystack's fee on a bank transfer into a customer's dedicated account: the platform
@@ -102,6 +117,9 @@ export const settingsSchema = z.object({
   alerts: z.object({
     unaccepted_order_minutes: settingsFields.alerts.unaccepted_order_minutes.default(15),
   }),
+  withdrawals: z.object({
+    new_account_hold_above: settingsFields.withdrawals.new_account_hold_above.default(20_000),
+  }),
   funding: z.object({
     transfer_fee_bearer: settingsFields.funding.transfer_fee_bearer.default('platform'),
   }),
@@ -112,6 +130,7 @@ export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({
   raffle: {},
   commission: {},
   alerts: {},
+  withdrawals: {},
   funding: {},
 });
 
@@ -121,5 +140,6 @@ export const settingsUpdateBody = z.object({
   raffle: z.object(settingsFields.raffle).partial().optional(),
   commission: z.object(settingsFields.commission).partial().optional(),
   alerts: z.object(settingsFields.alerts).partial().optional(),
+  withdrawals: z.object(settingsFields.withdrawals).partial().optional(),
   funding: z.object(settingsFields.funding).partial().optional(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nameField } from './auth';
 import { idField, nairaPrice } from './catalog';
 import { formatNaira, hasAtMostTwoDecimals } from './money';
-import { numeric } from './numbers';
+import { emptyToUndefined, numeric } from './numbers';
 import { paymentReference } from './payment-reference';
 
 export const DEPOSIT_QUICK_ADD = [500, 1_000, 10_000, 100_000] as const;
@@ -111,6 +111,38 @@ export const withdrawBody = z.object({
   ),
 });
 
+/**
+ * Withdrawals held for a cool-down: every withdrawal for this long after a forgotten PIN or password
+ * is reset, and withdrawals above the admins' amount to a bank account saved within this long.
+ */
+export const WITHDRAWAL_HOLD_HOURS = 24;
+export const WITHDRAWAL_HOLD_REASONS = ['pin_reset', 'password_reset', 'new_bank_account'] as const;
+export type WithdrawalHoldReason = (typeof WITHDRAWAL_HOLD_REASONS)[number];
+
+/**
+ * Where a withdrawal stands: `held` (set aside, its bank transfer waiting), `pending` (the transfer
+ * started), `success`, `reversed` (the transfer failed: credited back) or `cancelled` (by the
+ * customer while held: credited back).
+ */
+export const WITHDRAWAL_STATUSES = ['held', 'pending', 'success', 'reversed', 'cancelled'] as const;
+
+/** GET admin/withdrawals filters (besides the page); an empty status is no filter. */
+export const adminWithdrawalFilter = z.object({
+  status: z.preprocess(
+    emptyToUndefined,
+    z.enum(WITHDRAWAL_STATUSES, { error: 'Choose a status from the list.' }).optional(),
+  ),
+});
+
+/** A withdrawal named by its reference: the customer cancels a held one, an admin releases it. */
+export const withdrawalReferenceBody = z.object({
+  reference: z
+    .string({ error: 'Choose a withdrawal.' })
+    .trim()
+    .min(1, 'Choose a withdrawal.')
+    .max(100, 'Choose a withdrawal.'),
+});
+
 export const savingsBody = z.object({ amount: nairaPrice('amount'), pin: walletPin.optional() });
 export const bankDeleteBody = z.object({ id: idField() });
 
@@ -134,4 +166,12 @@ export const walletAdjustmentBody = z.object({
   reference: z.uuid({ error: 'The reference must be a UUID.' }).optional(),
 });
 
-export type { BankDetail, VirtualAccount, Wallet, WalletTransaction } from './replies/wallet';
+export type {
+  BankDetail,
+  HeldWithdrawal,
+  VirtualAccount,
+  Wallet,
+  WalletTransaction,
+  WithdrawalStatus,
+} from './replies/wallet';
+export type { AdminWithdrawal } from './replies/admin';

@@ -108,11 +108,14 @@ const ALWAYS: Record<string, SQL> = {
       or (s.status <> 'cancelled' and s.refunded_kobo <> 0)
       or (s.refunded_kobo > 0) <> exists (select 1 from ledger_entries e where e.type = 'refund' and e.reference = 'subscription:' || s.id and e.amount_kobo = s.refunded_kobo)
       or exists (select 1 from ledger_entries e where e.type = 'refund' and e.reference = 'subscription:' || s.id and e.amount_kobo <> s.refunded_kobo)`,
-  'a withdrawal holds, settles, or is reversed exactly once': sql`
+  'a withdrawal sets its money aside once, and settles, or comes back (reversed or cancelled), exactly once': sql`
     select w.id, w.status from withdrawals w
     where 1 <> (select count(*) from ledger_entries e where e.type = 'withdrawal' and e.reference = w.reference and e.amount_kobo = -w.amount_kobo and e.status = w.status)
-      or (w.status = 'reversed') <> (1 = (select count(*) from ledger_entries e where e.type = 'reversal' and e.reference = w.reference and e.amount_kobo = w.amount_kobo))
+      or (w.status in ('reversed', 'cancelled')) <> (1 = (select count(*) from ledger_entries e where e.type = 'reversal' and e.reference = w.reference and e.amount_kobo = w.amount_kobo))
       or exists (select 1 from ledger_entries e where e.type = 'reversal' and e.reference = w.reference and e.amount_kobo <> w.amount_kobo)`,
+  'a held or cancelled withdrawal never reached the bank': sql`
+    select w.id, w.status from withdrawals w join sandbox_paystack_transfers s on s.reference = w.reference
+    where w.status in ('held', 'cancelled')`,
   // The trial balance; the ledger's own checks (each journal balances, running balances and wallets
   // agree with postings) are added from ledgerViolations, the hourly job's queries.
   'trial balance: debits == credits': sql`

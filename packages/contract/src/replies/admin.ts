@@ -3,7 +3,7 @@ import { userReply } from './auth';
 import { raffleTicketReply, referralRewardReply } from './engagement';
 import { orderReply, subscriptionReply } from './orders';
 import { vtuPurchaseReply } from './vtu';
-import { walletReply, walletTransactionReply } from './wallet';
+import { walletReply, walletTransactionReply, withdrawalHoldReason, withdrawalStatus } from './wallet';
 import { day, naira, timestamp } from './http';
 
 /** A user as the admin lists see them: with the account status. */
@@ -84,3 +84,25 @@ export const customerDetailReply = z.object({
   tickets: firstRows(raffleTicketReply),
 });
 export type CustomerDetail = z.infer<typeof customerDetailReply>;
+
+/** GET admin/withdrawals: a withdrawal with its customer, newest first (held ones: the soonest sent first). */
+export const adminWithdrawalReply = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  customer: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phone_number: z.string(),
+  }),
+  amount: naira,
+  destination: z.string(),
+  status: withdrawalStatus,
+  /** Why it was held (also after the hold ended); null for one never held. */
+  hold_reason: withdrawalHoldReason.nullable(),
+  held_until: timestamp.nullable(),
+  /** When the hold ended and the bank transfer started (by an admin or at `held_until`). */
+  released_at: timestamp.nullable(),
+  created_at: timestamp,
+});
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalReply>;

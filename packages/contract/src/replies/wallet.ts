@@ -1,5 +1,28 @@
 import { z } from 'zod';
+import { WITHDRAWAL_HOLD_REASONS, WITHDRAWAL_STATUSES } from '../wallet';
 import { naira, timestamp } from './http';
+
+/**
+ * Why a withdrawal waits before its bank transfer: the wallet PIN or the password was reset from a
+ * forgotten-PIN or forgotten-password link, or the bank account was saved less than a day ago.
+ */
+export const withdrawalHoldReason = z.enum(WITHDRAWAL_HOLD_REASONS);
+
+/**
+ * A withdrawal the customer asked for that waits before its bank transfer: the money is already set
+ * aside from the balance. It is sent at `held_until` (or sooner, when an admin releases it after
+ * calling the customer); until then the customer may cancel it back to the wallet.
+ */
+export const heldWithdrawalReply = z.object({
+  reference: z.string(),
+  amount: naira,
+  /** The bank, account number and name it goes to. */
+  destination: z.string(),
+  reason: withdrawalHoldReason,
+  held_until: timestamp,
+  created_at: timestamp,
+});
+export type HeldWithdrawal = z.infer<typeof heldWithdrawalReply>;
 
 /** A bank account the customer saved for withdrawals. */
 export const bankDetailReply = z.object({
@@ -21,6 +44,8 @@ export const walletReply = z.object({
   pin_set: z.boolean(),
   /** While too many wrong PINs lock wallet spending: when it opens again (ISO time), else null. */
   pin_locked_until: timestamp.nullable(),
+  /** Withdrawals waiting before their bank transfer, soonest sent first. */
+  held_withdrawals: z.array(heldWithdrawalReply),
 });
 export type Wallet = z.infer<typeof walletReply>;
 
@@ -41,7 +66,10 @@ export const walletTransactionReply = z.object({
    * support) or card_refund (a refund taken out of the wallet and sent back to the card).
    */
   type: z.string(),
-  /** pending, success, failed or reversed. */
+  /**
+   * pending, success, failed or reversed; a withdrawal also held (waiting before its bank transfer)
+   * or cancelled (by the customer while held, the money back in the wallet).
+   */
   status: z.string(),
   /** Always positive; `direction` says which way it moved. */
   amount: naira,
@@ -74,10 +102,18 @@ export const resolvedAccountReply = z.object({
 });
 export type ResolvedAccount = z.infer<typeof resolvedAccountReply>;
 
-/** A withdrawal submitted: the money is held and the bank transfer settles later. */
+export const withdrawalStatus = z.enum(WITHDRAWAL_STATUSES);
+export type WithdrawalStatus = z.infer<typeof withdrawalStatus>;
+
+/**
+ * A withdrawal submitted: the money is set aside from the balance at once. `pending`: the bank
+ * transfer has started and settles later. `held`: the transfer waits until `held_until`, for `hold_reason`.
+ */
 export const withdrawalReply = z.object({
   reference: z.string(),
-  status: z.enum(['pending', 'success', 'reversed']),
+  status: withdrawalStatus,
+  hold_reason: withdrawalHoldReason.nullable(),
+  held_until: timestamp.nullable(),
   wallet: walletReply,
 });
 export type WithdrawResult = z.infer<typeof withdrawalReply>;

@@ -120,6 +120,7 @@ describe('admin settings', () => {
       raffle: { min_purchase: 200, expiry: 'days', expiry_days: 7, one_win_per_month: true, prize: '', next_draw: '' },
       commission: { sachet_water: 6, bottle_water: 7, gas: 4 },
       alerts: { unaccepted_order_minutes: 15 },
+      withdrawals: { new_account_hold_above: 20_000 },
       funding: { transfer_fee_bearer: 'platform' },
     });
     const [last] = await t.db

@@ -14,6 +14,7 @@ function withDefaults(stored: Partial<Record<keyof Settings, object>> | undefine
     raffle: { ...DEFAULT_SETTINGS.raffle, ...stored?.raffle },
     commission: { ...DEFAULT_SETTINGS.commission, ...stored?.commission },
     alerts: { ...DEFAULT_SETTINGS.alerts, ...stored?.alerts },
+    withdrawals: { ...DEFAULT_SETTINGS.withdrawals, ...stored?.withdrawals },
     funding: { ...DEFAULT_SETTINGS.funding, ...stored?.funding },
   });
 }
@@ -51,6 +52,7 @@ export async function updateSettings(
       raffle: { ...before.raffle, ...given(changes.raffle) },
       commission: { ...before.commission, ...given(changes.commission) },
       alerts: { ...before.alerts, ...given(changes.alerts) },
+      withdrawals: { ...before.withdrawals, ...given(changes.withdrawals) },
       funding: { ...before.funding, ...given(changes.funding) },
     });
     await tx

@@ -1,8 +1,9 @@
 import type { AppContext } from '../../lib/context';
 import { inconsistentWallets } from './ledger';
-import { reconcileWithdrawals } from './service';
+import { reconcileWithdrawals, releaseDueWithdrawals } from './service';
 
 export const RECONCILE_WITHDRAWALS_JOB = 'wallet.reconcile-withdrawals';
+export const RELEASE_HELD_WITHDRAWALS_JOB = 'wallet.release-held-withdrawals';
 export const CHECK_LEDGER_JOB = 'wallet.check-ledger';
 
 /**
@@ -21,6 +22,13 @@ export function registerWalletJobs(ctx: AppContext) {
     if (settled) ctx.log.info({ settled }, 'withdrawals reconciled');
   });
   ctx.jobs.every(RECONCILE_WITHDRAWALS_JOB, 5);
+
+  // A held withdrawal's transfer starts within a minute of its hold ending.
+  ctx.jobs.work(RELEASE_HELD_WITHDRAWALS_JOB, async () => {
+    const released = await releaseDueWithdrawals(ctx);
+    if (released) ctx.log.info({ released }, 'held withdrawals released');
+  });
+  ctx.jobs.every(RELEASE_HELD_WITHDRAWALS_JOB, 1);
 
   ctx.jobs.work(CHECK_LEDGER_JOB, async () => void (await checkLedger(ctx)));
   ctx.jobs.every(CHECK_LEDGER_JOB, 60);

@@ -25,7 +25,8 @@ export type Movement = {
   /** Idempotency key: the same (type, reference) never moves money twice. */
   reference: string;
   description: string;
-  status?: 'pending' | 'success';
+  /** `held`: a withdrawal set aside whose bank transfer waits (see withdrawals.ts). */
+  status?: 'pending' | 'success' | 'held';
   /** The journal's other account; by default the one the movement type implies (`COUNTER_ACCOUNT`). */
   counterAccount?: AccountCode;
   /** A part of the amount posted to another platform account than the counter account (a delivery fee). */

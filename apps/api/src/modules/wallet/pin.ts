@@ -3,6 +3,7 @@ import {
   API_ERROR_CODES,
   WALLET_PIN_LOCK_MINUTES,
   WALLET_PIN_MAX_ATTEMPTS,
+  WITHDRAWAL_HOLD_HOURS,
   type walletPinBody,
   type walletPinResetBody,
 } from '@ruwa/contract';
@@ -18,8 +19,11 @@ import { audit } from '../audit/service';
 // Not through auth/service.ts: that imports agents -> orders -> the wallet, which imports this file.
 // eslint-disable-next-line import/no-restricted-paths
 import { checkPassword } from '../auth/password-check';
+// eslint-disable-next-line import/no-restricted-paths
+import { tellOwner } from '../auth/account-alerts';
 import type { UserRow } from '../users/service';
 import { walletPins } from './schema';
+import { startWithdrawalCooldown } from './withdrawal-holds';
 
 const LOCK_MS = WALLET_PIN_LOCK_MINUTES * 60_000;
 const RESET_TTL_MS = 30 * 60_000;
@@ -177,6 +181,19 @@ export async function setWalletPin(
       entityId: String(user.id),
     });
   });
+  await tellOwner(
+    ctx,
+    user,
+    existing.set
+      ? {
+          title: 'Your wallet PIN was changed',
+          lines: ['The PIN that protects payments and withdrawals from your Ruwa wallet was changed.'],
+        }
+      : {
+          title: 'Your wallet PIN was set',
+          lines: ['A PIN now protects payments and withdrawals from your Ruwa wallet.'],
+        },
+  );
   return pinState(ctx.db, user.id);
 }
 
@@ -240,6 +257,15 @@ export async function resetWalletPin(
       .returning({ userId: walletPins.userId });
     if (!row) throw fieldError('token', 'This reset link is invalid or has expired. Ask for a new one.');
     await audit(tx, { actorId: user.id, action: 'wallet.pin_reset', entity: 'user', entityId: String(user.id) });
+    // Whoever reset it may hold a stolen session: withdrawals wait, so the owner can stop them.
+    await startWithdrawalCooldown(tx, user.id, 'pin_reset', now);
+  });
+  await tellOwner(ctx, user, {
+    title: 'Your wallet PIN was reset',
+    lines: [
+      'The PIN that protects payments and withdrawals from your Ruwa wallet was reset from the link we e-mailed you.',
+      `For the next ${WITHDRAWAL_HOLD_HOURS} hours, every withdrawal from your wallet is held before it is sent, and you can cancel it in the app.`,
+    ],
   });
   return pinState(ctx.db, user.id);
 }

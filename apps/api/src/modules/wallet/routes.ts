@@ -28,10 +28,12 @@ import { envelope, errorResponses } from '../../lib/http/openapi';
 import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
 import { currentUser, type Guards } from '../auth/guards';
 import * as wallet from './service';
+import { registerWithdrawalHoldRoutes, withdrawalResult } from './withdrawal-routes';
 
 export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const user = { onRequest: guards.requireUser };
+  registerWithdrawalHoldRoutes(app, ctx, guards);
 
   api.get(
     '/wallet/me',
@@ -137,7 +139,7 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request) =>
-      ok(await wallet.addBankAccount(ctx, currentUser(request).id, request.body), 'Bank details have been stored'),
+      ok(await wallet.addBankAccount(ctx, currentUser(request), request.body), 'Bank details have been stored'),
   );
 
   api.post(
@@ -165,7 +167,11 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         tags: ['wallet'],
         summary: 'Withdraw to a saved bank account',
-        description: 'Once a wallet PIN is set, the body carries `pin`.',
+        description:
+          'Once a wallet PIN is set, the body carries `pin`. The money is set aside at once; the answer is ' +
+          '`held` (with `hold_reason` and `held_until`) when the bank transfer must wait: for 24 hours after ' +
+          'the PIN or the password was reset, or above the admins’ amount to a bank account saved in the ' +
+          'last 24 hours.',
         response: { 200: envelope(withdrawalReply), ...errorResponses(404, 409, 423, 502) },
         body: withdrawBody,
       },
@@ -173,8 +179,10 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
     async (request) => {
       const row = await wallet.withdraw(ctx, currentUser(request).id, request.body);
       return ok(
-        { reference: row.reference, status: row.status, wallet: await wallet.getWallet(ctx.db, row.userId) },
-        'Withdrawal request have been submitted',
+        await withdrawalResult(ctx, row),
+        row.status === 'held' && row.holdReason && row.heldUntil
+          ? wallet.heldMessage(row.holdReason, row.amountKobo, row.destination, row.heldUntil)
+          : 'Withdrawal request have been submitted',
       );
     },
   );

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/schema';
 
+export const WITHDRAWAL_STATUSES = ['held', 'pending', 'success', 'reversed', 'cancelled'] as const;
+export const WITHDRAWAL_HOLD_REASONS = ['pin_reset', 'password_reset', 'new_bank_account'] as const;
+
 export const wallets = pgTable(
   'wallets',
   {
@@ -51,7 +54,8 @@ export const ledgerEntries = pgTable(
     /** Public id shown to the customer. */
     txId: text('tx_id').notNull(),
     type: text('type', { enum: LEDGER_TYPES }).notNull(),
-    status: text('status', { enum: ['pending', 'success', 'failed', 'reversed'] })
+    /** A withdrawal's entry follows the withdrawal: held, pending, success, reversed or cancelled. */
+    status: text('status', { enum: ['pending', 'success', 'failed', 'reversed', 'held', 'cancelled'] })
       .notNull()
       .default('success'),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
@@ -147,8 +151,14 @@ export const bankAccounts = pgTable(
   (t) => [uniqueIndex('bank_accounts_account_number_unique').on(t.userId, t.bankCode, t.accountNumber)],
 );
 
-export type WithdrawalStatus = 'pending' | 'success' | 'reversed';
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
+/**
+ * A withdrawal starts `pending` (its bank transfer started), or `held` when a cool-down applies: the
+ * money is set aside from the balance either way, but a held one's transfer waits for `held_until`
+ * or an admin's release (then `pending`), unless the customer cancels it (`cancelled`, credited back).
+ * A pending one ends `success`, or `reversed` with the money credited back.
+ */
 export const withdrawals = pgTable(
   'withdrawals',
   {
@@ -162,20 +172,50 @@ export const withdrawals = pgTable(
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     /** Our transfer reference; the ledger entry and the provider transfer carry it too. */
     reference: text('reference').notNull(),
-    status: text('status', { enum: ['pending', 'success', 'reversed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull().default('pending'),
     transferCode: text('transfer_code'),
     failureReason: text('failure_reason'),
+    /** Why it was held, and until when; kept after the hold ends. Null for one never held. */
+    holdReason: text('hold_reason', { enum: WITHDRAWAL_HOLD_REASONS }),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    /** When a held withdrawal's transfer started: reconciliation gives it time from here. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('withdrawals_reference_unique').on(t.reference),
     index('withdrawals_status_created_idx').on(t.status, t.createdAt),
+    // The wallet reads a customer's held withdrawals on every balance it shows: few rows, kept apart.
+    index('withdrawals_held_user_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'held'`),
     check('withdrawals_amount_positive', sql`${t.amountKobo} > 0`),
+    check(
+      'withdrawals_held_until_set',
+      sql`${t.status} <> 'held' or (${t.heldUntil} is not null and ${t.holdReason} is not null)`,
+    ),
   ],
+);
+
+/**
+ * A cool-down on a customer's withdrawals: after a forgotten PIN or password is reset, whoever did it
+ * may not be the owner, so every withdrawal until `ends_at` is held.
+ */
+export const withdrawalCooldowns = pgTable(
+  'withdrawal_cooldowns',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: ['pin_reset', 'password_reset'] }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('withdrawal_cooldowns_user_ends_idx').on(t.userId, t.endsAt)],
 );
 
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type WithdrawalCooldownReason = (typeof withdrawalCooldowns.$inferSelect)['reason'];

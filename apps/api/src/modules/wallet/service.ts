@@ -4,19 +4,18 @@ import {
   koboToNaira,
   MAX_BANK_ACCOUNTS,
   nairaToKobo,
+  WITHDRAWAL_HOLD_HOURS,
   type BankDetail,
   type bankDetailsBody,
   type Wallet,
   type WalletTransaction,
-  type withdrawBody,
 } from '@ruwa/contract';
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import type { Bank } from '../../platform/paystack/client';
-import { recordCreatedByCustomer, recordStatusChange, SYSTEM } from '../audit/service';
 import { notify } from '../notifications/service';
 import {
   completeCardPayment,
@@ -27,19 +26,17 @@ import {
   type Purpose,
 } from '../payments/service';
 import { credit, debit, ensureWallet } from './ledger';
-import {
-  bankAccounts,
-  ledgerEntries,
-  wallets,
-  withdrawals,
-  type BankAccountRow,
-  type LedgerEntryRow,
-  type WithdrawalRow,
-} from './schema';
+import { bankAccounts, ledgerEntries, wallets, type BankAccountRow, type LedgerEntryRow } from './schema';
 import { newReference } from '../../lib/references';
-import { ACCOUNTS, CUSTOMER_SAVINGS, OverdraftError, post } from '../ledger/service';
+import { CUSTOMER_SAVINGS, OverdraftError } from '../ledger/service';
+import type { UserRow } from '../users/service';
 import { pinState, requireWalletPin } from './pin';
 import { onTransferIn, TRANSFER_CHANNEL } from './virtual-account';
+import { heldWithdrawalsOf, newAccountHoldAboveKobo } from './withdrawal-holds';
+import { settleWithdrawal } from './withdrawals';
+// Not through auth/service.ts: that imports agents -> orders -> the wallet, which imports this file.
+// eslint-disable-next-line import/no-restricted-paths
+import { tellOwner } from '../auth/account-alerts';
 
 export {
   credit,
@@ -54,6 +51,17 @@ export {
 } from './ledger';
 export { checkSentPin, requestPinReset, requireWalletPin, resetWalletPin, setWalletPin } from './pin';
 export { getVirtualAccount } from './virtual-account';
+export {
+  cancelHeldWithdrawal,
+  getWithdrawal,
+  heldMessage,
+  reconcileWithdrawals,
+  releaseDueWithdrawals,
+  releaseHeldWithdrawal,
+  settleWithdrawal,
+  withdraw,
+} from './withdrawals';
+export { listWithdrawalsForAdmin, startWithdrawalCooldown } from './withdrawal-holds';
 
 function toBankDetail(row: BankAccountRow): BankDetail {
   return {
@@ -83,9 +91,10 @@ export function toTransaction(row: LedgerEntryRow): WalletTransaction {
 
 export async function getWallet(db: DbOrTx, userId: number): Promise<Wallet> {
   const wallet = await ensureWallet(db, userId);
-  const [accounts, pin] = await Promise.all([
+  const [accounts, pin, held] = await Promise.all([
     db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)).orderBy(bankAccounts.id),
     pinState(db, userId),
+    heldWithdrawalsOf(db, userId),
   ]);
   return {
     balance: koboToNaira(wallet.balanceKobo),
@@ -93,6 +102,7 @@ export async function getWallet(db: DbOrTx, userId: number): Promise<Wallet> {
     bank_details: accounts.map(toBankDetail),
     pin_set: pin.set,
     pin_locked_until: pin.lockedUntil?.toISOString() ?? null,
+    held_withdrawals: held,
   };
 }
 
@@ -196,7 +206,13 @@ export async function resolveAccount(ctx: AppContext, accountNumber: string, ban
   return { bank, accountName };
 }
 
-export async function addBankAccount(ctx: AppContext, userId: number, body: z.output<typeof bankDetailsBody>) {
+/**
+ * Saves a bank account for withdrawals, once the bank has named its holder, and tells the owner: a
+ * new payee is how a stolen session would empty the wallet, so withdrawals to it above the admins'
+ * amount are held for a day.
+ */
+export async function addBankAccount(ctx: AppContext, user: UserRow, body: z.output<typeof bankDetailsBody>) {
+  const userId = user.id;
   const [{ n } = { n: 0 }] = await ctx.db
     .select({ n: count() })
     .from(bankAccounts)
@@ -238,6 +254,14 @@ export async function addBankAccount(ctx: AppContext, userId: number, body: z.ou
       recipientCode,
     })
     .returning();
+  const holdAbove = formatNaira(koboToNaira(await newAccountHoldAboveKobo(ctx.db)));
+  await tellOwner(ctx, user, {
+    title: 'A bank account was added',
+    lines: [
+      `The ${bank.name} account ending in ${body.account_number.slice(-4)} was added to your Ruwa wallet for withdrawals.`,
+      `For the next ${WITHDRAWAL_HOLD_HOURS} hours, withdrawals of more than ${holdAbove} to it are held before they are sent.`,
+    ],
+  });
   return toBankDetail(row!);
 }
 
@@ -247,146 +271,6 @@ export async function deleteBankAccount(ctx: AppContext, userId: number, id: num
     .where(and(eq(bankAccounts.id, id), eq(bankAccounts.userId, userId)))
     .returning({ id: bankAccounts.id });
   if (!rows.length) throw notFound('Bank account');
-}
-
-// Withdrawals: hold the money first, then ask the provider; settle or reverse exactly once.
-
-export async function withdraw(ctx: AppContext, userId: number, body: z.output<typeof withdrawBody>) {
-  await requireWalletPin(ctx, userId, body.pin);
-  const [account] = await ctx.db
-    .select()
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.id, body.selected_bank), eq(bankAccounts.userId, userId)));
-  if (!account) throw fieldError('selected_bank', 'Please select a bank.');
-  const amountKobo = nairaToKobo(body.amount);
-  const ref = newReference('WDR');
-  const destination = `${account.bankName} ${account.accountNumber} (${account.accountName})`;
-
-  const withdrawal = await ctx.db.transaction(async (tx) => {
-    await debit(tx, userId, {
-      amountKobo,
-      type: 'withdrawal',
-      reference: ref,
-      description: `Withdrawal to ${destination}`,
-      status: 'pending',
-    });
-    const [row] = await tx
-      .insert(withdrawals)
-      .values({
-        userId,
-        bankAccountId: account.id,
-        destination,
-        amountKobo,
-        reference: ref,
-      })
-      .returning();
-    await recordCreatedByCustomer(tx, 'withdrawal', row!.id, 'pending', userId);
-    await notify(tx, userId, {
-      kind: 'wallet',
-      title: 'Withdrawal submitted',
-      description: `${formatNaira(body.amount)} is on its way to ${destination}.`,
-    });
-    return row!;
-  });
-
-  try {
-    const transfer = await ctx.paystack.transfer({
-      amountKobo,
-      recipientCode: account.recipientCode,
-      reference: ref,
-      reason: 'Ruwa wallet withdrawal',
-    });
-    await ctx.db
-      .update(withdrawals)
-      .set({ transferCode: transfer.transferCode, updatedAt: new Date() })
-      .where(eq(withdrawals.id, withdrawal.id));
-  } catch (error) {
-    // The money stays held; the reconciliation job asks the provider and settles or reverses it.
-    ctx.log.warn({ err: error, reference: ref }, 'transfer not started; reconciliation will finish it');
-  }
-  return withdrawal;
-}
-
-/** Marks a withdrawal settled, or reverses it with a compensating credit: once, whoever calls first. */
-export async function settleWithdrawal(ctx: AppContext, ref: string, outcome: 'success' | 'reversed', reason?: string) {
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.reference, ref)).for('update');
-    if (!row || row.status !== 'pending') return;
-    await tx
-      .update(withdrawals)
-      .set({ status: outcome, failureReason: reason ?? null, updatedAt: new Date() })
-      .where(eq(withdrawals.id, row.id));
-    await recordStatusChange(tx, {
-      entity: 'withdrawal',
-      entityId: row.id,
-      from: row.status,
-      to: outcome,
-      actor: SYSTEM,
-      note: reason,
-    });
-    await tx
-      .update(ledgerEntries)
-      .set({ status: outcome, updatedAt: new Date() })
-      .where(and(eq(ledgerEntries.type, 'withdrawal'), eq(ledgerEntries.reference, ref)));
-    if (outcome === 'success') {
-      // The money left Paystack for the customer's bank: no longer owed, no longer ours.
-      await post(tx, {
-        kind: 'withdrawal_settled',
-        reference: ref,
-        postings: [
-          { account: ACCOUNTS.withdrawalsInTransit.code, amountKobo: row.amountKobo },
-          { account: ACCOUNTS.paystackBalance.code, amountKobo: -row.amountKobo },
-        ],
-      });
-    } else {
-      await credit(tx, row.userId, {
-        amountKobo: row.amountKobo,
-        type: 'reversal',
-        reference: ref,
-        description: `Reversed: ${reason ?? 'withdrawal failed'}`,
-      });
-    }
-    await notify(tx, row.userId, {
-      kind: 'wallet',
-      title: outcome === 'success' ? 'Withdrawal completed' : 'Withdrawal reversed',
-      description:
-        outcome === 'success'
-          ? `${formatNaira(koboToNaira(row.amountKobo))} was paid to ${row.destination}.`
-          : `${reason ?? 'The transfer failed'}. ${formatNaira(koboToNaira(row.amountKobo))} is back in your wallet.`,
-    });
-  });
-}
-
-export async function reconcileWithdrawals(ctx: AppContext, now = new Date()) {
-  const stale = await ctx.db
-    .select()
-    .from(withdrawals)
-    .where(and(eq(withdrawals.status, 'pending'), lt(withdrawals.createdAt, new Date(now.getTime() - 10 * 60_000))))
-    .limit(200);
-  let settled = 0;
-  for (const row of stale) {
-    try {
-      const status = await ctx.paystack.verifyTransfer(row.reference);
-      if (status === 'success') await settleWithdrawal(ctx, row.reference, 'success');
-      else if (status === null || status === 'failed' || status === 'reversed') {
-        await settleWithdrawal(
-          ctx,
-          row.reference,
-          'reversed',
-          status === null ? 'The transfer never started' : `The bank transfer ${status}`,
-        );
-      } else continue;
-      settled += 1;
-    } catch (error) {
-      ctx.log.warn({ err: error, reference: row.reference }, 'withdrawal reconciliation failed');
-    }
-  }
-  return settled;
-}
-
-export async function getWithdrawal(db: DbOrTx, ref: string): Promise<WithdrawalRow | null> {
-  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.reference, ref));
-  return row ?? null;
 }
 
 // Savings: a pocket inside the wallet. Both moves are ledger entries.

@@ -15,7 +15,15 @@ export function makeAccount(overrides: Partial<BankDetail> = {}): BankDetail {
 }
 
 export function makeWallet(overrides: Partial<Wallet> = {}): Wallet {
-  return { balance: 2500, savings: 0, bank_details: [], pin_set: true, pin_locked_until: null, ...overrides };
+  return {
+    balance: 2500,
+    savings: 0,
+    bank_details: [],
+    pin_set: true,
+    pin_locked_until: null,
+    held_withdrawals: [],
+    ...overrides,
+  };
 }
 
 export function makeTransaction(overrides: Partial<WalletTransaction> = {}): WalletTransaction {

@@ -37,6 +37,7 @@ const formSchema = z.object({
     }),
   commission: z.object(settingsFields.commission),
   alerts: z.object(settingsFields.alerts),
+  withdrawals: z.object(settingsFields.withdrawals),
   funding: z.object(settingsFields.funding),
 });
 
@@ -53,6 +54,7 @@ export type SettingsFormValues = {
   };
   commission: { sachet_water: string; bottle_water: string; gas: string };
   alerts: { unaccepted_order_minutes: string };
+  withdrawals: { new_account_hold_above: string };
   funding: { transfer_fee_bearer: 'platform' | 'customer' };
 };
 export type SettingsFormOutput = z.output<typeof formSchema>;

@@ -15,7 +15,14 @@ import type { CustomerStatus } from '@ruwa/contract/replies';
 function detail(status: CustomerStatus): CustomerDetail {
   return {
     user: { ...makeUser({ id: 42, first_name: 'Kemi', last_name: 'Adeyemi', email: 'kemi@example.com' }), status },
-    wallet: { balance: 12_500, savings: 0, bank_details: [], pin_set: false, pin_locked_until: null },
+    wallet: {
+      balance: 12_500,
+      savings: 0,
+      bank_details: [],
+      pin_set: false,
+      pin_locked_until: null,
+      held_withdrawals: [],
+    },
     ledger: {
       rows: [
         {

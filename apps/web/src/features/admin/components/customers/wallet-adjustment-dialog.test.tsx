@@ -18,7 +18,7 @@ function detail(balance: number): CustomerDetail {
       ...makeUser({ id: 42, first_name: 'Kemi', last_name: 'Adeyemi', email: 'kemi@example.com' }),
       status: 'active',
     },
-    wallet: { balance, savings: 0, bank_details: [], pin_set: false, pin_locked_until: null },
+    wallet: { balance, savings: 0, bank_details: [], pin_set: false, pin_locked_until: null, held_withdrawals: [] },
     ledger: { rows: [], total: 0 },
     orders: { rows: [], total: 0 },
     subscriptions: { rows: [], total: 0 },

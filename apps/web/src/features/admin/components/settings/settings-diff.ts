@@ -36,6 +36,7 @@ export function settingsFormValues(settings: Settings) {
       gas: String(settings.commission.gas),
     },
     alerts: { unaccepted_order_minutes: String(settings.alerts.unaccepted_order_minutes) },
+    withdrawals: { new_account_hold_above: String(settings.withdrawals.new_account_hold_above) },
     funding: { transfer_fee_bearer: settings.funding.transfer_fee_bearer },
   };
 }

@@ -31,6 +31,7 @@ const FIELDS: FieldPath<SettingsFormValues>[] = [
   'commission.bottle_water',
   'commission.gas',
   'alerts.unaccepted_order_minutes',
+  'withdrawals.new_account_hold_above',
   'funding.transfer_fee_bearer',
 ];
 
@@ -149,6 +150,17 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           'alerts.unaccepted_order_minutes',
           'Unaccepted order alert (minutes)',
           'A whole number from 1 to 1440.',
+        )}
+      </Group>
+
+      <Group
+        title="Withdrawals to new bank accounts"
+        description="For 24 hours after a customer adds a bank account, larger withdrawals to it wait before they are sent. The customer can cancel one, or you can release it after calling them."
+      >
+        {numberField(
+          'withdrawals.new_account_hold_above',
+          'Hold withdrawals above (₦)',
+          'Withdrawals of more than this to a new bank account are held. 0 holds them all.',
         )}
       </Group>
 

@@ -23,6 +23,7 @@ const saved: Settings = {
   },
   commission: { sachet_water: 5, bottle_water: 5, gas: 3 },
   alerts: { unaccepted_order_minutes: 15 },
+  withdrawals: { new_account_hold_above: 20_000 },
   funding: { transfer_fee_bearer: 'platform' },
 };
 
@@ -89,6 +90,31 @@ describe('admin settings', () => {
     expect(updates(calls).map(({ body }) => body)).toEqual([
       { referral: { percent: 2.5, cap: 250 }, raffle: { expiry: 'days', expiry_days: 14 } },
     ]);
+  });
+
+  it('sets the amount above which withdrawals to a new bank account are held, refusing a negative one', async () => {
+    const { calls } = stubAdmin(({ url, body }) =>
+      url === '/api/admin/settings/update'
+        ? jsonResponse(200, {
+            message: 'Settings have been updated successfully',
+            data: { ...saved, withdrawals: (body as { withdrawals: Settings['withdrawals'] }).withdrawals },
+          })
+        : undefined,
+    );
+    const { user } = renderApp('/admin/setting');
+    const amount = await screen.findByLabelText('Hold withdrawals above (₦)');
+    expect(amount).toHaveValue('20000');
+    await user.clear(amount);
+    await user.type(amount, '-5');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(amount).toHaveAccessibleDescription('The amount held for new bank accounts may not be negative.');
+    expect(updates(calls)).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '50000');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await findToast('Success', 'Settings have been updated successfully');
+    expect(updates(calls).map(({ body }) => body)).toEqual([{ withdrawals: { new_account_hold_above: 50_000 } }]);
   });
 
   it('turns the one-win-a-month raffle rule off', async () => {

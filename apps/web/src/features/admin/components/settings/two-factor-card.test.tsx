@@ -23,6 +23,7 @@ const settings: Settings = {
   },
   commission: { sachet_water: 5, bottle_water: 5, gas: 3 },
   alerts: { unaccepted_order_minutes: 15 },
+  withdrawals: { new_account_hold_above: 20_000 },
   funding: { transfer_fee_bearer: 'platform' },
 };
 const setup = {
