@@ -21,6 +21,8 @@ const statusStyles: Record<string, string> = {
   pending: 'bg-amber-50 text-amber-900 ring-amber-600/30',
   failed: 'bg-red-50 text-red-800 ring-red-600/30',
   reversed: 'bg-slate-100 text-slate-700 ring-slate-500/30',
+  held: 'bg-amber-50 text-amber-900 ring-amber-600/30',
+  cancelled: 'bg-slate-100 text-slate-700 ring-slate-500/30',
 };
 
 export function StatusBadge({ status }: { status: string }) {

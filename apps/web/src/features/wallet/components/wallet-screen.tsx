@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { DeferredDialog } from '@/components/ui/deferred-dialog';
 import { useWallet } from '@/lib/wallet-query';
 import { BalanceCard } from './balance-card';
+import { HeldWithdrawals } from './held-withdrawals';
 import { TransactionList } from './transaction-list';
 import { TransferAccountCard } from './transfer-account-card';
 import { ActionButton, WalletActions } from './wallet-actions';
@@ -30,7 +31,7 @@ const changePinTrigger = (
   </Button>
 );
 
-/** The balance, four actions, changing the PIN once one is set, the bank account that funds the wallet by transfer, and the transactions. */
+/** The balance, withdrawals held before they are sent, four actions, changing the PIN once one is set, the bank account that funds the wallet by transfer, and the transactions. */
 export function WalletScreen({ depositHref, withdrawHref, rewardsHref, verifyPhoneHref }: WalletScreenProps) {
   const wallet = useWallet();
   return (
@@ -42,6 +43,7 @@ export function WalletScreen({ depositHref, withdrawHref, rewardsHref, verifyPho
         isError={wallet.isError}
         onRetry={() => void wallet.refetch()}
       />
+      <HeldWithdrawals withdrawals={wallet.data?.held_withdrawals} />
       <WalletActions
         depositHref={depositHref}
         withdrawHref={withdrawHref}

@@ -19,6 +19,8 @@ const STATUS_LABELS: Record<string, string> = {
   success: 'Successful',
   failed: 'Failed',
   reversed: 'Reversed',
+  held: 'Held',
+  cancelled: 'Cancelled',
 };
 
 function capitalize(text: string): string {
