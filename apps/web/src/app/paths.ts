@@ -191,6 +191,8 @@ export const paths = {
     /** `reference` in the address shows that reference's journals. */
     ledger: { path: '/admin/ledger', getHref: () => '/admin/ledger' },
     reconciliation: { path: '/admin/reconciliation', getHref: () => '/admin/reconciliation' },
+    /** Withdrawals waiting before their bank transfer. */
+    withdrawals: { path: '/admin/withdrawals', getHref: () => '/admin/withdrawals' },
   },
 } as const;
 

@@ -213,6 +213,10 @@ export const signedInScreens: Screen[] = [
     path: paths.admin.reconciliation.path,
     load: async () => (await import('./routes/admin/reconciliation')).AdminReconciliationRoute,
   },
+  {
+    path: paths.admin.withdrawals.path,
+    load: async () => (await import('./routes/admin/withdrawals')).AdminWithdrawalsRoute,
+  },
 ];
 
 /** The layout and guard of each shell. */
