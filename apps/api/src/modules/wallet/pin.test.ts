@@ -6,6 +6,7 @@ import { call, createAdmin, createUser, type Actor } from '../../../test/helpers
 import { sandboxCharge } from '../../../test/helpers/payments';
 import { listOutbox } from '../../platform/mail/mailer';
 import { auditLog } from '../audit/schema';
+import { users } from '../users/schema';
 import { walletPins } from './schema';
 
 let t: TestApp;
@@ -314,6 +315,18 @@ describe('wallet PIN', () => {
     });
     expect(again.status).toBe(422);
     expect(again.body.errors.token).toEqual(['This reset link is invalid or has expired. Ask for a new one.']);
+  });
+
+  it('sends the reset link only to a verified e-mail address', async () => {
+    const actor = await customerWithPin(0);
+    await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, actor.user.id));
+    const before = (await listOutbox(t.db)).length;
+    const res = await call(t, 'POST', '/api/wallet/pin/reset-request', { token: actor.token });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      email: ['Verify your e-mail address first: the link to reset your PIN goes only to a verified address.'],
+    });
+    expect(await listOutbox(t.db)).toHaveLength(before);
   });
 
   it("does not accept another customer's reset link", async () => {

@@ -197,8 +197,16 @@ export async function setWalletPin(
   return pinState(ctx.db, user.id);
 }
 
-/** E-mails a single-use link (30 minutes) for choosing a new PIN; only when a PIN is set. */
+/**
+ * E-mails a single-use link (30 minutes) for choosing a new PIN; only when a PIN is set, and only to
+ * a verified e-mail: an unproven address may be someone else's, put there by whoever held the session.
+ */
 export async function requestPinReset(ctx: AppContext, user: UserRow): Promise<void> {
+  if (!user.emailVerifiedAt)
+    throw fieldError(
+      'email',
+      'Verify your e-mail address first: the link to reset your PIN goes only to a verified address.',
+    );
   const { token, hash } = newLinkToken();
   const [row] = await ctx.db
     .update(walletPins)
