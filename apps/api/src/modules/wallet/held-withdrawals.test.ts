@@ -184,6 +184,42 @@ describe('the customer cancels', () => {
   });
 });
 
+describe('the API documents', () => {
+  it('the hold routes and fields: cancel, the admins’ list and release, and why and until when on the wallet', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    type Schema = { properties?: Record<string, Schema>; items?: Schema; enum?: string[]; description?: string };
+    const dataOf = (path: string, method: 'get' | 'post') =>
+      doc.paths[path][method].responses['200'].content['application/json'].schema.properties.data as Schema;
+    const bodyOf = (path: string) =>
+      doc.paths[path].post.requestBody.content['application/json'].schema.properties as Record<string, Schema>;
+    const errorsOf = (path: string, method: 'get' | 'post') => Object.keys(doc.paths[path][method].responses);
+
+    expect(Object.keys(bodyOf('/api/wallet/withdrawals/cancel'))).toEqual(['reference']);
+    expect(errorsOf('/api/wallet/withdrawals/cancel', 'post')).toEqual(expect.arrayContaining(['404', '409']));
+    expect(Object.keys(bodyOf('/api/admin/withdrawals/release'))).toEqual(['reference']);
+    expect(errorsOf('/api/admin/withdrawals/release', 'post')).toEqual(expect.arrayContaining(['403', '404', '409']));
+    const status = doc.paths['/api/admin/withdrawals'].get.parameters.find(
+      (p: { name: string }) => p.name === 'status',
+    );
+    expect(status.schema.enum).toEqual(['held', 'pending', 'success', 'reversed', 'cancelled']);
+    expect(Object.keys(dataOf('/api/admin/withdrawals', 'get').properties!.data!.items!.properties!)).toEqual(
+      expect.arrayContaining(['customer', 'amount', 'hold_reason', 'held_until', 'released_at']),
+    );
+
+    const held = dataOf('/api/wallet/me', 'get').properties!.held_withdrawals!.items!.properties!;
+    expect(Object.keys(held)).toEqual(['reference', 'amount', 'destination', 'reason', 'held_until', 'created_at']);
+    expect(held.reason!.enum).toEqual(['pin_reset', 'password_reset', 'new_bank_account']);
+    const withdrawn = dataOf('/api/wallet-transactions/withdraw', 'post').properties!;
+    expect(withdrawn.status!.enum).toContain('held');
+    expect(withdrawn).toHaveProperty('hold_reason');
+    expect(withdrawn).toHaveProperty('held_until');
+    expect(doc.paths['/api/wallet-transactions/withdraw'].post.description).toContain('held');
+    expect(dataOf('/api/admin/settings', 'get').properties!.withdrawals!.properties).toHaveProperty(
+      'new_account_hold_above',
+    );
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL: a cancel, a release and the job at once', () => {
   it('exactly one of them wins, each time: one credit back, or one transfer, never both', async () => {
     for (let round = 0; round < 6; round++) {
