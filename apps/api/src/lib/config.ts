@@ -77,6 +77,9 @@ const configSchema = z.object({
   /** Password checks by a signed-in user (wallet PIN, password, e-mail or phone change, two-factor off) per 15 minutes. */
   RATE_LIMIT_PASSWORD_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_PASSWORD_PER_IP: z.coerce.number().int().positive().default(20),
+  /** Bank account name look-ups (resolve, and saving an account) per customer; a kept answer does not count. */
+  RATE_LIMIT_BANK_RESOLVE_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_BANK_RESOLVE_PER_DAY: z.coerce.number().int().positive().default(50),
   /**
    * Whether an admin must have two-factor sign-in set up before the API serves them anything but its
    * setup; unset, `required` in production and `optional` elsewhere.

@@ -37,7 +37,8 @@ export type Guards = {
   requireAdminSettingUpTwoFactor: onRequestAsyncHookHandler[];
   /**
    * A signed-in user whose phone number is verified: for whatever lets money leave the app
-   * (withdrawals, a bank-transfer account), where a fake account would pay. `action` completes
+   * (withdrawals, a bank-transfer account), where a fake account would pay, and for learning who
+   * holds a bank account (a look-up, saving one), which fake accounts would harvest. `action` completes
    * "Verify your phone number to ...".
    */
   requireVerifiedPhone: (action: string) => onRequestAsyncHookHandler[];

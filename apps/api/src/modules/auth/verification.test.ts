@@ -251,7 +251,7 @@ describe('verifying the phone number by SMS', () => {
 });
 
 describe('what an unverified phone number cannot do', () => {
-  it('withdraw: 403 with a stable code and a message saying what to do; after verifying, it works', async () => {
+  it('withdraw or save a bank account: 403 with a stable code and a message saying what to do; after verifying, both work', async () => {
     const actor = await createUser(t, { verified: false });
     await t.db.transaction((tx) =>
       credit(tx, actor.user.id, {
@@ -261,20 +261,28 @@ describe('what an unverified phone number cannot do', () => {
         description: 'test',
       }),
     );
-    const bank = await call(t, 'POST', '/api/wallet/store/bank-details', {
-      token: actor.token,
-      body: { first_name: 'Ada', last_name: 'Obi', account_number: '0123456789', bank_name: '033' },
-    });
-    expect(bank.status).toBe(200);
-    const withdraw = () =>
+    const saveBank = () =>
+      call(t, 'POST', '/api/wallet/store/bank-details', {
+        token: actor.token,
+        body: { first_name: 'Ada', last_name: 'Obi', account_number: '0123456789', bank_name: '033' },
+      });
+    const withdraw = (selectedBank: number) =>
       call(t, 'POST', '/api/wallet-transactions/withdraw', {
         token: actor.token,
-        body: { amount: 300, selected_bank: bank.body.data.id },
+        body: { amount: 300, selected_bank: selectedBank },
       });
-    const refused = await withdraw();
+    // Refused before the bank account is even looked at.
+    const refused = await withdraw(1);
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({
       message: 'Verify your phone number to withdraw.',
+      code: API_ERROR_CODES.phoneUnverified,
+    });
+    // Saving a bank account looks its holder's name up, which needs a proven phone too.
+    const bankRefused = await saveBank();
+    expect(bankRefused.status).toBe(403);
+    expect(bankRefused.body).toEqual({
+      message: 'Verify your phone number to save a bank account.',
       code: API_ERROR_CODES.phoneUnverified,
     });
     expect((await call(t, 'GET', '/api/wallet/me', { token: actor.token })).body.data.balance).toBe(1000);
@@ -282,7 +290,9 @@ describe('what an unverified phone number cannot do', () => {
     expect((await call(t, 'GET', '/api/users/me', { token: actor.token })).status).toBe(200);
 
     await verifyPhone(t, actor.token);
-    const allowed = await withdraw();
+    const bank = await saveBank();
+    expect(bank.status).toBe(200);
+    const allowed = await withdraw(bank.body.data.id);
     expect(allowed.status).toBe(200);
     expect(allowed.body.data.wallet.balance).toBe(700);
   });

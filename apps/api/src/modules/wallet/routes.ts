@@ -33,6 +33,7 @@ import { registerWithdrawalHoldRoutes, withdrawalResult } from './withdrawal-rou
 export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const user = { onRequest: guards.requireUser };
+  wallet.installAccountLookupLimits(app, ctx);
   registerWithdrawalHoldRoutes(app, ctx, guards);
 
   api.get(
@@ -101,11 +102,15 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
   api.get(
     '/banks/resolve',
     {
-      ...user,
+      // Names behind account numbers: only for a proven phone, limited per customer (banks.ts).
+      onRequest: guards.requireVerifiedPhone('look up a bank account'),
       schema: {
         tags: ['wallet'],
         summary: 'The account name for a bank account number',
-        response: { 200: envelope(resolvedAccountReply), ...errorResponses(502) },
+        description:
+          'Needs a verified phone (403 `phone_unverified`). Limited per customer a minute and a day (429 with ' +
+          'Retry-After); an account looked up in the last 24 hours is answered again without counting.',
+        response: { 200: envelope(resolvedAccountReply), ...errorResponses(429, 502) },
         querystring: z.object({
           account_number: z.string().regex(/^\d{10}$/, 'The account number must be 10 digits (NUBAN).'),
           bank_code: z.string().min(1, 'Please select a bank').max(10),
@@ -113,8 +118,9 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request) => {
-      const { bank, accountName } = await wallet.resolveAccount(
+      const { bank, accountName } = await wallet.lookUpAccount(
         ctx,
+        request,
         request.query.account_number,
         request.query.bank_code,
       );
@@ -130,16 +136,21 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
   api.post(
     '/wallet/store/bank-details',
     {
-      ...user,
+      // Saving looks the account up too, through the same guard and limits as /banks/resolve.
+      onRequest: guards.requireVerifiedPhone('save a bank account'),
       schema: {
         tags: ['wallet'],
         summary: 'Save a bank account for withdrawals',
-        response: { 200: envelope(bankDetailReply), ...errorResponses(409, 502) },
+        description: 'Needs a verified phone; the look-up of the account counts as /banks/resolve does.',
+        response: { 200: envelope(bankDetailReply), ...errorResponses(409, 429, 502) },
         body: bankDetailsBody,
       },
     },
     async (request) =>
-      ok(await wallet.addBankAccount(ctx, currentUser(request), request.body), 'Bank details have been stored'),
+      ok(
+        await wallet.addBankAccount(ctx, currentUser(request), request.body, request),
+        'Bank details have been stored',
+      ),
   );
 
   api.post(

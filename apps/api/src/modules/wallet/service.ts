@@ -11,11 +11,11 @@ import {
   type WalletTransaction,
 } from '@ruwa/contract';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
-import type { Bank } from '../../platform/paystack/client';
 import { notify } from '../notifications/service';
 import {
   completeCardPayment,
@@ -25,6 +25,7 @@ import {
   type Fulfilment,
   type Purpose,
 } from '../payments/service';
+import { lookUpAccount } from './banks';
 import { credit, debit, ensureWallet } from './ledger';
 import { bankAccounts, ledgerEntries, wallets, type BankAccountRow, type LedgerEntryRow } from './schema';
 import { newReference } from '../../lib/references';
@@ -51,6 +52,7 @@ export {
 } from './ledger';
 export { checkSentPin, requestPinReset, requireWalletPin, resetWalletPin, setWalletPin } from './pin';
 export { getVirtualAccount } from './virtual-account';
+export { installAccountLookupLimits, listBanks, lookUpAccount } from './banks';
 export {
   cancelHeldWithdrawal,
   getWithdrawal,
@@ -182,36 +184,19 @@ export async function deposit(ctx: AppContext, userId: number, body: { amount: n
   return { created: result.created, transaction: toTransaction(entry!), wallet: await getWallet(ctx.db, userId) };
 }
 
-// Banks and bank accounts
-
-const BANK_LIST_TTL_MS = 3600_000;
-/** Paystack's bank list, fetched at most once an hour per client; concurrent first callers share one request. */
-const bankCache = new WeakMap<AppContext['paystack'], { at: number; banks: Promise<Bank[]> }>();
-export async function listBanks(ctx: AppContext): Promise<Bank[]> {
-  const cached = bankCache.get(ctx.paystack);
-  if (cached && Date.now() - cached.at < BANK_LIST_TTL_MS) return cached.banks;
-  const entry = { at: Date.now(), banks: ctx.paystack.listBanks() };
-  bankCache.set(ctx.paystack, entry);
-  // A failure is never cached: the next call asks again.
-  entry.banks.catch(() => bankCache.get(ctx.paystack) === entry && bankCache.delete(ctx.paystack));
-  return entry.banks;
-}
-
-export async function resolveAccount(ctx: AppContext, accountNumber: string, bankCode: string) {
-  const bank = (await listBanks(ctx)).find((b) => b.code === bankCode);
-  if (!bank) throw fieldError('bank_code', 'Please select a bank');
-  const accountName = await ctx.paystack.resolveAccount(accountNumber, bankCode);
-  if (!accountName)
-    throw fieldError('account_number', 'We could not find this account at the selected bank. Check the number.');
-  return { bank, accountName };
-}
+// Bank accounts
 
 /**
  * Saves a bank account for withdrawals, once the bank has named its holder, and tells the owner: a
  * new payee is how a stolen session would empty the wallet, so withdrawals to it above the admins'
  * amount are held for a day.
  */
-export async function addBankAccount(ctx: AppContext, user: UserRow, body: z.output<typeof bankDetailsBody>) {
+export async function addBankAccount(
+  ctx: AppContext,
+  user: UserRow,
+  body: z.output<typeof bankDetailsBody>,
+  request: FastifyRequest,
+) {
   const userId = user.id;
   const [{ n } = { n: 0 }] = await ctx.db
     .select({ n: count() })
@@ -219,7 +204,7 @@ export async function addBankAccount(ctx: AppContext, user: UserRow, body: z.out
     .where(eq(bankAccounts.userId, userId));
   if (n >= MAX_BANK_ACCOUNTS)
     throw fieldError('account_number', `You can save up to ${MAX_BANK_ACCOUNTS} bank accounts. Delete one first.`);
-  const { bank, accountName } = await resolveAccount(ctx, body.account_number, body.bank_name).catch(
+  const { bank, accountName } = await lookUpAccount(ctx, request, body.account_number, body.bank_name).catch(
     (error: unknown) => {
       if (error instanceof AppError && error.fields?.bank_code) throw fieldError('bank_name', 'Please select a bank');
       throw error;
