@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { findToast, jsonResponse, renderApp, signIn } from '@/testing/render-app';
+import { findToast, jsonResponse, makeUser, renderApp, signIn } from '@/testing/render-app';
 import { makeAccount, makeWallet, ok, stubWalletApi } from '../testing/wallet-fixtures';
 import { TEST_WALLET_PIN } from '@/testing/wallet-pin';
 
@@ -154,6 +154,42 @@ describe('withdraw screen', () => {
     await user.click(within(form).getByRole('button', { name: 'Save bank account' }));
     expect(accountNumber).toHaveFocus();
     expect(calls.some(({ url }) => url.includes('store/bank-details'))).toBe(false);
+  });
+
+  it('says when the bank look-ups are spent for now, above the account number, and does not save', async () => {
+    signIn();
+    const tooMany = 'You have looked up many bank accounts in a short time. Try again in 42 seconds.';
+    const { calls } = stubWalletApi({ 'GET banks/resolve': () => jsonResponse(429, { message: tooMany }) });
+    const { user } = renderApp('/wallet/withdraw');
+    const form = await screen.findByRole('form', { name: 'New account' });
+    await within(form).findByRole('option', { name: 'United Bank For Africa' });
+    await user.type(within(form).getByLabelText('First Name'), 'Ada');
+    await user.type(within(form).getByLabelText('Last Name'), 'Obi');
+    await user.type(within(form).getByLabelText('Account Number'), '0123456789');
+    await user.selectOptions(within(form).getByLabelText('Bank'), 'United Bank For Africa');
+    const accountNumber = within(form).getByLabelText('Account Number');
+    await waitFor(() => expectErrorAbove(accountNumber, tooMany));
+    await user.click(within(form).getByRole('button', { name: 'Save bank account' }));
+    expect(accountNumber).toHaveFocus();
+    expect(calls.some(({ url }) => url.includes('store/bank-details'))).toBe(false);
+    // Still signed in: a refused look-up is not the end of the session.
+    expect(screen.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeInTheDocument();
+  });
+
+  it('offers no bank account form until the phone is verified, and looks nothing up', async () => {
+    signIn({ phone_verified: false });
+    const { calls } = stubWalletApi(
+      { 'GET users/me': () => ok(makeUser({ phone_verified: false })) },
+      { wallet: makeWallet({ bank_details: [makeAccount()] }) },
+    );
+    renderApp('/wallet/withdraw');
+    const notice = await screen.findByRole('note');
+    expect(notice).toHaveTextContent('Verify your phone number to withdraw or add a bank account');
+    expect(within(notice).getByRole('link', { name: 'Verify phone number' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'New account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add New Bank Account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Withdraw' })).not.toBeInTheDocument();
+    expect(calls.some(({ url }) => url.includes('banks/resolve'))).toBe(false);
   });
 
   it("says 'Please select a bank.' above the picker when no account is chosen", async () => {

@@ -19,12 +19,13 @@ type WithdrawScreenProps = {
   onWithdrawn: () => void;
 };
 
-export const VERIFY_TO_WITHDRAW = 'Verify your phone number to withdraw';
+export const VERIFY_TO_WITHDRAW = 'Verify your phone number to withdraw or add a bank account';
 
 /**
  * With saved accounts, the withdraw form and an 'Add New Bank Account' toggle for the
  * add form; with none, only the add form. Until the phone number is verified, a notice leading to
- * its verification stands where the withdraw form would be (bank accounts can be saved meanwhile).
+ * its verification stands where both would be: the API looks bank accounts up (whose name is
+ * behind a number) only for a verified phone.
  */
 export function WithdrawScreen({ backHref, verifyPhoneHref, onWithdrawn }: WithdrawScreenProps) {
   const addFormId = useId();
@@ -74,7 +75,7 @@ export function WithdrawScreen({ backHref, verifyPhoneHref, onWithdrawn }: Withd
             onWithdrawn={onWithdrawn}
           />
         )}
-        {hasAccounts && (
+        {hasAccounts && phoneVerified && (
           <Button
             variant="link"
             aria-expanded={adding}
@@ -85,7 +86,7 @@ export function WithdrawScreen({ backHref, verifyPhoneHref, onWithdrawn }: Withd
             Add New Bank Account
           </Button>
         )}
-        {(!hasAccounts || adding) && (
+        {phoneVerified && (!hasAccounts || adding) && (
           <div className="rounded-2xl border border-slate-200 p-4">
             <AddBankForm
               id={addFormId}
