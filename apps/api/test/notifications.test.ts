@@ -311,11 +311,62 @@ describe('notifications for each event a customer cares about', () => {
       return handled.length === 2 ? handled : undefined;
     });
     const notes = await notesOf(customer);
+    // The owner is told of the new payee first (withdrawal-holds.test.ts checks its words).
     expect(summary(notes)).toEqual([
+      ['account', 'A bank account was added'],
       ['wallet', 'Withdrawal submitted'],
       ['wallet', 'Withdrawal reversed'],
     ]);
-    expect(notes[1]!.description).toBe(`The bank transfer failed. ${formatNaira(600)} is back in your wallet.`);
+    expect(notes[2]!.description).toBe(`The bank transfer failed. ${formatNaira(600)} is back in your wallet.`);
+  });
+
+  it('a held withdrawal: held with why and until when, then cancelled back to the wallet, or released', async () => {
+    const customer = await customerWithWallet(50_000);
+    const bank = await expectOk(
+      call(t, 'POST', '/api/wallet/store/bank-details', {
+        token: customer.token,
+        body: { first_name: 'Kemi', last_name: 'Adeyemi', account_number: '0123456789', bank_name: '033' },
+      }),
+    );
+    const withdraw = () =>
+      expectOk(
+        call(t, 'POST', '/api/wallet-transactions/withdraw', {
+          token: customer.token,
+          body: { amount: 21_000, selected_bank: bank.id },
+        }),
+      );
+    let reference = '';
+    const held = await notesDuring(customer, async () => {
+      reference = String((await withdraw()).reference);
+    });
+    expect(summary(held)).toEqual([['wallet', 'Withdrawal held']]);
+    expect(held[0]!.description).toMatch(
+      new RegExp(
+        `^This bank account is new, so your withdrawal of ${formatNaira(21_000)} to .*0123456789.* is held until .+\\. You can cancel it from your wallet\\.$`,
+      ),
+    );
+    const cancelled = await notesDuring(customer, () =>
+      expectOk(call(t, 'POST', '/api/wallet/withdrawals/cancel', { token: customer.token, body: { reference } })),
+    );
+    expect(summary(cancelled)).toEqual([['wallet', 'Withdrawal cancelled']]);
+    expect(cancelled[0]!.description).toBe(
+      `Your withdrawal of ${formatNaira(21_000)} was cancelled and the money is back in your wallet.`,
+    );
+
+    const second = String((await withdraw()).reference);
+    const released = await notesDuring(customer, async () => {
+      await expectOk(
+        call(t, 'POST', '/api/admin/withdrawals/release', { token: admin.token, body: { reference: second } }),
+      );
+      await eventually(async () =>
+        (await notesOf(customer)).some((note) => note.title === 'Withdrawal completed') ? true : undefined,
+      );
+    });
+    expect(summary(released)).toEqual([
+      ['wallet', 'Withdrawal on its way'],
+      ['wallet', 'Withdrawal completed'],
+    ]);
+    expect(released[0]!.description).toMatch(new RegExp(`^${formatNaira(21_000)} is on its way to .*0123456789`));
   });
 
   it('the rest: VTU delivered and refunded, referral reward, raffle ticket earned and won, agent decision', async () => {
