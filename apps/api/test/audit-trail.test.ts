@@ -614,6 +614,48 @@ const cases: Case[] = [
       };
     },
   },
+  {
+    route: 'POST /api/admin/withdrawals/release',
+    action: 'withdrawal.release',
+    entity: 'withdrawals',
+    // Held: more than ₦20,000 to a bank account saved just now.
+    setup: async () => {
+      const customer = await createUser(t);
+      await t.db.transaction((tx) =>
+        credit(tx, customer.user.id, {
+          amountKobo: 30_000_00,
+          type: 'deposit',
+          reference: `held-${customer.user.id}`,
+          description: 'Deposit',
+        }),
+      );
+      const bank = await ok(
+        call(t, 'POST', '/api/wallet/store/bank-details', {
+          token: customer.token,
+          body: { first_name: 'Kemi', last_name: 'Adeyemi', account_number: '0123456789', bank_name: '033' },
+        }),
+      );
+      return ok(
+        call(t, 'POST', '/api/wallet-transactions/withdraw', {
+          token: customer.token,
+          body: { amount: 25_000, selected_bank: bank.id },
+        }),
+      );
+    },
+    write: async (withdrawal: { reference: string }) => {
+      const released = await ok(
+        call(t, 'POST', '/api/admin/withdrawals/release', {
+          token: admin.token,
+          body: { reference: withdrawal.reference },
+        }),
+      );
+      return {
+        entityId: released.id,
+        before: { status: 'held', hold_reason: 'new_bank_account' },
+        after: { status: 'pending', amount_kobo: 25_000_00 },
+      };
+    },
+  },
 ];
 
 /** Admin-only routes that only read. */
@@ -638,6 +680,7 @@ const ADMIN_READS = [
   'GET /api/admin/reconciliation',
   'GET /api/admin/reconciliation/float',
   'GET /api/admin/reconciliation/card-refunds',
+  'GET /api/admin/withdrawals',
 ];
 /** An admin's own sign-in settings: enabling and disabling are audited in auth/totp.test.ts; setup only prepares a secret. */
 const OWN_ACCOUNT = [

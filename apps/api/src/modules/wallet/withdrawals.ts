@@ -6,7 +6,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import { newReference } from '../../lib/references';
-import { recordCreatedByCustomer, recordStatusChange, SYSTEM, type Actor } from '../audit/service';
+import { audit, recordCreatedByCustomer, recordStatusChange, SYSTEM, type Actor } from '../audit/service';
 import { ACCOUNTS, post } from '../ledger/service';
 import { notify } from '../notifications/service';
 import { credit, debit, lockWallet } from './ledger';
@@ -154,6 +154,16 @@ async function endHold(ctx: AppContext, ref: string, actor: Actor): Promise<bool
     const releasedAt = new Date();
     const note = actor.role === 'system' ? 'The hold ended' : 'Released by an admin';
     await setStatus(tx, row, 'pending', actor, { releasedAt }, note);
+    // An admin's decision to send money sooner: who, when, and what the hold was.
+    if (actor.role === 'admin')
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'withdrawal.release',
+        entity: 'withdrawals',
+        entityId: row.id,
+        before: { status: 'held', hold_reason: row.holdReason, held_until: row.heldUntil?.toISOString() ?? null },
+        after: { status: 'pending', released_at: releasedAt.toISOString(), amount_kobo: row.amountKobo },
+      });
     await notify(tx, row.userId, {
       kind: 'wallet',
       title: 'Withdrawal on its way',

@@ -16,6 +16,7 @@ export const AUDIT_ENTITIES = [
   'raffle_tickets',
   'settings',
   'users',
+  'withdrawals',
 ] as const;
 
 export type GetAuditLogInput = { page: number; entity?: string; actorId?: number };

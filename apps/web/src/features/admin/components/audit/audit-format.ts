@@ -12,6 +12,7 @@ const ENTITY_LABELS: Record<string, string> = {
   raffle_tickets: 'Raffle tickets',
   settings: 'Settings',
   users: 'Customers and staff',
+  withdrawals: 'Withdrawals',
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -38,6 +39,7 @@ const ACTION_LABELS: Record<string, string> = {
   'agent.approved': 'Agent approved',
   'agent.rejected': 'Agent application refused',
   'agent.suspended': 'Agent suspended',
+  'withdrawal.release': 'Held withdrawal released',
 };
 
 /** 'basePriceKobo' / 'product_location_price' -> 'base price kobo' / 'product location price'. */
