@@ -4,6 +4,7 @@ import {
   SUSPENDED_MESSAGE,
   TWO_FACTOR_CHALLENGE_EXPIRED,
   TWO_FACTOR_CODE_INVALID,
+  WITHDRAWAL_HOLD_HOURS,
   type AuthResult,
   type changePasswordBody,
   type loginBody,
@@ -32,6 +33,7 @@ import { deleteDeadPhoneCodes } from './phone-verification';
 import { pendingContact } from './contact-change';
 import { tellOwner } from './account-alerts';
 import { noteAdminSignIn, type SignInClient } from './sign-in-alerts';
+import { startWithdrawalCooldown } from '../wallet/service';
 
 export { revokeAllTokens } from './tokens';
 export { confirmPhoneChange, startEmailChange, startPhoneChange } from './contact-change';
@@ -234,11 +236,16 @@ export async function resetPassword(ctx: AppContext, input: z.output<typeof rese
     const user = await usersService.getUser(tx, userId);
     await usersService.setPasswordHash(tx, userId, passwordHash);
     await tokens.revokeAllTokens(tx, userId);
+    // A reset proves only the mailbox or the phone: withdrawals wait, so the owner can stop them.
+    await startWithdrawalCooldown(tx, userId, 'password_reset');
     return user;
   });
   await tellOwner(ctx, before, {
     title: 'Your password was reset',
-    lines: ['The password of your Ruwa account was reset and everyone signed in was signed out.'],
+    lines: [
+      'The password of your Ruwa account was reset and everyone signed in was signed out.',
+      `For the next ${WITHDRAWAL_HOLD_HOURS} hours, every withdrawal from your wallet is held before it is sent, and you can cancel it in the app.`,
+    ],
   });
 }
 
