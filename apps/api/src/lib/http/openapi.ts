@@ -80,7 +80,9 @@ const DOCUMENTED_OUTSIDE_API: Record<string, Record<string, unknown>> = {
     summary: "The web app's runtime settings",
     description: 'JavaScript setting `window.__RUWA_ENV__` to `{ apiUrl, paystackPublicKey, paystackInlineUrl }`.',
     tags: ['platform'],
-    response: { 200: z.string().describe('text/javascript') },
+    response: {
+      200: { description: 'The settings as a script', content: { 'text/javascript': { schema: z.string() } } },
+    },
   },
   '/uploads/*': {
     summary: 'An uploaded image',
@@ -89,7 +91,12 @@ const DOCUMENTED_OUTSIDE_API: Record<string, Record<string, unknown>> = {
       'change content, so they are cached for a year.',
     tags: ['platform'],
     response: {
-      200: z.string().describe('The image (image/jpeg, image/webp or image/png)'),
+      200: {
+        description: 'The image',
+        content: Object.fromEntries(
+          ['image/jpeg', 'image/webp', 'image/png'].map((type) => [type, { schema: z.string() }]),
+        ),
+      },
       304: z.null().describe('Unchanged since the ETag the request named (If-None-Match).'),
       404: errorBody,
     },
