@@ -90,7 +90,7 @@ export function markTwoFactorRequired(token: string): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Two-factor sign-in is on now: the server serves this session again. */
+/** Called once two-factor sign-in is on: the admin screens are shown in place of its setup. */
 export function clearTwoFactorRequired(): void {
   if (twoFactorRequiredFor === null) return;
   twoFactorRequiredFor = null;
@@ -99,7 +99,7 @@ export function clearTwoFactorRequired(): void {
 
 const mustSetUpTwoFactor = () => twoFactorRequiredFor !== null && twoFactorRequiredFor === snapshot.token;
 
-/** Whether this session has to set up two-factor sign-in before the server serves it anything else. */
+/** Whether the server refuses this session everything but two-factor setup (403 two_factor_required). */
 export function useTwoFactorRequired(): boolean {
   return useSyncExternalStore(subscribe, mustSetUpTwoFactor, mustSetUpTwoFactor);
 }

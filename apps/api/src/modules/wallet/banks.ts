@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/http/errors';
 import type { Bank } from '../../platform/paystack/client';
-import { currentUser } from '../auth/guards';
+// Only the guards' declaration of the request's signed-in `user`: importing their code here would
+// close an import cycle (guards -> auth -> ... -> orders -> wallet).
+import type {} from '../auth/guards';
 
 const BANK_LIST_TTL_MS = 3600_000;
 /** Paystack's bank list, fetched at most once an hour per client; concurrent first callers share one request. */
@@ -33,7 +35,10 @@ const namesByClient = new WeakMap<AppContext['paystack'], Map<string, KeptName>>
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 const limitsByContext = new WeakMap<AppContext, { perMinute: Limiter; perDay: Limiter }>();
-const customerOf = (request: FastifyRequest) => currentUser(request).id;
+const customerOf = (request: FastifyRequest) => {
+  if (!request.user) throw new Error('account look-up limits: the route has no signed-in user');
+  return request.user.id;
+};
 
 /** Creates the look-up counters (in Redis when REDIS_URL is set, in memory otherwise). */
 export function installAccountLookupLimits(app: FastifyInstance, ctx: AppContext): void {

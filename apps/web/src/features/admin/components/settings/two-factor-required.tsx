@@ -20,7 +20,7 @@ export function TwoFactorRequired() {
       <TwoFactorCard
         onEnabled={() => {
           clearTwoFactorRequired();
-          // The screens' refused requests, asked again now that the server serves this session.
+          // Every screen's refused request is asked for once more: with two-factor on, the server answers.
           void queryClient.invalidateQueries();
         }}
       />
