@@ -1,7 +1,7 @@
 import type { Envelope } from '@ruwa/contract';
 import { takeEarlyResponse } from './early-requests';
 import { getEnv } from './env';
-import { getToken, markTwoFactorRequired } from './session';
+import { getToken } from './session';
 
 /** A failed call: the HTTP status (0 when the network failed), the server's message, field errors. */
 export class ApiError extends Error {
@@ -54,6 +54,8 @@ export type RequestOptions = {
 
 // A copy of API_ERROR_CODES.twoFactorRequired, so the first screen does not load the contract (zod).
 const TWO_FACTOR_REQUIRED = 'two_factor_required';
+/** Announced on window with the refused token; the admin area, which alone can meet it, listens. */
+export const TWO_FACTOR_REQUIRED_EVENT = TWO_FACTOR_REQUIRED;
 
 export const NETWORK_ERROR_MESSAGE = 'We could not reach Ruwa. Check your connection and try again.';
 
@@ -166,7 +168,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     );
     if (token && (response.status === 401 || (response.status === 403 && !code))) onUnauthorized(error);
     // An admin who must set up two-factor sign-in first: the admin area shows its setup instead.
-    if (token && response.status === 403 && code === TWO_FACTOR_REQUIRED) markTwoFactorRequired(token);
+    if (token && response.status === 403 && code === TWO_FACTOR_REQUIRED)
+      window.dispatchEvent(new CustomEvent(TWO_FACTOR_REQUIRED_EVENT, { detail: token }));
     throw error;
   }
 

@@ -118,11 +118,6 @@ export const queryKeys = {
       drawsPage: (page: number) => ['raffle', 'draws', page] as const,
     },
     twoFactor: ['auth', 'two-factor'] as const,
-    /** GET admin/withdrawals?status=held: withdrawals waiting before their bank transfer. */
-    heldWithdrawals: {
-      all: ['admin', 'withdrawals', 'held'] as const,
-      page: (page: number) => ['admin', 'withdrawals', 'held', page] as const,
-    },
     reconciliation: {
       all: ['admin', 'reconciliation'] as const,
       page: (status: string, page: number) => ['admin', 'reconciliation', status, page] as const,

@@ -16,11 +16,6 @@ function read(): Session {
 
 let snapshot: Session = read();
 const listeners = new Set<() => void>();
-/**
- * The token the server refused with 403 two_factor_required: an admin who has to set up two-factor
- * sign-in before anything else. In memory only: a new sign-in or a reload asks the server again.
- */
-let twoFactorRequiredFor: string | null = null;
 
 function publish(next: Session) {
   snapshot = next;
@@ -52,7 +47,6 @@ export function getToken(): string | null {
 
 /** Stores what login answered: the access token and the user. */
 export function startSession(auth: Pick<AuthResult, 'access_token' | 'user'>): void {
-  twoFactorRequiredFor = null;
   storage.set(STORAGE_KEYS.token, auth.access_token);
   storage.set(STORAGE_KEYS.user, auth.user);
   publish({ token: auth.access_token, user: auth.user });
@@ -70,7 +64,6 @@ export function setSessionUser(user: User): void {
 }
 
 export function clearSession(): void {
-  twoFactorRequiredFor = null;
   forgetAccountCache();
   storage.remove(STORAGE_KEYS.token);
   storage.remove(STORAGE_KEYS.user);
@@ -79,29 +72,7 @@ export function clearSession(): void {
 
 /** Re-reads localStorage; for tests and for code that wrote storage directly. */
 export function reloadSession(): void {
-  twoFactorRequiredFor = null;
   publish(read());
-}
-
-/** Called when the server refuses `token` until two-factor sign-in is set up (403 two_factor_required). */
-export function markTwoFactorRequired(token: string): void {
-  if (token !== snapshot.token || twoFactorRequiredFor === token) return;
-  twoFactorRequiredFor = token;
-  listeners.forEach((listener) => listener());
-}
-
-/** Called once two-factor sign-in is on: the admin screens are shown in place of its setup. */
-export function clearTwoFactorRequired(): void {
-  if (twoFactorRequiredFor === null) return;
-  twoFactorRequiredFor = null;
-  listeners.forEach((listener) => listener());
-}
-
-const mustSetUpTwoFactor = () => twoFactorRequiredFor !== null && twoFactorRequiredFor === snapshot.token;
-
-/** Whether the server refuses this session everything but two-factor setup (403 two_factor_required). */
-export function useTwoFactorRequired(): boolean {
-  return useSyncExternalStore(subscribe, mustSetUpTwoFactor, mustSetUpTwoFactor);
 }
 
 export function useSession(): Session & { isSignedIn: boolean; isAdmin: boolean } {

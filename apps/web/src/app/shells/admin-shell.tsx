@@ -2,7 +2,7 @@ import {
   BookOpenCheck,
   Contact,
   History,
-  Hourglass,
+  Clock,
   Scale,
   LayoutDashboard,
   MapPin,
@@ -14,8 +14,8 @@ import {
   Ticket,
   UsersRound,
 } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { useTwoFactorRequired } from '@/lib/session';
+import { TwoFactorRequired } from '@/features/admin/components/settings/two-factor-required';
+import { useTwoFactorRequired } from '@/features/admin/utils/two-factor-required';
 import { paths } from '../paths';
 import type { NavItem } from './nav-item';
 import { SidebarShell } from './sidebar-shell';
@@ -34,16 +34,12 @@ export const adminNavItems: NavItem[] = [
   { to: paths.admin.orders.path, label: 'Orders', icon: ShoppingBag },
   { to: paths.admin.agents.path, label: 'Agents', icon: UsersRound },
   { to: paths.admin.customers.path, label: 'Customers', icon: Contact },
-  { to: paths.admin.withdrawals.path, label: 'Held withdrawals', icon: Hourglass },
+  { to: paths.admin.withdrawals.path, label: 'Held withdrawals', icon: Clock },
   { to: paths.admin.dataBundles.path, label: 'Data bundles', icon: Smartphone },
   { to: paths.admin.audit.path, label: 'Audit', icon: History },
   { to: paths.admin.ledger.path, label: 'Ledger', icon: BookOpenCheck },
   { to: paths.admin.reconciliation.path, label: 'Reconciliation', icon: Scale },
 ];
-
-const TwoFactorRequired = lazy(async () => ({
-  default: (await import('@/features/admin/components/settings/two-factor-required')).TwoFactorRequired,
-}));
 
 /**
  * Where the server requires admins to have two-factor sign-in and this one has not set it up, every
@@ -57,13 +53,7 @@ export function AdminShell() {
       homeHref={paths.admin.dashboard.getHref()}
       homeLabel="Ruwa admin dashboard"
       navItems={adminNavItems}
-      screen={
-        mustSetUpTwoFactor ? (
-          <Suspense fallback={null}>
-            <TwoFactorRequired />
-          </Suspense>
-        ) : undefined
-      }
+      screen={mustSetUpTwoFactor ? <TwoFactorRequired /> : undefined}
     />
   );
 }

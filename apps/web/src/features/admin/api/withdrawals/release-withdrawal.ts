@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminWithdrawal } from '@ruwa/contract';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { HELD_WITHDRAWALS_KEY } from './get-held-withdrawals';
 import { useSaveMutation } from '../use-save-mutation';
 
 /**
@@ -17,6 +17,6 @@ export function useReleaseWithdrawal() {
   return useSaveMutation({
     mutationFn: releaseWithdrawal,
     // Released or not (a 409 means it left the list meanwhile), the list is out of date.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.heldWithdrawals.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: HELD_WITHDRAWALS_KEY }),
   });
 }

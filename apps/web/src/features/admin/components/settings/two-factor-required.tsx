@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { clearTwoFactorRequired } from '@/lib/session';
+import { clearTwoFactorRequired } from '@/features/admin/utils/two-factor-required';
 import { TwoFactorCard } from './two-factor-card';
 
 export const TWO_FACTOR_REQUIRED_HEADING = 'Set up two-factor sign-in';
