@@ -67,6 +67,7 @@ export async function statusHistoryOf<Status extends string = string>(
   })[];
 }
 
+/** Writes one audit entry; answers its id. */
 export async function audit(
   db: DbOrTx,
   entry: {
@@ -77,15 +78,28 @@ export async function audit(
     before?: unknown;
     after?: unknown;
   },
-) {
-  await db.insert(auditLog).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+): Promise<number> {
+  const [row] = await db
+    .insert(auditLog)
+    .values({
+      actorId: entry.actorId,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })
+    .returning({ id: auditLog.id });
+  return row!.id;
+}
+
+/** The entry with this id, if it records `action`. */
+export async function findAuditEntry(db: DbOrTx, id: number, action: string) {
+  const [row] = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.id, id), eq(auditLog.action, action)));
+  return row;
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { lagosDateTimeText } from '../../lib/lagos-time';
-import { audit, hasAuditEntry } from '../audit/service';
-import type { UserRow } from '../users/service';
+import { audit, findAuditEntry, hasAuditEntry } from '../audit/service';
+import { usersByIds, type UserRow } from '../users/service';
 import { tellOwner } from './account-alerts';
 
 /** Where a sign-in came from, as its request shows it. */
@@ -20,8 +20,9 @@ const KNOWN_FOR_DAYS = 90;
 const MAX_USER_AGENT = 512;
 
 /**
- * Records an admin's sign-in and tells the admin (in the app and by e-mail, through tellOwner) when
- * it came from a new device.
+ * Records an admin's sign-in and, when it came from a new device, queues the alert that tells the
+ * admin (in the app and by e-mail, through tellOwner): the sign-in answers once the record and the
+ * queued job are written, so a slow or failing mailer neither delays nor breaks it.
  *
  * A new device, honestly defined with what the server can see: a sign-in whose browser (its
  * User-Agent header, exactly) and client address, as a pair, appear in none of this admin's sign-ins
@@ -41,18 +42,49 @@ export async function noteAdminSignIn(ctx: AppContext, user: UserRow, client: Si
     hasAuditEntry(ctx.db, trail),
     hasAuditEntry(ctx.db, { ...trail, since, afterHas: device }),
   ]);
-  await audit(ctx.db, { actorId: user.id, ...trail, after: device });
+  const signInId = await audit(ctx.db, { actorId: user.id, ...trail, after: device });
   if (!signedInBefore || known) return;
+  try {
+    // On PostgreSQL the job is a row of the shared queue, written before the answer: it is sent
+    // even if this instance stops right after answering.
+    await ctx.jobs.send(ADMIN_SIGN_IN_ALERT_JOB, { sign_in: signInId });
+  } catch (error) {
+    ctx.log.error({ err: error, userId: user.id, signInId }, 'new-device sign-in alert not queued');
+  }
+}
+
+export const ADMIN_SIGN_IN_ALERT_JOB = 'auth.admin-sign-in-alert';
+/** Written once an alert went out, naming its sign-in, so a job run again does not alert twice. */
+export const ADMIN_SIGN_IN_ALERTED = 'auth.admin_sign_in_alerted';
+
+/**
+ * The job: tells the admin of the new-device sign-in recorded as audit entry `sign_in`, with that
+ * entry's device and time. The alert is marked sent after tellOwner (which logs a failed e-mail
+ * rather than throwing), and a sign-in already marked is skipped: a job run twice (retried after a
+ * failure, or after its worker stopped) alerts once, unless the worker stopped between the alert
+ * and its mark, when the admin is told twice rather than never.
+ */
+export async function sendAdminSignInAlert(ctx: AppContext, data: Record<string, unknown>): Promise<void> {
+  const signInId = Number(data.sign_in);
+  const entry = Number.isSafeInteger(signInId) ? await findAuditEntry(ctx.db, signInId, ADMIN_SIGN_IN) : undefined;
+  if (!entry) return;
+  const userId = Number(entry.entityId);
+  const alerted = { entity: 'users', entityId: userId, action: ADMIN_SIGN_IN_ALERTED };
+  if (await hasAuditEntry(ctx.db, { ...alerted, afterHas: { sign_in: signInId } })) return;
+  const user = (await usersByIds(ctx.db, [userId])).get(userId);
+  if (!user) return;
+  const device = entry.after as { user_agent: string; address: string };
   await tellOwner(ctx, user, {
     title: 'New sign-in to your admin account',
     lines: [
       `Someone signed in to your Ruwa admin account from a browser or address it has not used in the last ${KNOWN_FOR_DAYS} days.`,
-      `When: ${lagosDateTimeText(new Date())}, Lagos time.`,
+      `When: ${lagosDateTimeText(entry.createdAt)}, Lagos time.`,
       `Browser and device: ${describeDevice(device.user_agent)}.`,
       `Address: ${device.address}.`,
       'If it was not you, change your password now (Profile, Change password): that signs everyone else out. Then turn two-factor sign-in off and on again under Settings, and check the audit log for anything done in your name.',
     ],
   });
+  await audit(ctx.db, { actorId: null, ...alerted, after: { sign_in: signInId } });
 }
 
 // The first match names it: Edge and Opera also say Chrome, Chrome also says Safari, and iPhones say

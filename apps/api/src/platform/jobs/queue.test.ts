@@ -72,6 +72,22 @@ describe('job queue', () => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('pg-boss on PostgreSQL', () => {
+  it("a job sent from this instance runs here at once, not at its worker's next poll", async () => {
+    // A minute between polls: the worker looks once as it starts, then only when woken.
+    const queue = pgBossQueue(t.ctx.database.pool!, silent, { pollingSeconds: 60 });
+    let seen: Record<string, unknown> | undefined;
+    queue.work('test.woken', async (data) => {
+      seen = data;
+    });
+    await queue.start();
+    try {
+      await queue.send('test.woken', { sign_in: 7 });
+      expect(await waitFor(() => seen, 10_000)).toEqual({ sign_in: 7 });
+    } finally {
+      await queue.stop();
+    }
+  });
+
   it('instances starting at the same moment set up the same queues without a deadlock', async () => {
     const pool = t.ctx.database.pool!;
     const names = Array.from({ length: 8 }, (_, i) => `race.q${i}`);
