@@ -150,14 +150,14 @@ export type AgentStatus = (typeof AGENT_STATUSES)[number];
 
 export type { AuthResult, User } from './replies/auth';
 
-/** The code a customer types from the SMS; spaces they copy along are dropped. */
-export const phoneCodeBody = z.object({
-  code: z
-    .string({ error: 'Enter the 6-digit code we sent by SMS.' })
-    .max(20, 'Enter the 6-digit code we sent by SMS.')
-    .transform((code) => code.replace(/[\s-]+/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code we sent by SMS.')),
-});
+/** The code a customer types from an SMS; spaces and dashes they copy along are dropped. */
+export const smsCode = z
+  .string({ error: 'Enter the 6-digit code we sent by SMS.' })
+  .max(20, 'Enter the 6-digit code we sent by SMS.')
+  .transform((code) => code.replace(/[\s-]+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code we sent by SMS.'));
+
+export const phoneCodeBody = z.object({ code: smsCode });
 export type PhoneCodeBody = z.input<typeof phoneCodeBody>;
 
 /** The token from an e-mailed verification link. */

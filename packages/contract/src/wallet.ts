@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameField } from './auth';
+import { nameField, smsCode } from './auth';
 import { idField, nairaPrice } from './catalog';
 import { formatNaira, hasAtMostTwoDecimals } from './money';
 import { emptyToUndefined, numeric } from './numbers';
@@ -40,26 +40,59 @@ export const CURRENT_PIN_REQUIRED = 'Enter your current wallet PIN.';
 export const PINS_DIFFER = 'The two PINs do not match.';
 
 /**
- * The PIN forms (setting the first PIN, changing it, resetting it from the e-mailed link): the body's
- * fields as typed, the new PIN twice (`confirm`), and the current PIN when one is being changed. What
- * is sent is the body, without `confirm` (a reset adds the link's token).
+ * The PIN forms (setting the first PIN, changing it, resetting it from the e-mailed link or the SMS
+ * code): the body's fields as typed, the new PIN twice (`confirm`), the current PIN when one is being
+ * changed, and the SMS code on a reset by code. What is sent is the body, without `confirm` (a reset
+ * from the link adds the link's token).
  */
-export function walletPinForm(change: boolean) {
+export function walletPinForm(change: boolean, withCode = false) {
   return walletPinBody
     .extend({
       current_pin: change ? z.string().regex(/^\d{4}$/, CURRENT_PIN_REQUIRED) : z.string(),
       confirm: z.string(),
+      code: withCode ? smsCode : z.string(),
     })
     .refine(({ pin, confirm }) => pin === confirm, { path: ['confirm'], message: PINS_DIFFER })
-    .transform(({ confirm: _, current_pin, ...body }) => (change ? { ...body, current_pin } : body));
+    .transform(({ confirm: _, current_pin, code, ...body }) => ({
+      ...body,
+      ...(change ? { current_pin } : {}),
+      ...(withCode ? { code } : {}),
+    }));
 }
 
-/** POST wallet/pin/reset: a forgotten PIN, with the e-mailed link's token and the account password. */
-export const walletPinResetBody = z.object({
-  token: z.string({ error: 'This reset link is not valid.' }).trim().min(1, 'This reset link is not valid.').max(200),
-  pin: walletPin,
-  password: accountPassword,
-});
+/** How a "forgot PIN" request reached the customer: a link by e-mail, or a code by SMS. */
+export const PIN_RESET_CHANNELS = ['email', 'phone'] as const;
+export type PinResetChannel = (typeof PIN_RESET_CHANNELS)[number];
+
+export const PIN_RESET_LINK_INVALID = 'This reset link is not valid.';
+export const PIN_RESET_TOKEN_OR_CODE = 'Send the code from the SMS or the token from the e-mailed link, not both.';
+
+/**
+ * POST wallet/pin/reset: a forgotten PIN, with the account password and either the e-mailed link's
+ * token or the 6-digit code sent by SMS, never both. A link's token is base64url, so a string shaped
+ * like what a code's hash is made of can never be passed off as one.
+ */
+export const walletPinResetBody = z
+  .object({
+    token: z
+      .string({ error: PIN_RESET_LINK_INVALID })
+      .trim()
+      .min(1, PIN_RESET_LINK_INVALID)
+      .max(200, PIN_RESET_LINK_INVALID)
+      .regex(/^[A-Za-z0-9_-]+$/, PIN_RESET_LINK_INVALID)
+      .optional(),
+    code: smsCode.optional(),
+    pin: walletPin,
+    password: accountPassword,
+  })
+  .refine((body) => body.token === undefined || body.code === undefined, {
+    path: ['code'],
+    message: PIN_RESET_TOKEN_OR_CODE,
+  })
+  .refine((body) => body.token !== undefined || body.code !== undefined, {
+    path: ['code'],
+    message: 'Enter the 6-digit code we sent by SMS.',
+  });
 
 /** A naira amount typed by a person: 0 or empty reads 'Amount cannot be empty'. */
 const amount = (max: number) =>

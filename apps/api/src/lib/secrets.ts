@@ -1,5 +1,5 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
 // `algorithm: 2` is Argon2id (a const enum that isolated modules cannot import).
@@ -26,4 +26,26 @@ export function sha256(text: string): string {
 export function newLinkToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
   return { token, hash: sha256(token) };
+}
+
+/** A 6-digit code to send by SMS, leading zeros kept. */
+export function newSmsCode(): string {
+  return String(randomInt(1_000_000)).padStart(6, '0');
+}
+
+/**
+ * What is stored of an SMS code: the SHA-256 of the code bound to what it is for (`scope`, such as
+ * the purpose and the account). A bare 6-digit hash is reversed by trying all million, so a leaked
+ * row alone must not name a code that works elsewhere; and with its colon, the string hashed is never
+ * a link token (base64url), so a code's hash and a link's cannot be mistaken for one another.
+ */
+export function smsCodeHash(scope: string, code: string): string {
+  return sha256(`${scope}:${code}`);
+}
+
+/** Compares two hex digests in constant time (a wrong code must not tell how close it came). */
+export function sameDigest(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
 }

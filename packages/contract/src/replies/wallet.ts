@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WITHDRAWAL_HOLD_REASONS, WITHDRAWAL_STATUSES } from '../wallet';
+import { PIN_RESET_CHANNELS, WITHDRAWAL_HOLD_REASONS, WITHDRAWAL_STATUSES } from '../wallet';
 import { naira, timestamp } from './http';
 
 /**
@@ -120,3 +120,12 @@ export type WithdrawResult = z.infer<typeof withdrawalReply>;
 
 export const walletPinReply = z.object({ pin_set: z.boolean() });
 export type WalletPinState = z.infer<typeof walletPinReply>;
+
+/**
+ * A "forgot PIN" request sent: `email`, a link to the verified e-mail address; `phone`, a 6-digit
+ * code by SMS to the verified phone (the e-mail is not verified), typed back with the new PIN.
+ */
+export const pinResetSentReply = z.object({
+  sent_to: z.enum(PIN_RESET_CHANNELS).describe('Where the reset went: a link by e-mail, or a code by SMS.'),
+});
+export type PinResetSent = z.infer<typeof pinResetSentReply>;

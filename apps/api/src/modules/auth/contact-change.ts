@@ -1,9 +1,9 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_TTL_MINUTES, toLocalPhone } from '@ruwa/contract';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/http/errors';
+import { newSmsCode, sameDigest, smsCodeHash } from '../../lib/secrets';
 import { actionEmail } from '../../platform/mail/mailer';
 import * as usersService from '../users/service';
 import type { UserRow } from '../users/service';
@@ -25,8 +25,7 @@ export const NO_PHONE_CHANGE = 'Change your phone number in your profile first.'
 export const PHONE_CHANGE_CODE_USED_UP = 'Too many wrong codes. Change your phone number in your profile again.';
 
 // The code is bound to the number it was texted to, like a verification code (phone-verification.ts).
-const phoneCodeHash = (phoneNumber: string, code: string) => tokens.hashToken(`change:${phoneNumber}:${code}`);
-const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
+const phoneCodeHash = (phoneNumber: string, code: string) => smsCodeHash(`change:${phoneNumber}`, code);
 
 /** A change of this kind still waiting for its proof is replaced by a newer one. */
 async function cancelOpenChanges(db: DbOrTx, userId: number, kind: 'email' | 'phone', now: Date) {
@@ -130,7 +129,7 @@ export async function startPhoneChange(ctx: AppContext, user: UserRow, newPhone:
   if (await usersService.phoneInUse(ctx.db, newPhone, user.id)) {
     throw fieldError('phone_number', 'The phone number has already been taken.');
   }
-  const code = String(randomInt(1_000_000)).padStart(6, '0');
+  const code = newSmsCode();
   const row = await insertChange(ctx, user, {
     kind: 'phone',
     newValue: newPhone,
@@ -274,7 +273,7 @@ export async function confirmPhoneChange(ctx: AppContext, user: UserRow, code: s
     .where(and(eq(contactChanges.id, latest.id), lt(contactChanges.attempts, PHONE_CODE_MAX_ATTEMPTS)))
     .returning({ attempts: contactChanges.attempts });
   if (!tried) throw fieldError('code', PHONE_CHANGE_CODE_USED_UP);
-  if (!sameHash(latest.secretHash, phoneCodeHash(latest.newValue, code))) {
+  if (!sameDigest(latest.secretHash, phoneCodeHash(latest.newValue, code))) {
     const left = PHONE_CODE_MAX_ATTEMPTS - tried.attempts;
     throw fieldError(
       'code',

@@ -1,4 +1,3 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   PHONE_CODE_MAX_ATTEMPTS,
@@ -9,11 +8,11 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/http/errors';
+import { newSmsCode, sameDigest, smsCodeHash } from '../../lib/secrets';
 import * as usersService from '../users/service';
 import type { UserRow } from '../users/service';
 import { phoneVerifications } from './schema';
 import { nextSendWait, sendTooSoon } from './send-limits';
-import { hashToken } from './tokens';
 
 const CODE_TTL_MS = PHONE_CODE_TTL_MINUTES * 60_000;
 const DAY_MS = 24 * 3600_000;
@@ -27,13 +26,7 @@ export const CODE_USED_UP = 'Too many wrong codes. Ask for a new one.';
  * A 6-digit code is reversible from its plain SHA-256 by trying all million, so the hash is bound to
  * the number it was sent to; what keeps a leaked row harmless is that it lives ten minutes.
  */
-const codeHash = (phoneNumber: string, code: string) => hashToken(`${phoneNumber}:${code}`);
-
-const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
-
-function newCode(): string {
-  return String(randomInt(1_000_000)).padStart(6, '0');
-}
+const codeHash = (phoneNumber: string, code: string) => smsCodeHash(phoneNumber, code);
 
 /** When the codes of the last 24 hours went out, for this account or to this number. */
 async function recentSends(db: DbOrTx, userId: number, phoneNumber: string, now: Date): Promise<Date[]> {
@@ -57,7 +50,7 @@ async function recentSends(db: DbOrTx, userId: number, phoneNumber: string, now:
  */
 export async function sendPhoneCode(ctx: AppContext, user: UserRow): Promise<VerificationSent> {
   if (usersService.hasVerifiedPhone(user)) throw new AppError('conflict', PHONE_ALREADY_VERIFIED);
-  const code = newCode();
+  const code = newSmsCode();
   const now = new Date();
   const row = await ctx.db.transaction(async (tx) => {
     // One account's sends take turns, so two at once cannot both pass the limits.
@@ -124,7 +117,7 @@ export async function verifyPhoneCode(ctx: AppContext, user: UserRow, code: stri
     .returning({ attempts: phoneVerifications.attempts });
   if (!claimed) throw fieldError('code', CODE_USED_UP);
 
-  if (!sameHash(latest.codeHash, codeHash(latest.phoneNumber, code))) {
+  if (!sameDigest(latest.codeHash, codeHash(latest.phoneNumber, code))) {
     const left = PHONE_CODE_MAX_ATTEMPTS - claimed.attempts;
     throw fieldError(
       'code',

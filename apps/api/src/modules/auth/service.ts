@@ -14,10 +14,10 @@ import {
   type resetBody,
 } from '@ruwa/contract';
 import type { FastifyRequest } from 'fastify';
-import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/http/errors';
+import { newSmsCode, smsCodeHash } from '../../lib/secrets';
 import { actionEmail } from '../../platform/mail/mailer';
 import { agentSummary } from '../agents/service';
 import { referralRewardsTotal } from '../engagement/service';
@@ -200,7 +200,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
       }),
     });
   } else if (usersService.hasVerifiedPhone(user)) {
-    const code = String(randomInt(1_000_000)).padStart(6, '0');
+    const code = newSmsCode();
     await tokens.insertPasswordReset(
       ctx.db,
       user.id,
@@ -217,7 +217,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   }
 }
 
-const resetCodeHash = (userId: number, code: string) => tokens.hashToken(`reset:${userId}:${code}`);
+const resetCodeHash = (userId: number, code: string) => smsCodeHash(`reset:${userId}`, code);
 
 export async function resetPassword(ctx: AppContext, input: z.output<typeof resetBody>): Promise<void> {
   // Checked before the token is used, so a refused password leaves the link working.

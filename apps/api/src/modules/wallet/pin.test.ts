@@ -1,18 +1,28 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { createCategory, createLocation, createProduct } from '../../../test/helpers/catalog';
 import { call, createAdmin, createUser, type Actor } from '../../../test/helpers/factories';
 import { sandboxCharge } from '../../../test/helpers/payments';
+import { latestSmsCode, smsOutbox } from '../../../test/helpers/verification';
+import { sha256 } from '../../lib/secrets';
 import { listOutbox } from '../../platform/mail/mailer';
 import { auditLog } from '../audit/schema';
+import { sessionsChanging } from '../auth/sessions';
 import { users } from '../users/schema';
-import { walletPins } from './schema';
+import { claimResetCodeTry } from './pin';
+import { walletPins, withdrawalCooldowns } from './schema';
 
 let t: TestApp;
 let water: { product_id: number; location_id: number };
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_AUTH_PER_IP: '1000' });
+  // Every account here shares 127.0.0.1, and a reset by code checks the password on each try: the
+  // password budgets have tests of their own (password-check.test.ts).
+  t = await createTestApp({
+    RATE_LIMIT_AUTH_PER_IP: '1000',
+    RATE_LIMIT_PASSWORD_PER_IP: '1000',
+    RATE_LIMIT_PASSWORD_PER_ACCOUNT: '1000',
+  });
   const admin = await createAdmin(t);
   const category = await createCategory(t, admin.token, { kind: 'sachet_water' });
   const location = await createLocation(t, admin.token);
@@ -36,6 +46,15 @@ async function fund(actor: Actor, naira: number) {
     body: { amount: naira, tx_id: reference },
   });
   expect(res.status).toBe(200);
+}
+
+/**
+ * Unproves a customer's e-mail (and phone) behind the app's back, as an old account would be; the
+ * app is told, as its own writes tell it, so the next request reads the account anew.
+ */
+async function unverify(actor: Actor, fields: { emailVerifiedAt: null; phoneVerifiedAt?: null }) {
+  await t.db.update(users).set(fields).where(eq(users.id, actor.user.id));
+  sessionsChanging();
 }
 
 async function customerWithPin(naira = 1000) {
@@ -292,6 +311,10 @@ describe('wallet PIN', () => {
 
     const requested = await call(t, 'POST', '/api/wallet/pin/reset-request', { token: actor.token });
     expect(requested.status).toBe(200);
+    expect(requested.body).toEqual({
+      message: 'We sent a link to your e-mail address. It works for 30 minutes.',
+      data: { sent_to: 'email' },
+    });
     const mail = (await listOutbox(t.db)).find((m) => m.to === actor.user.email && m.subject.includes('wallet PIN'));
     const token = decodeURIComponent(mail!.text.match(/\/wallet\/pin\/reset\?token=([^\s"&]+)/)![1]!);
 
@@ -317,16 +340,20 @@ describe('wallet PIN', () => {
     expect(again.body.errors.token).toEqual(['This reset link is invalid or has expired. Ask for a new one.']);
   });
 
-  it('sends the reset link only to a verified e-mail address', async () => {
+  it('sends nothing, and says why, when neither the e-mail nor the phone is verified', async () => {
     const actor = await customerWithPin(0);
-    await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, actor.user.id));
-    const before = (await listOutbox(t.db)).length;
+    await unverify(actor, { emailVerifiedAt: null, phoneVerifiedAt: null });
+    const mails = (await listOutbox(t.db)).length;
+    const texts = (await smsOutbox(t)).length;
     const res = await call(t, 'POST', '/api/wallet/pin/reset-request', { token: actor.token });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
-      email: ['Verify your e-mail address first: the link to reset your PIN goes only to a verified address.'],
+      email: [
+        'Verify your e-mail address or your phone number first: a PIN reset goes only to a verified address or phone.',
+      ],
     });
-    expect(await listOutbox(t.db)).toHaveLength(before);
+    expect(await listOutbox(t.db)).toHaveLength(mails);
+    expect(await smsOutbox(t)).toHaveLength(texts);
   });
 
   it("does not accept another customer's reset link", async () => {
@@ -341,5 +368,203 @@ describe('wallet PIN', () => {
     });
     expect(res.status).toBe(422);
     expect(res.body.errors.token).toBeDefined();
+  });
+});
+
+describe('wallet PIN reset by SMS code (e-mail not verified, phone verified)', () => {
+  const CODE_INVALID = 'This code is not valid or has expired. Ask for a new one.';
+  const USED_UP = 'Too many wrong codes. Ask for a new one.';
+
+  /** A customer with a PIN whose e-mail is unproven and phone proven, who asked for a reset. */
+  async function requestedByPhone(naira = 0) {
+    const actor = await customerWithPin(naira);
+    await unverify(actor, { emailVerifiedAt: null });
+    const mails = (await listOutbox(t.db)).filter((m) => m.subject === 'Reset your Ruwa wallet PIN').length;
+    const requested = await call(t, 'POST', '/api/wallet/pin/reset-request', { token: actor.token });
+    expect(requested.status, JSON.stringify(requested.body)).toBe(200);
+    expect(requested.body).toEqual({
+      message: `We sent a 6-digit code to your phone ending in ${actor.user.phoneNumber.slice(-4)}. It works once, for 30 minutes.`,
+      data: { sent_to: 'phone' },
+    });
+    // No link went to the unproven address.
+    expect((await listOutbox(t.db)).filter((m) => m.subject === 'Reset your Ruwa wallet PIN')).toHaveLength(mails);
+    const code = (await latestSmsCode(t, actor.user.phoneNumber))!;
+    expect(code).toMatch(/^\d{6}$/);
+    return { actor, code };
+  }
+
+  const resetWith = (actor: Actor, body: Record<string, string>) =>
+    call(t, 'POST', '/api/wallet/pin/reset', {
+      token: actor.token,
+      body: { pin: '8642', password: actor.password, ...body },
+    });
+
+  const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  it('texts a code that, with the password, sets the new PIN, lifts a lock, holds withdrawals and tells the owner', async () => {
+    const { actor, code } = await requestedByPhone(500);
+    for (let i = 0; i < 5; i++) await buyAirtime(actor, '0001');
+    expect((await buyAirtime(actor, PIN)).status).toBe(423);
+    const [sms] = await smsOutbox(t);
+    expect(sms!.text).toBe(
+      `Your Ruwa wallet PIN reset code is ${code}. It works once, for 30 minutes. Do not share it with anyone.`,
+    );
+    // Stored only as a hash bound to the account: neither the code nor its bare SHA-256.
+    const [row] = await t.db.select().from(walletPins).where(eq(walletPins.userId, actor.user.id));
+    expect(row!.resetTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.resetTokenHash).not.toBe(sha256(code));
+    expect(row!.resetExpiresAt!.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+
+    const wrongPassword = await resetWith(actor, { code, password: 'not-my-password' });
+    expect(wrongPassword.status).toBe(422);
+    expect(wrongPassword.body.errors).toEqual({ password: ['The password is incorrect.'] });
+    const reset = await resetWith(actor, { code: `${code.slice(0, 3)} ${code.slice(3)}` });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect(reset.body.data).toEqual({ pin_set: true });
+    expect((await walletOf(actor)).pin_locked_until).toBeNull();
+    expect((await buyAirtime(actor, '8642')).status).toBe(201);
+
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'wallet.pin_reset'), eq(auditLog.entityId, String(actor.user.id))));
+    expect(entry!.after).toEqual({ by: 'sms_code' });
+    const cooldowns = await t.db
+      .select()
+      .from(withdrawalCooldowns)
+      .where(eq(withdrawalCooldowns.userId, actor.user.id));
+    expect(cooldowns.map((c) => c.reason)).toEqual(['pin_reset']);
+    const notifications = (await call(t, 'GET', '/api/notifications/me', { token: actor.token })).body.data.data as {
+      title: string;
+      description: string;
+    }[];
+    expect(notifications.find((n) => n.title === 'Your wallet PIN was reset')?.description).toContain(
+      'was reset with a code we sent to your phone.',
+    );
+  });
+
+  it('uses a code once', async () => {
+    const { actor, code } = await requestedByPhone();
+    expect((await resetWith(actor, { code })).status).toBe(200);
+    const again = await resetWith(actor, { code, pin: '1111' });
+    expect(again.status).toBe(422);
+    expect(again.body.errors).toEqual({ code: [CODE_INVALID] });
+    expect(
+      (
+        await call(t, 'POST', '/api/wallet/pin', {
+          token: actor.token,
+          body: { pin: '1122', password: actor.password, current_pin: '8642' },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('refuses a wrong code on `code`, counting the tries: after five wrong ones the right code is dead too', async () => {
+    const { actor, code } = await requestedByPhone();
+    const [before] = await t.db.select().from(walletPins).where(eq(walletPins.userId, actor.user.id));
+    const pinHashBefore = before!.pinHash;
+    const wrong = wrongCodeFor(code);
+    for (let left = 4; left >= 1; left--) {
+      const res = await resetWith(actor, { code: wrong });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({
+        code: [`That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`],
+      });
+    }
+    const fifth = await resetWith(actor, { code: wrong });
+    expect(fifth.body.errors).toEqual({ code: [USED_UP] });
+    const right = await resetWith(actor, { code });
+    expect(right.status).toBe(422);
+    expect(right.body.errors).toEqual({ code: [USED_UP] });
+    // The PIN is as it was; a new request starts a new code with five tries of its own.
+    const [row] = await t.db.select().from(walletPins).where(eq(walletPins.userId, actor.user.id));
+    expect(row!.pinHash).toBe(pinHashBefore);
+    expect((await call(t, 'POST', '/api/wallet/pin/reset-request', { token: actor.token })).status).toBe(200);
+    const fresh = (await latestSmsCode(t, actor.user.phoneNumber))!;
+    expect((await resetWith(actor, { code: wrongCodeFor(fresh) })).body.errors).toEqual({
+      code: ['That code is not right. 4 tries left.'],
+    });
+    expect((await resetWith(actor, { code: fresh })).status).toBe(200);
+  });
+
+  it('counts wrong codes sent at once: no more than five are ever compared', async () => {
+    const { actor, code } = await requestedByPhone();
+    const wrong = wrongCodeFor(code);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => resetWith(actor, { code: wrong })));
+    expect(answers.map((res) => res.status)).toEqual(Array(8).fill(422));
+    const [row] = await t.db.select().from(walletPins).where(eq(walletPins.userId, actor.user.id));
+    expect(row!.resetAttempts).toBe(5);
+    expect((await resetWith(actor, { code })).body.errors).toEqual({ code: [USED_UP] });
+  });
+
+  it('claims tries in one conditional statement: of twenty claimed at once, five get through', async () => {
+    const { actor } = await requestedByPhone();
+    const claims = await Promise.all(Array.from({ length: 20 }, () => claimResetCodeTry(t.db, actor.user.id)));
+    expect(
+      claims
+        .filter(Boolean)
+        .map((claim) => claim!.attempts)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5]);
+    const [row] = await t.db.select().from(walletPins).where(eq(walletPins.userId, actor.user.id));
+    expect(row!.resetAttempts).toBe(5);
+  });
+
+  it('does not count a try whose password is wrong', async () => {
+    const { actor, code } = await requestedByPhone();
+    for (let i = 0; i < 6; i++)
+      expect((await resetWith(actor, { code: wrongCodeFor(code), password: 'not-my-password' })).status).toBe(422);
+    expect((await resetWith(actor, { code })).status).toBe(200);
+  });
+
+  it("takes exactly one of a link's token and a code, and never a token shaped like a code's hash", async () => {
+    const { actor, code } = await requestedByPhone();
+    const both = await resetWith(actor, { code, token: 'abc' });
+    expect(both.status).toBe(422);
+    expect(both.body.errors).toEqual({
+      code: ['Send the code from the SMS or the token from the e-mailed link, not both.'],
+    });
+    const neither = await resetWith(actor, {});
+    expect(neither.status).toBe(422);
+    expect(neither.body.errors).toEqual({ code: ['Enter the 6-digit code we sent by SMS.'] });
+    // The string a code's hash is made of, sent as a link's token, would skip the count of tries.
+    const disguised = await resetWith(actor, { token: `wallet-pin-reset:${actor.user.id}:${code}` });
+    expect(disguised.status).toBe(422);
+    expect(disguised.body.errors).toEqual({ token: ['This reset link is not valid.'] });
+    // A code is not a link: sent as a token it matches nothing.
+    const asToken = await resetWith(actor, { token: code });
+    expect(asToken.body.errors).toEqual({ token: ['This reset link is invalid or has expired. Ask for a new one.'] });
+    const [row] = await t.db.select().from(walletPins).where(eq(walletPins.userId, actor.user.id));
+    expect(row!.resetAttempts).toBe(0);
+    expect((await resetWith(actor, { code })).status).toBe(200);
+  });
+
+  it("refuses a code once its 30 minutes are over, and another customer's code", async () => {
+    const { actor, code } = await requestedByPhone();
+    const other = await customerWithPin(0);
+    await unverify(other, { emailVerifiedAt: null });
+    expect((await call(t, 'POST', '/api/wallet/pin/reset-request', { token: other.token })).status).toBe(200);
+    expect((await resetWith(other, { code })).status).toBe(422);
+
+    await t.db
+      .update(walletPins)
+      .set({ resetExpiresAt: new Date(Date.now() - 1000) })
+      .where(inArray(walletPins.userId, [actor.user.id]));
+    const expired = await resetWith(actor, { code });
+    expect(expired.status).toBe(422);
+    expect(expired.body.errors).toEqual({ code: [CODE_INVALID] });
+  });
+
+  it('sends a link, not a code, while the e-mail is verified', async () => {
+    const actor = await customerWithPin(0);
+    const texts = (await smsOutbox(t)).length;
+    const requested = await call(t, 'POST', '/api/wallet/pin/reset-request', { token: actor.token });
+    expect(requested.body.data).toEqual({ sent_to: 'email' });
+    expect(await smsOutbox(t)).toHaveLength(texts);
+    const [row] = await t.db.select().from(walletPins).where(eq(walletPins.userId, actor.user.id));
+    // A code cannot match a link's hash: the million codes all hash differently from a token.
+    expect((await resetWith(actor, { code: '123456' })).body.errors.code).toBeDefined();
+    const [after] = await t.db.select().from(walletPins).where(eq(walletPins.userId, actor.user.id));
+    expect(after!.resetTokenHash).toBe(row!.resetTokenHash);
   });
 });

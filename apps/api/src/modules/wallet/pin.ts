@@ -7,13 +7,14 @@ import {
   type walletPinBody,
   type walletPinResetBody,
 } from '@ruwa/contract';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import type { PinResetSent } from '@ruwa/contract/replies';
+import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/http/errors';
-import { hashSecret, newLinkToken, sha256, verifySecret } from '../../lib/secrets';
+import { hashSecret, newLinkToken, newSmsCode, sameDigest, sha256, smsCodeHash, verifySecret } from '../../lib/secrets';
 import { actionEmail } from '../../platform/mail/mailer';
 import { audit } from '../audit/service';
 // Not through auth/service.ts: that imports agents -> orders -> the wallet, which imports this file.
@@ -21,12 +22,21 @@ import { audit } from '../audit/service';
 import { checkPassword } from '../auth/password-check';
 // eslint-disable-next-line import/no-restricted-paths
 import { tellOwner } from '../auth/account-alerts';
-import type { UserRow } from '../users/service';
+import { hasVerifiedPhone, type UserRow } from '../users/service';
 import { walletPins } from './schema';
 import { startWithdrawalCooldown } from './withdrawal-holds';
 
 const LOCK_MS = WALLET_PIN_LOCK_MINUTES * 60_000;
 const RESET_TTL_MS = 30 * 60_000;
+/** Wrong SMS codes that end a reset by code: five guesses of a million, then a new code is needed. */
+const RESET_CODE_MAX_ATTEMPTS = 5;
+
+const CODE_INVALID = 'This code is not valid or has expired. Ask for a new one.';
+const CODE_USED_UP = 'Too many wrong codes. Ask for a new one.';
+const LINK_INVALID = 'This reset link is invalid or has expired. Ask for a new one.';
+
+/** An SMS code is stored bound to its account and purpose, so it matches nothing else. */
+const resetCodeHash = (userId: number, code: string) => smsCodeHash(`wallet-pin-reset:${userId}`, code);
 
 /** Whether a PIN is set, and until when spending is locked (null when it is not). */
 export async function pinState(db: DbOrTx, userId: number, now = new Date()) {
@@ -171,6 +181,7 @@ export async function setWalletPin(
           lockedUntil: null,
           resetTokenHash: null,
           resetExpiresAt: null,
+          resetAttempts: 0,
           updatedAt: now,
         },
       });
@@ -198,23 +209,39 @@ export async function setWalletPin(
 }
 
 /**
- * E-mails a single-use link (30 minutes) for choosing a new PIN; only when a PIN is set, and only to
- * a verified e-mail: an unproven address may be someone else's, put there by whoever held the session.
+ * Sends what lets a customer choose a new PIN, single use for 30 minutes, only when a PIN is set and
+ * only to an address the account proved: a link to the verified e-mail, else a 6-digit code by SMS
+ * to the verified phone. An unproven address may be someone else's, put there by whoever held the
+ * session. A new request replaces the last link or code and its count of wrong codes.
  */
-export async function requestPinReset(ctx: AppContext, user: UserRow): Promise<void> {
-  if (!user.emailVerifiedAt)
+export async function requestPinReset(ctx: AppContext, user: UserRow): Promise<PinResetSent> {
+  const channel = user.emailVerifiedAt ? 'email' : hasVerifiedPhone(user) ? 'phone' : null;
+  if (!channel)
     throw fieldError(
       'email',
-      'Verify your e-mail address first: the link to reset your PIN goes only to a verified address.',
+      'Verify your e-mail address or your phone number first: a PIN reset goes only to a verified address or phone.',
     );
-  const { token, hash } = newLinkToken();
+  const link = channel === 'email' ? newLinkToken() : null;
+  const code = channel === 'phone' ? newSmsCode() : null;
   const [row] = await ctx.db
     .update(walletPins)
-    .set({ resetTokenHash: hash, resetExpiresAt: new Date(Date.now() + RESET_TTL_MS), updatedAt: new Date() })
+    .set({
+      resetTokenHash: link ? link.hash : resetCodeHash(user.id, code!),
+      resetExpiresAt: new Date(Date.now() + RESET_TTL_MS),
+      resetAttempts: 0,
+      updatedAt: new Date(),
+    })
     .where(eq(walletPins.userId, user.id))
     .returning({ userId: walletPins.userId });
   if (!row) throw fieldError('pin', 'You have not set a wallet PIN yet.');
-  const url = `${ctx.publicUrl}/wallet/pin/reset?token=${encodeURIComponent(token)}`;
+  if (code) {
+    await ctx.sms.send({
+      to: user.phoneNumber,
+      text: `Your Ruwa wallet PIN reset code is ${code}. It works once, for 30 minutes. Do not share it with anyone.`,
+    });
+    return { sent_to: 'phone' };
+  }
+  const url = `${ctx.publicUrl}/wallet/pin/reset?token=${encodeURIComponent(link!.token)}`;
   await ctx.mailer.send({
     to: user.email,
     subject: 'Reset your Ruwa wallet PIN',
@@ -228,11 +255,77 @@ export async function requestPinReset(ctx: AppContext, user: UserRow): Promise<v
       footer: 'If you did not ask for this, change your password: someone may be using your account.',
     }),
   });
+  return { sent_to: 'email' };
 }
 
 /**
- * Sets a new PIN from the e-mailed link plus the account password, and lifts a lock: the e-mail
- * and the password together prove the owner, which PIN guesses cannot.
+ * Counts one try of an SMS code against the live reset and answers the stored hash to compare it
+ * with, or null when no code can be tried any more (none live, or five tried). The count is one
+ * conditional update, claimed before the comparison and committed whatever it finds, so even
+ * guesses sent at once are never more than five per code.
+ */
+export async function claimResetCodeTry(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ hash: string; attempts: number } | null> {
+  const [row] = await db
+    .update(walletPins)
+    .set({ resetAttempts: sql`${walletPins.resetAttempts} + 1` })
+    .where(
+      and(
+        eq(walletPins.userId, userId),
+        isNotNull(walletPins.resetTokenHash),
+        gt(walletPins.resetExpiresAt, sql`now()`),
+        lt(walletPins.resetAttempts, RESET_CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ hash: walletPins.resetTokenHash, attempts: walletPins.resetAttempts });
+  return row?.hash ? { hash: row.hash, attempts: row.attempts } : null;
+}
+
+/** Why no code can be tried: the live one was guessed wrong five times, or there is none. */
+async function noCodeLeft(db: DbOrTx, userId: number): Promise<AppError> {
+  const [row] = await db
+    .select({ attempts: walletPins.resetAttempts })
+    .from(walletPins)
+    .where(
+      and(
+        eq(walletPins.userId, userId),
+        isNotNull(walletPins.resetTokenHash),
+        gt(walletPins.resetExpiresAt, sql`now()`),
+      ),
+    );
+  return fieldError('code', row && row.attempts >= RESET_CODE_MAX_ATTEMPTS ? CODE_USED_UP : CODE_INVALID);
+}
+
+/**
+ * The hash the live reset must hold for this request: the link's token, or the SMS code after its
+ * try is counted (a wrong code is refused here, so its count stands).
+ */
+async function provenResetHash(
+  ctx: AppContext,
+  userId: number,
+  body: z.output<typeof walletPinResetBody>,
+): Promise<string> {
+  if (body.code === undefined) return sha256(body.token!);
+  const hash = resetCodeHash(userId, body.code);
+  const claimed = await claimResetCodeTry(ctx.db, userId);
+  if (!claimed) throw await noCodeLeft(ctx.db, userId);
+  if (!sameDigest(claimed.hash, hash)) {
+    const left = RESET_CODE_MAX_ATTEMPTS - claimed.attempts;
+    throw fieldError(
+      'code',
+      left > 0 ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.` : CODE_USED_UP,
+    );
+  }
+  return hash;
+}
+
+/**
+ * Sets a new PIN from the e-mailed link or the SMS code, plus the account password, and lifts a
+ * lock: the mailbox or the phone and the password together prove the owner, which PIN guesses cannot.
+ * The password is checked first (its own limits bound it), so codes are counted only for someone
+ * who knows it, and a stranger with the session cannot spend the owner's five tries.
  */
 export async function resetWalletPin(
   ctx: AppContext,
@@ -242,9 +335,12 @@ export async function resetWalletPin(
 ) {
   if (!(await checkPassword(ctx, user, body.password, request)))
     throw fieldError('password', 'The password is incorrect.');
+  const resetHash = await provenResetHash(ctx, user.id, body);
+  const byCode = body.code !== undefined;
   const pinHash = await hashSecret(body.pin);
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
+    // The one statement that uses the reset: of two requests with the same secret, one wins.
     const [row] = await tx
       .update(walletPins)
       .set({
@@ -253,25 +349,34 @@ export async function resetWalletPin(
         lockedUntil: null,
         resetTokenHash: null,
         resetExpiresAt: null,
+        resetAttempts: 0,
         updatedAt: now,
       })
       .where(
         and(
           eq(walletPins.userId, user.id),
-          eq(walletPins.resetTokenHash, sha256(body.token)),
+          eq(walletPins.resetTokenHash, resetHash),
           gt(walletPins.resetExpiresAt, sql`now()`),
         ),
       )
       .returning({ userId: walletPins.userId });
-    if (!row) throw fieldError('token', 'This reset link is invalid or has expired. Ask for a new one.');
-    await audit(tx, { actorId: user.id, action: 'wallet.pin_reset', entity: 'user', entityId: String(user.id) });
+    if (!row) throw byCode ? fieldError('code', CODE_INVALID) : fieldError('token', LINK_INVALID);
+    await audit(tx, {
+      actorId: user.id,
+      action: 'wallet.pin_reset',
+      entity: 'user',
+      entityId: String(user.id),
+      after: { by: byCode ? 'sms_code' : 'email_link' },
+    });
     // Whoever reset it may hold a stolen session: withdrawals wait, so the owner can stop them.
     await startWithdrawalCooldown(tx, user.id, 'pin_reset', now);
   });
   await tellOwner(ctx, user, {
     title: 'Your wallet PIN was reset',
     lines: [
-      'The PIN that protects payments and withdrawals from your Ruwa wallet was reset from the link we e-mailed you.',
+      byCode
+        ? 'The PIN that protects payments and withdrawals from your Ruwa wallet was reset with a code we sent to your phone.'
+        : 'The PIN that protects payments and withdrawals from your Ruwa wallet was reset from the link we e-mailed you.',
       `For the next ${WITHDRAWAL_HOLD_HOURS} hours, every withdrawal from your wallet is held before it is sent, and you can cancel it in the app.`,
     ],
   });

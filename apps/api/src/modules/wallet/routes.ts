@@ -14,6 +14,7 @@ import {
   bankReply,
   depositReply,
   pageOf,
+  pinResetSentReply,
   resolvedAccountReply,
   virtualAccountReply,
   walletPinReply,
@@ -257,14 +258,24 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
       ...user,
       schema: {
         tags: ['wallet'],
-        summary: 'E-mail a link to choose a new wallet PIN',
-        description: 'Only once a PIN is set (else 422 on `pin`).',
-        response: { 200: envelope(z.null()), ...errorResponses(422) },
+        summary: 'Send a link or an SMS code to choose a new wallet PIN',
+        description:
+          'Only once a PIN is set (else 422 on `pin`). A link goes to a verified e-mail address; with the ' +
+          'e-mail unverified, a 6-digit code goes by SMS to a verified phone (both work once, for 30 ' +
+          'minutes); with neither verified, 422 on `email`. `sent_to` says which; a new request replaces ' +
+          'the last link or code. 502 when the SMS could not be sent.',
+        response: { 200: envelope(pinResetSentReply), ...errorResponses(422, 502) },
       },
     },
     async (request) => {
-      await wallet.requestPinReset(ctx, currentUser(request));
-      return ok(null, 'We sent a link to your e-mail address. It works for 30 minutes.');
+      const user = currentUser(request);
+      const sent = await wallet.requestPinReset(ctx, user);
+      return ok(
+        sent,
+        sent.sent_to === 'phone'
+          ? `We sent a 6-digit code to your phone ending in ${user.phoneNumber.slice(-4)}. It works once, for 30 minutes.`
+          : 'We sent a link to your e-mail address. It works for 30 minutes.',
+      );
     },
   );
 
@@ -274,8 +285,11 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
       ...user,
       schema: {
         tags: ['wallet'],
-        summary: 'Choose a new wallet PIN from the e-mailed link',
-        description: 'The link token and the account password; lifts a lock from wrong PINs.',
+        summary: 'Choose a new wallet PIN from the e-mailed link or the SMS code',
+        description:
+          'The account password and exactly one of `token` (the e-mailed link) or `code` (the 6-digit SMS ' +
+          'code); lifts a lock from wrong PINs. A wrong code is 422 on `code` and counts: after five the ' +
+          'code is dead and a new one must be asked for.',
         response: { 200: envelope(walletPinReply), ...errorResponses(429) },
         body: walletPinResetBody,
       },

@@ -93,13 +93,21 @@ export const walletPins = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     /** Wallet spending is refused until then. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    /** The SHA-256 of the live "forgot PIN" link's token, and when it stops working. */
+    /**
+     * The SHA-256 of the live "forgot PIN" secret, and when it stops working: a link's token, or an
+     * SMS code bound to its account (the two hash different kinds of string, so never alike).
+     */
     resetTokenHash: text('reset_token_hash'),
     resetExpiresAt: timestamp('reset_expires_at', { withTimezone: true }),
+    /** SMS codes tried against the live reset: each is counted before it is compared, and five end it. */
+    resetAttempts: integer('reset_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('wallet_pins_failed_attempts_range', sql`${t.failedAttempts} >= 0`)],
+  (t) => [
+    check('wallet_pins_failed_attempts_range', sql`${t.failedAttempts} >= 0`),
+    check('wallet_pins_reset_attempts_range', sql`${t.resetAttempts} >= 0`),
+  ],
 );
 
 /**

@@ -34,7 +34,7 @@ function WalletPinHost() {
   }, [pending]);
   return needed ? (
     <Suspense fallback={null}>
-      <WalletPinSheet />
+      <WalletPinSheet codeResetHref={paths.app.walletPinReset.getHref()} />
     </Suspense>
   ) : null;
 }

@@ -6,6 +6,7 @@ import { withWalletPin } from '@/lib/wallet-pin';
 import { jsonResponse, signIn, stubFetch } from '@/testing/render-app';
 import { stopDefaultPinAnswers } from '@/testing/wallet-pin';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { makeWallet, ok } from '../testing/wallet-fixtures';
 import { WalletPinSheet } from './wallet-pin-sheet';
 
@@ -20,10 +21,22 @@ function renderSheet(pinSet: boolean, routes: Record<string, () => Response> = {
   });
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <WalletPinSheet />
+      <MemoryRouter initialEntries={['/checkout']}>
+        <WalletPinSheet codeResetHref="/wallet/pin/reset" />
+        <Routes>
+          <Route path="/checkout" element={null} />
+          <Route path="/wallet/pin/reset" element={<ResetPage />} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...stub, user: userEvent.setup() };
+}
+
+/** Stands for the reset page: shows what the sheet handed on. */
+function ResetPage() {
+  const state = useLocation().state as { sentNote?: string } | null;
+  return <p data-testid="reset-page">{state?.sentNote}</p>;
 }
 
 const wrong = 'Wrong PIN. 4 attempts left before wallet payments are locked for 30 minutes.';
@@ -93,6 +106,41 @@ describe('the wallet PIN sheet', () => {
     const notice = await screen.findByRole('dialog', { name: 'Wallet payments locked' });
     expect(within(notice).getByRole('alert')).toHaveTextContent(locked);
     await user.click(within(notice).getByRole('button', { name: 'OK' }));
+    await expect(spent).resolves.toBeNull();
+  });
+
+  it('after a forgotten PIN goes by SMS, says where and leads to the page for the code, abandoning the spend', async () => {
+    const sent = 'We sent a 6-digit code to your phone ending in 4567. It works once, for 30 minutes.';
+    const { user } = renderSheet(true, {
+      'POST /api/wallet/pin/reset-request': () => ok({ sent_to: 'phone' }, sent),
+    });
+    let spent: Promise<string | null> = Promise.resolve(null);
+    act(() => {
+      spent = withWalletPin(async () => 'paid');
+    });
+    const sheet = await screen.findByRole('dialog', { name: 'Enter your wallet PIN' });
+    await user.click(within(sheet).getByRole('button', { name: 'Forgot your PIN?' }));
+    expect(await within(sheet).findByRole('status')).toHaveTextContent(sent);
+    await user.click(within(sheet).getByRole('link', { name: 'Enter the code' }));
+    await expect(spent).resolves.toBeNull();
+    expect(await screen.findByTestId('reset-page')).toHaveTextContent(sent);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('after a forgotten PIN goes by e-mail, says so and offers no code page', async () => {
+    const sent = 'We sent a link to your e-mail address. It works for 30 minutes.';
+    const { user } = renderSheet(true, {
+      'POST /api/wallet/pin/reset-request': () => ok({ sent_to: 'email' }, sent),
+    });
+    let spent: Promise<string | null> = Promise.resolve(null);
+    act(() => {
+      spent = withWalletPin(async () => 'paid');
+    });
+    const sheet = await screen.findByRole('dialog', { name: 'Enter your wallet PIN' });
+    await user.click(within(sheet).getByRole('button', { name: 'Forgot your PIN?' }));
+    expect(await within(sheet).findByRole('status')).toHaveTextContent(sent);
+    expect(within(sheet).queryByRole('link', { name: 'Enter the code' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
     await expect(spent).resolves.toBeNull();
   });
 });

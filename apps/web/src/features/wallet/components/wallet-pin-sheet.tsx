@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { WALLET_PIN_LENGTH } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
@@ -9,13 +10,23 @@ import { PinForm } from './pin-form';
 
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 
+type KeypadProps = {
+  error?: string;
+  onPin: (pin: string) => void;
+  /** The page where a code texted for a forgotten PIN is typed; going there abandons this spend. */
+  codeResetHref: string;
+  onLeave: () => void;
+};
+
 /**
  * The PIN keypad: the digits as buttons, and a PIN field that takes typing from a keyboard too.
- * Four digits send it.
+ * Four digits send it. "Forgot your PIN?" sends a link to the verified e-mail, or a code by SMS to
+ * the verified phone, with a way on to the page that takes the code.
  */
-function Keypad({ error, onPin }: { error?: string; onPin: (pin: string) => void }) {
+function Keypad({ error, onPin, codeResetHref, onLeave }: KeypadProps) {
   const [pin, setPin] = useState('');
   const [resetNote, setResetNote] = useState<string | null>(null);
+  const [codeSent, setCodeSent] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
 
@@ -27,8 +38,9 @@ function Keypad({ error, onPin }: { error?: string; onPin: (pin: string) => void
 
   const forgot = async () => {
     try {
-      const { message } = await requestPinReset();
+      const { message, data } = await requestPinReset();
       setResetNote(message);
+      setCodeSent(data.sent_to === 'phone');
     } catch (cause) {
       setResetNote(isApiError(cause) ? cause.message : 'Something went wrong. Please try again.');
     }
@@ -86,6 +98,13 @@ function Keypad({ error, onPin }: { error?: string; onPin: (pin: string) => void
             {resetNote}
           </p>
         )}
+        {codeSent && resetNote && (
+          <Button asChild block className="mt-3">
+            <Link to={codeResetHref} state={{ sentNote: resetNote }} onClick={onLeave}>
+              Enter the code
+            </Link>
+          </Button>
+        )}
       </div>
     </div>
   );
@@ -106,7 +125,7 @@ const DESCRIPTIONS: Record<PinRequest['mode'], string> = {
  * The bottom sheet that asks for the wallet PIN (or has the customer set one) whenever money leaves
  * the wallet. The customer shell mounts it once; `withWalletPin` opens it.
  */
-export function WalletPinSheet() {
+export function WalletPinSheet({ codeResetHref }: { codeResetHref: string }) {
   const pending = usePinRequest();
   const [shown, setShown] = useState<PinRequest | null>(null);
   // A fresh keypad for each request (a wrong PIN clears the digits typed).
@@ -128,7 +147,15 @@ export function WalletPinSheet() {
       title={TITLES[request.mode]}
       description={DESCRIPTIONS[request.mode]}
     >
-      {request.mode === 'enter' && <Keypad key={round} error={request.error} onPin={answer} />}
+      {request.mode === 'enter' && (
+        <Keypad
+          key={round}
+          error={request.error}
+          onPin={answer}
+          codeResetHref={codeResetHref}
+          onLeave={() => answer(null)}
+        />
+      )}
       {request.mode === 'set' && <PinForm submitLabel="Set PIN and continue" onSet={answer} />}
       {request.mode === 'locked' && (
         <div className="mt-4 space-y-4">

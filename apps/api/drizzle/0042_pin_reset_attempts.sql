@@ -1,0 +1,2 @@
+ALTER TABLE "wallet_pins" ADD COLUMN "reset_attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "wallet_pins" ADD CONSTRAINT "wallet_pins_reset_attempts_range" CHECK ("wallet_pins"."reset_attempts" >= 0);
