@@ -6,6 +6,7 @@ import {
   enterWalletPin,
   fundWallet,
   latestMailTo,
+  latestSmsTo,
   signInAsNewCustomer,
   verifyPhone,
 } from './support';
@@ -91,4 +92,65 @@ test('after resetting the wallet PIN, a withdrawal is held with why and until wh
   await expect(held).toBeHidden();
   await expect(transactions.getByRole('listitem').first()).toContainText('Reversal');
   await expect(transactions.getByRole('listitem').nth(1)).toContainText('Cancelled');
+});
+
+test('with the e-mail unverified, a forgotten wallet PIN is reset by the code texted to the verified phone', async ({
+  page,
+}) => {
+  test.slow(); // a PIN set, then reset with the password, then a PIN-checked withdrawal, each argon2 on the server
+  const person = await signInAsNewCustomer(page);
+  // The phone is proven; the e-mail sign-up sent a link for is never confirmed.
+  await verifyPhone(page, person.phone);
+  await ensureWalletPin(page, person.password);
+  await fundWallet(page, 1000);
+  const saved = await page.request.post('/api/wallet/store/bank-details', {
+    headers: await bearer(page),
+    data: { first_name: person.firstName, last_name: person.lastName, account_number: '0123456789', bank_name: '033' },
+  });
+  expect(saved.ok()).toBe(true);
+  await page.setViewportSize({ width: 360, height: 780 });
+  const withdrawForm = page.getByRole('form', { name: 'Withdraw' });
+  const withdraw400 = async () => {
+    await page.goto('/wallet');
+    await page.getByRole('link', { name: 'Withdraw' }).click();
+    await withdrawForm.getByLabel('Bank account').selectOption({ index: 1 });
+    await withdrawForm.getByLabel('Amount').fill('400');
+    await withdrawForm.getByRole('button', { name: 'Withdraw' }).click();
+  };
+
+  await withdraw400();
+  const sheet = page.getByRole('dialog', { name: 'Enter your wallet PIN' });
+  await sheet.getByRole('button', { name: 'Forgot your PIN?' }).click();
+  const sent = `We sent a 6-digit code to your phone ending in ${person.phone.slice(-4)}. It works once, for 30 minutes.`;
+  await expect(sheet.getByRole('status')).toHaveText(sent);
+  await sheet.getByRole('link', { name: 'Enter the code' }).click();
+  await expect(page).toHaveURL(/\/wallet\/pin\/reset$/);
+  await expect(sheet).toBeHidden();
+  const form = page.getByRole('form', { name: 'Reset wallet PIN' });
+  await expect(page.getByText(sent)).toBeVisible();
+
+  const sms = await latestSmsTo(page.request, person.phone);
+  expect(sms.text).toMatch(/^Your Ruwa wallet PIN reset code is \d{6}\./);
+  const code = sms.text.match(/\b(\d{6})\b/)![1]!;
+  const wrong = code === '000000' ? '111111' : '000000';
+  await form.getByLabel('6-digit code').fill(wrong);
+  await form.getByLabel('New PIN').fill('1793');
+  await form.getByLabel('Confirm PIN').fill('1793');
+  await form.getByLabel('Account password').fill(person.password);
+  await form.getByRole('button', { name: 'Set new PIN' }).click();
+  await expect(form.getByLabel('6-digit code')).toHaveAccessibleDescription('That code is not right. 4 tries left.');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await form.getByLabel('6-digit code').fill(code);
+  await form.getByRole('button', { name: 'Set new PIN' }).click();
+  const toasts = page.getByRole('region', { name: /Notifications/ });
+  await expect(toasts.getByText('Your new wallet PIN is set')).toBeVisible();
+  await expect(page).toHaveURL(/\/wallet$/);
+
+  // The new PIN pays; the withdrawal waits, as after any PIN reset.
+  await withdraw400();
+  await enterWalletPin(page, '1793');
+  await expect(
+    toasts.getByText(/^Your wallet PIN was reset, so your withdrawal of ₦400 .+ is held until /),
+  ).toBeVisible();
 });
