@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listOutbox, type MailMessage, type Mailer } from '../../platform/mail/mailer';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { call, createAdmin, createUser, type Actor } from '../../../test/helpers/factories';
+import { eventually } from '../../../test/helpers/payments';
 import { auditLog } from '../audit/schema';
-import { ADMIN_SIGN_IN, describeDevice, sendAdminSignInAlert } from './sign-in-alerts';
+import { ADMIN_SIGN_IN, ADMIN_SIGN_IN_ALERTED, describeDevice, sendAdminSignInAlert } from './sign-in-alerts';
 
 const TITLE = 'New sign-in to your admin account';
 const CHROME_ON_WINDOWS =
@@ -245,6 +246,19 @@ describe('the alert job', () => {
       .where(and(eq(auditLog.entityId, String(admin.user.id)), eq(auditLog.action, ADMIN_SIGN_IN)))
       .orderBy(desc(auditLog.id))
       .limit(1);
+    // The mail goes out before the job marks the sign-in alerted: run it again once the mark is there.
+    await eventually(async () => {
+      const [mark] = await t.db
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.action, ADMIN_SIGN_IN_ALERTED),
+            sql`${auditLog.after} @> ${JSON.stringify({ sign_in: signIn!.id })}::jsonb`,
+          ),
+        );
+      return mark;
+    });
     await sendAdminSignInAlert(t.ctx, { sign_in: signIn!.id });
     const { notes, mail } = await alertsOf(admin);
     expect([notes.length, mail.length]).toEqual([1, 1]);
