@@ -234,6 +234,38 @@ describe('alerts for a paid order', () => {
     expect((await smsOutbox(t)).filter((sms) => sms.text.includes(`#${inIkeja} `))).toEqual([]);
   });
 
+  it('leave out an agent who ordered in their own area: told as its customer, not offered it; other agents are', async () => {
+    const ordering = await agentIn(lekki.id);
+    const rival = await agentIn(lekki.id);
+    const orderingPhone = await subscribe(ordering);
+    const rivalPhone = await subscribe(rival);
+    const own = await walletOrder(ordering, lekki.id);
+    const later = await walletOrder(await createUser(t), lekki.id);
+    const textsTo = async (actor: Actor) =>
+      (await smsOutbox(t))
+        .filter((sms) => sms.to === actor.user.phoneNumber.replace(/^\+/, ''))
+        .map((sms) => Number(sms.text.match(/#(\d+) /)?.[1]))
+        .sort((a, b) => a - b);
+
+    // This instance's sender alerts event after event: once the later order's texts have gone out,
+    // every alert of the agent's own order has too.
+    await vi.waitFor(
+      async () =>
+        expect({ ordering: await textsTo(ordering), rival: await textsTo(rival) }).toEqual({
+          ordering: [later],
+          rival: [own, later],
+        }),
+      { timeout: 5_000 },
+    );
+    const titles = (phone: PushBrowser) => receiver.to(phone).map((push) => (push.payload as { title: string }).title);
+    expect(titles(orderingPhone)).toEqual([`Order #${own}: Paid`, `New order in ${lekki.name}`]);
+    expect(receiver.to(orderingPhone).map((push) => (push.payload as { tag: string }).tag)).toEqual([
+      `order-${own}`,
+      `order-${later}`,
+    ]);
+    expect(titles(rivalPhone)).toEqual([`New order in ${lekki.name}`, `New order in ${lekki.name}`]);
+  });
+
   it('forgets a subscription the push service says is gone', async () => {
     await agentIn(yaba.id);
     const customer = await createUser(t);

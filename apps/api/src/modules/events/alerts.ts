@@ -122,7 +122,8 @@ type Recipients = agents.AlertedAgent[] | number[];
 
 /**
  * Who each event of a round alerts: customers hear of their order's progress, agents of new orders
- * to take. Each area's agents are looked up once per round, however many of its orders it holds.
+ * to take (not of their own). Each area's agents are looked up once per round, however many of its
+ * orders it holds.
  */
 async function recipientsOf(db: DbOrTx, events: LiveEventRow[]): Promise<Map<LiveEventRow, Recipients>> {
   const areas = new Map<string, Promise<agents.AlertedAgent[]>>();
@@ -132,7 +133,12 @@ async function recipientsOf(db: DbOrTx, events: LiveEventRow[]): Promise<Map<Liv
       const area = { locationId: event.locationId, kind: event.categoryKind };
       const key = `${area.locationId}:${area.kind}`;
       if (!areas.has(key)) areas.set(key, agents.agentsServing(db, area));
-      recipients.set(event, await areas.get(key)!);
+      // Never the order's own customer, who may serve its area too: they hear of it as its customer.
+      const serving = await areas.get(key)!;
+      recipients.set(
+        event,
+        serving.filter((agent) => agent.userId !== event.areaExceptUserId),
+      );
     } else {
       // Only the customer: the agent and admins caused or watch the change on their screens.
       recipients.set(event, event.type === 'order.updated' ? event.userIds : []);

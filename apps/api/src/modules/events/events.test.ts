@@ -51,16 +51,21 @@ async function stream(actor: Actor, headers: Record<string, string> = {}) {
 const agentIn = (locationId: number, settings: Record<string, boolean> = {}) =>
   approvedAgent(t, admin, { location_id: locationId, ...settings });
 
-async function customerWithWallet() {
-  const customer = await createUser(t);
+/** Puts money in this user's wallet. */
+async function fund(actor: Actor) {
   await t.db.transaction((tx) =>
-    credit(tx, customer.user.id, {
+    credit(tx, actor.user.id, {
       amountKobo: 50_000_00,
       type: 'deposit',
-      reference: `seed-${customer.user.id}`,
+      reference: `seed-${actor.user.id}`,
       description: 'test',
     }),
   );
+}
+
+async function customerWithWallet() {
+  const customer = await createUser(t);
+  await fund(customer);
   return customer;
 }
 
@@ -76,6 +81,22 @@ async function walletOrder(customer: Actor, locationId: number) {
     },
   });
   expect(res.status).toBe(201);
+  return res.body.data.id as number;
+}
+
+/** An order paid by card (through the payment sandbox); answers its id. */
+async function cardOrder(customer: Actor, locationId: number) {
+  const body = { product_id: water.id, location_id: locationId, quantity: 1, recipient_address: '1 Admiralty Way' };
+  const reference = await sandboxCharge(t, {
+    amountKobo: PRICE * 100,
+    email: customer.user.email,
+    metadata: { purpose: 'product_order', user_id: customer.user.id, ...body },
+  });
+  const res = await call(t, 'POST', '/api/product-order/store', {
+    token: customer.token,
+    body: { ...body, payment_method: 'card', transaction_id: reference },
+  });
+  expect([200, 201]).toContain(res.status);
   return res.body.data.id as number;
 }
 
@@ -228,6 +249,35 @@ describe('who hears of an order', () => {
     // Once out of the open list, later moves are the holder's business.
     expect(rivalStream.unread().filter((e) => e.data.id === id)).toEqual([]);
     expect(customerStream.unread().filter((e) => e.data.id === id)).toEqual([]);
+  });
+
+  it('an agent who orders in their own area hears of it as its customer, never as an offer, live or on replay', async () => {
+    const ordering = await agentIn(lekki.id);
+    const rival = await agentIn(lekki.id);
+    await fund(ordering);
+    const neighbour = await customerWithWallet();
+    const [orderingStream, rivalStream] = await Promise.all([stream(ordering), stream(rival)]);
+    const before = await walletOrder(neighbour, lekki.id);
+    const seen = await orderingStream.next(eventOf('order.available', { id: before }));
+
+    // Paid from the wallet (one statement) and by card (publishOrderChange): the area's other agents
+    // are offered both, the ordering agent hears of each as its customer.
+    const byWallet = await walletOrder(ordering, lekki.id);
+    const byCard = await cardOrder(ordering, lekki.id);
+    await rivalStream.next(eventOf('order.available', { id: byWallet }));
+    await rivalStream.next(eventOf('order.available', { id: byCard }));
+    await orderingStream.next(eventOf('order.updated', { id: byWallet, status: 'paid' }));
+    await orderingStream.next(eventOf('order.updated', { id: byCard, status: 'paid' }));
+
+    // The next order offered to them is a later one of someone else's: theirs would have come first.
+    const after = await walletOrder(neighbour, lekki.id);
+    expect((await orderingStream.next(eventOf('order.available'))).data.id).toBe(after);
+    orderingStream.close();
+
+    const again = await stream(ordering, { 'last-event-id': seen.id });
+    expect((await again.next(eventOf('order.available'))).data.id).toBe(after);
+    await again.next(eventOf('order.updated', { id: byWallet, status: 'paid' }));
+    await again.next(eventOf('order.updated', { id: byCard, status: 'paid' }));
   });
 
   it('a change that rolls back announces nothing', async () => {

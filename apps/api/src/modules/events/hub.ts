@@ -20,6 +20,7 @@ export function reaches(event: LiveEventRow, viewer: Viewer): boolean {
     event.audiences.includes('area_agents') &&
     event.locationId !== null &&
     event.categoryKind !== null &&
+    event.areaExceptUserId !== viewer.userId &&
     servesArea(agent, { locationId: event.locationId, kind: event.categoryKind })
   );
 }
@@ -31,7 +32,7 @@ function reachesSql(viewer: Viewer): SQL {
   if (agent) either.push(sql`${agent.id}::int = any(${liveEvents.agentIds})`);
   if (agent?.approved && agent.locationIds.length && agent.kinds.length) {
     either.push(
-      sql`('area_agents' = any(${liveEvents.audiences}) and ${inArray(liveEvents.locationId, agent.locationIds)} and ${inArray(liveEvents.categoryKind, agent.kinds)})`,
+      sql`('area_agents' = any(${liveEvents.audiences}) and ${inArray(liveEvents.locationId, agent.locationIds)} and ${inArray(liveEvents.categoryKind, agent.kinds)} and ${liveEvents.areaExceptUserId} is distinct from ${viewer.userId}::int)`,
     );
   }
   return sql`(${sql.join(either, sql` or `)})`;

@@ -32,8 +32,8 @@ export type Recipients = {
   /** Agent record ids (not user ids): the agent holding an order. */
   agents?: (number | null)[];
   admins?: boolean;
-  /** The approved agents of this location who sell this kind. */
-  area?: { locationId: number; kind: string };
+  /** The approved agents of this location who sell this kind, less `exceptUserId` (an order's own customer). */
+  area?: { locationId: number; kind: string; exceptUserId?: number };
 };
 
 export type NewLiveEvent = {
@@ -59,6 +59,7 @@ export async function publish(tx: DbOrTx, events: NewLiveEvent | NewLiveEvent[])
         audiences: [...(event.to.admins ? ['admins'] : []), ...(event.to.area ? ['area_agents'] : [])],
         locationId: event.to.area?.locationId ?? null,
         categoryKind: event.to.area?.kind ?? null,
+        areaExceptUserId: event.to.area?.exceptUserId ?? null,
         dedupeKey: event.dedupeKey ?? null,
       })),
     )
@@ -138,8 +139,9 @@ type OrderChange = Pick<
 /**
  * An order reached `order.status` from `from` (null: it was just created). Its customer, the agent
  * holding it and admins hear of it; agents of its area hear when it leaves their open list, and
- * are offered it (`order.available`) whenever it becomes paid and unassigned. A wallet-paid order
- * writes the same two events in its one statement (`wallet_paid_order` in orders/queries.ts).
+ * are offered it (`order.available`) whenever it becomes paid and unassigned, except its customer:
+ * an agent is never offered their own order. A wallet-paid order writes the same two events in its
+ * one statement (`wallet_paid_order` in orders/queries.ts).
  */
 export async function publishOrderChange(
   tx: DbOrTx,
@@ -147,7 +149,7 @@ export async function publishOrderChange(
   from: OrderStatus | null,
   locationName?: string,
 ) {
-  const area = { locationId: order.locationId, kind: order.categoryKind };
+  const area = { locationId: order.locationId, kind: order.categoryKind, exceptUserId: order.userId };
   const events: NewLiveEvent[] = [
     {
       type: 'order.updated',

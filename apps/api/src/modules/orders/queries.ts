@@ -31,8 +31,9 @@ const p = (name: string) => sql.placeholder(name);
 /**
  * A wallet-paid order as one statement (one round trip, its own transaction): the wallet module's
  * debit and ledger entry, then the paid order, its first status-history row, the customer's
- * notification, the live events publishOrderChange() would record for a new paid order with their
- * alerts queued (as publish() queues them), and the delivery code queued to be texted. The
+ * notification, the live events publishOrderChange() would record for a new paid order (the offer to
+ * the area's agents leaving out the customer) with their alerts queued (as publish() queues them),
+ * and the delivery code queued to be texted. The
  * row comes with `event_ids` (comma-separated) for the caller to announce once it has committed
  * (events/service.ts announcerOf). Each write reads the row the one before it returned, so when the wallet does
  * not cover the price nothing at all is written. The unique payment reference on orders still guards
@@ -60,12 +61,12 @@ export const placeWalletPaidOrder = walletPaymentStatement(
       insert into notifications (user_id, kind, title, description)
       select user_id, 'payment', 'Payment received', ${p('noticeBeforeId')}::text || id || ${p('noticeAfterId')}::text from placed
     ), announced as (
-      insert into events (type, payload, user_ids, audiences, location_id, category_kind)
-      select 'order.updated', jsonb_build_object('id', id, 'status', status), array[user_id], array['admins'], null::int, null::text
+      insert into events (type, payload, user_ids, audiences, location_id, category_kind, area_except_user_id)
+      select 'order.updated', jsonb_build_object('id', id, 'status', status), array[user_id], array['admins'], null::int, null::text, null::int
       from placed
       union all
       select 'order.available', jsonb_build_object('id', id, 'location_id', location_id, 'location_name', ${p('locationName')}::text,
-        'kind', category_kind, 'product_name', product_name, 'quantity', quantity), '{}'::int[], array['area_agents'], location_id, category_kind
+        'kind', category_kind, 'product_name', product_name, 'quantity', quantity), '{}'::int[], array['area_agents'], location_id, category_kind, user_id
       from placed
       returning id, type
     ), alert_queued as (
