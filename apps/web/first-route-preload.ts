@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildSync } from 'esbuild';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin, ResolveModulePreloadDependenciesFn, Rollup } from 'vite';
 
 /**
  * Every screen is a lazy route, so without help the browser learns which chunks the first screen
@@ -54,6 +54,34 @@ function staticClosure(bundle: Rollup.OutputBundle, fileName: string, into: Set<
   into.add(fileName);
   for (const imported of chunk.imports) staticClosure(bundle, imported, into);
   return into;
+}
+
+/**
+ * The files each dynamic import preloads with it, less those the entry imports: index.html loads
+ * (and preloads) them before any screen's import can run, so naming them again only costs bytes in
+ * the first load, where the entry carries every screen's list. Returns the plugin that reads the
+ * entry's imports off the bundle and the `build.modulePreload.resolveDependencies` that uses them:
+ * Vite's own import analysis, which calls it, writes the lists after the app's plugins have run.
+ */
+export function preloadsBesideTheEntry(): { plugin: Plugin; resolveDependencies: ResolveModulePreloadDependenciesFn } {
+  const loadedByEntry = new Set<string>();
+  const plugin: Plugin = {
+    name: 'ruwa:preloads-beside-the-entry',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      loadedByEntry.clear();
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+      if (entry) staticClosure(bundle, entry.fileName, loadedByEntry);
+    },
+  };
+  const resolveDependencies: ResolveModulePreloadDependenciesFn = (file, deps, { hostType }) => {
+    // The HTML's own preload links are the entry's imports: those stay.
+    if (hostType === 'html') return deps;
+    const kept = deps.filter((dep) => !loadedByEntry.has(dep));
+    // As Vite does when a chunk imports nothing: the import itself fetches it, with no list.
+    return kept.length === 1 && kept[0] === file ? [] : kept;
+  };
+  return { plugin, resolveDependencies };
 }
 
 export function firstRoutePreload(screens: LandingScreen[]): Plugin {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { firstRoutePreload } from './first-route-preload';
+import { firstRoutePreload, preloadsBesideTheEntry } from './first-route-preload';
 import { pwa } from './pwa.config';
 
 // In development the API (and the runtime env script it serves) runs on port 3000;
@@ -30,9 +30,12 @@ const prerenderBuild: UserConfig = {
   build: { outDir: 'dist-prerender', emptyOutDir: true, target: 'node20', copyPublicDir: false },
 };
 
+const preloads = preloadsBesideTheEntry();
+
 const browserBuild: UserConfig = {
   plugins: [
     react(),
+    preloads.plugin,
     tailwindcss(),
     pwa(),
     // Where a visitor usually lands: the login screen, or home when signed in (guards.tsx), or the wallet.
@@ -81,7 +84,7 @@ const browserBuild: UserConfig = {
     target: 'es2022',
     manifest: true,
     // Every browser that runs es2022 supports modulepreload; the polyfill would only cost bytes.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     // Every route is a dynamic import (see src/app/router.tsx), so each screen is its own chunk.
     // The framework code every screen needs goes into one long-cached vendor chunk.
     rolldownOptions: {

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { setUnauthorizedHandler } from '@/lib/api-client';
+import { setUnauthorizedHandler, TWO_FACTOR_REQUIRED_EVENT } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { clearSession, getSession } from '@/lib/session';
 import { paths } from './paths';
@@ -12,8 +12,11 @@ const SIGNED_OUT_CODES = new Set(['account_suspended', 'session_revoked', 'sessi
 /** What the handler needs from the router, read when a call fails rather than when it was installed. */
 type Navigation = {
   location: () => { pathname: string; search: string };
-  navigate: (to: string, options: { replace: true }) => void;
+  navigate: (to: string, options: { replace: true; state?: TwoFactorSetupState }) => void;
 };
+
+/** What the admin area's two-factor setup is told by a screen outside it that was refused: where to go back to. */
+export type TwoFactorSetupState = { afterTwoFactorSetup: string };
 
 /**
  * A 401 or 403 on an authenticated call ends the session and sends the user to the
@@ -42,7 +45,28 @@ export function installSessionExpiry(navigation: Navigation, queryClient: QueryC
 }
 
 /**
- * Installs it from inside the router. `useNavigate()` answers a new function on every navigation, so
+ * An admin the server refuses until two-factor sign-in is set up (403 two_factor_required) is taken
+ * from whichever screen outside the admin area was refused (home, the wallet, the profile...) to the
+ * admin settings, where the admin area shows the setup and brings them back here once it is on. The
+ * admin area itself shows the setup in place. Replacing the refused screen in the history keeps Back
+ * from leading to it, and to the setup again. Returns the uninstall function.
+ */
+function installTwoFactorSetup(navigation: Navigation): () => void {
+  const toSetup = (event: Event) => {
+    const { pathname, search } = navigation.location();
+    if ((event as CustomEvent<string>).detail !== getSession().token || pathname.startsWith(paths.admin.dashboard.path))
+      return;
+    navigation.navigate(paths.admin.settings.getHref(), {
+      replace: true,
+      state: { afterTwoFactorSetup: `${pathname}${search}` },
+    });
+  };
+  window.addEventListener(TWO_FACTOR_REQUIRED_EVENT, toSetup);
+  return () => window.removeEventListener(TWO_FACTOR_REQUIRED_EVENT, toSetup);
+}
+
+/**
+ * Installs both from inside the router. `useNavigate()` answers a new function on every navigation, so
  * the latest location and navigate are kept in a ref and the handler is installed once.
  */
 export function useSessionExpiry(queryClient: QueryClient): void {
@@ -52,15 +76,16 @@ export function useSessionExpiry(queryClient: QueryClient): void {
   useLayoutEffect(() => {
     latest.current = { location, navigate };
   });
-  useEffect(
-    () =>
-      installSessionExpiry(
-        {
-          location: () => latest.current.location,
-          navigate: (to, options) => void latest.current.navigate(to, options),
-        },
-        queryClient,
-      ),
-    [queryClient],
-  );
+  useEffect(() => {
+    const navigation: Navigation = {
+      location: () => latest.current.location,
+      navigate: (to, options) => void latest.current.navigate(to, options),
+    };
+    const uninstallSessionExpiry = installSessionExpiry(navigation, queryClient);
+    const uninstallTwoFactorSetup = installTwoFactorSetup(navigation);
+    return () => {
+      uninstallSessionExpiry();
+      uninstallTwoFactorSetup();
+    };
+  }, [queryClient]);
 }

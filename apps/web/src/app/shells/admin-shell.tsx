@@ -14,9 +14,11 @@ import {
   Ticket,
   UsersRound,
 } from 'lucide-react';
+import { useLocation } from 'react-router';
 import { TwoFactorRequired } from '@/features/admin/components/settings/two-factor-required';
 import { useTwoFactorRequired } from '@/features/admin/utils/two-factor-required';
 import { paths } from '../paths';
+import type { TwoFactorSetupState } from '../session-expiry';
 import type { NavItem } from './nav-item';
 import { SidebarShell } from './sidebar-shell';
 
@@ -44,16 +46,20 @@ export const adminNavItems: NavItem[] = [
 /**
  * Where the server requires admins to have two-factor sign-in and this one has not set it up, every
  * admin call answers 403 two_factor_required: the setup then stands in for whichever screen was open.
+ * An admin sent here by a refusal on a screen outside the admin area (session-expiry.ts) sees it at
+ * once, and goes back to that screen once it is on.
  */
 export function AdminShell() {
-  const mustSetUpTwoFactor = useTwoFactorRequired();
+  const { state } = useLocation();
+  const returnTo = (state as Partial<TwoFactorSetupState> | null)?.afterTwoFactorSetup;
+  const mustSetUpTwoFactor = useTwoFactorRequired() || returnTo !== undefined;
   return (
     <SidebarShell
       area="Admin"
       homeHref={paths.admin.dashboard.getHref()}
       homeLabel="Ruwa admin dashboard"
       navItems={adminNavItems}
-      screen={mustSetUpTwoFactor ? <TwoFactorRequired /> : undefined}
+      screen={mustSetUpTwoFactor ? <TwoFactorRequired returnTo={returnTo} /> : undefined}
     />
   );
 }

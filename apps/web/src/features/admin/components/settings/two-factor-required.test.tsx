@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Wallet } from '@ruwa/contract';
 import { getSession } from '@/lib/session';
 import { jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
 import { makeDashboard } from '../dashboard/dashboard-fixture';
@@ -14,6 +15,15 @@ const setup = {
     'otpauth://totp/Ruwa:admin%40ruwa.local?issuer=Ruwa&secret=JBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
   secret: 'JBSWY3DPEHPK3PXP',
   qr_code: 'data:image/svg+xml;base64,PHN2Zy8+',
+};
+/** What a customer screen (the wallet) is answered once two-factor sign-in is on. */
+const wallet: Wallet = {
+  balance: 599.5,
+  savings: 0,
+  bank_details: [],
+  pin_set: true,
+  pin_locked_until: null,
+  held_withdrawals: [],
 };
 const recoveryCodes = ['ABCDE-FGHJK', 'LMNPQ-RSTUV', 'WXYZ2-34567', '89ABC-DEFGH'];
 
@@ -34,6 +44,13 @@ function stubAdminWithoutTwoFactor() {
     }
     if (!enabled) return jsonResponse(403, REFUSED);
     if (url.startsWith('/api/admin/dashboard')) return jsonResponse(200, { message: '', data: makeDashboard('7d') });
+    if (url === '/api/wallet/me') return jsonResponse(200, { message: '', data: wallet });
+    if (url.startsWith('/api/wallet-transactions/me'))
+      return jsonResponse(200, {
+        message: '',
+        data: { current_page: 1, last_page: 1, per_page: 15, total: 0, data: [] },
+      });
+    if (url === '/api/notifications/unread-count') return jsonResponse(200, { message: '', data: { count: 0 } });
     return undefined;
   });
   return stub;
@@ -75,6 +92,48 @@ describe('an admin who must set up two-factor sign-in first', () => {
     expect(screen.queryByRole('heading', { level: 1, name: 'Settings' })).not.toBeInTheDocument();
 
     await user.click(within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Orders' }));
+    expect(screen.getByRole('heading', { level: 1, name: TWO_FACTOR_REQUIRED_HEADING })).toBeInTheDocument();
+  });
+
+  it('is taken from a customer screen to the setup, told why, and brought back to that screen once it is on', async () => {
+    stubAdminWithoutTwoFactor();
+    const { user, router } = renderApp('/wallet');
+
+    const heading = await screen.findByRole('heading', { level: 1, name: TWO_FACTOR_REQUIRED_HEADING });
+    expect(router.state.location.pathname).toBe('/admin/setting');
+    expect(
+      screen.getByText(/needs two-factor sign-in before you can use Ruwa, its customer screens included/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/afterwards you go back to the screen you were on/)).toBeInTheDocument();
+    // Focus starts on the reason, for keyboard and screen reader users brought here unasked.
+    expect(heading).toHaveFocus();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Wallet' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Settings' })).not.toBeInTheDocument();
+    expect(getSession().token).toBe('test-token');
+    expect(document.querySelector('[data-sonner-toast]')).toBeNull();
+
+    const region = await screen.findByRole('region', { name: 'Two-factor sign-in' });
+    await user.click(await within(region).findByRole('button', { name: 'Turn on' }));
+    await user.type(await within(region).findByLabelText('6-digit code'), '123456');
+    await user.click(within(region).getByRole('button', { name: 'Confirm' }));
+    await user.click(await within(region).findByRole('button', { name: 'I have saved them' }));
+
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('₦599.50');
+    expect(router.state.location.pathname).toBe('/wallet');
+    expect(screen.queryByRole('heading', { level: 1, name: TWO_FACTOR_REQUIRED_HEADING })).not.toBeInTheDocument();
+  });
+
+  it('is taken to the setup from home too, and Back does not lead to the refused screen again', async () => {
+    stubAdminWithoutTwoFactor();
+    const { router } = renderApp('/home');
+    expect(await screen.findByRole('heading', { level: 1, name: TWO_FACTOR_REQUIRED_HEADING })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/setting');
+
+    // The refused screen was replaced in the history (Back would only bring the refusal again): there
+    // is nothing to go back to, so the setup stays where it is, the same history entry.
+    const setupEntry = router.state.location.key;
+    await router.navigate(-1);
+    expect(router.state.location).toMatchObject({ pathname: '/admin/setting', key: setupEntry });
     expect(screen.getByRole('heading', { level: 1, name: TWO_FACTOR_REQUIRED_HEADING })).toBeInTheDocument();
   });
 });
