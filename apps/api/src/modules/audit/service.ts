@@ -102,28 +102,35 @@ export async function findAuditEntry(db: DbOrTx, id: number, action: string) {
   return row;
 }
 
+type EntriesQuery = { entity: string; entityId: string | number; action: string; since?: Date; afterHas?: object };
+
 /**
- * Whether one record has an entry of `action`, at or after `since` when given, whose `after` holds
- * every field of `afterHas` (JSON containment). Reads the (entity, entity_id) index.
+ * One record's entries of `action`, at or after `since` when given, whose `after` holds every field
+ * of `afterHas` (JSON containment). Reads the (entity, entity_id) index.
  */
-export async function hasAuditEntry(
-  db: DbOrTx,
-  query: { entity: string; entityId: string | number; action: string; since?: Date; afterHas?: object },
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entity, query.entity),
-        eq(auditLog.entityId, String(query.entityId)),
-        eq(auditLog.action, query.action),
-        query.since ? gte(auditLog.createdAt, query.since) : undefined,
-        query.afterHas ? sql`${auditLog.after} @> ${JSON.stringify(query.afterHas)}::jsonb` : undefined,
-      ),
-    )
-    .limit(1);
+const entriesOf = (query: EntriesQuery) =>
+  and(
+    eq(auditLog.entity, query.entity),
+    eq(auditLog.entityId, String(query.entityId)),
+    eq(auditLog.action, query.action),
+    query.since ? gte(auditLog.createdAt, query.since) : undefined,
+    query.afterHas ? sql`${auditLog.after} @> ${JSON.stringify(query.afterHas)}::jsonb` : undefined,
+  );
+
+/** Whether one record has such an entry (entriesOf). */
+export async function hasAuditEntry(db: DbOrTx, query: EntriesQuery): Promise<boolean> {
+  const [row] = await db.select({ id: auditLog.id }).from(auditLog).where(entriesOf(query)).limit(1);
   return row !== undefined;
+}
+
+/** When each such entry (entriesOf) was written, the latest first. */
+export async function auditEntryTimes(db: DbOrTx, query: EntriesQuery): Promise<Date[]> {
+  const rows = await db
+    .select({ at: auditLog.createdAt })
+    .from(auditLog)
+    .where(entriesOf(query))
+    .orderBy(desc(auditLog.id));
+  return rows.map((row) => row.at);
 }
 
 export async function listAudit(

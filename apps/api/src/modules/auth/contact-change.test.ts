@@ -108,6 +108,26 @@ describe('a stolen session cannot move the account to another address', () => {
     expect(notice.text).toContain('08061110002');
   });
 
+  it('refuses a change asked for again too soon with 429 before saving anything, the name included', async () => {
+    const owner = await createUser(t);
+    const first = await changeEmail(owner, 'soon.one@example.com', owner.password);
+    expect(first.status).toBe(200);
+    const again = await call(t, 'POST', '/api/users/update', {
+      token: owner.token,
+      body: {
+        first_name: 'Renamed',
+        last_name: owner.user.lastName,
+        email: 'soon.two@example.com',
+        phone_number: owner.user.phoneNumber,
+        current_password: owner.password,
+      },
+    });
+    expect(again.status).toBe(429);
+    expect(again.body.message).toMatch(/^Please wait \d+ seconds? before asking for another link\.$/);
+    expect(await me(owner)).toMatchObject({ first_name: owner.user.firstName, pending_email: 'soon.one@example.com' });
+    expect(await mailTo('soon.two@example.com', /./)).toBeUndefined();
+  });
+
   it('resets by SMS code to the verified phone when the e-mail is not verified', async () => {
     const owner = await createUser(t, { phoneNumber: '+2348061110003' });
     await t.db.execute(`update users set email_verified_at = null where id = ${owner.user.id}`);

@@ -60,6 +60,21 @@ async function recentSends(db: DbOrTx, userId: number, kind: 'email' | 'phone', 
   return rows.map((row) => row.at);
 }
 
+/**
+ * Refuses (429) a change whose proof may not be sent yet under the resend limits, before anything
+ * of the request is saved; the change's own transaction judges it again under the account's lock.
+ */
+export async function checkContactChangeMaySend(
+  db: DbOrTx,
+  user: UserRow,
+  kind: 'email' | 'phone',
+  newValue: string,
+  now = new Date(),
+): Promise<void> {
+  const wait = nextSendWait(await recentSends(db, user.id, kind, newValue, now), now);
+  if (wait) throw sendTooSoon(wait, kind === 'email' ? 'link' : 'code');
+}
+
 async function insertChange(
   ctx: AppContext,
   user: UserRow,
@@ -68,8 +83,7 @@ async function insertChange(
   const now = new Date();
   return ctx.db.transaction(async (tx) => {
     await usersService.lockUser(tx, user.id);
-    const wait = nextSendWait(await recentSends(tx, user.id, change.kind, change.newValue, now), now);
-    if (wait) throw sendTooSoon(wait, change.kind === 'email' ? 'link' : 'code');
+    await checkContactChangeMaySend(tx, user, change.kind, change.newValue, now);
     await cancelOpenChanges(tx, user.id, change.kind, now);
     const [row] = await tx
       .insert(contactChanges)

@@ -36,7 +36,7 @@ import { noteAdminSignIn, type SignInClient } from './sign-in-alerts';
 import { startWithdrawalCooldown } from '../wallet/service';
 
 export { revokeAllTokens } from './tokens';
-export { confirmPhoneChange, startEmailChange, startPhoneChange } from './contact-change';
+export { checkContactChangeMaySend, confirmPhoneChange, startEmailChange, startPhoneChange } from './contact-change';
 export { checkPassword } from './password-check';
 
 const RESET_TTL_MS = 30 * 60_000;

@@ -6,7 +6,14 @@ import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
 import { envelope, errorResponses } from '../../lib/http/openapi';
 import { currentUser, type Guards } from '../auth/guards';
-import { checkPassword, confirmPhoneChange, signedInUser, startEmailChange, startPhoneChange } from '../auth/service';
+import {
+  checkContactChangeMaySend,
+  checkPassword,
+  confirmPhoneChange,
+  signedInUser,
+  startEmailChange,
+  startPhoneChange,
+} from '../auth/service';
 import { fieldError } from '../../lib/http/errors';
 import * as users from './service';
 
@@ -54,6 +61,9 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: AppContext, 
         if (phoneChanges && (await users.phoneInUse(ctx.db, phone, before.id))) {
           throw fieldError('phone_number', 'The phone number has already been taken.');
         }
+        // A request refused for sending too soon saves nothing, the name and photo included.
+        if (emailChanges) await checkContactChangeMaySend(ctx.db, before, 'email', email);
+        if (phoneChanges) await checkContactChangeMaySend(ctx.db, before, 'phone', phone);
       }
       const row = await users.updateProfile(ctx, before.id, {
         ...request.body,

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { createCategory, createLocation, createProduct } from '../../../test/helpers/catalog';
@@ -10,7 +10,7 @@ import { listOutbox } from '../../platform/mail/mailer';
 import { auditLog } from '../audit/schema';
 import { sessionsChanging } from '../auth/sessions';
 import { users } from '../users/schema';
-import { claimResetCodeTry } from './pin';
+import { claimResetCodeTry, PIN_RESET_SENT } from './pin';
 import { walletPins, withdrawalCooldowns } from './schema';
 
 let t: TestApp;
@@ -55,6 +55,20 @@ async function fund(actor: Actor, naira: number) {
 async function unverify(actor: Actor, fields: { emailVerifiedAt: null; phoneVerifiedAt?: null }) {
   await t.db.update(users).set(fields).where(eq(users.id, actor.user.id));
   sessionsChanging();
+}
+
+/** Moves this customer's PIN resets sent back in time, as if they were asked for that long ago. */
+async function sentMinutesAgo(actor: Actor, minutes: number) {
+  await t.db
+    .update(auditLog)
+    .set({ createdAt: sql`${auditLog.createdAt} - make_interval(mins => ${minutes}::int)` })
+    .where(
+      and(
+        eq(auditLog.action, PIN_RESET_SENT),
+        eq(auditLog.entity, 'user'),
+        eq(auditLog.entityId, String(actor.user.id)),
+      ),
+    );
 }
 
 async function customerWithPin(naira = 1000) {
@@ -476,15 +490,49 @@ describe('wallet PIN reset by SMS code (e-mail not verified, phone verified)', (
     const right = await resetWith(actor, { code });
     expect(right.status).toBe(422);
     expect(right.body.errors).toEqual({ code: [USED_UP] });
-    // The PIN is as it was; a new request starts a new code with five tries of its own.
+    // The PIN is as it was; a new request (a minute later) starts a new code with five tries of its own.
     const [row] = await t.db.select().from(walletPins).where(eq(walletPins.userId, actor.user.id));
     expect(row!.pinHash).toBe(pinHashBefore);
+    await sentMinutesAgo(actor, 2);
     expect((await call(t, 'POST', '/api/wallet/pin/reset-request', { token: actor.token })).status).toBe(200);
     const fresh = (await latestSmsCode(t, actor.user.phoneNumber))!;
     expect((await resetWith(actor, { code: wrongCodeFor(fresh) })).body.errors).toEqual({
       code: ['That code is not right. 4 tries left.'],
     });
     expect((await resetWith(actor, { code: fresh })).status).toBe(200);
+  });
+
+  it('sends a minute apart and five a day at most, counted under the PIN row lock; a refused request replaces nothing', async () => {
+    const { actor, code } = await requestedByPhone();
+    const texts = async () =>
+      (await smsOutbox(t)).filter((sms) => sms.to === actor.user.phoneNumber.replace(/^\+/, ''));
+    const soon = await call(t, 'POST', '/api/wallet/pin/reset-request', { token: actor.token });
+    expect(soon.status).toBe(429);
+    expect(soon.headers['retry-after']).toMatch(/^\d+$/);
+    expect(soon.body.message).toMatch(/^Please wait \d+ seconds? before asking for another code\.$/);
+    expect(await texts()).toHaveLength(1);
+
+    // Four more, each a minute after the last, make five in 24 hours; requests at once send one.
+    for (let sent = 1; sent < 5; sent++) {
+      await sentMinutesAgo(actor, 2);
+      const answers = await Promise.all(
+        Array.from({ length: 3 }, () => call(t, 'POST', '/api/wallet/pin/reset-request', { token: actor.token })),
+      );
+      expect(answers.map((res) => res.status).sort()).toEqual([200, 429, 429]);
+    }
+    expect(await texts()).toHaveLength(5);
+    await sentMinutesAgo(actor, 2);
+    const sixth = await call(t, 'POST', '/api/wallet/pin/reset-request', { token: actor.token });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toMatch(
+      /^You have asked for 5 codes in the last 24 hours\. Try again in about \d+ hours?\.$/,
+    );
+    expect(await texts()).toHaveLength(5);
+
+    // The last code sent still works: the refusals replaced nothing.
+    const last = (await latestSmsCode(t, actor.user.phoneNumber))!;
+    expect(last).not.toBe(code);
+    expect((await resetWith(actor, { code: last })).status).toBe(200);
   });
 
   it('counts wrong codes sent at once: no more than five are ever compared', async () => {

@@ -16,10 +16,12 @@ import type { AppContext } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/http/errors';
 import { hashSecret, newLinkToken, newSmsCode, sameDigest, sha256, smsCodeHash, verifySecret } from '../../lib/secrets';
 import { actionEmail } from '../../platform/mail/mailer';
-import { audit } from '../audit/service';
+import { audit, auditEntryTimes } from '../audit/service';
 // Not through auth/service.ts: that imports agents -> orders -> the wallet, which imports this file.
 // eslint-disable-next-line import/no-restricted-paths
 import { checkPassword } from '../auth/password-check';
+// eslint-disable-next-line import/no-restricted-paths
+import { nextSendWait, sendTooSoon } from '../auth/send-limits';
 // eslint-disable-next-line import/no-restricted-paths
 import { tellOwner } from '../auth/account-alerts';
 import { hasVerifiedPhone, type UserRow } from '../users/service';
@@ -208,11 +210,16 @@ export async function setWalletPin(
   return pinState(ctx.db, user.id);
 }
 
+/** The audit entry of each PIN reset sent: their times are what the send limits count. */
+export const PIN_RESET_SENT = 'wallet.pin_reset_sent';
+
 /**
  * Sends what lets a customer choose a new PIN, single use for 30 minutes, only when a PIN is set and
  * only to an address the account proved: a link to the verified e-mail, else a 6-digit code by SMS
  * to the verified phone. An unproven address may be someone else's, put there by whoever held the
- * session. A new request replaces the last link or code and its count of wrong codes.
+ * session. A new request replaces the last link or code and its count of wrong codes, so requests
+ * keep the limits of every code and link sent (a minute apart, five a day: send-limits.ts), judged
+ * under the PIN row's lock so requests at once cannot all pass.
  */
 export async function requestPinReset(ctx: AppContext, user: UserRow): Promise<PinResetSent> {
   const channel = user.emailVerifiedAt ? 'email' : hasVerifiedPhone(user) ? 'phone' : null;
@@ -223,17 +230,39 @@ export async function requestPinReset(ctx: AppContext, user: UserRow): Promise<P
     );
   const link = channel === 'email' ? newLinkToken() : null;
   const code = channel === 'phone' ? newSmsCode() : null;
-  const [row] = await ctx.db
-    .update(walletPins)
-    .set({
-      resetTokenHash: link ? link.hash : resetCodeHash(user.id, code!),
-      resetExpiresAt: new Date(Date.now() + RESET_TTL_MS),
-      resetAttempts: 0,
-      updatedAt: new Date(),
-    })
-    .where(eq(walletPins.userId, user.id))
-    .returning({ userId: walletPins.userId });
-  if (!row) throw fieldError('pin', 'You have not set a wallet PIN yet.');
+  await ctx.db.transaction(async (tx) => {
+    const [pin] = await tx
+      .select({ userId: walletPins.userId })
+      .from(walletPins)
+      .where(eq(walletPins.userId, user.id))
+      .for('update');
+    if (!pin) throw fieldError('pin', 'You have not set a wallet PIN yet.');
+    const now = new Date();
+    const sentAt = await auditEntryTimes(tx, {
+      entity: 'user',
+      entityId: user.id,
+      action: PIN_RESET_SENT,
+      since: new Date(now.getTime() - 24 * 3600_000),
+    });
+    const wait = nextSendWait(sentAt, now);
+    if (wait) throw sendTooSoon(wait, code ? 'code' : 'link');
+    await tx
+      .update(walletPins)
+      .set({
+        resetTokenHash: link ? link.hash : resetCodeHash(user.id, code!),
+        resetExpiresAt: new Date(now.getTime() + RESET_TTL_MS),
+        resetAttempts: 0,
+        updatedAt: now,
+      })
+      .where(eq(walletPins.userId, user.id));
+    await audit(tx, {
+      actorId: user.id,
+      action: PIN_RESET_SENT,
+      entity: 'user',
+      entityId: user.id,
+      after: { sent_to: channel },
+    });
+  });
   if (code) {
     await ctx.sms.send({
       to: user.phoneNumber,

@@ -263,8 +263,9 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
           'Only once a PIN is set (else 422 on `pin`). A link goes to a verified e-mail address; with the ' +
           'e-mail unverified, a 6-digit code goes by SMS to a verified phone (both work once, for 30 ' +
           'minutes); with neither verified, 422 on `email`. `sent_to` says which; a new request replaces ' +
-          'the last link or code. 502 when the SMS could not be sent.',
-        response: { 200: envelope(pinResetSentReply), ...errorResponses(422, 502) },
+          'the last link or code. Sends are a minute apart and five in 24 hours at most (else 429 with ' +
+          'Retry-After, nothing replaced). 502 when the SMS could not be sent.',
+        response: { 200: envelope(pinResetSentReply), ...errorResponses(422, 429, 502) },
       },
     },
     async (request) => {
