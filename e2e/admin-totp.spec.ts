@@ -32,9 +32,9 @@ const TWO_FACTOR_REQUIRED_MESSAGE =
 
 let recoveryCodes: string[] = [];
 
-test.afterAll(async ({ playwright }, testInfo) => {
+test.afterAll(async ({ playwright, app }) => {
   if (!recoveryCodes[0]) return;
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const request = await playwright.request.newContext({ baseURL: app });
   try {
     await turnOffThroughApi(request, recoveryCodes[0]);
   } finally {

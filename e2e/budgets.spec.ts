@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_CUSTOMER, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { appTest as test, DEMO_CUSTOMER, signIn } from './support';
 
 /**
  * Size budgets for what a customer's phone downloads on first load, measured in the browser: every

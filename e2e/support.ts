@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import axe from 'axe-core';
 import { formatDate, formatDateTime } from '@ruwa/contract/dates';
+import { startAppServer } from './app-server';
 import { claim, isClaimed, recordAxeWork, screenOf, screenStateKey, viewerOf, type Viewer } from './axe-registry';
 
 export { expect };
@@ -67,7 +68,29 @@ async function openSettled(checker: Page, address: string): Promise<{ url: URL; 
  * taken out, who looks at it, and the size) is checked once per run, by the first journey to reach
  * it (e2e/axe-registry.ts); problems found fail that journey. Specs import `test` from here for this.
  */
-export const test = base.extend<{ axeEveryScreen: void }>({
+/**
+ * The app a worker's journeys run against: one of its own, started once per worker with a fresh
+ * database (app-server.ts), so journeys running side by side never see each other's data; or the
+ * running app at E2E_BASE_URL, which the suite then drives from one worker (playwright.config.ts).
+ */
+export const appTest = base.extend<object, { app: string }>({
+  app: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies off its first parameter
+    async ({}, use) => {
+      if (process.env.E2E_BASE_URL) return use(process.env.E2E_BASE_URL);
+      const server = await startAppServer();
+      try {
+        await use(server.url);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: ({ app }, use) => use(app),
+});
+
+export const test = appTest.extend<{ axeEveryScreen: void }>({
   axeEveryScreen: [
     async ({ page, context, baseURL }, use, testInfo) => {
       const origin = new URL(baseURL!).origin;
