@@ -203,18 +203,8 @@ describe('who hears of an order', () => {
     const agent = await agentIn(lekki.id);
     const customer = await createUser(t);
     const agentStream = await stream(agent);
-    const body = { product_id: water.id, location_id: lekki.id, quantity: 1, recipient_address: '1 Admiralty Way' };
-    const reference = await sandboxCharge(t, {
-      amountKobo: PRICE * 100,
-      email: customer.user.email,
-      metadata: { purpose: 'product_order', user_id: customer.user.id, ...body },
-    });
-    const res = await call(t, 'POST', '/api/product-order/store', {
-      token: customer.token,
-      body: { ...body, payment_method: 'card', transaction_id: reference },
-    });
-    expect([200, 201]).toContain(res.status);
-    await agentStream.next(eventOf('order.available', { id: res.body.data.id }));
+    const id = await cardOrder(customer, lekki.id);
+    await agentStream.next(eventOf('order.available', { id }));
   });
 
   it('every status change reaches the customer and the agent; leaving the open list reaches the area', async () => {
