@@ -158,6 +158,19 @@ export default tseslint.config(
     },
   },
   {
+    // The screens' tests share a module cache per worker (apps/web/vitest.config.ts): a module replaced
+    // with vi.mock would stay replaced for the files after it. Files that replace one are *.isolated.test.*.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'mock', message: 'Name the file *.isolated.test.* to replace a module.' },
+        { object: 'vi', property: 'doMock', message: 'Name the file *.isolated.test.* to replace a module.' },
+      ],
+    },
+  },
+  {
     // Every admin write ignores a second click while it is saving: one hook does that for all of them.
     files: ['apps/web/src/features/admin/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/features/admin/api/use-save-mutation.ts'],

@@ -22,7 +22,8 @@ function publish(next: Session) {
   listeners.forEach((listener) => listener());
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever the session changes (sign-in, sign-out, another user); answers an unsubscribe. */
+export function onSessionChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -76,7 +77,7 @@ export function reloadSession(): void {
 }
 
 export function useSession(): Session & { isSignedIn: boolean; isAdmin: boolean } {
-  const session = useSyncExternalStore(subscribe, getSession, getSession);
+  const session = useSyncExternalStore(onSessionChange, getSession, getSession);
   return {
     ...session,
     isSignedIn: session.token !== null,
@@ -88,5 +89,5 @@ const hasToken = () => snapshot.token !== null;
 
 /** Whether someone is signed in; re-renders only when that changes, not when the user record does. */
 export function useIsSignedIn(): boolean {
-  return useSyncExternalStore(subscribe, hasToken, hasToken);
+  return useSyncExternalStore(onSessionChange, hasToken, hasToken);
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { TWO_FACTOR_REQUIRED_EVENT } from '@/lib/api-client';
-import { getToken } from '@/lib/session';
+import { getToken, onSessionChange } from '@/lib/session';
 
 /**
  * The token the server refused with 403 two_factor_required: an admin who has to set up two-factor
@@ -17,6 +17,11 @@ window.addEventListener(TWO_FACTOR_REQUIRED_EVENT, (event) => {
   if (token !== getToken() || requiredFor === token) return;
   requiredFor = token;
   tell();
+});
+
+// Signed out, or signed in again: the next session's first refusal says whether it still applies.
+onSessionChange(() => {
+  if (requiredFor !== null && requiredFor !== getToken()) clearTwoFactorRequired();
 });
 
 /** Called once two-factor sign-in is on: the admin screens are shown in place of its setup. */

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Wallet } from '@ruwa/contract';
-import { getSession } from '@/lib/session';
+import { clearSession, getSession } from '@/lib/session';
 import { jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
 import { makeDashboard } from '../dashboard/dashboard-fixture';
 import { TWO_FACTOR_REQUIRED_HEADING } from './two-factor-required';
@@ -28,9 +28,8 @@ const wallet: Wallet = {
 const recoveryCodes = ['ABCDE-FGHJK', 'LMNPQ-RSTUV', 'WXYZ2-34567', '89ABC-DEFGH'];
 
 /** An admin the server refuses (403 two_factor_required) everywhere but the setup, until it is on. */
-function stubAdminWithoutTwoFactor() {
+function stubAdminWithoutTwoFactor({ enabled = false } = {}) {
   signIn({ role: 'admin' });
-  let enabled = false;
   const stub = stubFetch(({ url, body }) => {
     if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser({ role: 'admin' }) });
     if (url === '/api/auth/two-factor')
@@ -135,5 +134,19 @@ describe('an admin who must set up two-factor sign-in first', () => {
     await router.navigate(-1);
     expect(router.state.location).toMatchObject({ pathname: '/admin/setting', key: setupEntry });
     expect(screen.getByRole('heading', { level: 1, name: TWO_FACTOR_REQUIRED_HEADING })).toBeInTheDocument();
+  });
+
+  it('forgets the refusal on sign-out: the next session asks the server again', async () => {
+    stubAdminWithoutTwoFactor();
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: TWO_FACTOR_REQUIRED_HEADING })).toBeInTheDocument();
+    cleanup();
+    act(() => clearSession());
+
+    // Signed in again (here with the same token), by an admin whose two-factor sign-in is on.
+    stubAdminWithoutTwoFactor({ enabled: true });
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: TWO_FACTOR_REQUIRED_HEADING })).not.toBeInTheDocument();
   });
 });
