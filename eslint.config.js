@@ -158,10 +158,10 @@ export default tseslint.config(
     },
   },
   {
-    // The screens' tests share a module cache per worker (apps/web/vitest.config.ts): a module replaced
+    // The web and API tests share a module cache per worker (their vitest.config.ts): a module replaced
     // with vi.mock would stay replaced for the files after it. Files that replace one are *.isolated.test.*.
-    files: ['apps/web/src/**/*.test.{ts,tsx}'],
-    ignores: ['apps/web/src/**/*.isolated.test.{ts,tsx}'],
+    files: ['apps/{web,api}/{src,test}/**/*.test.{ts,tsx}'],
+    ignores: ['apps/{web,api}/{src,test}/**/*.isolated.test.{ts,tsx}'],
     rules: {
       'no-restricted-properties': [
         'error',

@@ -1,15 +1,14 @@
 import { defineProject } from 'vitest/config';
+import { apiProject, ISOLATED_TESTS } from './vitest.shared';
 
+// The files share one module cache per worker: the API's modules are loaded once per worker instead
+// of once per file (about 2 s each). Each file still builds its own app on its own database.
 export default defineProject({
   test: {
+    ...apiProject.test,
     name: 'api',
-    environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
-    setupFiles: ['test/fail-on-console-error.ts', 'test/documented-replies.ts'],
-    // Each file gets its own database.
-    pool: 'forks',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    exclude: [ISOLATED_TESTS],
+    isolate: false,
   },
 });
