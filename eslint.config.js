@@ -19,7 +19,7 @@ const apiModules = foldersIn('./apps/api/src/modules');
  */
 const readsTablesOf = { auth: ['users'] };
 
-/** Architecture rules (STYLE.md): imports flow one way, and nothing imports in a circle. */
+/** Architecture rules: imports flow one way, and nothing imports in a circle. */
 const webBoundaries = {
   'import/no-restricted-paths': [
     'error',
@@ -36,20 +36,6 @@ const webBoundaries = {
           from: './apps/web/src/features',
           except: [`./${feature}`],
         })),
-        // Live updates refresh other features' screens: they may read those features' query keys only.
-        {
-          target: './apps/web/src/features/live-updates',
-          from: './apps/web/src/features',
-          except: [
-            './live-updates',
-            './orders/api/order-keys.ts',
-            './agent/api/agent-keys.ts',
-            './admin/api/orders/admin-order.ts',
-            './admin/api/agents/agents-keys.ts',
-            './notifications/api/notification-keys.ts',
-            './wallet/api/wallet-keys.ts',
-          ],
-        },
       ],
     },
   ],
