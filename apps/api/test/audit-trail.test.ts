@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { lagosDay } from '../src/lib/lagos-time';
+import { lagosDay } from '@ruwa/contract/dates';
 import { raffleDraws, raffleTickets } from '../src/modules/engagement/schema';
 import { cardRefunds } from '../src/modules/payments/schema';
 import { reconciliationDifferences } from '../src/modules/reconciliation/schema';

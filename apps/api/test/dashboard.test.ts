@@ -1,6 +1,7 @@
+import { addDaysTo, lagosDay } from '@ruwa/contract/dates';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { dashboard as figures } from '../src/modules/admin/dashboard';
+import { dashboard as figures } from '../src/modules/admin/dashboard';
 import { orders, subscriptions } from '../src/modules/orders/schema';
 import { users } from '../src/modules/users/schema';
 import { vtuPurchases } from '../src/modules/vtu/schema';
@@ -24,12 +25,9 @@ const KINDS = ['sachet_water', 'bottle_water', 'gas', 'airtime', 'data'] as cons
 type Kind = (typeof KINDS)[number];
 
 /** The Lagos calendar date `n` days before today. */
-function lagosDay(n: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-}
+const daysAgo = (n: number): string => addDaysTo(lagosDay(), -n);
 /** An instant on that Lagos day (Lagos is UTC+1 all year). */
-const at = (n: number, time = '12:00:00') => new Date(`${lagosDay(n)}T${time}+01:00`);
+const at = (n: number, time = '12:00:00') => new Date(`${daysAgo(n)}T${time}+01:00`);
 
 async function user(overrides: Parameters<typeof createUser>[1] = {}) {
   const actor = await createUser(t, overrides);
@@ -268,6 +266,13 @@ describe('GET /api/admin/dashboard against seeded data', () => {
     expect(data.new_customers).toBe(1);
   });
 
+  it('at 00:30 in Lagos (23:30 UTC the day before), today is the Lagos day', async () => {
+    const data = await figures(t.db, 'today', at(0, '00:30:00'));
+    expect(data.from).toBe(at(0, '00:00:00').toISOString());
+    expect(data.revenue).toMatchObject({ gas: 5_000, airtime: 500 });
+    expect(data.chart.at(-1)!.day).toBe(daysAgo(0));
+  });
+
   it('7 days: today and the 6 before, from the first instant of the first day', async () => {
     const data = await dashboard('7d');
     expect(data.from).toBe(at(6, '00:00:00').toISOString());
@@ -338,7 +343,7 @@ describe('GET /api/admin/dashboard against seeded data', () => {
     const want = Array.from({ length: 30 }, (_, i) => {
       const n = 29 - i;
       const day = expected.get(n) ?? { revenue: {}, orders: 0 };
-      return { day: lagosDay(n), revenue: { ...zero(), ...day.revenue }, orders: day.orders };
+      return { day: daysAgo(n), revenue: { ...zero(), ...day.revenue }, orders: day.orders };
     });
 
     const month = await dashboard('30d');

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDayOfMonth, formatInputDay, formatTime, parseInputDay } from './dates';
+import {
+  addDaysTo,
+  formatDate,
+  formatDateTime,
+  formatDayOfMonth,
+  formatInputDay,
+  formatTime,
+  lagosDay,
+  parseInputDay,
+} from './dates';
 
 describe('dates, the Nigerian way', () => {
   it('shows moments in Lagos time whatever the zone of the device', () => {
@@ -7,6 +16,17 @@ describe('dates, the Nigerian way', () => {
     expect(formatDate('2026-11-30T23:30:00Z')).toBe('1 Dec 2026');
     expect(formatDateTime('2026-11-30T12:02:00Z')).toBe('30 Nov 2026, 1:02 pm');
     expect(formatTime('2026-11-30T12:02:00Z')).toBe('1:02 pm');
+  });
+
+  it('takes today as the Lagos day, and counts calendar days across months and years', () => {
+    // Lagos is UTC+1: from 23:00 UTC it is already the next day there.
+    expect(lagosDay(new Date('2026-12-01T22:59:59Z'))).toBe('2026-12-01');
+    expect(lagosDay(new Date('2026-12-01T23:00:00Z'))).toBe('2026-12-02');
+    expect(lagosDay(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    expect(addDaysTo('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDaysTo('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDaysTo('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDaysTo('2026-12-02', -3)).toBe('2026-11-29');
   });
 
   it('writes the noon and midnight hours as 12, never 0', () => {

@@ -38,6 +38,16 @@ const timeOnly = onFirstUse(
       timeZone: LAGOS_TIME_ZONE,
     }),
 );
+// en-CA writes a day as YYYY-MM-DD.
+const lagosCalendarDay = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: LAGOS_TIME_ZONE }));
+
+/** The Lagos calendar day (YYYY-MM-DD) an instant falls on: the business's "today" whatever the server's zone. */
+export const lagosDay = (at: Date = new Date()): string => lagosCalendarDay().format(at);
+
+/** The calendar day (YYYY-MM-DD) `days` after `day` (before it when negative). */
+export const addDaysTo = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 // A calendar day (YYYY-MM-DD) names a day, not a moment: it is shown as that day in any zone.
 const calendarDay = onFirstUse(
   () =>

@@ -1,4 +1,5 @@
 import { windowLabel, type DeliveryWindow } from './catalog';
+import { addDaysTo, LAGOS_TIME_ZONE, lagosDay } from './dates';
 import { onFirstUse } from './intl';
 
 /**
@@ -6,11 +7,10 @@ import { onFirstUse } from './intl';
  * the server or the phone says. Shared by the API, which enforces them, and the checkout, which
  * offers them.
  */
-const lagosDate = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }));
 const lagosTime = onFirstUse(
   () =>
     new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Africa/Lagos',
+      timeZone: LAGOS_TIME_ZONE,
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
@@ -19,12 +19,8 @@ const lagosTime = onFirstUse(
 
 /** The Lagos calendar day (YYYY-MM-DD) and 24-hour time (HH:MM) of an instant. */
 export function lagosClock(at: Date): { day: string; time: string } {
-  return { day: lagosDate().format(at), time: lagosTime().format(at) };
+  return { day: lagosDay(at), time: lagosTime().format(at) };
 }
-
-/** A calendar day `days` after `day` (both YYYY-MM-DD). */
-export const addDaysTo = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export type DeliverySlot = { date: string; when: 'today' | 'tomorrow'; window: DeliveryWindow; label: string };
 

@@ -1,11 +1,12 @@
 import { koboToNaira } from '@ruwa/contract';
+import { lagosDay } from '@ruwa/contract/dates';
 import type { DbOrTx } from '../../db/client';
 import { countPendingApplications } from '../agents/service';
 import { orderStats, subscriptionRevenue } from '../orders/service';
 import { countNewCustomers } from '../users/service';
 import { vtuStats } from '../vtu/service';
 import { walletStats } from '../wallet/service';
-import { lagosDay, lagosDayStart } from '../../lib/lagos-time';
+import { lagosDayStart } from '../../lib/lagos-time';
 
 /** How many Lagos calendar days each range covers, today included. */
 export const RANGES = { today: 1, '7d': 7, '30d': 30 } as const;

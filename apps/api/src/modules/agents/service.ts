@@ -12,6 +12,7 @@ import {
   type agentUpdateBody,
 } from '@ruwa/contract';
 import { and, count, desc, eq, gte, inArray, sum } from 'drizzle-orm';
+import { lagosDay } from '@ruwa/contract/dates';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
@@ -29,7 +30,7 @@ import { agentCommissions, agents, type AgentRow } from './schema';
 import { approvedAgentsIn, chosenLocations, kindsSoldBy, locationIdsOf, setLocations } from './areas';
 
 export { agentAreasOf, agentsServing, kindsSoldBy, servesArea, type AgentArea, type AlertedAgent } from './areas';
-import { lagosDay, lagosDayStart, lagosMidnight } from '../../lib/lagos-time';
+import { lagosDayStart, lagosMidnight } from '../../lib/lagos-time';
 
 type Paging = { limit: number; offset: number };
 

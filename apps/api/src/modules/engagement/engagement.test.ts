@@ -1,5 +1,6 @@
+import { lagosDay } from '@ruwa/contract/dates';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { call, createAdmin, createUser, type Actor } from '../../../test/helpers/factories';
 import { verifyPhone } from '../../../test/helpers/verification';
@@ -248,7 +249,7 @@ describe('raffle tickets', () => {
     expect(bad.body.errors['raffle.next_draw']).toEqual(['Use a date like 2026-12-31.']);
     expect(bad.body.errors['raffle.prize']).toEqual(['Describe the prize in at most 120 characters.']);
 
-    const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+    const today = lagosDay();
     expect((await update({ next_draw: '2099-12-31', prize: '  ₦10,000 airtime  ' })).status).toBe(200);
     expect((await nextDraw()).body.data).toEqual({ draw_date: '2099-12-31', prize: '₦10,000 airtime' });
     await update({ next_draw: today });
@@ -258,6 +259,26 @@ describe('raffle tickets', () => {
 
     await update({ next_draw: '', prize: '' });
     expect((await nextDraw()).body.data).toEqual({ draw_date: null, prize: null });
+  });
+
+  it('at 00:30 in Lagos (23:30 UTC the day before), a draw announced for that Lagos day is today’s, not past', async () => {
+    const customer = await createUser(t);
+    const update = (raffle: object) =>
+      call(t, 'POST', '/api/admin/settings/update', { token: admin.token, body: { raffle } });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-12-01T23:30:00Z'));
+      expect((await update({ next_draw: '2026-12-02', prize: 'A bag of rice' })).status).toBe(200);
+      const next = await call(t, 'GET', '/api/raffle-tickets/next-draw', { token: customer.token });
+      expect(next.body.data).toEqual({ draw_date: '2026-12-02', prize: 'A bag of rice' });
+      // The Lagos day before is past, although it is still that day in UTC.
+      expect((await update({ next_draw: '2026-12-01' })).status).toBe(200);
+      const past = await call(t, 'GET', '/api/raffle-tickets/next-draw', { token: customer.token });
+      expect(past.body.data.draw_date).toBeNull();
+    } finally {
+      vi.useRealTimers();
+      await update({ next_draw: '', prize: '' });
+    }
   });
 
   it('computes expiry in Lagos time', () => {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { formatNaira, koboToNaira, maskPhone, maskPhonesIn, toLocalPhone } from '@ruwa/contract';
-import { formatDate } from '@ruwa/contract/dates';
+import { addDaysTo, formatDate, lagosDay } from '@ruwa/contract/dates';
 import type { NextRaffleDraw, RaffleTicket } from '@ruwa/contract/replies';
 import { and, asc, count, desc, eq, gte, inArray, notInArray, sum } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -12,19 +12,15 @@ import { getSettings } from '../settings/service';
 import * as users from '../users/service';
 import { credit } from '../wallet/service';
 import { raffleDraws, raffleTickets, referralRewards } from './schema';
-import { lagosDay, lagosMidnight } from '../../lib/lagos-time';
+import { lagosMidnight } from '../../lib/lagos-time';
 
 type Paging = { limit: number; offset: number };
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-/** Today's date in Lagos, YYYY-MM-DD. */
-const lagosToday = (now = new Date()): string => lagosDay(now);
-
 /** When a ticket earned today expires, by the admin's rule. */
 export function ticketExpiry(rule: { expiry: 'end_of_month' | 'days'; expiry_days: number }, now = new Date()): string {
-  const today = lagosToday(now);
-  if (rule.expiry === 'days')
-    return new Date(Date.parse(`${today}T00:00:00Z`) + rule.expiry_days * 86_400_000).toISOString().slice(0, 10);
+  const today = lagosDay(now);
+  if (rule.expiry === 'days') return addDaysTo(today, rule.expiry_days);
   const [year, month] = today.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 }
@@ -190,7 +186,7 @@ export async function listMyTickets(db: DbOrTx, userId: number, paging: Paging) 
       .offset(paging.offset),
     db.select({ total: count() }).from(raffleTickets).where(where),
   ]);
-  const today = lagosToday();
+  const today = lagosDay();
   return { rows: rows.map((r) => toTicket(r, today)), total: totals?.total ?? 0 };
 }
 
@@ -198,7 +194,7 @@ export async function listMyTickets(db: DbOrTx, userId: number, paging: Paging) 
  * The next draw as the settings announce it. A day already past is no longer the next draw: it reads
  * as not announced until an admin sets the following one.
  */
-export async function nextDraw(db: DbOrTx, today = lagosToday()): Promise<NextRaffleDraw> {
+export async function nextDraw(db: DbOrTx, today = lagosDay()): Promise<NextRaffleDraw> {
   const { raffle } = await getSettings(db);
   return {
     draw_date: raffle.next_draw && raffle.next_draw >= today ? raffle.next_draw : null,
@@ -215,7 +211,7 @@ export async function listAllTickets(db: DbOrTx, paging: Paging) {
     db,
     rows.map((r) => r.userId),
   );
-  const today = lagosToday();
+  const today = lagosDay();
   return {
     rows: rows.map((r) => {
       const owner = owners.get(r.userId);
@@ -236,7 +232,7 @@ export async function createTickets(
   const owner = await users.findUserByEmail(ctx.db, input.email);
   if (!owner) throw fieldError('email', 'No customer has this e-mail.');
   const expiration = input.expiration_date ?? ticketExpiry((await getSettings(ctx.db)).raffle);
-  if (expiration < lagosToday()) throw fieldError('expiration_date', 'The expiration date must not be in the past.');
+  if (expiration < lagosDay()) throw fieldError('expiration_date', 'The expiration date must not be in the past.');
   return ctx.db.transaction(async (tx) => {
     const created = [];
     for (let i = 0; i < input.count; i++) created.push(await issueTicket(tx, owner.id, expiration, null, adminId));
@@ -253,13 +249,13 @@ export async function createTickets(
       title: `You received ${input.count} raffle ticket${input.count === 1 ? '' : 's'}`,
       description: `Valid until ${formatDate(expiration)}. Good luck!`,
     });
-    return created.filter(Boolean).map((t) => toTicket(t!, lagosToday()));
+    return created.filter(Boolean).map((t) => toTicket(t!, lagosDay()));
   });
 }
 
 /** The first instant of the Lagos calendar month `now` falls in: a draw round. */
 export function roundStart(now = new Date()): Date {
-  return lagosMidnight(`${lagosToday(now).slice(0, 8)}01`);
+  return lagosMidnight(`${lagosDay(now).slice(0, 8)}01`);
 }
 
 /**
@@ -270,7 +266,7 @@ export function roundStart(now = new Date()): Date {
  * pickIndex chooses the number. It only reads: the draw then marks the ticket won (unless a
  * concurrent draw took it a moment earlier).
  */
-export async function pickLiveTicket(db: DbOrTx, today = lagosToday(), winnersSince?: Date) {
+export async function pickLiveTicket(db: DbOrTx, today = lagosDay(), winnersSince?: Date) {
   const live = and(
     eq(raffleTickets.status, 'live'),
     gte(raffleTickets.expirationDate, today),
@@ -304,7 +300,7 @@ export async function draw(ctx: AppContext, adminId: number) {
   const winnersSince = raffle.one_win_per_month ? roundStart() : undefined;
   for (let attempt = 0; attempt < 5; attempt++) {
     const result = await ctx.db.transaction(async (tx) => {
-      const { candidates: n, ticket } = await pickLiveTicket(tx, lagosToday(), winnersSince);
+      const { candidates: n, ticket } = await pickLiveTicket(tx, lagosDay(), winnersSince);
       if (n === 0) throw new AppError('conflict', 'There are no live raffle tickets to draw from.');
       if (!ticket) return null;
       const won = await tx

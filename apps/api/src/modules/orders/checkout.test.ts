@@ -580,6 +580,32 @@ describe('delivery windows with a cut-off (Lagos time)', () => {
     }
   });
 
+  it('at 00:30 in Lagos (23:30 UTC the day before) books for the Lagos day', async () => {
+    const buyer = await createUser(t);
+    await fund(buyer, 10_000);
+    const store = (path: string, body: Record<string, unknown>) =>
+      call(t, 'POST', path, { token: buyer.token, body: booked({ delivery_window: 'Morning', ...body }) });
+    vi.setSystemTime(new Date('2026-11-25T23:30:00Z'));
+    try {
+      const yesterday = await store('/api/product-order/store', { delivery_date: '2026-11-25' });
+      expect(yesterday.status).toBe(422);
+      expect(yesterday.body.errors.delivery_date[0]).toMatch(/today or tomorrow/);
+      const morning = await store('/api/product-order/store', { delivery_date: '2026-11-26' });
+      expect(morning.status).toBe(201);
+      expect(morning.body.data).toMatchObject({
+        scheduled_for: '2026-11-26',
+        delivery_window: 'Morning (08:00–12:00)',
+      });
+      const subscription = await store('/api/subscription-order/store', {
+        duration_in_days: 7,
+        delivery_interval_days: 7,
+      });
+      expect(subscription.body.data).toMatchObject({ starts_on: '2026-11-26', delivery_dates: ['2026-11-26'] });
+    } finally {
+      vi.setSystemTime(new Date('2026-11-25T07:30:00Z'));
+    }
+  });
+
   it('starts a subscription at the next open run of its window and dates every delivery', async () => {
     const buyer = await createUser(t);
     await fund(buyer, 10_000);

@@ -1,6 +1,7 @@
 import { formatNaira } from '@ruwa/contract';
+import { addDaysTo as addDays } from '@ruwa/contract/dates';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { createCategory, createLocation, createProduct } from '../../../test/helpers/catalog';
 import { call, createAdmin, createUser, type Actor } from '../../../test/helpers/factories';
@@ -668,8 +669,6 @@ describe('pay with wallet', () => {
   });
 });
 
-const addDays = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const fundWallet = (userId: number, kobo: number) =>
   t.db.transaction((tx) =>
     credit(tx, userId, {
@@ -756,6 +755,31 @@ describe('subscription validation', () => {
       ).toBe(200);
     }
     expect(await inconsistentWallets(t.db)).toEqual([]);
+  });
+});
+
+describe('a subscription bought just after midnight, Lagos time', () => {
+  afterAll(() => vi.useRealTimers());
+
+  it('starts on the Lagos day, not the UTC one, and the job of that morning finds it due', async () => {
+    const actor = await createUser(t);
+    await fundWallet(actor.user.id, 10_000_00);
+    // 00:30 on 2 Dec in Lagos is 23:30 on 1 Dec in UTC. Every 3 days: deliveries on 2, 5 and 8 Dec.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T23:30:00Z'));
+    const res = await subscribe(actor, { duration_in_days: 7, delivery_interval_days: 3 });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toMatchObject({ starts_on: '2026-12-02', ends_on: '2026-12-09', deliveries_made: 1 });
+    const { id } = res.body.data;
+    const [first] = await t.db.select().from(orders).where(eq(orders.subscriptionId, id));
+    expect(first!.scheduledFor).toBe('2026-12-02');
+
+    // The job with no day given runs for today in Lagos: on 5 Dec at 00:30 the second delivery is due.
+    vi.setSystemTime(new Date('2026-12-04T23:30:00Z'));
+    await scheduleDueDeliveries(t.ctx);
+    const made = await t.db.select().from(orders).where(eq(orders.subscriptionId, id));
+    expect(made.map((o) => o.scheduledFor).sort()).toEqual(['2026-12-02', '2026-12-05']);
+    vi.useRealTimers();
   });
 });
 

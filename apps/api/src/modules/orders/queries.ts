@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { lagosDay } from '@ruwa/contract/dates';
 import type { DbOrTx } from '../../db/client';
 import { oldestInQueue } from '../../db/queue';
 import { preparedStatement } from '../../db/prepared';
+import { lagosDateOf, lagosDayOf } from '../../lib/lagos-time';
 import { ALERT_TYPES } from '../events/service';
 import { customersMatching } from '../users/service';
 import { walletPaymentStatement } from '../wallet/service';
 import { deliveryCodesDue, orders, subscriptions, type OrderRow, type SubscriptionRow } from './schema';
-import { lagosDay } from '../../lib/lagos-time';
 
 type Paging = { limit: number; offset: number };
 
@@ -294,7 +295,7 @@ export async function agentOrderStats(
     .where(eq(orders.assignedAgentId, agentId));
   const perDay = await db
     .select({
-      day: sql<string>`to_char(${orders.updatedAt} at time zone 'Africa/Lagos', 'YYYY-MM-DD')`,
+      day: lagosDayOf(orders.updatedAt),
       deliveries: count(),
     })
     .from(orders)
@@ -467,7 +468,7 @@ export async function subscriptionsEnded(db: DbOrTx, today: string, limit = 500)
  * a subscription counts in the revenue chart exactly as it counts in the revenue figures.
  */
 export async function subscriptionRevenue(db: DbOrTx, since: Date) {
-  const day = sql<string>`to_char((${subscriptions.createdAt} at time zone 'Africa/Lagos')::date, 'YYYY-MM-DD')`;
+  const day = lagosDayOf(subscriptions.createdAt);
   return db
     .select({
       day,
@@ -490,7 +491,7 @@ const PAID_STATUSES: readonly OrderRow['status'][] = ['paid', 'assigned', 'out_f
  */
 export async function orderStats(db: DbOrTx, window: { from: Date; chartFrom: Date }) {
   const since = window.from < window.chartFrom ? window.from : window.chartFrom;
-  const lagosDate = sql`(${orders.createdAt} at time zone 'Africa/Lagos')::date`;
+  const lagosDate = lagosDateOf(orders.createdAt);
   const sold = sql`${orders.paymentMethod} <> 'subscription'`;
   const [groups, subs, active] = await Promise.all([
     db

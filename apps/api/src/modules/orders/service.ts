@@ -1,5 +1,4 @@
 import {
-  addDaysTo,
   canTransition,
   DELIVERY_CODE_TRIES,
   deliverySlots,
@@ -28,7 +27,7 @@ import {
 } from '@ruwa/contract';
 import pMap from 'p-map';
 import type { z } from 'zod';
-import { formatDate } from '@ruwa/contract/dates';
+import { addDaysTo, formatDate, lagosDay } from '@ruwa/contract/dates';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { timingSafeEqual } from 'node:crypto';
@@ -151,10 +150,6 @@ async function priceOrder(
   };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-const addDays = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 // Presenters
 
 export function toOrder(
@@ -215,7 +210,7 @@ export function toOrder(
 export function toSubscription(row: SubscriptionRow, delivered = 0): Subscription {
   const next =
     row.status === 'active' && row.deliveriesMade < row.deliveriesCount
-      ? addDays(row.startsOn, row.deliveriesMade * row.deliveryIntervalDays)
+      ? addDaysTo(row.startsOn, row.deliveriesMade * row.deliveryIntervalDays)
       : null;
   return {
     id: row.id,
@@ -241,7 +236,7 @@ export function toSubscription(row: SubscriptionRow, delivered = 0): Subscriptio
     cylinder_size_kg: row.cylinderSizeGrams === null ? null : gramsToKg(row.cylinderSizeGrams),
     cylinder_type: row.cylinderType,
     delivery_dates: Array.from({ length: row.deliveriesCount }, (_, i) =>
-      addDays(row.startsOn, i * row.deliveryIntervalDays),
+      addDaysTo(row.startsOn, i * row.deliveryIntervalDays),
     ),
     recipient_city: row.recipientCity,
     recipient_state: row.recipientState,
@@ -362,7 +357,7 @@ async function createSubscription(
   paid: Paid,
 ): Promise<SubscriptionRow> {
   const { deliveries, totalKobo } = subscriptionPrice(price, input);
-  const startsOn = price.slot?.date ?? today();
+  const startsOn = price.slot?.date ?? lagosDay(new Date());
   const subscription = await q.insertSubscription(tx, {
     userId,
     ...orderSnapshot(input, price),
@@ -380,7 +375,7 @@ async function createSubscription(
     paymentMethod: paid.method,
     paymentReference: paid.reference,
     startsOn,
-    endsOn: addDays(startsOn, input.duration_in_days),
+    endsOn: addDaysTo(startsOn, input.duration_in_days),
   });
   await notify(tx, userId, {
     kind: 'payment',
@@ -404,7 +399,10 @@ const perDeliveryKobo = (subscription: SubscriptionRow) =>
 
 /** The next scheduled delivery of a subscription, as an order agents can fulfil. */
 async function createDelivery(tx: Tx, subscription: SubscriptionRow) {
-  const scheduledFor = addDays(subscription.startsOn, subscription.deliveriesMade * subscription.deliveryIntervalDays);
+  const scheduledFor = addDaysTo(
+    subscription.startsOn,
+    subscription.deliveriesMade * subscription.deliveryIntervalDays,
+  );
   const order = await q.insertOrder(tx, {
     userId: subscription.userId,
     subscriptionId: subscription.id,
@@ -1135,7 +1133,7 @@ export async function cancelSubscription(ctx: AppContext, userId: number, id: nu
 }
 
 /** Creates every subscription delivery that is due (the deliveries job). Answers how many. */
-export async function scheduleDueDeliveries(ctx: AppContext, on = today()): Promise<number> {
+export async function scheduleDueDeliveries(ctx: AppContext, on = lagosDay()): Promise<number> {
   let created = 0;
   for (const { id } of await q.subscriptionsDue(ctx.db, on)) {
     created += await ctx.db.transaction(async (tx) => {
@@ -1146,7 +1144,7 @@ export async function scheduleDueDeliveries(ctx: AppContext, on = today()): Prom
         subscription.deliveriesMade >= subscription.deliveriesCount
       )
         return 0;
-      if (addDays(subscription.startsOn, subscription.deliveriesMade * subscription.deliveryIntervalDays) > on)
+      if (addDaysTo(subscription.startsOn, subscription.deliveriesMade * subscription.deliveryIntervalDays) > on)
         return 0;
       await createDelivery(tx, subscription);
       return 1;
@@ -1160,7 +1158,7 @@ export async function scheduleDueDeliveries(ctx: AppContext, on = today()): Prom
  * deliveries have all been scheduled (a late one is created first by scheduleDueDeliveries). Part
  * of the deliveries job. Answers how many.
  */
-export async function completeEndedSubscriptions(ctx: AppContext, on = today()): Promise<number> {
+export async function completeEndedSubscriptions(ctx: AppContext, on = lagosDay()): Promise<number> {
   let completed = 0;
   for (const { id } of await q.subscriptionsEnded(ctx.db, on)) {
     completed += await ctx.db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { lagosDay } from '../../lib/lagos-time';
+import { lagosDay } from '@ruwa/contract/dates';
 import { sandboxPaystackRefunds, sandboxPaystackTransactions } from '../../platform/paystack/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { createCategory, createLocation, createProduct } from '../../../test/helpers/catalog';

@@ -1,9 +1,9 @@
 import { koboToNaira, type ReconciliationCheck, type ReconciliationDifference } from '@ruwa/contract';
+import { lagosDay } from '@ruwa/contract/dates';
 import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/http/errors';
-import { lagosDay } from '../../lib/lagos-time';
 import { audit } from '../audit/service';
 import { ACCOUNTS, post, type Posting } from '../ledger/service';
 import * as payments from '../payments/service';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { lagosDay } from '../../lib/lagos-time';
+import { lagosDay } from '@ruwa/contract/dates';
 import { sandboxFaults } from '../../platform/faults/faults';
 import { sandboxChargeKobo, SANDBOX_OPENING_FLOAT_NAIRA } from '../../platform/vtu/sandbox-routes';
 import { sandboxVtuTransactions } from '../../platform/vtu/schema';

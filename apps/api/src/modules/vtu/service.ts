@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
+import { lagosDayOf } from '../../lib/lagos-time';
 import {
   newRequestId,
   providerChargeKobo,
@@ -674,7 +675,7 @@ export async function vtuStats(db: DbOrTx, from: Date) {
     .where(gte(vtuPurchases.createdAt, from));
   const series = await db
     .select({
-      day: sql<string>`to_char(${vtuPurchases.createdAt} at time zone 'Africa/Lagos', 'YYYY-MM-DD')`,
+      day: lagosDayOf(vtuPurchases.createdAt),
       kind: vtuPurchases.kind,
       purchases: count(),
       kobo: sql<number>`coalesce(sum(${vtuPurchases.amountKobo}) filter (where ${vtuPurchases.status} = 'delivered'), 0)`.mapWith(

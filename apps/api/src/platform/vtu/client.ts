@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { LAGOS_TIME_ZONE } from '@ruwa/contract/dates';
 import pMap from 'p-map';
 import { callProvider, type ProviderFailure } from '../http/provider-call';
 import { providerOperation, type ProviderCallObserver } from '../metrics/metrics';
@@ -14,7 +15,7 @@ export type VendResult = { status: VendStatus; code: string; message: string; ra
 export function newRequestId(now = new Date()): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Africa/Lagos',
+      timeZone: LAGOS_TIME_ZONE,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
