@@ -16,8 +16,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  // Each worker runs an app of its own (e2e/support.ts). Two side by side passed every journey but
-  // kept both cores busy (97%) without a measured gain yet, so one until a side-by-side run shows one.
+  // Each worker runs an app of its own (e2e/support.ts). Two side by side pass every journey but take
+  // longer on a 2-core machine than one (642 s against 561 to 592 s, docs/performance.md).
   workers: 1,
   retries: 0,
   timeout: 60_000,
