@@ -19,7 +19,7 @@ window.addEventListener(TWO_FACTOR_REQUIRED_EVENT, (event) => {
   tell();
 });
 
-// Signed out, or signed in again: the next session's first refusal says whether it still applies.
+// A sign-out or another sign-in forgets the refusal: the new session's own first refusal decides.
 onSessionChange(() => {
   if (requiredFor !== null && requiredFor !== getToken()) clearTwoFactorRequired();
 });

@@ -136,14 +136,14 @@ describe('an admin who must set up two-factor sign-in first', () => {
     expect(screen.getByRole('heading', { level: 1, name: TWO_FACTOR_REQUIRED_HEADING })).toBeInTheDocument();
   });
 
-  it('forgets the refusal on sign-out: the next session asks the server again', async () => {
+  it('forgets the refusal on sign-out: a new session is judged by its own replies', async () => {
     stubAdminWithoutTwoFactor();
     renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: TWO_FACTOR_REQUIRED_HEADING })).toBeInTheDocument();
     cleanup();
     act(() => clearSession());
 
-    // Signed in again (here with the same token), by an admin whose two-factor sign-in is on.
+    // A new sign-in (here with the same token) by an admin whose two-factor sign-in is on.
     stubAdminWithoutTwoFactor({ enabled: true });
     renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
