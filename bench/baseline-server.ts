@@ -16,14 +16,13 @@
  * reference, code and time).
  */
 import { createHash } from 'node:crypto';
-import { formatNaira, gramsToKg, koboToNaira } from '@ruwa/contract';
+import { formatNaira, gramsToKg, koboToNaira, type CategoryKind } from '@ruwa/contract';
 import { getTableColumns, Placeholder, type Table } from 'drizzle-orm';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
 // The API modules imported here lean on the rate limiter's additions to Fastify's types.
 import type {} from '@fastify/rate-limit';
 import { locations } from '../apps/api/src/modules/catalog/schema';
-import { ACCOUNTS, salesAccountFor } from '../apps/api/src/modules/ledger/accounts';
 import { placeWalletPaidOrder } from '../apps/api/src/modules/orders/queries';
 import { orders as ordersTable } from '../apps/api/src/modules/orders/schema';
 
@@ -308,8 +307,7 @@ app.post('/api/product-order/store', async (request, reply) => {
       amountKobo,
       description: `${body.quantity} x ${item.productName}`,
       field: 'payment_method',
-      account: salesAccountFor(item.kind),
-      split: item.feeKobo > 0 ? { account: ACCOUNTS.deliveryFees.code, amountKobo: item.feeKobo } : undefined,
+      sale: { category: item.kind as CategoryKind, deliveryFeeKobo: item.feeKobo },
     },
     {
       productId: body.product_id,

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { AppContext } from '../lib/context';
 import { hashPassword } from '../modules/auth/password';
 import { users } from '../modules/users/schema';
-import { ACCOUNTS, post } from '../modules/ledger/service';
+import { journal, post } from '../modules/ledger/service';
 import * as usersService from '../modules/users/service';
 import { SANDBOX_OPENING_FLOAT_NAIRA } from '../platform/vtu/sandbox-routes';
 import { seedCatalog } from './catalog';
@@ -39,14 +39,13 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
     // The VTU sandbox starts with a float; the books start holding the same, so the float check
     // reads 0 difference until something really differs.
     if (ctx.config.vtuSandbox)
-      await post(tx, {
-        kind: 'vtu_float_top_up',
-        reference: 'float-opening:sandbox',
-        postings: [
-          { account: ACCOUNTS.vtuFloat.code, amountKobo: SANDBOX_OPENING_FLOAT_NAIRA * 100 },
-          { account: ACCOUNTS.openingBalances.code, amountKobo: -SANDBOX_OPENING_FLOAT_NAIRA * 100 },
-        ],
-      });
+      await post(
+        tx,
+        journal('vtu_float_top_up', 'float-opening:sandbox', {
+          amountKobo: SANDBOX_OPENING_FLOAT_NAIRA * 100,
+          from: 'opening_balance',
+        }),
+      );
   });
   return true;
 }

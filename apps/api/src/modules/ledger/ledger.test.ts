@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { lagosDay } from '@ruwa/contract/dates';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
@@ -5,8 +7,10 @@ import { createCategory, createLocation, createProduct } from '../../../test/hel
 import { call, createAdmin, createUser, type Actor } from '../../../test/helpers/factories';
 import { queryRows } from '../../../test/helpers/money-invariants';
 import { eventually, sandboxCharge } from '../../../test/helpers/payments';
+import { checkPaystackDay, SETTLING_MS } from '../reconciliation/service';
 import { credit, getWithdrawal } from '../wallet/service';
 import { ACCOUNTS } from './accounts';
+import { JOURNALS, type Journal, type Posting } from './journals';
 import { ledgerAccounts, ledgerJournals } from './schema';
 import { ledgerViolations, post } from './service';
 
@@ -36,16 +40,20 @@ afterAll(() => t.close());
 afterEach(async () => expect(await ledgerViolations(t.db)).toEqual([]));
 
 type Line = [account: string, debitKobo: number, creditKobo: number];
+/** The kinds of journal the tests below have looked at, posted by the app's own flows. */
+const kindsSeen = new Set<string>();
 /** The journals under a reference, as the admin sees them: kind and [account, debit, credit] lines. */
 async function journals(reference: string): Promise<{ kind: string; lines: Line[] }[]> {
   const res = await call(t, 'GET', '/api/admin/ledger/journal', { token: admin.token, query: { reference } });
   expect(res.status).toBe(200);
-  return (
+  const found = (
     res.body.data as {
       kind: string;
       postings: { account_code: string; debit_kobo: number; credit_kobo: number }[];
     }[]
   ).map((j) => ({ kind: j.kind, lines: j.postings.map((p) => [p.account_code, p.debit_kobo, p.credit_kobo] as Line) }));
+  for (const { kind } of found) kindsSeen.add(kind);
+  return found;
 }
 
 async function trialBalance() {
@@ -93,32 +101,38 @@ describe('the chart of accounts', () => {
   });
 });
 
+/** A journal the catalogue would never build, to prove what post() itself refuses and guards. */
+const handBuilt = (built: { kind: string; reference: string; postings: Posting[] }) => built as unknown as Journal;
+
 describe('post()', () => {
   it('refuses a journal that does not sum to zero, writing nothing', async () => {
     await expect(
       t.db.transaction((tx) =>
-        post(tx, {
-          kind: 'test',
-          reference: 'unbalanced',
-          postings: [
-            { account: ACCOUNTS.paystackClearing.code, amountKobo: 100 },
-            { account: ACCOUNTS.salesGas.code, amountKobo: -99 },
-          ],
-        }),
+        post(
+          tx,
+          handBuilt({
+            kind: 'test',
+            reference: 'unbalanced',
+            postings: [
+              { account: ACCOUNTS.paystackClearing.code, amountKobo: 100 },
+              { account: ACCOUNTS.salesGas.code, amountKobo: -99 },
+            ],
+          }),
+        ),
       ),
     ).rejects.toThrow('does not balance');
     expect(await t.db.select().from(ledgerJournals).where(eq(ledgerJournals.reference, 'unbalanced'))).toEqual([]);
   });
 
   it('posts once per (kind, reference): a replay moves nothing', async () => {
-    const journal = {
+    const journal = handBuilt({
       kind: 'test',
       reference: 'once',
       postings: [
         { account: ACCOUNTS.supportAdjustments.code, amountKobo: 250 },
         { account: ACCOUNTS.paystackBalance.code, amountKobo: -250 },
       ],
-    };
+    });
     const before = await lineOf(ACCOUNTS.supportAdjustments.code);
     const first = await t.db.transaction((tx) => post(tx, journal));
     const again = await t.db.transaction((tx) => post(tx, journal));
@@ -353,6 +367,19 @@ describe('every money event posts one balanced journal', () => {
     expect(rows.map((r) => Number(r.amount_kobo))).toEqual([-400_00, 150_00]);
     const wallet = (await call(t, 'GET', '/api/wallet/me', { token: actor.token })).body.data;
     expect([wallet.balance, wallet.savings]).toEqual([750, 250]);
+    const [moved] = await queryRows(
+      t.db,
+      sql`select j.reference from ledger_journals j where j.kind = 'savings' and ${actor.user.id}::int = any(j.user_ids) order by j.id limit 1`,
+    );
+    expect(await journals(String(moved!.reference))).toEqual([
+      {
+        kind: 'savings',
+        lines: [
+          [`2100-${actor.user.id}`, 400_00, 0],
+          [`2110-${actor.user.id}`, 0, 400_00],
+        ],
+      },
+    ]);
   });
 
   it('commission and referral rewards are expenses credited to the customer wallet', async () => {
@@ -384,6 +411,154 @@ describe('every money event posts one balanced journal', () => {
       [`2100-${agent.user.id}`, 0, 50_00],
       ['5200', 50_00, 0],
     ]);
+  });
+
+  it('an admin’s wallet adjustment is a support adjustment, either way', async () => {
+    const actor = await createUser(t);
+    const adjust = (direction: 'credit' | 'debit', amount: number) =>
+      call(t, 'POST', '/api/admin/customers/wallet-adjustment', {
+        token: admin.token,
+        body: { id: actor.user.id, direction, amount, reason: 'Goodwill for a late delivery' },
+      });
+    const credited = await adjust('credit', 300);
+    expect(credited.status).toBe(200);
+    const debited = await adjust('debit', 100);
+    expect(debited.status).toBe(200);
+    const references = await queryRows(
+      t.db,
+      sql`select e.reference from ledger_entries e join wallets w on w.id = e.wallet_id
+        where w.user_id = ${actor.user.id} and e.type = 'adjustment' order by e.id`,
+    );
+    expect(references).toHaveLength(2);
+    expect(await journals(String(references[0]!.reference))).toEqual([
+      {
+        kind: 'adjustment',
+        lines: [
+          [`2100-${actor.user.id}`, 0, 300_00],
+          ['5900', 300_00, 0],
+        ],
+      },
+    ]);
+    expect((await journals(String(references[1]!.reference)))[0]!.lines).toEqual([
+      [`2100-${actor.user.id}`, 100_00, 0],
+      ['5900', 0, 100_00],
+    ]);
+  });
+
+  it('a delivered vend’s cost leaves the VTU float; a top-up fills it from the Paystack balance', async () => {
+    const TOP_UP = randomUUID();
+    const actor = await createUser(t);
+    await deposit(actor, 500);
+    const bought = await call(t, 'POST', '/api/product-order/buy/airtime', {
+      token: actor.token,
+      body: { amount: 200, phone: '08031234568', network_id: 'mtn', payment_method: 'wallet' },
+    });
+    expect(bought.status).toBe(201);
+    const vend = await eventually(async () => {
+      const [row] = await queryRows(
+        t.db,
+        sql`select request_id, status from vtu_purchases where id = ${bought.body.data.id}`,
+      );
+      return row?.status === 'delivered' ? row : undefined;
+    });
+    const cost = (await journals(String(vend.request_id))).find((j) => j.kind === 'vtu_cost')!;
+    const costKobo = cost.lines[0]![1];
+    // What the provider charged: the face value less its discount, never more.
+    expect(costKobo).toBeGreaterThan(0);
+    expect(costKobo).toBeLessThanOrEqual(200_00);
+    expect(cost.lines).toEqual([
+      ['5300', costKobo, 0],
+      ['1300', 0, costKobo],
+    ]);
+
+    const topUp = await call(t, 'POST', '/api/admin/reconciliation/float/top-up', {
+      token: admin.token,
+      body: { amount: 10_000, reason: 'Sent on Monday from the Paystack balance', reference: TOP_UP },
+    });
+    expect(topUp.status).toBe(200);
+    expect(await journals(`float-top-up:${TOP_UP}`)).toEqual([
+      {
+        kind: 'vtu_float_top_up',
+        lines: [
+          ['1300', 10_000_00, 0],
+          ['1200', 0, 10_000_00],
+        ],
+      },
+    ]);
+  });
+
+  it('a card-paid order cancelled to the card is owed in transit until Paystack pays the refund', async () => {
+    const actor = await createUser(t);
+    const amountKobo = 2 * WATER_NAIRA * 100;
+    const reference = await sandboxCharge(t, { amountKobo, email: actor.user.email });
+    const placed = await call(t, 'POST', '/api/product-order/store', {
+      token: actor.token,
+      body: order(water, { transaction_id: reference }),
+    });
+    expect(placed.status).toBe(201);
+    const cancelled = await call(t, 'POST', '/api/product-order/cancel', {
+      token: actor.token,
+      body: { id: placed.body.data.id, refund_to: 'card' },
+    });
+    expect(cancelled.status).toBe(200);
+    const settledJournals = await eventually(async () => {
+      const found = await journals(`order:${placed.body.data.id}`);
+      return found.some((j) => j.kind === 'card_refund_settled') ? found : undefined;
+    });
+    // The lookup by order also finds the card payment, as in the tests above.
+    expect(settledJournals.filter((j) => j.kind !== 'card_payment')).toEqual([
+      {
+        kind: 'card_refund',
+        lines: [
+          ['4900', amountKobo, 0],
+          ['2310', 0, amountKobo],
+        ],
+      },
+      {
+        kind: 'card_refund_settled',
+        lines: [
+          ['2310', amountKobo, 0],
+          ['1100', 0, amountKobo],
+        ],
+      },
+    ]);
+  });
+
+  it('a cleared reconciliation difference brings Paystack clearing to Paystack’s figure', async () => {
+    const actor = await createUser(t);
+    // Recorded by us as paid, unknown to Paystack.
+    const [phantom] = await queryRows(
+      t.db,
+      sql`insert into payments (reference, user_id, purpose, amount_kobo, status, verified_at)
+        values (${`LEDGER_PHANTOM_${Date.now()}`}, ${actor.user.id}, 'deposit', 500_00, 'success', now())
+        returning reference`,
+    );
+    await checkPaystackDay(t.ctx, lagosDay(new Date()), new Date(Date.now() + SETTLING_MS + 60_000));
+    const open = await call(t, 'GET', '/api/admin/reconciliation?status=open&per_page=100', { token: admin.token });
+    const difference = (open.body.data.data as { id: number; reference: string }[]).find(
+      (row) => row.reference === phantom!.reference,
+    )!;
+    const cleared = await call(t, 'POST', '/api/admin/reconciliation/clear', {
+      token: admin.token,
+      body: { id: difference.id, reason: 'Recorded twice by a support script; no money came in' },
+    });
+    expect(cleared.status).toBe(200);
+    expect(await journals(`recon:${difference.id}`)).toEqual([
+      {
+        kind: 'reconciliation_adjustment',
+        lines: [
+          ['1100', 0, 500_00],
+          ['5900', 500_00, 0],
+        ],
+      },
+    ]);
+  });
+
+  it('the tests above look at every kind of journal in the catalogue, each posted by the app', () => {
+    const catalogue = Object.keys(JOURNALS);
+    expect(catalogue.filter((kind) => !kindsSeen.has(kind))).toEqual([]);
+    // Besides the hand-built journals of post()'s own tests, nothing was posted outside the catalogue.
+    expect([...kindsSeen].filter((kind) => kind !== 'test' && !catalogue.includes(kind))).toEqual([]);
   });
 });
 

@@ -1,38 +1,19 @@
 import type { TrialBalanceAccount } from '@ruwa/contract';
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { accountByCode, CUSTOMER_SAVINGS, CUSTOMER_WALLET, isCustomerAccount, type AccountCode } from './accounts';
-import { ledgerAccounts, ledgerBalances, ledgerJournals } from './schema';
-
-export {
+import {
+  accountByCode,
   ACCOUNTS,
   CUSTOMER_SAVINGS,
   CUSTOMER_WALLET,
-  salesAccountFor,
+  isCustomerAccount,
   type AccountCode,
-  type AccountName,
 } from './accounts';
+import type { Journal } from './journals';
+import { ledgerAccounts, ledgerBalances, ledgerJournals } from './schema';
 
-/**
- * A part of a movement's amount posted to another account than the rest: an order's delivery fee,
- * which is delivery fee revenue rather than sales of what was delivered.
- */
-export type Split = { account: AccountCode; amountKobo: number };
+export { journal, VTU_SALE, type Journal, type JournalKind, type Sale, type WalletMovement } from './journals';
 
-/** One line of a journal: a debit is a positive amount, a credit a negative one. */
-export type Posting = { account: AccountCode; amountKobo: number; userId?: number };
-
-/** The credit lines of `amountKobo` to platform accounts: `split` of it to its own account, the rest to `account`. */
-export function creditLines(account: AccountCode, amountKobo: number, split?: Split): Posting[] {
-  const splitKobo = split?.amountKobo ?? 0;
-  if (!Number.isSafeInteger(splitKobo) || splitKobo < 0 || splitKobo > amountKobo)
-    throw new Error(`a split of ${splitKobo} kobo does not fit in ${amountKobo} kobo`);
-  return [
-    ...(splitKobo < amountKobo ? [{ account, amountKobo: -(amountKobo - splitKobo) }] : []),
-    ...(splitKobo > 0 ? [{ account: split!.account, amountKobo: -splitKobo }] : []),
-  ];
-}
-export type Journal = { kind: string; reference: string; postings: Posting[] };
 export type Posted = {
   /** False when (kind, reference) was already posted: nothing moved this time. */
   created: boolean;
@@ -49,6 +30,11 @@ export class OverdraftError extends Error {
     readonly amountKobo: number,
   ) {
     super(`account ${account}-${userId} does not cover ${amountKobo} kobo`);
+  }
+
+  /** Which of the customer's balances fell short. */
+  get pocket(): 'wallet' | 'savings' {
+    return this.account === CUSTOMER_SAVINGS ? 'savings' : 'wallet';
   }
 }
 
@@ -139,13 +125,43 @@ export async function post(tx: Tx, journal: Journal): Promise<Posted> {
 const p = (name: string) => sql.placeholder(name);
 
 /**
+ * The placeholders `walletDebitCtes` takes for a catalogue journal that debits a customer's wallet
+ * and credits one or two platform accounts (a purchase, and its delivery fee): the statement then
+ * writes exactly these lines, the same as `post()` would.
+ */
+export function walletDebitValues(journal: Journal) {
+  const [wallet, counter, split, ...rest] = journal.postings;
+  if (
+    wallet?.account !== CUSTOMER_WALLET ||
+    // A wallet debit is a debit (positive) on the customer's account: the liability goes down.
+    wallet.amountKobo <= 0 ||
+    !counter ||
+    isCustomerAccount(counter.account) ||
+    (split && isCustomerAccount(split.account)) ||
+    rest.length
+  )
+    throw new Error(`journal ${journal.kind} is not a wallet debit against platform accounts`);
+  checkBalanced(journal);
+  return {
+    userId: wallet.userId!,
+    amountKobo: wallet.amountKobo,
+    type: journal.kind,
+    reference: journal.reference,
+    counterAccount: counter.account,
+    // Nothing split off is a zero line, which the statement leaves out.
+    splitAccount: split?.account ?? counter.account,
+    splitKobo: split ? -split.amountKobo : 0,
+  };
+}
+
+/**
  * The customer-wallet debit as CTEs for one-statement payments (docs/decisions/012): `debited`
  * takes the money from the wallet row when it covers it and (kind, reference) was never posted,
  * `journal` records the balanced journal with its lines (the wallet debited; `splitKobo` of it
  * credited to `splitAccount`, the rest to `counterAccount`), `counter_balance` adds to those accounts' running
  * balances. With no `debited` row nothing at all is written. Placeholders: userId, amountKobo, type
- * (the journal kind), reference, counterAccount and splitAccount (platform accounts, different from
- * each other), splitKobo (0 when nothing is split off). `spendable` is a further condition the wallet
+ * (the journal kind), reference, counterAccount and splitAccount (platform accounts), splitKobo (0
+ * when nothing is split off), as `walletDebitValues()` answers them for a catalogue journal. `spendable` is a further condition the wallet
  * must meet to be debited (the wallet module's PIN gate); when it fails nothing is written either.
  */
 export const walletDebitCtes = (spendable: SQL): SQL => sql`
@@ -221,6 +237,23 @@ export async function trialBalance(db: DbOrTx) {
     total_debit_kobo: lines.reduce((sum, line) => sum + line.debit_kobo, 0),
     total_credit_kobo: lines.reduce((sum, line) => sum + line.credit_kobo, 0),
   };
+}
+
+/** What the books say the VTU provider holds for us: the float account's balance. */
+export const vtuFloatBalanceKobo = (db: DbOrTx) => platformBalanceKobo(db, ACCOUNTS.vtuFloat.code);
+
+/** Whether the journal posted under this one's (kind, reference) has other lines: a reference reused for something else. */
+export async function differsFromPosted(db: DbOrTx, journal: Journal): Promise<boolean> {
+  const [posted] = await db
+    .select()
+    .from(ledgerJournals)
+    .where(sql`${ledgerJournals.kind} = ${journal.kind} and ${ledgerJournals.reference} = ${journal.reference}`);
+  if (!posted) return true;
+  const line = (account: string, userId: number | null | undefined, kobo: number | bigint) =>
+    `${account}/${userId ?? ''}/${Number(kobo)}`;
+  const stored = posted.accountCodes.map((code, i) => line(code, posted.userIds[i], posted.amountsKobo[i]!));
+  const wanted = journal.postings.map((posting) => line(posting.account, posting.userId, posting.amountKobo));
+  return stored.join() !== wanted.join();
 }
 
 /** A platform account's balance on its debit side (debits minus credits), from its running balance. */

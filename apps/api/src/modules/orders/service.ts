@@ -52,7 +52,7 @@ import {
 import { getUser, usersByIds } from '../users/service';
 import { sendSoon } from '../../platform/jobs/queue';
 import { checkSentPin, credit, payFromWallet, requireWalletPin } from '../wallet/service';
-import { ACCOUNTS, creditLines, post, salesAccountFor, type Split } from '../ledger/service';
+import { journal, post, type Sale } from '../ledger/service';
 import * as q from './queries';
 
 export type { OrderRow } from './schema';
@@ -387,11 +387,13 @@ async function createSubscription(
 }
 
 /**
- * The delivery fees in an amount, credited to delivery fee revenue rather than to the sales of what
- * was delivered (and taken back from it by a refund).
+ * What an order or subscription sold, for its journals: the category's sales take the items, delivery
+ * fee revenue the delivery fees inside the amount (and a refund takes each back from where it went).
  */
-const deliveryFeeSplit = (feeKobo: number): Split | undefined =>
-  feeKobo > 0 ? { account: ACCOUNTS.deliveryFees.code, amountKobo: feeKobo } : undefined;
+export const saleOf = (categoryKind: string, deliveryFeeKobo: number): Sale => ({
+  category: categoryKind as CategoryKind,
+  deliveryFeeKobo,
+});
 
 /** What one delivery of a subscription costs: its items and its delivery fee. */
 const perDeliveryKobo = (subscription: SubscriptionRow) =>
@@ -463,8 +465,7 @@ function catalogPurpose<Input extends ProductOrderInput, Result extends Fulfilme
       const { totalKobo, feeKobo } = totalOf(price, parsed);
       return {
         amountKobo: totalKobo,
-        creditAccount: salesAccountFor(price.category.kind),
-        split: deliveryFeeSplit(feeKobo),
+        sale: saleOf(price.category.kind, feeKobo),
         fulfil: (tx, payment) => create(tx, userId, parsed, price, { method: 'card', reference: payment.reference }),
       };
     },
@@ -519,8 +520,7 @@ async function placeWalletPaidOrder(
       amountKobo: price.totalKobo,
       description: `${input.quantity} x ${boughtName(price)}`,
       field: 'payment_method',
-      account: salesAccountFor(price.category.kind),
-      split: deliveryFeeSplit(price.feeKobo),
+      sale: saleOf(price.category.kind, price.feeKobo),
     },
     {
       ...orderSnapshot(input, price),
@@ -583,8 +583,7 @@ async function placeSubscription(ctx: AppContext, buyer: Buyer, body: Subscripti
         amountKobo: totalKobo,
         description: `Subscription: ${price.product.name}`,
         field: 'payment_method',
-        account: salesAccountFor(price.category.kind),
-        split: deliveryFeeSplit(feeKobo),
+        sale: saleOf(price.category.kind, feeKobo),
       },
       (tx, reference) => createSubscription(tx, userId, body, price, { method: 'wallet', reference }),
     );
@@ -945,7 +944,7 @@ function refundOrderToWallet(tx: Tx, order: OrderRow) {
     type: 'refund',
     reference: `order:${order.id}`,
     description: `Refund: ${order.productName}`,
-    split: deliveryFeeSplit(order.deliveryFeeKobo),
+    sale: saleOf(order.categoryKind, order.deliveryFeeKobo),
   });
 }
 
@@ -961,18 +960,13 @@ async function startCardRefund(tx: Tx, order: OrderRow) {
     transactionReference: order.paymentReference!,
     amountKobo: order.amountKobo,
   });
-  await post(tx, {
-    kind: 'card_refund',
-    reference: `order:${order.id}`,
-    postings: [
-      // creditLines answers the revenue side as credits; a refund debits it.
-      ...creditLines(ACCOUNTS.refunds.code, order.amountKobo, deliveryFeeSplit(order.deliveryFeeKobo)).map((line) => ({
-        ...line,
-        amountKobo: -line.amountKobo,
-      })),
-      { account: ACCOUNTS.cardRefundsInTransit.code, amountKobo: -order.amountKobo },
-    ],
-  });
+  await post(
+    tx,
+    journal('card_refund', `order:${order.id}`, {
+      amountKobo: order.amountKobo,
+      sale: saleOf(order.categoryKind, order.deliveryFeeKobo),
+    }),
+  );
   return row;
 }
 
@@ -998,7 +992,7 @@ const settleOrderCardRefund: CardRefundSettler = async (tx, refund, outcome) => 
     type: 'refund',
     reference: `order:${orderId}`,
     description: `Refund: ${order?.productName ?? `order #${orderId}`} (your card could not take it)`,
-    counterAccount: ACCOUNTS.cardRefundsInTransit.code,
+    refusedCardRefund: true,
   });
   await notify(tx, refund.userId, {
     kind: 'order',
@@ -1110,7 +1104,7 @@ export async function cancelSubscription(ctx: AppContext, userId: number, id: nu
         amountKobo: refundKobo,
         type: 'refund',
         reference: `subscription:${subscription.id}`,
-        split: deliveryFeeSplit(unused * subscription.deliveryFeeKobo),
+        sale: saleOf(subscription.categoryKind, unused * subscription.deliveryFeeKobo),
         description: `Refund: ${unused} unused deliver${unused === 1 ? 'y' : 'ies'} of ${subscription.productName}`,
       });
     }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
-import { ACCOUNTS, post } from '../ledger/service';
+import { journal, post } from '../ledger/service';
 import { cardRefunds, type CardRefundRow } from './schema';
 
 /** Kept under its first name: pg-boss keeps a schedule per name, and a renamed one would go on firing. */
@@ -9,8 +9,6 @@ export const CARD_REFUNDS_JOB = 'orders.card-refunds';
 /** A claim on asking Paystack older than this is taken to have died with its process. */
 const CLAIM_MS = 5 * 60_000;
 export const MAX_ATTEMPTS = 10;
-
-const IN_TRANSIT = ACCOUNTS.cardRefundsInTransit.code;
 
 /** The ledger reference a card refund's journals are filed under: its order's or its purchase's. */
 export const referenceOf = (row: Pick<CardRefundRow, 'orderId' | 'vtuPurchaseId'>) =>
@@ -172,14 +170,7 @@ export async function settleCardRefund(
     const { row, providerId } = found;
     if (row.status === 'processed' || row.status === 'failed') return;
     if (outcome === 'processed') {
-      await post(tx, {
-        kind: 'card_refund_settled',
-        reference: referenceOf(row),
-        postings: [
-          { account: IN_TRANSIT, amountKobo: row.amountKobo },
-          { account: ACCOUNTS.paystackClearing.code, amountKobo: -row.amountKobo },
-        ],
-      });
+      await post(tx, journal('card_refund_settled', referenceOf(row), { amountKobo: row.amountKobo }));
     }
     const settle = settlers.get(subjectOf(row));
     if (!settle) throw new Error(`no module settles ${subjectOf(row)} card refunds`);

@@ -2,7 +2,7 @@ import type { PaymentPurpose } from '@ruwa/contract';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
-import type { AccountCode, Split } from '../ledger/service';
+import type { Sale } from '../ledger/service';
 
 /** What a completed payment bought: the payment row records it, and a replay answers it again. */
 export type Fulfilment =
@@ -20,13 +20,10 @@ export type Prepared<Result extends Fulfilment = Fulfilment> = {
   /** The server's price for the purchase. */
   amountKobo: number;
   /**
-   * The revenue account a card payment for this purchase is credited to (Paystack clearing is
-   * debited), posted with the fulfilment. Absent when `fulfil` posts the money itself (a deposit
-   * credits the customer's wallet).
+   * What a card payment for this purchase sold, posted with the fulfilment as its `card_payment`
+   * journal. Absent when `fulfil` posts the money itself (a deposit credits the customer's wallet).
    */
-  creditAccount?: AccountCode;
-  /** A part of the amount credited to another account than `creditAccount` (an order's delivery fee). */
-  split?: Split;
+  sale?: Sale;
   /** Creates what was bought inside the payment's transaction. */
   fulfil: (tx: Tx, payment: { id: number; reference: string }) => Promise<Result>;
   /** Work that must wait for the commit, such as calling another provider (VTU vends). */

@@ -7,7 +7,7 @@ import { normalizeMetadata, PaystackError, type PaystackTransaction } from '../.
 import { getUser } from '../users/service';
 import { newReference } from '../../lib/references';
 import { crashPoint } from './crash-point';
-import { ACCOUNTS, creditLines, post } from '../ledger/service';
+import { journal, post } from '../ledger/service';
 import { purposeNamed, type Fulfilment, type Prepared, type Purpose } from './purposes';
 import { payments, webhookEvents, type PaymentRow } from './schema';
 import { settleCardRefund } from './card-refunds';
@@ -250,16 +250,8 @@ async function fulfilOnce<Result extends Fulfilment>(
     if (row!.status === 'success') return replayOf<Result>(row!);
 
     const fulfilment = await prepared.fulfil(tx, { id: row!.id, reference: intent.reference });
-    if (prepared.creditAccount) {
-      await post(tx, {
-        kind: 'card_payment',
-        reference: intent.reference,
-        postings: [
-          { account: ACCOUNTS.paystackClearing.code, amountKobo: intent.amountKobo },
-          ...creditLines(prepared.creditAccount, intent.amountKobo, prepared.split),
-        ],
-      });
-    }
+    if (prepared.sale)
+      await post(tx, journal('card_payment', intent.reference, { amountKobo: intent.amountKobo, sale: prepared.sale }));
     const [done] = await tx
       .update(payments)
       .set({

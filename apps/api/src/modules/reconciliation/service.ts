@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/http/errors';
 import { audit } from '../audit/service';
-import { ACCOUNTS, post, type Posting } from '../ledger/service';
+import { journal, post, type Journal } from '../ledger/service';
 import * as payments from '../payments/service';
 import { usersByIds } from '../users/service';
 import { checkedKey, DAY_MS, dayWindow, recordFindings, SETTLING_MS, type Finding } from './findings';
@@ -168,25 +168,19 @@ export async function listDifferences(
 }
 
 /**
- * The books follow the provider's figure, against support adjustments. Paystack clearing holds what
- * Paystack took: more there than our record debits it. The VTU float is what the provider still
- * holds: a vend it delivered that we record as failed spent float our books do not show, so more
- * delivered there than our record credits it. A refund works the other way round from a charge: more
- * refunded at Paystack than in our record credits clearing. Null when the two figures are equal.
+ * The journal that makes the books follow the provider's figure, against support adjustments (the
+ * catalogue's `reconciliation_adjustment` says which way each provider's difference goes). Null
+ * when the two figures are equal.
  */
-function adjustmentFor(row: DifferenceRow): Posting[] | null {
+function adjustmentFor(row: DifferenceRow): Journal | null {
   const providerExcessKobo = (row.theirsKobo ?? 0) - (row.oursKobo ?? 0);
   if (providerExcessKobo === 0) return null;
-  // A refund is money Paystack gave back: more refunded there than our record credits clearing.
-  const givenBack = row.kind.startsWith('refund_');
-  const [account, amountKobo] =
-    row.provider === 'vtu'
-      ? [ACCOUNTS.vtuFloat.code, -providerExcessKobo]
-      : [ACCOUNTS.paystackClearing.code, givenBack ? -providerExcessKobo : providerExcessKobo];
-  return [
-    { account, amountKobo },
-    { account: ACCOUNTS.supportAdjustments.code, amountKobo: -amountKobo },
-  ];
+  return journal('reconciliation_adjustment', `recon:${row.id}`, {
+    provider: row.provider === 'vtu' ? 'vtu' : 'paystack',
+    providerExcessKobo,
+    // A refund is money Paystack gave back: more refunded there than our record credits clearing.
+    givenBack: row.kind.startsWith('refund_'),
+  });
 }
 
 /**
@@ -203,8 +197,8 @@ export async function clearDifference(ctx: AppContext, adminId: number, id: numb
       .for('update');
     if (!row) throw notFound('Difference');
     if (row.status !== 'open') throw new AppError('conflict', 'This difference is no longer open.');
-    const postings = adjustmentFor(row);
-    if (postings) await post(tx, { kind: 'reconciliation_adjustment', reference: `recon:${row.id}`, postings });
+    const adjustment = adjustmentFor(row);
+    if (adjustment) await post(tx, adjustment);
     const [cleared] = await tx
       .update(reconciliationDifferences)
       .set({ status: 'cleared', reason, clearedBy: adminId, resolvedAt: new Date() })

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/http/errors';
 import { VtuProviderError } from '../../platform/vtu/client';
 import type { z } from 'zod';
 import { audit } from '../audit/service';
-import { ACCOUNTS, journalsByReference, platformBalanceKobo, post } from '../ledger/service';
+import { differsFromPosted, journal, post, vtuFloatBalanceKobo } from '../ledger/service';
 import { vendsCreatedBetween } from '../vtu/service';
 import { dayWindow, recordFindings, SETTLING_MS, type Finding } from './findings';
 import { reconciliationFloatChecks } from './schema';
@@ -97,7 +97,7 @@ export async function checkVtuFloat(ctx: AppContext, now = new Date()): Promise<
     if (error instanceof VtuProviderError) throw noAnswer();
     throw error;
   }
-  const oursKobo = await platformBalanceKobo(ctx.db, ACCOUNTS.vtuFloat.code);
+  const oursKobo = await vtuFloatBalanceKobo(ctx.db);
   const [row] = await ctx.db
     .insert(reconciliationFloatChecks)
     .values({ provider: 'vtu', theirsKobo, oursKobo, checkedAt: now })
@@ -130,18 +130,10 @@ export async function recordFloatTopUp(
   const amountKobo = nairaToKobo(body.amount);
   const reference = `float-top-up:${body.reference ?? randomUUID()}`;
   await ctx.db.transaction(async (tx) => {
-    const posted = await post(tx, {
-      kind: 'vtu_float_top_up',
-      reference,
-      postings: [
-        { account: ACCOUNTS.vtuFloat.code, amountKobo },
-        { account: ACCOUNTS.paystackBalance.code, amountKobo: -amountKobo },
-      ],
-    });
+    const topUp = journal('vtu_float_top_up', reference, { amountKobo, from: 'paystack_balance' });
+    const posted = await post(tx, topUp);
     if (!posted.created) {
-      const [earlier] = await journalsByReference(tx, [reference]);
-      const floatLine = earlier?.postings.find((line) => line.account_code === ACCOUNTS.vtuFloat.code);
-      if (floatLine?.debit_kobo !== amountKobo)
+      if (await differsFromPosted(tx, topUp))
         throw new AppError('conflict', 'This reference was already used for a different top-up.');
       return;
     }

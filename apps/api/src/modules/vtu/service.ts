@@ -44,7 +44,7 @@ import {
   type Purpose,
 } from '../payments/service';
 import { credit, debit, lockWallet, payFromWallet, requireWalletPin } from '../wallet/service';
-import { ACCOUNTS, post } from '../ledger/service';
+import { journal, post, VTU_SALE } from '../ledger/service';
 import { dataBundles, vtuPurchases, type DataBundleRow, type VtuPurchaseRow } from './schema';
 
 type AirtimeInput = z.output<typeof airtimeInput>;
@@ -311,14 +311,7 @@ async function createPurchase(
 async function postVendCost(tx: Tx, row: VtuPurchaseRow, result: VendResult) {
   const costKobo = providerChargeKobo(result.raw) ?? row.amountKobo;
   if (costKobo <= 0) return;
-  await post(tx, {
-    kind: 'vtu_cost',
-    reference: row.requestId,
-    postings: [
-      { account: ACCOUNTS.vtuCostOfSales.code, amountKobo: costKobo },
-      { account: ACCOUNTS.vtuFloat.code, amountKobo: -costKobo },
-    ],
-  });
+  await post(tx, journal('vtu_cost', row.requestId, { costKobo }));
 }
 
 async function applyVendResult(ctx: AppContext, id: number, action: 'pay' | 'requery', result: VendResult) {
@@ -462,7 +455,7 @@ function purposeFor(kind: 'airtime' | 'data'): VtuPurpose {
       const priced = await price(ctx, input);
       return {
         amountKobo: priced.amountKobo,
-        creditAccount: ACCOUNTS.salesVtu.code,
+        sale: VTU_SALE,
         fulfil: async (tx, payment) => {
           const purchase = await createPurchase(tx, userId, kind, input, priced, {
             method: 'card',
@@ -503,7 +496,7 @@ export async function buy(
         amountKobo: priced.amountKobo,
         description: `${kind === 'airtime' ? 'Airtime' : priced.bundle?.name} for ${toLocalPhone(body.phone)}`,
         field: 'payment_method',
-        account: ACCOUNTS.salesVtu.code,
+        sale: VTU_SALE,
       },
       async (tx, reference) => {
         await guardDuplicate(tx, userId, body.phone, priced.amountKobo, body.confirm_duplicate);
@@ -614,7 +607,7 @@ const settleVtuCardRefund: CardRefundSettler = async (tx, refund, outcome) => {
     type: 'reversal',
     reference: `vtu:${refund.vtuPurchaseId}`,
     description: `Card refund failed: ${what} back in your wallet`,
-    counterAccount: ACCOUNTS.cardRefundsInTransit.code,
+    refusedCardRefund: true,
   });
   await notify(tx, refund.userId, {
     kind: 'vtu',

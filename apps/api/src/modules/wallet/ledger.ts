@@ -7,16 +7,13 @@ import { ledgerEntries, wallets, type LedgerEntryRow, type LedgerType, type Wall
 import { newReference } from '../../lib/references';
 import { PIN_NOT_NEEDED, refusalWithoutPin } from './pin';
 import {
-  ACCOUNTS,
-  CUSTOMER_SAVINGS,
-  CUSTOMER_WALLET,
+  journal,
   OverdraftError,
   post,
   walletDebitCtes,
-  type AccountCode,
-  creditLines,
+  walletDebitValues,
   type Journal,
-  type Split,
+  type Sale,
 } from '../ledger/service';
 
 export type Movement = {
@@ -27,10 +24,10 @@ export type Movement = {
   description: string;
   /** `held`: a withdrawal set aside whose bank transfer waits (see withdrawals.ts). */
   status?: 'pending' | 'success' | 'held';
-  /** The journal's other account; by default the one the movement type implies (`COUNTER_ACCOUNT`). */
-  counterAccount?: AccountCode;
-  /** A part of the amount posted to another platform account than the counter account (a delivery fee). */
-  split?: Split;
+  /** A purchase or its refund: what was sold (its revenue account and delivery fee in the journal). */
+  sale?: Sale;
+  /** Money a card would not take back, returned out of Card refunds in transit (see the journal catalogue). */
+  refusedCardRefund?: boolean;
 };
 
 export const newTxId = () => newReference('TX');
@@ -67,43 +64,15 @@ async function existingEntry(db: DbOrTx, type: LedgerType, reference: string) {
   return row ?? null;
 }
 
-/**
- * The account on the other side of a wallet movement when the caller names none: a deposit came
- * through Paystack, a withdrawal (and its reversal) sits in transit, a refund gives revenue back,
- * rewards, commission and support adjustments are expenses, a savings move is the customer's own
- * savings account, a wallet refund sent back to the card is owed to the card until Paystack pays it.
- */
-const COUNTER_ACCOUNT: Record<LedgerType, AccountCode> = {
-  deposit: ACCOUNTS.paystackClearing.code,
-  withdrawal: ACCOUNTS.withdrawalsInTransit.code,
-  reversal: ACCOUNTS.withdrawalsInTransit.code,
-  purchase: ACCOUNTS.salesVtu.code,
-  refund: ACCOUNTS.refunds.code,
-  reward: ACCOUNTS.referralRewards.code,
-  commission: ACCOUNTS.agentCommission.code,
-  savings: CUSTOMER_SAVINGS,
-  adjustment: ACCOUNTS.supportAdjustments.code,
-  card_refund: ACCOUNTS.cardRefundsInTransit.code,
-};
-
-/**
- * The balanced journal of a wallet movement: the wallet on one side, the counter account (less any
- * split, which goes to its own account) on the other.
- */
-function journalOf(userId: number, movement: Movement, direction: 1 | -1): Journal {
-  const counter = movement.counterAccount ?? COUNTER_ACCOUNT[movement.type];
-  // A wallet credit is a credit (negative) on the customer's wallet account, a debit on the other side.
-  const counterLines = creditLines(counter, movement.amountKobo, movement.split).map((line) => ({
-    ...line,
-    amountKobo: -direction * line.amountKobo,
-    ...(line.account === CUSTOMER_SAVINGS ? { userId } : {}),
-  }));
-  return {
-    kind: movement.type,
-    reference: movement.reference,
-    postings: [{ account: CUSTOMER_WALLET, userId, amountKobo: -direction * movement.amountKobo }, ...counterLines],
-  };
-}
+/** The journal of a wallet movement, from the ledger's catalogue: the movement's type is its kind. */
+const journalOf = (userId: number, movement: Movement, direction: 'in' | 'out'): Journal =>
+  journal(movement.type, movement.reference, {
+    userId,
+    amountKobo: movement.amountKobo,
+    direction,
+    sale: movement.sale,
+    refusedCardRefund: movement.refusedCardRefund,
+  });
 
 async function recordEntry(tx: Tx, walletId: number, movement: Movement, signedKobo: number, balanceAfterKobo: number) {
   const [entry] = await tx
@@ -133,7 +102,7 @@ export async function credit(tx: Tx, userId: number, movement: Movement): Promis
   const replay = await existingEntry(tx, movement.type, movement.reference);
   if (replay) return replay;
   const wallet = await ensureWallet(tx, userId);
-  const posted = await post(tx, journalOf(userId, movement, 1));
+  const posted = await post(tx, journalOf(userId, movement, 'in'));
   if (!posted.created) return (await existingEntry(tx, movement.type, movement.reference))!;
   return recordEntry(tx, wallet.id, movement, movement.amountKobo, posted.walletBalanceKobo!);
 }
@@ -171,9 +140,9 @@ export async function debit(tx: Tx, userId: number, movement: Movement, field = 
   if (!wallet) throw await insufficientBalance(tx, userId, movement.amountKobo, field);
   let posted: Awaited<ReturnType<typeof post>>;
   try {
-    posted = await post(tx, journalOf(userId, movement, -1));
+    posted = await post(tx, journalOf(userId, movement, 'out'));
   } catch (error) {
-    if (error instanceof OverdraftError && error.account === CUSTOMER_WALLET)
+    if (error instanceof OverdraftError && error.pocket === 'wallet')
       throw await insufficientBalance(tx, userId, movement.amountKobo, field);
     throw error;
   }
@@ -183,15 +152,13 @@ export async function debit(tx: Tx, userId: number, movement: Movement, field = 
 
 /**
  * A purchase paid from the wallet: what it costs, the ledger's description, the request field a
- * refusal names, the revenue account it is credited to (VTU sales when not named) and the part of
- * it credited to another account instead (an order's delivery fee).
+ * refusal names, and what was sold (airtime or data when not named; an order's delivery fee inside).
  */
 export type WalletPayment = {
   amountKobo: number;
   description: string;
   field: string;
-  account?: AccountCode;
-  split?: Split;
+  sale?: Sale;
 };
 
 const newWalletReference = () => newReference('WALLET');
@@ -201,8 +168,7 @@ const purchase = (payment: WalletPayment, reference: string): Movement => ({
   type: 'purchase',
   reference,
   description: payment.description,
-  counterAccount: payment.account,
-  split: payment.split,
+  sale: payment.sale,
 });
 
 /**
@@ -264,18 +230,11 @@ export function walletPaymentStatement<TTable extends Table, TExtra extends stri
     const movement = purchase(payment, newWalletReference());
     const [row] = await statement(db).execute({
       ...values,
-      userId,
+      ...walletDebitValues(journalOf(userId, movement, 'out')),
       pinChecked: payment.pinChecked,
-      amountKobo: movement.amountKobo,
-      type: movement.type,
       status: 'success',
-      reference: movement.reference,
       description: movement.description,
       txId: newTxId(),
-      counterAccount: movement.counterAccount ?? COUNTER_ACCOUNT.purchase,
-      // Nothing split off is a zero line, which the statement leaves out.
-      splitAccount: movement.split?.account ?? ACCOUNTS.deliveryFees.code,
-      splitKobo: movement.split?.amountKobo ?? 0,
     });
     if (!row) {
       const refusal = payment.pinChecked ? null : await refusalWithoutPin(db, userId);

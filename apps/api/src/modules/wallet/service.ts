@@ -29,7 +29,7 @@ import { lookUpAccount } from './banks';
 import { credit, debit, ensureWallet } from './ledger';
 import { bankAccounts, ledgerEntries, wallets, type BankAccountRow, type LedgerEntryRow } from './schema';
 import { newReference } from '../../lib/references';
-import { CUSTOMER_SAVINGS, OverdraftError } from '../ledger/service';
+import { OverdraftError } from '../ledger/service';
 import type { UserRow } from '../users/service';
 import { pinState, requireWalletPin } from './pin';
 import { onTransferIn, TRANSFER_CHANNEL } from './virtual-account';
@@ -268,7 +268,6 @@ export async function moveToSavings(ctx: AppContext, userId: number, amountNaira
       type: 'savings',
       reference: newReference('SAV'),
       description: 'Moved to savings',
-      counterAccount: CUSTOMER_SAVINGS,
     });
   });
   return getWallet(ctx.db, userId);
@@ -284,7 +283,6 @@ export async function moveFromSavings(ctx: AppContext, userId: number, amountNai
         type: 'savings',
         reference: newReference('SAV'),
         description: 'Moved from savings',
-        counterAccount: CUSTOMER_SAVINGS,
       });
     })
     .catch((error: unknown) => {

@@ -7,7 +7,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import { newReference } from '../../lib/references';
 import { audit, recordCreatedByCustomer, recordStatusChange, SYSTEM, type Actor } from '../audit/service';
-import { ACCOUNTS, post } from '../ledger/service';
+import { journal, post } from '../ledger/service';
 import { notify } from '../notifications/service';
 import { credit, debit, lockWallet } from './ledger';
 import { requireWalletPin } from './pin';
@@ -237,14 +237,7 @@ export async function settleWithdrawal(ctx: AppContext, ref: string, outcome: 's
     await setStatus(tx, row, outcome, SYSTEM, { failureReason: reason ?? null }, reason);
     if (outcome === 'success') {
       // The money left Paystack for the customer's bank: no longer owed, no longer ours.
-      await post(tx, {
-        kind: 'withdrawal_settled',
-        reference: ref,
-        postings: [
-          { account: ACCOUNTS.withdrawalsInTransit.code, amountKobo: row.amountKobo },
-          { account: ACCOUNTS.paystackBalance.code, amountKobo: -row.amountKobo },
-        ],
-      });
+      await post(tx, journal('withdrawal_settled', ref, { amountKobo: row.amountKobo }));
     } else {
       await credit(tx, row.userId, {
         amountKobo: row.amountKobo,
