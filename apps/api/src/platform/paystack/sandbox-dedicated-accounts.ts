@@ -1,16 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import type { SandboxTools } from './sandbox-tools';
 import { sandboxPaystackCustomers, sandboxPaystackDedicatedAccounts, sandboxPaystackTransactions } from './schema';
-
-type SandboxTools = {
-  requireSecret: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-  answer: (reply: FastifyReply, status: number, message: string, data?: unknown) => FastifyReply;
-  sendWebhook: (event: string, data: Record<string, unknown>, delayMs?: number) => void;
-};
 
 /** The provider banks Paystack opens dedicated accounts at (slug -> name); test mode has its own. */
 const PROVIDER_BANKS: Record<string, { id: number; name: string }> = {

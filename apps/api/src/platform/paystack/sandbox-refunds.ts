@@ -1,15 +1,10 @@
 import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import type { SandboxTools } from './sandbox-tools';
 import { sandboxPaystackRefunds, sandboxPaystackTransactions } from './schema';
-
-type SandboxTools = {
-  requireSecret: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-  answer: (reply: FastifyReply, status: number, message: string, data?: unknown) => FastifyReply;
-  sendWebhook: (event: string, data: Record<string, unknown>, delayMs?: number) => void;
-};
 
 /** A refund whose merchant note is this fails at the bank (`refund.failed`); any other is processed. */
 export const SANDBOX_FAILING_REFUND_NOTE = 'sandbox:fail';
