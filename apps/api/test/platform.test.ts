@@ -5,7 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEGACY_PATHS } from '@ruwa/contract/api-paths';
+import Fastify from 'fastify';
+import { z } from 'zod';
 import { buildApp } from '../src/app';
+import { describeRoute, envelope } from '../src/lib/http/openapi';
 import { CONFIG_VARIABLES, ConfigError, loadConfig } from '../src/lib/config';
 import { MASKED_MESSAGE } from '../src/lib/http/error-handler';
 import { createLogger } from '../src/lib/logger';
@@ -128,6 +132,33 @@ describe('HTTP platform', () => {
     expect(statuses('GET /api/admin/customers')).toEqual(['200', '401', '403', '422']);
     expect(statuses('GET /api/agents/me')).toEqual(['200', '401', '403']);
     expect(statuses('POST /api/payments/paystack/webhook')).toEqual(['200', '400', '401', '422']);
+  });
+
+  it('marks the original client’s paths legacy, and only those; the one legacy GET that writes has a POST', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    type Operation = { 'x-legacy'?: boolean; description?: string; responses: Record<string, unknown> };
+    const operations = Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, ...operation })),
+    );
+    const legacy = operations.filter((o) => o['x-legacy']);
+    expect(legacy.map((o) => o.route).sort()).toEqual([...LEGACY_PATHS].sort());
+    for (const o of legacy) expect(o.description).toMatch(/^Legacy path/);
+    const getsThatCreate = operations.filter((o) => o.route.startsWith('GET ') && '201' in o.responses);
+    expect(getsThatCreate.map((o) => o.route)).toEqual(['GET /api/raffle-tickets/draw']);
+    expect(operations.find((o) => o.route === 'POST /api/raffle-tickets/draw')).toMatchObject({
+      responses: expect.objectContaining({ 201: expect.anything() }),
+    });
+  });
+
+  it('refuses to start with a route whose path breaks the rule', async () => {
+    const app = Fastify();
+    app.addHook('onRoute', describeRoute);
+    const reply = { response: { 201: envelope(z.object({ id: z.number() })) } };
+    expect(() => app.get('/api/raffle-draws/run', { schema: reply }, async () => ({}))).toThrow(
+      'GET /api/raffle-draws/run: a GET only reads',
+    );
+    expect(() => app.put('/api/addresses/:id', { schema: reply }, async () => ({}))).toThrow('kebab-case');
+    await app.close();
   });
 
   it('documents the exact body of every success reply, never "anything"', async () => {

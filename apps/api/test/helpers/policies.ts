@@ -107,6 +107,7 @@ export const POLICIES: Record<string, Policy> = {
   'GET /api/raffle-tickets/index': 'admin',
   'POST /api/raffle-tickets/store': 'admin',
   'GET /api/raffle-tickets/draw': 'admin',
+  'POST /api/raffle-tickets/draw': 'admin',
   'GET /api/raffle-draws/index': 'admin',
   'POST /api/agents/store': 'user',
   'GET /api/agents/index': 'admin',

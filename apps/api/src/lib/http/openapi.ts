@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { isLegacyPath, pathRuleBroken } from '@ruwa/contract/api-paths';
 import { envelope } from '@ruwa/contract/replies';
 import { z } from 'zod';
 
@@ -103,7 +104,12 @@ const DOCUMENTED_OUTSIDE_API: Record<string, Record<string, unknown>> = {
   },
 };
 
-/** Fills in the route's documentation (an onRoute hook); routes outside /api are left out of it. */
+const LEGACY_NOTE = 'Legacy path: the original client calls it so, and it is kept as it is.';
+
+/**
+ * Fills in the route's documentation (an onRoute hook); routes outside /api are left out of it. A
+ * route whose path breaks the API's path rule stops the server from starting.
+ */
 export function describeRoute(route: RouteOptions) {
   const outside = DOCUMENTED_OUTSIDE_API[route.url];
   if (outside && [route.method].flat().includes('GET')) {
@@ -124,6 +130,12 @@ export function describeRoute(route: RouteOptions) {
     return;
   }
   const method = [route.method].flat()[0]!;
+  const broken = pathRuleBroken(method, route.url, Object.hasOwn(schema.response ?? {}, 201));
+  if (broken) throw new Error(`${method} ${route.url}: ${broken} (the rule is in @ruwa/contract/api-paths).`);
+  if (isLegacyPath(method, route.url)) {
+    schema['x-legacy'] = true;
+    schema.description = [LEGACY_NOTE, schema.description].filter(Boolean).join(' ');
+  }
   schema.operationId ??= operationIdOf(method, route.url);
   const found = new Set(hooksOf(route).map((hook) => traits.get(hook)));
   const signedIn = found.has('signed-in') || found.has('restricted');

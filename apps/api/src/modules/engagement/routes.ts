@@ -114,19 +114,20 @@ export async function registerEngagementRoutes(app: FastifyInstance, ctx: AppCon
         ),
   );
 
-  api.get(
-    '/raffle-tickets/draw',
-    {
+  // The draw is a write: new clients POST it. The original client GETs it, and that stays.
+  for (const method of ['GET', 'POST'] as const)
+    api.route({
+      method,
+      url: '/raffle-tickets/draw',
       ...admin,
       schema: {
         tags: ['admin'],
         summary: 'Draw a raffle winner',
         response: { ...created(raffleDrawReply), ...errorResponses(409) },
       },
-    },
-    async (request, reply) =>
-      reply.code(201).send(ok(await engagement.draw(ctx, currentUser(request).id), 'Raffle draw successful')),
-  );
+      handler: async (request, reply) =>
+        reply.code(201).send(ok(await engagement.draw(ctx, currentUser(request).id), 'Raffle draw successful')),
+    });
 
   api.get(
     '/raffle-draws/index',

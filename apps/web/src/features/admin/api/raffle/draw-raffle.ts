@@ -7,11 +7,11 @@ import type { RaffleDraw } from '@ruwa/contract/replies';
 export const RAFFLE_DRAW_SUCCESS = 'Raffle draw successful';
 
 /**
- * GET raffle-tickets/draw -> 201 with the draw (winning slug and winner), or 409 when there is no live
- * ticket. It changes data despite being a GET (the spec's call), so it is a mutation, never cached.
+ * POST raffle-tickets/draw -> 201 with the draw (winning slug and winner), or 409 when there is no
+ * live ticket. (The original client's GET at the same path does the same, and stays for it.)
  */
 export function drawRaffle() {
-  return api.get<RaffleDraw>('raffle-tickets/draw');
+  return api.post<RaffleDraw>('raffle-tickets/draw');
 }
 
 export function useDrawRaffle() {

@@ -159,6 +159,8 @@ describe('admin raffle draw', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Draw' }));
 
     await findToast('Success', 'Raffle draw successful');
+    // A draw writes, so it is a POST.
+    expect(calls.filter(({ url }) => url === '/api/raffle-tickets/draw').map(({ method }) => method)).toEqual(['POST']);
     expect(screen.queryByText('Winning Raffle ticket details will show here')).not.toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Draw result' });
     for (const text of ['RUWA-AB12-CD34', 'Bisi Ade', 'bisi@example.com', '08031234567'])
