@@ -333,6 +333,25 @@ const cases: Case[] = [
     },
   },
   {
+    route: 'POST /api/raffle-tickets/draw',
+    action: 'raffle.draw',
+    entity: 'raffle_draws',
+    setup: async () => {
+      const owner = await createUser(t);
+      await ok(
+        call(t, 'POST', '/api/raffle-tickets/store', {
+          token: admin.token,
+          body: { email: owner.user.email, count: 1 },
+        }),
+        201,
+      );
+    },
+    write: async () => {
+      const drawn = await ok(call(t, 'POST', '/api/raffle-tickets/draw', { token: admin.token }), 201);
+      return { entityId: drawn.id, after: { ticket: drawn.slug, candidates: drawn.candidates_count } };
+    },
+  },
+  {
     route: 'POST /api/location/store',
     action: 'location.create',
     entity: 'locations',

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { pagedSelect } from '../../db/paged';
 import type { ACTOR_ROLES, STATUS_ENTITIES } from './schema';
 import { auditLog, statusHistory } from './schema';
 
@@ -141,10 +142,12 @@ export async function listAudit(
     options.entity ? eq(auditLog.entity, options.entity) : undefined,
     options.actorId ? eq(auditLog.actorId, options.actorId) : undefined,
   );
-  const [rows, [totals]] = await Promise.all([
-    db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(options.limit).offset(options.offset),
-    db.select({ total: count() }).from(auditLog).where(where),
-  ]);
+  const { rows, total } = await pagedSelect(db, auditLog, {
+    where,
+    orderBy: [desc(auditLog.id)],
+    limit: options.limit,
+    offset: options.offset,
+  });
   return {
     rows: rows.map((r) => ({
       id: r.id,
@@ -156,6 +159,6 @@ export async function listAudit(
       after: r.after,
       created_at: r.createdAt.toISOString(),
     })),
-    total: totals?.total ?? 0,
+    total,
   };
 }

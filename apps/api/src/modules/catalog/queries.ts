@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { counted, pagedSelect, type Paging } from '../../db/paged';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import {
@@ -13,13 +14,6 @@ import {
   type ProductRow,
 } from './schema';
 
-type Paging = { limit: number; offset: number };
-
-async function paged<T>(rowsQuery: Promise<T[]>, countQuery: Promise<{ total: number }[]>) {
-  const [rows, [totals]] = await Promise.all([rowsQuery, countQuery]);
-  return { rows, total: totals?.total ?? 0 };
-}
-
 // Categories
 
 export async function listCategories(db: DbOrTx, options: Paging & { enabled?: boolean }) {
@@ -29,7 +23,7 @@ export async function listCategories(db: DbOrTx, options: Paging & { enabled?: b
     .from(products)
     .groupBy(products.categoryId)
     .as('pc');
-  return paged(
+  return counted(
     db
       .select({ category: productCategories, productsCount: sql<number>`coalesce(${productsCount.n}, 0)::int` })
       .from(productCategories)
@@ -78,16 +72,12 @@ export async function countProductsInCategory(db: DbOrTx, categoryId: number) {
 
 export async function listLocations(db: DbOrTx, options: Paging & { enabled?: boolean }) {
   const where = options.enabled ? eq(locations.enabled, true) : undefined;
-  return paged(
-    db
-      .select()
-      .from(locations)
-      .where(where)
-      .orderBy(asc(locations.name), asc(locations.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ total: count() }).from(locations).where(where),
-  );
+  return pagedSelect(db, locations, {
+    where,
+    orderBy: [asc(locations.name), asc(locations.id)],
+    limit: options.limit,
+    offset: options.offset,
+  });
 }
 
 export async function findLocation(db: DbOrTx, id: number): Promise<LocationRow | null> {
@@ -146,7 +136,7 @@ export async function listProducts(db: DbOrTx, options: Paging & { search?: stri
   if (options.categoryId) conditions.push(eq(products.categoryId, options.categoryId));
   if (options.search) conditions.push(ilike(products.name, `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   const where = conditions.length ? and(...conditions) : undefined;
-  return paged<ProductWithCategory>(
+  return counted<ProductWithCategory>(
     db
       .select({ product: products, category: productCategories })
       .from(products)
@@ -284,7 +274,7 @@ export async function listProductsAtLocation(
     limit: options.limit,
     offset: options.offset,
   };
-  return paged(statements.rows.execute(values), statements.count.execute(values));
+  return counted(statements.rows.execute(values), statements.count.execute(values));
 }
 
 export type StorefrontRow = Awaited<ReturnType<typeof listProductsAtLocation>>['rows'][number];

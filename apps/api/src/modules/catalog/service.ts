@@ -20,6 +20,7 @@ import {
 } from '@ruwa/contract';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client';
+import type { Paging } from '../../db/paged';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import { decodeImage } from '../../platform/storage/images';
@@ -27,8 +28,6 @@ import { audit } from '../audit/service';
 import * as q from './queries';
 import { findPriceAt, priceMemoryOf } from './prices';
 import type { CategoryRow, CylinderRow, LocationRow } from './schema';
-
-type Paging = { limit: number; offset: number };
 
 // Presenters: rows in, the spec's field names out.
 

@@ -4,6 +4,7 @@ import { addDaysTo, formatDate, lagosDay } from '@ruwa/contract/dates';
 import type { NextRaffleDraw, RaffleTicket } from '@ruwa/contract/replies';
 import { and, asc, count, desc, eq, gte, inArray, notInArray, sum } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import { counted, pagedSelect, type Paging } from '../../db/paged';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError } from '../../lib/http/errors';
 import { audit } from '../audit/service';
@@ -14,7 +15,6 @@ import { credit } from '../wallet/service';
 import { raffleDraws, raffleTickets, referralRewards } from './schema';
 import { lagosMidnight } from '../../lib/lagos-time';
 
-type Paging = { limit: number; offset: number };
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** When a ticket earned today expires, by the admin's rule. */
@@ -128,16 +128,12 @@ export async function rewardDeliveredPurchase(
 
 export async function listReferralRewards(db: DbOrTx, userId: number, paging: Paging) {
   const where = eq(referralRewards.userId, userId);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(referralRewards)
-      .where(where)
-      .orderBy(desc(referralRewards.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    db.select({ total: count() }).from(referralRewards).where(where),
-  ]);
+  const { rows, total } = await pagedSelect(db, referralRewards, {
+    where,
+    orderBy: [desc(referralRewards.id)],
+    limit: paging.limit,
+    offset: paging.offset,
+  });
   return {
     rows: rows.map((r) => ({
       id: r.id,
@@ -148,7 +144,7 @@ export async function listReferralRewards(db: DbOrTx, userId: number, paging: Pa
       amount: koboToNaira(r.amountKobo),
       created_at: r.createdAt.toISOString(),
     })),
-    total: totals?.total ?? 0,
+    total,
   };
 }
 
@@ -176,18 +172,14 @@ function toTicket(row: typeof raffleTickets.$inferSelect, today: string): Raffle
 
 export async function listMyTickets(db: DbOrTx, userId: number, paging: Paging) {
   const where = eq(raffleTickets.userId, userId);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(raffleTickets)
-      .where(where)
-      .orderBy(desc(raffleTickets.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    db.select({ total: count() }).from(raffleTickets).where(where),
-  ]);
+  const { rows, total } = await pagedSelect(db, raffleTickets, {
+    where,
+    orderBy: [desc(raffleTickets.id)],
+    limit: paging.limit,
+    offset: paging.offset,
+  });
   const today = lagosDay();
-  return { rows: rows.map((r) => toTicket(r, today)), total: totals?.total ?? 0 };
+  return { rows: rows.map((r) => toTicket(r, today)), total };
 }
 
 /**
@@ -203,10 +195,11 @@ export async function nextDraw(db: DbOrTx, today = lagosDay()): Promise<NextRaff
 }
 
 export async function listAllTickets(db: DbOrTx, paging: Paging) {
-  const [rows, [totals]] = await Promise.all([
-    db.select().from(raffleTickets).orderBy(desc(raffleTickets.id)).limit(paging.limit).offset(paging.offset),
-    db.select({ total: count() }).from(raffleTickets),
-  ]);
+  const { rows, total } = await pagedSelect(db, raffleTickets, {
+    orderBy: [desc(raffleTickets.id)],
+    limit: paging.limit,
+    offset: paging.offset,
+  });
   const owners = await users.usersByIds(
     db,
     rows.map((r) => r.userId),
@@ -220,7 +213,7 @@ export async function listAllTickets(db: DbOrTx, paging: Paging) {
         owner: owner ? { id: owner.id, name: `${owner.firstName} ${owner.lastName}`, email: owner.email } : null,
       };
     }),
-    total: totals?.total ?? 0,
+    total,
   };
 }
 
@@ -345,7 +338,7 @@ export async function draw(ctx: AppContext, adminId: number) {
 }
 
 export async function listDraws(db: DbOrTx, paging: Paging) {
-  const [rows, [totals]] = await Promise.all([
+  const { rows, total } = await counted(
     db
       .select({ draw: raffleDraws, slug: raffleTickets.slug })
       .from(raffleDraws)
@@ -354,7 +347,7 @@ export async function listDraws(db: DbOrTx, paging: Paging) {
       .limit(paging.limit)
       .offset(paging.offset),
     db.select({ total: count() }).from(raffleDraws),
-  ]);
+  );
   const winners = await users.usersByIds(
     db,
     rows.map((r) => r.draw.winnerUserId),
@@ -376,6 +369,6 @@ export async function listDraws(db: DbOrTx, paging: Paging) {
         },
       };
     }),
-    total: totals?.total ?? 0,
+    total,
   };
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { pagedSelect } from '../../db/paged';
 import { notFound } from '../../lib/http/errors';
 import { notifications } from './schema';
 
@@ -16,16 +17,12 @@ export async function notify(
 
 export async function listNotifications(db: DbOrTx, userId: number, paging: { limit: number; offset: number }) {
   const where = eq(notifications.userId, userId);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    db.select({ total: count() }).from(notifications).where(where),
-  ]);
+  const { rows, total } = await pagedSelect(db, notifications, {
+    where,
+    orderBy: [desc(notifications.id)],
+    limit: paging.limit,
+    offset: paging.offset,
+  });
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -35,7 +32,7 @@ export async function listNotifications(db: DbOrTx, userId: number, paging: { li
       read: row.readAt !== null,
       created_at: row.createdAt.toISOString(),
     })),
-    total: totals?.total ?? 0,
+    total,
   };
 }
 

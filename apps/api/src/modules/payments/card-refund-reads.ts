@@ -1,5 +1,6 @@
-import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { pagedSelect } from '../../db/paged';
 import { MAX_ATTEMPTS } from './card-refunds';
 import { cardRefunds, type CardRefundRow } from './schema';
 
@@ -42,17 +43,13 @@ const unpaid = (row: CardRefundRow): UnpaidCardRefund => ({
 /** Card refunds not paid out (requested, pending or failed), the oldest first. */
 export async function unpaidCardRefunds(db: DbOrTx, paging: { limit: number; offset: number }) {
   const where = inArray(cardRefunds.status, [...UNPAID]);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(cardRefunds)
-      .where(where)
-      .orderBy(asc(cardRefunds.createdAt), asc(cardRefunds.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    db.select({ n: count() }).from(cardRefunds).where(where),
-  ]);
-  return { rows: rows.map(unpaid), total: Number(total?.n ?? 0) };
+  const { rows, total } = await pagedSelect(db, cardRefunds, {
+    where,
+    orderBy: [asc(cardRefunds.createdAt), asc(cardRefunds.id)],
+    limit: paging.limit,
+    offset: paging.offset,
+  });
+  return { rows: rows.map(unpaid), total };
 }
 
 /** One card refund as support reads it, or null (also when it has been paid out). */

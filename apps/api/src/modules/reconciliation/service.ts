@@ -1,7 +1,8 @@
 import { koboToNaira, type ReconciliationCheck, type ReconciliationDifference } from '@ruwa/contract';
 import { lagosDay } from '@ruwa/contract/dates';
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { pagedSelect } from '../../db/paged';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/http/errors';
 import { audit } from '../audit/service';
@@ -154,17 +155,13 @@ export async function listDifferences(
   options: { status: 'open' | 'matched' | 'cleared' | 'all'; limit: number; offset: number },
 ) {
   const where = options.status === 'all' ? undefined : eq(reconciliationDifferences.status, options.status);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(reconciliationDifferences)
-      .where(where)
-      .orderBy(desc(reconciliationDifferences.occurredAt), desc(reconciliationDifferences.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ n: count() }).from(reconciliationDifferences).where(where),
-  ]);
-  return { rows: await present(db, rows), total: Number(total?.n ?? 0) };
+  const { rows, total } = await pagedSelect(db, reconciliationDifferences, {
+    where,
+    orderBy: [desc(reconciliationDifferences.occurredAt), desc(reconciliationDifferences.id)],
+    limit: options.limit,
+    offset: options.offset,
+  });
+  return { rows: await present(db, rows), total };
 }
 
 /**

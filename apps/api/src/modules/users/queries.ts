@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { pagedSelect } from '../../db/paged';
 import { users, type UserRow } from './schema';
 
 export type NewUser = typeof users.$inferInsert;
@@ -130,11 +131,13 @@ export async function listUsers(
     options.role ? eq(users.role, options.role) : undefined,
     options.search ? userSearchCondition(options.search) : undefined,
   );
-  const [rows, [totals]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(desc(users.id)).limit(options.limit).offset(options.offset),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+  const { rows, total } = await pagedSelect(db, users, {
+    where,
+    orderBy: [desc(users.id)],
+    limit: options.limit,
+    offset: options.offset,
+  });
+  return { rows, total };
 }
 
 export async function findUsersByIds(db: DbOrTx, ids: number[]): Promise<UserRow[]> {

@@ -1,7 +1,8 @@
 import { airtimeInput, dataInput, toLocalPhone, type airtimeBody, type dataBody } from '@ruwa/contract';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import { pagedSelect } from '../../db/paged';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/http/errors';
 import { VTU_SALE } from '../ledger/service';
@@ -100,17 +101,13 @@ export async function buy(
 
 export async function listMyPurchases(db: DbOrTx, userId: number, paging: { limit: number; offset: number }) {
   const where = eq(vtuPurchases.userId, userId);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(vtuPurchases)
-      .where(where)
-      .orderBy(desc(vtuPurchases.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    db.select({ total: count() }).from(vtuPurchases).where(where),
-  ]);
-  return { rows: await withCardRefunds(db, rows), total: totals?.total ?? 0 };
+  const { rows, total } = await pagedSelect(db, vtuPurchases, {
+    where,
+    orderBy: [desc(vtuPurchases.id)],
+    limit: paging.limit,
+    offset: paging.offset,
+  });
+  return { rows: await withCardRefunds(db, rows), total };
 }
 
 /** One of the customer's own purchases, with its status as it is now (404 for anyone else's). */

@@ -14,6 +14,7 @@ import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import { pagedSelect } from '../../db/paged';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import { notify } from '../notifications/service';
@@ -111,17 +112,13 @@ export async function getWallet(db: DbOrTx, userId: number): Promise<Wallet> {
 export async function listTransactions(db: DbOrTx, userId: number, paging: { limit: number; offset: number }) {
   const wallet = await ensureWallet(db, userId);
   const where = eq(ledgerEntries.walletId, wallet.id);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(ledgerEntries)
-      .where(where)
-      .orderBy(desc(ledgerEntries.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    db.select({ total: count() }).from(ledgerEntries).where(where),
-  ]);
-  return { rows: rows.map(toTransaction), total: totals?.total ?? 0 };
+  const { rows, total } = await pagedSelect(db, ledgerEntries, {
+    where,
+    orderBy: [desc(ledgerEntries.id)],
+    limit: paging.limit,
+    offset: paging.offset,
+  });
+  return { rows: rows.map(toTransaction), total };
 }
 
 /** What has reached this user's wallet under one movement type (kobo): e.g. the commission paid to an agent. */

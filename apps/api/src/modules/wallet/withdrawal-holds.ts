@@ -6,8 +6,9 @@ import {
   type HeldWithdrawal,
   type WithdrawalHoldReason,
 } from '@ruwa/contract';
-import { and, asc, count, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import { pagedSelect } from '../../db/paged';
 import { getSettings } from '../settings/service';
 import { usersByIds } from '../users/service';
 import {
@@ -110,17 +111,13 @@ export async function listWithdrawalsForAdmin(
 ): Promise<{ rows: AdminWithdrawal[]; total: number }> {
   const where = options.status ? eq(withdrawals.status, options.status) : undefined;
   const order = options.status === 'held' ? [asc(withdrawals.heldUntil), asc(withdrawals.id)] : [desc(withdrawals.id)];
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(withdrawals)
-      .where(where)
-      .orderBy(...order)
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ total: count() }).from(withdrawals).where(where),
-  ]);
-  return { total: totals?.total ?? 0, rows: await toAdminWithdrawals(db, rows) };
+  const { rows, total } = await pagedSelect(db, withdrawals, {
+    where,
+    orderBy: order,
+    limit: options.limit,
+    offset: options.offset,
+  });
+  return { total, rows: await toAdminWithdrawals(db, rows) };
 }
 
 /** Withdrawals as the admins see them, with their customers. */
