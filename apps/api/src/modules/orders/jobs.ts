@@ -1,11 +1,5 @@
 import type { AppContext } from '../../lib/context';
-import {
-  alertUnacceptedOrders,
-  completeEndedSubscriptions,
-  DELIVERY_CODES_JOB,
-  scheduleDueDeliveries,
-  sendDeliveryCodes,
-} from './service';
+import { alertUnacceptedOrders, completeEndedSubscriptions, scheduleDueDeliveries } from './service';
 
 export const SUBSCRIPTION_DELIVERIES_JOB = 'orders.subscription-deliveries';
 export const UNACCEPTED_ALERTS_JOB = 'orders.unaccepted-alerts';
@@ -28,10 +22,4 @@ export function registerOrderJobs(ctx: AppContext) {
     if (alerted) ctx.log.info({ alerted }, 'admins alerted about unaccepted orders');
   });
   ctx.jobs.every(UNACCEPTED_ALERTS_JOB, 1);
-  ctx.jobs.work(DELIVERY_CODES_JOB, async () => {
-    const sent = await sendDeliveryCodes(ctx);
-    if (sent) ctx.log.info({ sent }, 'delivery codes sent by SMS');
-  });
-  // Sent after each order as well; the schedule catches subscription deliveries and failed sends.
-  ctx.jobs.every(DELIVERY_CODES_JOB, 1);
 }

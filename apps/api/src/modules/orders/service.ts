@@ -1,6 +1,4 @@
 import {
-  canTransition,
-  DELIVERY_CODE_TRIES,
   deliverySlots,
   firstDeliveryDay,
   lagosClock,
@@ -13,10 +11,8 @@ import {
   ORDER_STATUS_LABELS,
   productOrderInput,
   subscriptionOrderInput,
-  toLocalPhone,
   type CategoryKind,
   type Order,
-  type OrderCustomerContact,
   type OrderStatus,
   type PaymentPurpose,
   type ProductOrderInput,
@@ -25,12 +21,10 @@ import {
   type SubscriptionOrderInput,
   type SubscriptionOrderStoreBody,
 } from '@ruwa/contract';
-import pMap from 'p-map';
 import type { z } from 'zod';
 import { addDaysTo, formatDate, lagosDay } from '@ruwa/contract/dates';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
-import { timingSafeEqual } from 'node:crypto';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import { markAddressUsed } from '../addresses/service';
 import * as catalog from '../catalog/service';
@@ -49,7 +43,7 @@ import {
   type Fulfilment,
   type Purpose,
 } from '../payments/service';
-import { getUser, usersByIds } from '../users/service';
+import { getUser } from '../users/service';
 import { sendSoon } from '../../platform/jobs/queue';
 import { checkSentPin, credit, payFromWallet, requireWalletPin } from '../wallet/service';
 import { ACCOUNTS, creditLines, post, salesAccountFor, type Split } from '../ledger/service';
@@ -259,7 +253,7 @@ async function withLocationNames(db: DbOrTx, rows: OrderRow[], forCustomer = fal
 
 // Writes
 
-function recordTransition(
+export function recordTransition(
   tx: DbOrTx,
   orderId: number,
   from: OrderStatus | null,
@@ -599,136 +593,7 @@ async function placeSubscription(ctx: AppContext, buyer: Buyer, body: Subscripti
   return { created: result.created, subscription: toSubscription(subscription) };
 }
 
-/**
- * Moves an order along its lifecycle. Illegal moves are 409; a refund credits the wallet once.
- * Every move is recorded with its time and actor.
- */
-export async function changeOrderStatus(
-  ctx: AppContext,
-  orderId: number,
-  to: OrderStatus,
-  actor: Actor,
-  note: string | null = null,
-  options: {
-    /** Refuses the move unless the order is assigned to this agent (404, so others learn nothing). */
-    assignedAgentId?: number;
-    /** More work in the same transaction once the move is made (e.g. an agent's commission). */
-    within?: (tx: Tx, order: OrderRow) => Promise<void>;
-    /** Set only by confirmDelivery(): nothing else may mark an order delivered. */
-    deliveryProven?: boolean;
-  } = {},
-) {
-  if (to === 'delivered' && !options.deliveryProven)
-    throw new AppError('conflict', 'A delivery is confirmed with its delivery code.');
-  return ctx.db.transaction(async (tx) => {
-    const order = await q.findOrder(tx, orderId, { forUpdate: true });
-    if (!order) throw notFound('Order');
-    if (options.assignedAgentId !== undefined && order.assignedAgentId !== options.assignedAgentId)
-      throw notFound('Order');
-    assertCanMove(order, to);
-    // A paid order is cancelled only by cancelOrder(), which gives the money back with it.
-    if (to === 'cancelled' && order.status !== 'pending_payment')
-      throw new AppError('conflict', 'Cancel a paid order with its reason, so the money goes back.');
-    if (to === 'refunded') await refundOrderToWallet(tx, order);
-    await q.updateOrderStatus(tx, order.id, to, to === 'paid' ? { assignedAgentId: null } : {});
-    await recordTransition(tx, order.id, order.status, to, actor, note);
-    await publishOrderChange(tx, { ...order, status: to }, order.status);
-    await options.within?.(tx, { ...order, status: to });
-    if (actor.role === 'admin') {
-      await audit(tx, {
-        actorId: actor.id,
-        action: 'order.update_status',
-        entity: 'orders',
-        entityId: order.id,
-        before: { status: order.status },
-        after: { status: to, note },
-      });
-    }
-    await notify(tx, order.userId, {
-      kind: 'order',
-      title: `Order #${order.id}: ${ORDER_STATUS_LABELS[to]}`,
-      description:
-        to === 'refunded'
-          ? `${formatNaira(koboToNaira(order.amountKobo))} for ${order.productName} is back in your wallet.`
-          : `${order.quantity} x ${order.productName} is now ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
-    });
-    return { ...order, status: to };
-  });
-}
-
-function assertCanMove(order: OrderRow, to: OrderStatus) {
-  if (!canTransition(order.status, to)) {
-    throw new AppError(
-      'conflict',
-      `An order that is ${order.status.replaceAll('_', ' ')} cannot become ${to.replaceAll('_', ' ')}.`,
-    );
-  }
-}
-
-// Proof of delivery
-
-export type DeliveryProof = { code: string | undefined } | { adminReason: string };
-
-/**
- * Marks an order delivered once it is proven: by the customer's code (typed by the agent holding
- * it), or by an admin's written reason. Wrong codes are counted in their own transaction, so the
- * count survives the refusal; after DELIVERY_CODE_TRIES only an admin can confirm. `within` runs in
- * the delivery's transaction (the agent's commission), so it is paid exactly when delivery is.
- */
-export async function confirmDelivery(
-  ctx: AppContext,
-  orderId: number,
-  actor: Actor,
-  proof: DeliveryProof,
-  options: { assignedAgentId?: number; within?: (tx: Tx, order: OrderRow) => Promise<void> } = {},
-) {
-  if ('code' in proof) {
-    const refusal = await ctx.db.transaction(async (tx) => {
-      const order = await q.findOrder(tx, orderId, { forUpdate: true });
-      if (!order || (options.assignedAgentId !== undefined && order.assignedAgentId !== options.assignedAgentId))
-        throw notFound('Order');
-      assertCanMove(order, 'delivered');
-      if (order.deliveryCodeAttempts >= DELIVERY_CODE_TRIES)
-        return 'Too many wrong codes: this delivery is locked. An admin must confirm it.';
-      if (!proof.code) return 'The delivery code field is required. Ask the customer for it.';
-      if (!codesMatch(proof.code, order.deliveryCode)) {
-        const tries = order.deliveryCodeAttempts + 1;
-        await q.updateOrder(tx, order.id, { deliveryCodeAttempts: tries });
-        return tries >= DELIVERY_CODE_TRIES
-          ? 'That delivery code is wrong. This delivery is now locked: an admin must confirm it.'
-          : `That delivery code is wrong. ${DELIVERY_CODE_TRIES - tries} ${DELIVERY_CODE_TRIES - tries === 1 ? 'try' : 'tries'} left.`;
-      }
-      return null;
-    });
-    if (refusal) throw fieldError('delivery_code', refusal);
-  }
-  const note = 'adminReason' in proof ? `Confirmed without the code: ${proof.adminReason}` : 'Delivery code confirmed';
-  return changeOrderStatus(ctx, orderId, 'delivered', actor, note, {
-    ...options,
-    deliveryProven: true,
-    within: async (tx, order) => {
-      if ('adminReason' in proof) {
-        await audit(tx, {
-          actorId: actor.id,
-          action: 'order.delivery_confirmed_without_code',
-          entity: 'orders',
-          entityId: order.id,
-          before: { status: 'out_for_delivery', delivery_code_attempts: order.deliveryCodeAttempts },
-          after: { status: 'delivered', reason: proof.adminReason },
-        });
-      }
-      await options.within?.(tx, order);
-    },
-  });
-}
-
-/** Compares in constant time, so response timing says nothing about how close a guess was. */
-function codesMatch(given: string, expected: string) {
-  const a = Buffer.from(given.padEnd(expected.length, ' '));
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
+/** The job that texts new orders' delivery codes: the delivery module runs it; checkout asks for it by name. */
 export const DELIVERY_CODES_JOB = 'orders.delivery-codes';
 
 /** Asks for the new order's code to be texted within seconds rather than on the next scheduled run. */
@@ -736,192 +601,6 @@ function textDeliveryCodeSoon(ctx: AppContext) {
   sendSoon(ctx.jobs, DELIVERY_CODES_JOB, (error) => {
     ctx.log.error({ err: error }, 'delivery code job not queued; the schedule will send it');
   });
-}
-
-/** Delivery-code texts sent at a time: an SMS provider answers in tenths of a second, not milliseconds. */
-const DELIVERY_CODE_SENDS_AT_ONCE = 8;
-
-/**
- * Texts each paid order's delivery code to its customer once (the job runs soon after new orders and
- * every minute), claim after claim until none is left, so a busy minute does not leave codes
- * waiting. A row is claimed before the send, so two instances never text the same code; a failed
- * send is released to be tried again on the next run, for a day (and ends this run, so an SMS outage
- * is not retried in a loop).
- */
-export async function sendDeliveryCodes(ctx: AppContext, now = new Date()): Promise<number> {
-  const since = new Date(now.getTime() - 86_400_000);
-  let sent = 0;
-  for (;;) {
-    const claimed = await q.claimUnsentDeliveryCodes(ctx.db, since);
-    if (!claimed.length) return sent;
-    const customers = await usersByIds(
-      ctx.db,
-      claimed.map((order) => order.userId),
-    );
-    const results = await pMap(
-      claimed,
-      (order) => textDeliveryCode(ctx, order, customers.get(order.userId)?.phoneNumber),
-      { concurrency: DELIVERY_CODE_SENDS_AT_ONCE },
-    );
-    sent += results.filter((result) => result === 'sent').length;
-    if (results.includes('failed') || claimed.length < q.DELIVERY_CODES_PER_CLAIM) return sent;
-  }
-}
-
-/** Texts one order's code; a failed send is released for the next run. */
-async function textDeliveryCode(
-  ctx: AppContext,
-  order: q.DeliveryCodeToText,
-  to: string | undefined,
-): Promise<'sent' | 'no phone' | 'failed'> {
-  if (!to) return 'no phone';
-  try {
-    await ctx.sms.send({
-      to,
-      text: `Ruwa: your delivery code for order #${order.id} (${order.quantity} x ${order.productName}) is ${order.deliveryCode}. Give it to the agent only when your order arrives.`,
-    });
-    return 'sent';
-  } catch (error) {
-    ctx.log.error({ err: error, orderId: order.id }, 'delivery code SMS not sent; will retry');
-    await q.releaseDeliveryCodes(ctx.db, [order.id]);
-    return 'failed';
-  }
-}
-
-// Dispatch
-
-/**
- * An admin gives a paid order to a named agent, or moves it from one agent to another, before it
- * is out for delivery. The agent was checked by the agents module (approved, serves this order's
- * location and kind); the previous agent is told it left them.
- */
-export async function assignByAdmin(
-  ctx: AppContext,
-  orderId: number,
-  agent: { id: number; userId: number; name: string; locationIds: number[]; kinds: string[] },
-  admin: Actor,
-) {
-  return ctx.db.transaction(async (tx) => {
-    const order = await q.findOrder(tx, orderId, { forUpdate: true });
-    if (!order) throw notFound('Order');
-    if (order.status !== 'paid' && order.status !== 'assigned')
-      throw new AppError(
-        'conflict',
-        `Only a paid or assigned order can be assigned; this one is ${order.status.replaceAll('_', ' ')}.`,
-      );
-    if (!agent.locationIds.includes(order.locationId) || !agent.kinds.includes(order.categoryKind))
-      throw fieldError(
-        'agent_id',
-        `${agent.name} does not deliver ${order.categoryKind.replace('_', ' ')} in this order's location.`,
-      );
-    if (order.userId === agent.userId)
-      throw fieldError('agent_id', `${agent.name} placed this order and cannot deliver it.`);
-    if (order.assignedAgentId === agent.id) return order;
-    const previous = order.assignedAgentId;
-    await q.updateOrderStatus(tx, order.id, 'assigned', { assignedAgentId: agent.id });
-    await recordTransition(
-      tx,
-      order.id,
-      order.status,
-      'assigned',
-      admin,
-      previous === null ? `Assigned by an admin to ${agent.name}` : `Reassigned by an admin to ${agent.name}`,
-    );
-    const assigned = { ...order, status: 'assigned' as const, assignedAgentId: agent.id };
-    await publishOrderChange(tx, assigned, order.status);
-    if (previous !== null)
-      await publish(tx, {
-        type: 'order.updated',
-        payload: { id: order.id, status: 'assigned' },
-        to: { agents: [previous] },
-      });
-    await audit(tx, {
-      actorId: admin.id,
-      action: 'order.assign',
-      entity: 'orders',
-      entityId: order.id,
-      before: { status: order.status, agent_id: previous },
-      after: { status: 'assigned', agent_id: agent.id },
-    });
-    if (previous === null) {
-      await notify(tx, order.userId, {
-        kind: 'order',
-        title: `Order #${order.id}: ${ORDER_STATUS_LABELS.assigned}`,
-        description: `${agent.name} will deliver your ${order.productName} order.`,
-      });
-    }
-    return assigned;
-  });
-}
-
-/**
- * The agent holding an accepted order gives it back before setting off, saying why: it is open
- * again and the area's agents are offered it (order.available).
- */
-export function releaseByAgent(
-  ctx: AppContext,
-  orderId: number,
-  agent: { id: number; userId: number },
-  reason: string,
-) {
-  return changeOrderStatus(
-    ctx,
-    orderId,
-    'paid',
-    { id: agent.userId, role: 'agent' },
-    `Released by the agent: ${reason}`,
-    {
-      assignedAgentId: agent.id,
-    },
-  );
-}
-
-/**
- * Puts every undelivered order an agent holds back to open (an agent was suspended), in the
- * caller's transaction: each is recorded, offered to its area's agents, and admins are told once.
- * Answers the orders' ids.
- */
-export async function returnOrdersOf(tx: Tx, agent: { id: number; name: string }, actor: Actor, why: string) {
-  const held = await q.listHeldOrders(tx, agent.id);
-  for (const order of held) {
-    await q.updateOrderStatus(tx, order.id, 'paid', { assignedAgentId: null });
-    await recordTransition(tx, order.id, order.status, 'paid', actor, why);
-    // To the agent who held it too, and offered to the area's agents as a paid order again.
-    await publishOrderChange(tx, { ...order, status: 'paid' }, order.status);
-  }
-  if (held.length) {
-    await publish(tx, {
-      type: 'orders.returned',
-      payload: { agent_id: agent.id, business_name: agent.name, order_ids: held.map((o) => o.id) },
-      to: { admins: true },
-    });
-  }
-  return held.map((o) => o.id);
-}
-
-/**
- * The people these orders are for, as the agent delivering them needs them: first name, phone
- * (the account's, in local form) and the delivery address.
- */
-export async function customersOf(db: DbOrTx, orderIds: number[]): Promise<Map<number, OrderCustomerContact>> {
-  const rows = await q.findOrders(db, orderIds);
-  const people = await usersByIds(
-    db,
-    rows.map((row) => row.userId),
-  );
-  const contacts = new Map<number, OrderCustomerContact>();
-  for (const row of rows) {
-    const person = people.get(row.userId);
-    if (person)
-      contacts.set(row.id, {
-        first_name: person.firstName,
-        // The number given at checkout may be someone at the door, not the account holder.
-        phone_number: toLocalPhone(row.recipientPhone || person.phoneNumber),
-        address: row.recipientAddress,
-        landmark: row.landmark,
-      });
-  }
-  return contacts;
 }
 
 /** How many undelivered orders each of these agents holds (the dispatch picker's "open load"). */
@@ -1252,34 +931,6 @@ export async function listAllOrders(db: DbOrTx, filters: Parameters<typeof q.lis
   return { rows: await withLocationNames(db, rows), total, userIds: rows.map((r) => r.userId) };
 }
 
-/**
- * Gives a paid order to an agent: the conditional update means the first agent wins and a second
- * gets 409, however close together they press Accept.
- */
-export async function assignToAgent(
-  ctx: AppContext,
-  orderId: number,
-  agent: { id: number; userId: number; locationIds: number[]; kinds: string[] },
-) {
-  return ctx.db.transaction(async (tx) => {
-    const order = await q.findOrder(tx, orderId);
-    if (!order || !agent.locationIds.includes(order.locationId) || !agent.kinds.includes(order.categoryKind))
-      throw notFound('Order');
-    // An agent delivering their own order would earn commission on a delivery nobody can vouch for.
-    if (order.userId === agent.userId) throw fieldError('id', 'You cannot accept your own order.');
-    const taken = await q.claimForAgent(tx, orderId, agent.id);
-    if (!taken) throw new AppError('conflict', 'Another agent has already accepted this order.');
-    await recordTransition(tx, order.id, 'paid', 'assigned', { id: agent.userId, role: 'agent' }, null);
-    await publishOrderChange(tx, taken, 'paid');
-    await notify(tx, order.userId, {
-      kind: 'order',
-      title: `Order #${order.id}: ${ORDER_STATUS_LABELS.assigned}`,
-      description: `An agent has accepted your ${order.productName} order.`,
-    });
-    return taken;
-  });
-}
-
 export async function listOpenOrdersFor(
   db: DbOrTx,
   area: { locationIds: number[]; kinds: string[]; agentUserId: number },
@@ -1329,3 +980,18 @@ export async function ledgerReferencesOf(db: DbOrTx, reference: string): Promise
     .limit(1);
   return subscription ? [subscription.paymentReference, `subscription:${subscription.id}`] : [];
 }
+
+// The order store: how the delivery module reads and changes order rows, the orders table being this module's.
+export {
+  claimForAgent,
+  claimUnsentDeliveryCodes,
+  DELIVERY_CODES_PER_CLAIM,
+  findOrder,
+  findOrders,
+  listHeldOrders,
+  releaseDeliveryCodes,
+  updateOrder,
+  updateOrderStatus,
+  type DeliveryCodeToText,
+} from './queries';
+export { refundOrderToWallet };
