@@ -6,6 +6,8 @@ import { connectDatabase, type Database } from './db/client';
 import { registerAuthJobs } from './modules/auth/jobs';
 import { registerEventJobs } from './modules/events/jobs';
 import { registerReconciliationJobs } from './modules/reconciliation/jobs';
+import { registerDeliveryJobs } from './modules/delivery/jobs';
+import { registerDeliveryHandlers } from './modules/delivery/service';
 import { registerOrderJobs } from './modules/orders/jobs';
 import { registerOrderPurposes } from './modules/orders/service';
 import { registerPaymentJobs } from './modules/payments/jobs';
@@ -84,7 +86,9 @@ function registerJobs(ctx: AppContext) {
   registerPaymentJobs(ctx);
   registerReconciliationJobs(ctx);
   registerOrderJobs(ctx);
+  registerDeliveryJobs(ctx);
   registerOrderPurposes();
+  registerDeliveryHandlers();
   registerWalletJobs(ctx);
   registerLedgerJobs(ctx);
   registerWalletPurposes();

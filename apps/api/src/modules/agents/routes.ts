@@ -25,6 +25,7 @@ import { created, documentAs, envelope, errorResponses } from '../../lib/http/op
 import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
 import { currentUser, type Guards } from '../auth/guards';
 import type { AgentRow } from './schema';
+import * as delivery from '../delivery/service';
 import * as agents from './service';
 
 declare module 'fastify' {
@@ -178,7 +179,7 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
       },
     },
     async (request) => {
-      const list = request.query.scope === 'open' ? agents.openOrders : agents.myOrders;
+      const list = request.query.scope === 'open' ? delivery.openOrders : delivery.myOrders;
       const { rows, total } = await list(ctx.db, currentAgent(request), paging(request.query));
       return ok(toPage(rows, total, request.query, request.url));
     },
@@ -195,7 +196,7 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
         body: idBody,
       },
     },
-    async (request) => ok(await agents.accept(ctx, currentAgent(request), request.body.id), 'Order accepted'),
+    async (request) => ok(await delivery.accept(ctx, currentAgent(request), request.body.id), 'Order accepted'),
   );
 
   api.post(
@@ -213,7 +214,7 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
     },
     async (request) =>
       ok(
-        await agents.moveOrder(
+        await delivery.moveOrder(
           ctx,
           currentAgent(request),
           request.body.id,
@@ -236,7 +237,7 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
       },
     },
     async (request) =>
-      ok(await agents.release(ctx, currentAgent(request), request.body.id, request.body.reason), 'Order released'),
+      ok(await delivery.release(ctx, currentAgent(request), request.body.id, request.body.reason), 'Order released'),
   );
 
   api.get(
@@ -251,7 +252,7 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
       },
     },
     async (request) => {
-      const { rows, total } = await agents.listCommissions(ctx.db, currentAgent(request).id, paging(request.query));
+      const { rows, total } = await delivery.listCommissions(ctx.db, currentAgent(request).id, paging(request.query));
       return ok(toPage(rows, total, request.query, request.url));
     },
   );
@@ -268,7 +269,7 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
       },
     },
     async (request) => {
-      const { rows, total } = await agents.myOrders(ctx.db, currentAgent(request), paging(request.query));
+      const { rows, total } = await delivery.myOrders(ctx.db, currentAgent(request), paging(request.query));
       return ok(toPage(rows, total, request.query, request.url));
     },
   );

@@ -1,13 +1,8 @@
 import {
-  formatNaira,
   koboToNaira,
   toLocalPhone,
   type AdminAgentDetail,
   type Agent,
-  type AgentOrder,
-  type CategoryKind,
-  type Order,
-  type OrderStatus,
   type agentApplyBody,
   type agentUpdateBody,
 } from '@ruwa/contract';
@@ -15,24 +10,32 @@ import { and, count, desc, eq, gte, inArray, sum } from 'drizzle-orm';
 import { lagosDay } from '@ruwa/contract/dates';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client';
+import { pagedSelect, type Paging } from '../../db/paged';
 import type { AppContext } from '../../lib/context';
-import { AppError, fieldError, notFound } from '../../lib/http/errors';
+import { AppError, notFound } from '../../lib/http/errors';
 import { decodeImage } from '../../platform/storage/images';
-import { audit } from '../audit/service';
+import { audit, type Actor } from '../audit/service';
 import { publish } from '../events/service';
 import * as catalog from '../catalog/service';
 import { notify } from '../notifications/service';
 import * as orders from '../orders/service';
-import { getSettings } from '../settings/service';
 import { usersByIds } from '../users/service';
-import { credit, creditedKobo } from '../wallet/service';
+import { creditedKobo } from '../wallet/service';
 import { agentCommissions, agents, type AgentRow } from './schema';
-import { approvedAgentsIn, chosenLocations, kindsSoldBy, locationIdsOf, setLocations } from './areas';
+import { chosenLocations, kindsSoldBy, locationIdsOf, setLocations } from './areas';
 
-export { agentAreasOf, agentsServing, kindsSoldBy, servesArea, type AgentArea, type AlertedAgent } from './areas';
+export {
+  agentAreasOf,
+  agentsServing,
+  approvedAgentsIn,
+  kindsSoldBy,
+  locationIdsOf,
+  servesArea,
+  type AgentArea,
+  type AlertedAgent,
+} from './areas';
+export type { AgentRow } from './schema';
 import { lagosDayStart, lagosMidnight } from '../../lib/lagos-time';
-
-type Paging = { limit: number; offset: number };
 
 type Area = { id: number; name: string };
 
@@ -113,11 +116,13 @@ export async function apply(ctx: AppContext, userId: number, body: z.output<type
 
 export async function listAgents(db: DbOrTx, options: Paging & { status?: AgentRow['status'] }) {
   const where = options.status ? eq(agents.status, options.status) : undefined;
-  const [rows, [totals]] = await Promise.all([
-    db.select().from(agents).where(where).orderBy(desc(agents.id)).limit(options.limit).offset(options.offset),
-    db.select({ total: count() }).from(agents).where(where),
-  ]);
-  return { rows: await present(db, rows), total: totals?.total ?? 0 };
+  const { rows, total } = await pagedSelect(db, agents, {
+    where: where,
+    orderBy: [desc(agents.id)],
+    limit: options.limit,
+    offset: options.offset,
+  });
+  return { rows: await present(db, rows), total };
 }
 
 export async function decide(
@@ -149,7 +154,8 @@ export async function decide(
     });
     if (input.status === 'suspended' && before.status !== 'suspended') {
       // A suspended agent cannot deliver what they hold: it goes back to open, and admins hear.
-      await orders.returnOrdersOf(
+      if (!returnHeldOrders) throw new Error('no module takes back a suspended agent’s orders');
+      await returnHeldOrders(
         tx,
         { id: before.id, name: before.businessName },
         { id: adminId, role: 'admin' },
@@ -204,151 +210,39 @@ export async function updateMyAgent(ctx: AppContext, agent: AgentRow, body: z.ou
   return (await present(ctx.db, [row]))[0]!;
 }
 
-// Orders
+/** Puts back to open what a suspended agent holds, in the suspension's transaction. */
+type SuspendedAgentHandler = (
+  tx: Tx,
+  agent: { id: number; name: string },
+  actor: Actor,
+  why: string,
+) => Promise<unknown>;
+let returnHeldOrders: SuspendedAgentHandler | undefined;
 
-export async function openOrders(db: DbOrTx, agent: AgentRow, paging: Paging) {
+/** Lets the module that hands out orders take them back from an agent being suspended. */
+export function onAgentSuspended(handler: SuspendedAgentHandler) {
+  returnHeldOrders = handler;
+}
+
+export async function findAgent(db: DbOrTx, agentId: number): Promise<AgentRow | null> {
+  const [row] = await db.select().from(agents).where(eq(agents.id, agentId));
+  return row ?? null;
+}
+
+/** The orders an agent is offered: paid ones in their locations, of the kinds they sell, not their own. */
+export async function deliveryAreaOf(db: DbOrTx, agent: AgentRow) {
   const served = await locationIdsOf(db, [agent.id]);
-  const { rows, total } = await orders.listOpenOrdersFor(
-    db,
-    { locationIds: served.get(agent.id) ?? [], kinds: kindsSoldBy(agent), agentUserId: agent.userId },
-    paging,
-  );
-  return { rows: await asSeenByAgent(db, rows, agent.id), total };
-}
-export async function myOrders(db: DbOrTx, agent: AgentRow, paging: Paging) {
-  const { rows, total } = await orders.listAgentOrders(db, agent.id, paging);
-  return { rows: await asSeenByAgent(db, rows, agent.id), total };
+  return { locationIds: served.get(agent.id) ?? [], kinds: kindsSoldBy(agent), agentUserId: agent.userId };
 }
 
-/** One order as this agent sees it: with its customer's contact while they hold it, its area otherwise. */
-async function asHeldBy(db: DbOrTx, agent: AgentRow, orderId: number) {
-  const { order } = await orders.getOrder(db, orderId, { id: 0, role: 'admin' });
-  return (await asSeenByAgent(db, [order], agent.id))[0]!;
-}
-
-export async function accept(ctx: AppContext, agent: AgentRow, orderId: number) {
-  await orders.assignToAgent(ctx, orderId, {
-    id: agent.id,
-    userId: agent.userId,
-    locationIds: (await locationIdsOf(ctx.db, [agent.id])).get(agent.id) ?? [],
-    kinds: kindsSoldBy(agent),
-  });
-  return asHeldBy(ctx.db, agent, orderId);
-}
-
-/**
- * Out for delivery, then delivered. Delivering needs the customer's code; the agent's commission is
- * paid once, in the same transaction as the confirmed delivery.
- */
-export async function moveOrder(
-  ctx: AppContext,
-  agent: AgentRow,
-  orderId: number,
-  status: 'out_for_delivery' | 'delivered',
-  deliveryCode?: string,
-) {
-  const actor = { id: agent.userId, role: 'agent' } as const;
-  if (status === 'delivered') {
-    await orders.confirmDelivery(
-      ctx,
-      orderId,
-      actor,
-      { code: deliveryCode },
-      {
-        assignedAgentId: agent.id,
-        within: (tx, order) => payCommission(tx, agent, order),
-      },
-    );
-  } else {
-    await orders.changeOrderStatus(ctx, orderId, status, actor, null, { assignedAgentId: agent.id });
-  }
-  return asHeldBy(ctx.db, agent, orderId);
-}
-
-/**
- * An admin confirms a delivery without its code (the customer lost it, or the code is locked after
- * wrong tries), writing why; audited. The agent holding the order is paid as for a coded delivery.
- */
-export async function confirmDeliveryAsAdmin(ctx: AppContext, adminId: number, orderId: number, reason: string) {
-  await orders.confirmDelivery(
-    ctx,
-    orderId,
-    { id: adminId, role: 'admin' },
-    { adminReason: reason },
-    {
-      within: async (tx, order) => {
-        if (order.assignedAgentId === null) return;
-        const [agent] = await tx.select().from(agents).where(eq(agents.id, order.assignedAgentId));
-        if (agent) await payCommission(tx, agent, order);
-      },
-    },
-  );
-}
-
-// Dispatch
-
-/** The approved agents who deliver an order's kind in its location (not its own customer), each with their open load. */
-export async function agentsForOrder(db: DbOrTx, orderId: number) {
-  const { order, userId } = await orders.getOrder(db, orderId, { id: 0, role: 'admin' });
-  const serving = (await approvedAgentsIn(db, order.location_id))
-    .map(({ row }) => row)
-    .filter((row) => kindsSoldBy(row).includes(order.kind) && row.userId !== userId);
-  const load = await orders.openLoadOf(
-    db,
-    serving.map((row) => row.id),
-  );
-  return serving.map((row) => ({
-    id: row.id,
-    business_name: row.businessName,
-    location_name: order.location_name,
-    open_orders: load.get(row.id) ?? 0,
-  }));
-}
-
-/** An admin gives an order to a named agent (or moves it to another): approved and serving its area. */
-export async function assignAsAdmin(ctx: AppContext, adminId: number, orderId: number, agentId: number) {
-  const [agent] = await ctx.db.select().from(agents).where(eq(agents.id, agentId));
-  if (!agent) throw fieldError('agent_id', 'The selected agent is invalid.');
-  if (agent.status !== 'approved')
-    throw fieldError('agent_id', `${agent.businessName} is ${agent.status}, not an approved agent.`);
-  await orders.assignByAdmin(
-    ctx,
-    orderId,
-    {
-      id: agent.id,
-      userId: agent.userId,
-      name: agent.businessName,
-      locationIds: (await locationIdsOf(ctx.db, [agent.id])).get(agent.id) ?? [],
-      kinds: kindsSoldBy(agent),
-    },
-    { id: adminId, role: 'admin' },
-  );
-  return (
-    await withContacts(ctx.db, [(await orders.getOrder(ctx.db, orderId, { id: 0, role: 'admin' })).order], 'admin')
-  )[0]!;
-}
-
-export async function release(ctx: AppContext, agent: AgentRow, orderId: number, reason: string) {
-  await orders.releaseByAgent(ctx, orderId, { id: agent.id, userId: agent.userId }, reason);
-  return asHeldBy(ctx.db, agent, orderId);
-}
-
-// Who sees whom
-
-/**
- * Adds to each order what its reader may know of the other side, and nothing more: its customer
- * sees the agent holding it (business name, first name, phone); admins see which agent holds it.
- * Agents read orders through `asSeenByAgent`.
- */
-export async function withContacts(db: DbOrTx, list: Order[], reader: 'customer' | 'admin'): Promise<Order[]> {
-  const held = list.filter((order) => order.assigned_agent_id !== null);
-  const agentIds = [...new Set(held.map((order) => order.assigned_agent_id!))];
+/** How the customers and admins who may see an agent reach them: business name, first name, phone. */
+export async function contactsOf(db: DbOrTx, agentIds: number[]) {
   const rows = agentIds.length ? await db.select().from(agents).where(inArray(agents.id, agentIds)) : [];
   const people = await usersByIds(
     db,
     rows.map((row) => row.userId),
   );
-  const byId = new Map(
+  return new Map(
     rows.map((row) => {
       const person = people.get(row.userId);
       const phone = row.businessPhone ?? person?.phoneNumber ?? null;
@@ -363,94 +257,24 @@ export async function withContacts(db: DbOrTx, list: Order[], reader: 'customer'
       ] as const;
     }),
   );
-  return list.map((order) => {
-    const agent = order.assigned_agent_id === null ? undefined : byId.get(order.assigned_agent_id);
-    if (!agent) return { ...order, agent: null };
-    if (reader === 'admin') return { ...order, agent };
-    // The customer sees who delivers once an agent holds the order, not after it is closed.
-    return HELD.includes(order.status) ? { ...order, agent } : { ...order, agent: null };
-  });
 }
 
-/**
- * Orders as an agent may read them: the agent holding one sees its customer (first name, the phone
- * given for the delivery, address, landmark); on any other (open in their area, released, cancelled)
- * the address, phone and landmark are taken out, so an agent learns where a customer lives only by
- * accepting the order.
- */
-export async function asSeenByAgent(db: DbOrTx, list: Order[], agentId: number): Promise<AgentOrder[]> {
-  const mine = list.filter((order) => order.assigned_agent_id === agentId && HELD.includes(order.status));
-  const customers = await orders.customersOf(
-    db,
-    mine.map((order) => order.id),
-  );
-  return list.map((order) => {
-    const customer = mine.includes(order) ? customers.get(order.id) : undefined;
-    if (customer) return { ...order, customer_contact: customer };
-    return { ...order, recipient_address: null, recipient_phone: null, landmark: null };
-  });
+/** Records one delivered order's commission; answers nothing when that order's is recorded already. */
+export async function recordCommission(tx: Tx, values: typeof agentCommissions.$inferInsert) {
+  const [row] = await tx.insert(agentCommissions).values(values).onConflictDoNothing().returning();
+  return row;
 }
 
-/** While an agent holds an order, and on its delivered record. */
-const HELD: readonly OrderStatus[] = ['assigned', 'out_for_delivery', 'delivered'];
-
-/** The commission for one delivered order, once (unique order id), credited to the agent's wallet. */
-async function payCommission(tx: Tx, agent: AgentRow, order: orders.OrderRow) {
-  const rules = await getSettings(tx);
-  const percent = rules.commission[order.categoryKind as keyof typeof rules.commission] ?? 0;
-  const amountKobo = Math.floor((order.amountKobo * percent) / 100);
-  const [row] = await tx
-    .insert(agentCommissions)
-    .values({
-      agentId: agent.id,
-      orderId: order.id,
-      kind: order.categoryKind,
-      percent: String(percent),
-      orderAmountKobo: order.amountKobo,
-      amountKobo,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (row && amountKobo > 0) {
-    await credit(tx, agent.userId, {
-      amountKobo,
-      type: 'commission',
-      reference: `commission:order:${order.id}`,
-      description: `Commission for order #${order.id}`,
-    });
-    await notify(tx, agent.userId, {
-      kind: 'agent',
-      title: 'Commission earned',
-      description: `${formatNaira(koboToNaira(amountKobo))} for delivering order #${order.id}.`,
-    });
-  }
-}
-
-export async function listCommissions(db: DbOrTx, agentId: number, paging: Paging) {
+/** An agent's commissions, newest first. */
+export async function commissionsOf(db: DbOrTx, agentId: number, paging: Paging) {
   const where = eq(agentCommissions.agentId, agentId);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(agentCommissions)
-      .where(where)
-      .orderBy(desc(agentCommissions.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    db.select({ total: count() }).from(agentCommissions).where(where),
-  ]);
-  return {
-    rows: rows.map((r) => ({
-      id: r.id,
-      order_id: r.orderId,
-      // The delivered order's kind, copied when the commission was paid.
-      kind: r.kind as CategoryKind,
-      percent: Number(r.percent),
-      order_amount: koboToNaira(r.orderAmountKobo),
-      amount: koboToNaira(r.amountKobo),
-      created_at: r.createdAt.toISOString(),
-    })),
-    total: totals?.total ?? 0,
-  };
+  const { rows, total } = await pagedSelect(db, agentCommissions, {
+    where: where,
+    orderBy: [desc(agentCommissions.id)],
+    limit: paging.limit,
+    offset: paging.offset,
+  });
+  return { rows, total };
 }
 
 /** Midnight on the first of `now`'s month in Lagos. */
@@ -465,7 +289,7 @@ export async function dashboard(db: DbOrTx, agent: AgentRow, now = new Date()) {
   const chartFrom = lagosDayStart(now, 13);
   const [stats, open, earnedMonth, earnedAll] = await Promise.all([
     orders.agentOrderStats(db, agent.id, { week, month, chartFrom }),
-    openOrders(db, agent, { limit: 1, offset: 0 }),
+    deliveryAreaOf(db, agent).then((area) => orders.listOpenOrdersFor(db, area, { limit: 1, offset: 0 })),
     db
       .select({ total: sum(agentCommissions.amountKobo) })
       .from(agentCommissions)
@@ -499,7 +323,7 @@ export async function dashboard(db: DbOrTx, agent: AgentRow, now = new Date()) {
 export async function agentDetail(db: DbOrTx, agentId: number): Promise<AdminAgentDetail> {
   const [row] = await db.select().from(agents).where(eq(agents.id, agentId));
   if (!row) throw notFound('Agent');
-  const [[agent], people, held, delivered, [earned], paidKobo] = await Promise.all([
+  const [[agent], people, held, delivered, [earned], paidKobo, contacts] = await Promise.all([
     present(db, [row]),
     usersByIds(db, [row.userId]),
     orders.heldOrdersOf(db, row.id),
@@ -509,6 +333,7 @@ export async function agentDetail(db: DbOrTx, agentId: number): Promise<AdminAge
       .from(agentCommissions)
       .where(eq(agentCommissions.agentId, row.id)),
     creditedKobo(db, row.userId, 'commission'),
+    contactsOf(db, [row.id]),
   ]);
   const person = people.get(row.userId);
   const earnedKobo = Number(earned?.total ?? 0);
@@ -523,7 +348,8 @@ export async function agentDetail(db: DbOrTx, agentId: number): Promise<AdminAge
           phone_number: toLocalPhone(person.phoneNumber),
         }
       : null,
-    open_orders: await withContacts(db, held, 'admin'),
+    // Admins see which agent holds each order: this one.
+    open_orders: held.map((order) => ({ ...order, agent: contacts.get(row.id) ?? null })),
     deliveries_done: delivered,
     commission: {
       earned: koboToNaira(earnedKobo),

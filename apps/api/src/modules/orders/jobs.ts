@@ -1,11 +1,8 @@
 import type { AppContext } from '../../lib/context';
-import {
-  alertUnacceptedOrders,
-  completeEndedSubscriptions,
-  DELIVERY_CODES_JOB,
-  scheduleDueDeliveries,
-  sendDeliveryCodes,
-} from './service';
+import { publish } from '../events/service';
+import { getSettings } from '../settings/service';
+import { listUnacceptedOrders } from './list-queries';
+import { completeEndedSubscriptions, scheduleDueDeliveries } from './subscriptions';
 
 export const SUBSCRIPTION_DELIVERIES_JOB = 'orders.subscription-deliveries';
 export const UNACCEPTED_ALERTS_JOB = 'orders.unaccepted-alerts';
@@ -15,6 +12,30 @@ export async function runSubscriptionDeliveries(ctx: AppContext, on?: string) {
   const created = await scheduleDueDeliveries(ctx, on);
   const completed = await completeEndedSubscriptions(ctx, on);
   return { created, completed };
+}
+
+/** How far back unaccepted orders are looked for: the events' retention, so none is alerted twice. */
+const UNACCEPTED_LOOKBACK_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Alerts admins once about each paid order no agent has accepted within the settings' minutes
+ * (again if it becomes paid again later). Part of a job that runs every minute; answers how many.
+ */
+export async function alertUnacceptedOrders(ctx: AppContext, now = new Date()): Promise<number> {
+  const minutes = (await getSettings(ctx.db)).alerts.unaccepted_order_minutes;
+  const late = await listUnacceptedOrders(ctx.db, {
+    before: new Date(now.getTime() - minutes * 60_000),
+    notBefore: new Date(now.getTime() - UNACCEPTED_LOOKBACK_MS),
+  });
+  return publish(
+    ctx.db,
+    late.map((order) => ({
+      type: 'order.unaccepted' as const,
+      payload: { id: order.id, location_id: order.locationId, minutes },
+      to: { admins: true },
+      dedupeKey: `order.unaccepted:${order.id}:${order.updatedAt.getTime()}`,
+    })),
+  );
 }
 
 export function registerOrderJobs(ctx: AppContext) {
@@ -28,10 +49,4 @@ export function registerOrderJobs(ctx: AppContext) {
     if (alerted) ctx.log.info({ alerted }, 'admins alerted about unaccepted orders');
   });
   ctx.jobs.every(UNACCEPTED_ALERTS_JOB, 1);
-  ctx.jobs.work(DELIVERY_CODES_JOB, async () => {
-    const sent = await sendDeliveryCodes(ctx);
-    if (sent) ctx.log.info({ sent }, 'delivery codes sent by SMS');
-  });
-  // Sent after each order as well; the schedule catches subscription deliveries and failed sends.
-  ctx.jobs.every(DELIVERY_CODES_JOB, 1);
 }

@@ -26,7 +26,7 @@ import { parseInput } from '../../lib/http/errors';
 import { createdOrReplayed, envelope, errorResponses } from '../../lib/http/openapi';
 import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
 import { currentUser, type Guards } from '../auth/guards';
-import * as agents from '../agents/service';
+import * as delivery from '../delivery/service';
 import * as users from '../users/service';
 import * as orders from './service';
 import { lagosMidnight } from '../../lib/lagos-time';
@@ -96,7 +96,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
         limit: request.query.per_page,
         offset: offsetOf(request.query),
       });
-      return ok(toPage(await agents.withContacts(ctx.db, rows, 'customer'), total, request.query, request.url));
+      return ok(toPage(await delivery.withContacts(ctx.db, rows, 'customer'), total, request.query, request.url));
     },
   );
 
@@ -115,7 +115,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
       const viewer = currentUser(request);
       // Customers only: an admin reads orders through /admin/orders/show.
       const { order } = await orders.getOrder(ctx.db, request.query.id, { id: viewer.id, role: 'customer' });
-      return ok((await agents.withContacts(ctx.db, [order], 'customer'))[0]!);
+      return ok((await delivery.withContacts(ctx.db, [order], 'customer'))[0]!);
     },
   );
 
@@ -220,7 +220,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
         to,
       });
       const customers = await users.usersByIds(ctx.db, buyers);
-      const withAgents = await agents.withContacts(ctx.db, rows, 'admin');
+      const withAgents = await delivery.withContacts(ctx.db, rows, 'admin');
       const withCustomer = withAgents.map((order, i) => {
         const customer = customers.get(buyers[i]!);
         return {
@@ -253,7 +253,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
     async (request) => {
       const { order, userId } = await orders.getOrder(ctx.db, request.query.id, currentUser(request));
       const customer = users.toUser(await users.getUser(ctx.db, userId));
-      const withAgent = (await agents.withContacts(ctx.db, [order], 'admin'))[0]!;
+      const withAgent = (await delivery.withContacts(ctx.db, [order], 'admin'))[0]!;
       return ok({ ...withAgent, customer });
     },
   );
@@ -280,12 +280,12 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
       const { id, status, note, refund_to: refundTo } = request.body;
       if (status === 'delivered') {
         // Without the customer's code, an admin's written reason is the proof (audited).
-        await agents.confirmDeliveryAsAdmin(ctx, actor.id, id, parseInput(requiredNote, { note }).note);
+        await delivery.confirmDeliveryAsAdmin(ctx, actor.id, id, parseInput(requiredNote, { note }).note);
       } else if (status === 'cancelled') {
         const reason = parseInput(requiredNote, { note }).note;
         await orders.cancelOrder(ctx, id, { id: actor.id, role: 'admin' }, { reason, refundTo });
       } else {
-        await orders.changeOrderStatus(ctx, id, status, { id: actor.id, role: 'admin' }, note ?? null);
+        await delivery.changeOrderStatus(ctx, id, status, { id: actor.id, role: 'admin' }, note ?? null);
       }
       return ok((await orders.getOrder(ctx.db, request.body.id, actor)).order, 'Order status has been updated');
     },
@@ -302,7 +302,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
         querystring: idBody,
       },
     },
-    async (request) => ok(await agents.agentsForOrder(ctx.db, request.query.id)),
+    async (request) => ok(await delivery.agentsForOrder(ctx.db, request.query.id)),
   );
 
   api.post(
@@ -318,7 +318,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
     },
     async (request) =>
       ok(
-        await agents.assignAsAdmin(ctx, currentUser(request).id, request.body.id, request.body.agent_id),
+        await delivery.assignAsAdmin(ctx, currentUser(request).id, request.body.id, request.body.agent_id),
         'Order assigned',
       ),
   );

@@ -9,11 +9,11 @@ import { auditLog } from '../audit/schema';
 import { liveEvents } from '../events/schema';
 import { deliveryCodesDue, orders } from '../orders/schema';
 import { claimUnsentDeliveryCodes, DELIVERY_CODES_PER_CLAIM, releaseDeliveryCodes } from '../orders/queries';
-import { sendDeliveryCodes } from '../orders/service';
+import { sendDeliveryCodes } from './service';
 import { smsOutbox as sentSms } from '../../platform/sms/schema';
 import { credit, inconsistentWallets } from '../wallet/service';
 import { ledgerEntries } from '../wallet/schema';
-import { agentCommissions } from './schema';
+import { agentCommissions } from '../agents/schema';
 
 let t: TestApp;
 let admin: Actor;
