@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { pagedSelect } from '../../db/paged';
 import type { ACTOR_ROLES, STATUS_ENTITIES } from './schema';
@@ -31,6 +31,26 @@ export async function recordStatusChange(db: DbOrTx, ...changes: StatusChange[])
     })),
   );
 }
+
+/**
+ * `recordStatusChange` as part of one SQL statement that records a change with the rows it writes
+ * (the wallet-paid order): a status-history row for each row of `source`, its values SQL over that
+ * row's columns.
+ */
+export const statusChangeFrom = (
+  source: SQL,
+  change: Pick<StatusChange, 'entity'> & {
+    entityId: SQL;
+    from: SQL | null;
+    to: SQL;
+    actorId: SQL;
+    actorRole: Actor['role'];
+    note: SQL;
+  },
+) => sql`insert into status_history (entity, entity_id, from_status, to_status, actor_id, actor_role, note)
+  select ${change.entity}::text, ${change.entityId}, ${change.from ?? sql`null`}::text, ${change.to}::text, ${change.actorId},
+    ${change.actorRole}::text, ${change.note}
+  from ${source}`;
 
 /** Records the state a record was created in, by the customer who asked for it. */
 export function recordCreatedByCustomer(

@@ -1,5 +1,5 @@
 import type { LiveEventPayloads, LiveEventType, OrderStatus } from '@ruwa/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import * as catalog from '../catalog/service';
@@ -11,8 +11,8 @@ export const EVENTS_CHANNEL = 'ruwa_events';
 
 /**
  * The events worth waking a phone for (alerts.ts sends them). Whatever records one of these queues
- * its alert in `event_alerts` in the same statement or transaction: `publish()` here, and the
- * one-statement wallet order (orders/queries.ts).
+ * its alert in `event_alerts` in the same statement or transaction: `publish()` here, and
+ * `alertsQueuedFrom` in the one-statement wallet order.
  */
 export const ALERT_TYPES = ['order.available', 'order.updated'] as const;
 
@@ -27,13 +27,13 @@ export async function queueAlerts(tx: DbOrTx, events: { id: number; type: string
 /** Ids per notification: far below PostgreSQL's 8000-byte payload limit. */
 const IDS_PER_NOTIFICATION = 400;
 
-export type Recipients = {
-  users?: number[];
+export type Recipients<Id = number, Text = string> = {
+  users?: Id[];
   /** Agent record ids (not user ids): the agent holding an order. */
-  agents?: (number | null)[];
+  agents?: (Id | null)[];
   admins?: boolean;
   /** The approved agents of this location who sell this kind, less `exceptUserId` (an order's own customer). */
-  area?: { locationId: number; kind: string; exceptUserId?: number };
+  area?: { locationId: Id; kind: Text; exceptUserId?: Id };
 };
 
 export type NewLiveEvent = {
@@ -136,21 +136,27 @@ type OrderChange = Pick<
   'id' | 'userId' | 'status' | 'assignedAgentId' | 'locationId' | 'categoryKind' | 'productName' | 'quantity'
 >;
 
+/** An order's facts an event needs, as values (numbers and strings) or as SQL over a statement's row. */
+type OrderFacts<Id, Text> = {
+  id: Id;
+  status: OrderStatus;
+  userId: Id;
+  assignedAgentId: Id | null;
+  locationId: Id;
+  categoryKind: Text;
+  productName: Text;
+  quantity: Id;
+};
+
 /**
- * An order reached `order.status` from `from` (null: it was just created). Its customer, the agent
- * holding it and admins hear of it; agents of its area hear when it leaves their open list, and
- * are offered it (`order.available`) whenever it becomes paid and unassigned, except its customer:
- * an agent is never offered their own order. A wallet-paid order writes the same two events in its
- * one statement (`wallet_paid_order` in orders/queries.ts).
+ * The events of an order reaching `order.status` from `from` (null: it was just created). Its
+ * customer, the agent holding it and admins hear of it; agents of its area hear when it leaves their
+ * open list, and are offered it (`order.available`) whenever it becomes paid and unassigned, except
+ * its customer: an agent is never offered their own order.
  */
-export async function publishOrderChange(
-  tx: DbOrTx,
-  order: OrderChange,
-  from: OrderStatus | null,
-  locationName?: string,
-) {
+function orderChangeEvents<Id, Text>(order: OrderFacts<Id, Text>, from: OrderStatus | null, locationName: Text) {
   const area = { locationId: order.locationId, kind: order.categoryKind, exceptUserId: order.userId };
-  const events: NewLiveEvent[] = [
+  const events: { type: LiveEventType; payload: Record<string, Id | Text | string>; to: Recipients<Id, Text> }[] = [
     {
       type: 'order.updated',
       payload: { id: order.id, status: order.status },
@@ -162,20 +168,75 @@ export async function publishOrderChange(
       },
     },
   ];
-  if (order.status === 'paid') {
-    const name = locationName ?? (await catalog.locationNames(tx, [order.locationId])).get(order.locationId) ?? '';
+  if (order.status === 'paid')
     events.push({
       type: 'order.available',
       payload: {
         id: order.id,
         location_id: order.locationId,
-        location_name: name,
+        location_name: locationName,
         kind: order.categoryKind,
         product_name: order.productName,
         quantity: order.quantity,
       },
       to: { area },
     });
-  }
+  return events;
+}
+
+/** Records and announces an order's change (see `orderChangeEvents`), in the caller's transaction. */
+export async function publishOrderChange(
+  tx: DbOrTx,
+  order: OrderChange,
+  from: OrderStatus | null,
+  locationName?: string,
+) {
+  const name =
+    order.status === 'paid'
+      ? (locationName ?? (await catalog.locationNames(tx, [order.locationId])).get(order.locationId) ?? '')
+      : '';
+  const events = orderChangeEvents(order, from, name) as NewLiveEvent[];
   await publish(tx, events);
 }
+
+/**
+ * The same events as part of one SQL statement that records the change with the order it writes
+ * (the wallet-paid order): one `select` per event over `source`'s row, for an `insert into events`
+ * that returns `id, type` (give it to `alertsQueuedFrom`). The statement announces them after its
+ * commit (`announcerOf`).
+ */
+export function orderEventsFrom(source: SQL, order: OrderFacts<SQL, SQL>, from: OrderStatus | null, locationName: SQL) {
+  const ints = (values: (SQL | null)[]) => {
+    const given = values.filter((value): value is SQL => value !== null);
+    return given.length ? sql`array[${sql.join(given, sql`, `)}]::int[]` : sql`'{}'::int[]`;
+  };
+  const selects = orderChangeEvents(order, from, locationName).map(({ type, payload, to }) => {
+    const fields = Object.entries(payload).map(
+      ([key, value]) => sql`${key}::text, ${typeof value === 'string' ? sql`${value}::text` : value}`,
+    );
+    const audiences = [...(to.admins ? ['admins'] : []), ...(to.area ? ['area_agents'] : [])];
+    return sql`select ${type}::text, jsonb_build_object(${sql.join(fields, sql`, `)}), ${ints(to.users ?? [])},
+      ${ints(to.agents ?? [])}, ${
+        audiences.length
+          ? sql`array[${sql.join(
+              audiences.map((a) => sql`${a}::text`),
+              sql`, `,
+            )}]`
+          : sql`'{}'::text[]`
+      },
+      ${to.area?.locationId ?? sql`null`}::int, ${to.area?.kind ?? sql`null`}::text, ${to.area?.exceptUserId ?? sql`null`}::int
+      from ${source}`;
+  });
+  return sql`insert into events (type, payload, user_ids, agent_ids, audiences, location_id, category_kind, area_except_user_id)
+    ${sql.join(selects, sql` union all `)}
+    returning id, type`;
+}
+
+/** `queueAlerts` as part of the same statement: one claimable row for the alerting events `recorded` returned. */
+export const alertsQueuedFrom = (recorded: SQL) => sql`insert into event_alerts (first_event_id, event_ids)
+  select min(id), array_agg(id order by id) from ${recorded}
+  where type in (${sql.join(
+    ALERT_TYPES.map((type) => sql`${type}::text`),
+    sql`, `,
+  )})
+  having count(*) > 0`;

@@ -1,10 +1,20 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { pagedSelect } from '../../db/paged';
 import { notFound } from '../../lib/http/errors';
 import { notifications } from './schema';
 
 export type NotificationKind = 'order' | 'payment' | 'wallet' | 'vtu' | 'reward' | 'raffle' | 'agent' | 'account';
+
+/**
+ * `notify` as part of one SQL statement that makes it true with the rows it writes (the wallet-paid
+ * order): a notification for each row of `source`, `userId` and `description` SQL over its columns.
+ */
+export const notificationFrom = (
+  source: SQL,
+  message: { userId: SQL; kind: NotificationKind; title: string; description: SQL },
+) => sql`insert into notifications (user_id, kind, title, description)
+  select ${message.userId}, ${message.kind}::text, ${message.title}::text, ${message.description} from ${source}`;
 
 /** Tells a customer something they care about. Call it inside the transaction that made it true. */
 export async function notify(

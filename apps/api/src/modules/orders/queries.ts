@@ -3,7 +3,9 @@ import type { OrderStatus } from '@ruwa/contract';
 import type { DbOrTx } from '../../db/client';
 import { oldestInQueue } from '../../db/queue';
 import { recordStatusChange, type Actor } from '../audit/service';
-import { ALERT_TYPES } from '../events/service';
+import { statusChangeFrom } from '../audit/service';
+import { alertsQueuedFrom, orderEventsFrom } from '../events/service';
+import { notificationFrom } from '../notifications/service';
 import { walletPaymentStatement } from '../wallet/service';
 import { deliveryCodesDue, orders, type OrderRow } from './schema';
 
@@ -24,16 +26,17 @@ export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert
 const p = (name: string) => sql.placeholder(name);
 
 /**
- * A wallet-paid order as one statement (one round trip, its own transaction): the wallet module's
- * debit and ledger entry, then the paid order, its first status-history row, the customer's
- * notification, the live events publishOrderChange() would record for a new paid order (the offer to
- * the area's agents leaving out the customer) with their alerts queued (as publish() queues them),
- * and the delivery code queued to be texted. The
- * row comes with `event_ids` (comma-separated) for the caller to announce once it has committed
- * (events/service.ts announcerOf). Each write reads the row the one before it returned, so when the wallet does
- * not cover the price nothing at all is written. The unique payment reference on orders still guards
- * against a repeated reference: the statement then fails whole. The notification's text is built by
- * the caller around the new order's id.
+ * A wallet-paid order as one statement (one round trip, its own transaction), put together from the
+ * parts each table's owner exports, so it writes what their TypeScript paths write for a card-paid
+ * order (wallet-order-parity.test.ts compares the two): the wallet's debit, ledger entry and journal
+ * (`walletPaymentStatement`), then the paid order, its first status-history row (`statusChangeFrom`),
+ * the customer's notification (`notificationFrom`), the live events of a new paid order and their
+ * alert (`orderEventsFrom`, `alertsQueuedFrom`), and the delivery code queued to be texted. The row
+ * comes with `event_ids` (comma-separated) for the caller to announce once it has committed
+ * (events/service.ts announcerOf). Each write reads the row the one before it returned, so when the
+ * wallet does not cover the price nothing at all is written. The unique payment reference on orders
+ * still guards against a repeated reference: the statement then fails whole. The notification's text
+ * is built by the caller around the new order's id.
  */
 export const placeWalletPaidOrder = walletPaymentStatement(
   'wallet_paid_order',
@@ -50,24 +53,40 @@ export const placeWalletPaidOrder = walletPaymentStatement(
       from entry
       returning ${columns}
     ), history as (
-      insert into status_history (entity, entity_id, from_status, to_status, actor_id, actor_role, note)
-      select 'order', id, null, 'paid', user_id, 'customer', 'Paid by wallet (' || payment_reference || ')' from placed
+      ${statusChangeFrom(sql`placed`, {
+        entity: 'order',
+        entityId: sql`id`,
+        from: null,
+        to: sql`'paid'`,
+        actorId: sql`user_id`,
+        actorRole: 'customer',
+        note: sql`'Paid by wallet (' || payment_reference || ')'`,
+      })}
     ), notified as (
-      insert into notifications (user_id, kind, title, description)
-      select user_id, 'payment', 'Payment received', ${p('noticeBeforeId')}::text || id || ${p('noticeAfterId')}::text from placed
+      ${notificationFrom(sql`placed`, {
+        userId: sql`user_id`,
+        kind: 'payment',
+        title: 'Payment received',
+        description: sql`${p('noticeBeforeId')}::text || id || ${p('noticeAfterId')}::text`,
+      })}
     ), announced as (
-      insert into events (type, payload, user_ids, audiences, location_id, category_kind, area_except_user_id)
-      select 'order.updated', jsonb_build_object('id', id, 'status', status), array[user_id], array['admins'], null::int, null::text, null::int
-      from placed
-      union all
-      select 'order.available', jsonb_build_object('id', id, 'location_id', location_id, 'location_name', ${p('locationName')}::text,
-        'kind', category_kind, 'product_name', product_name, 'quantity', quantity), '{}'::int[], array['area_agents'], location_id, category_kind, user_id
-      from placed
-      returning id, type
+      ${orderEventsFrom(
+        sql`placed`,
+        {
+          id: sql`id`,
+          status: 'paid',
+          userId: sql`user_id`,
+          assignedAgentId: null,
+          locationId: sql`location_id`,
+          categoryKind: sql`category_kind`,
+          productName: sql`product_name`,
+          quantity: sql`quantity`,
+        },
+        null,
+        sql`${p('locationName')}::text`,
+      )}
     ), alert_queued as (
-      insert into event_alerts (first_event_id, event_ids)
-      select min(id), array_agg(id order by id) from announced where type in (${sql.raw(ALERT_TYPES.map((type) => `'${type}'`).join(', '))})
-      having count(*) > 0
+      ${alertsQueuedFrom(sql`announced`)}
     ), code_queued as (
       insert into delivery_codes_due (order_id) select id from placed
     )
