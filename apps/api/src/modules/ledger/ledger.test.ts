@@ -530,7 +530,7 @@ describe('every money event posts one balanced journal', () => {
     const [phantom] = await queryRows(
       t.db,
       sql`insert into payments (reference, user_id, purpose, amount_kobo, status, verified_at)
-        values (${`LEDGER_PHANTOM_${Date.now()}`}, ${actor.user.id}, 'deposit', 500_00, 'success', now())
+        values (${`LEDGER_PHANTOM_${Date.now()}`}, ${actor.user.id}, 'deposit', ${500_00}, 'success', now())
         returning reference`,
     );
     await checkPaystackDay(t.ctx, lagosDay(new Date()), new Date(Date.now() + SETTLING_MS + 60_000));
