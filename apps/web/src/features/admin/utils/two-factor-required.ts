@@ -38,7 +38,7 @@ function subscribe(listener: () => void) {
 
 const mustSetUpTwoFactor = () => requiredFor !== null && requiredFor === getToken();
 
-/** Whether the server refuses this session everything but two-factor setup (403 two_factor_required). */
+/** Whether the server refuses the signed-in token everything but two-factor setup (403 two_factor_required). */
 export function useTwoFactorRequired(): boolean {
   return useSyncExternalStore(subscribe, mustSetUpTwoFactor, mustSetUpTwoFactor);
 }
