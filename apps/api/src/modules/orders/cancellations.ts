@@ -4,9 +4,8 @@ import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import { audit, recordStatusChange, SYSTEM, type Actor } from '../audit/service';
 import { publishOrderChange } from '../events/service';
-import { journal, post } from '../ledger/service';
 import { notify } from '../notifications/service';
-import { cardRefundOf, recordCardRefund, requestCardRefund, type CardRefundSettler } from '../payments/service';
+import { cardRefundOf, requestCardRefund, startCardRefund, type CardRefundDescriber } from '../payments/service';
 import { credit } from '../wallet/service';
 import { saleOf } from './pricing';
 import * as q from './queries';
@@ -35,56 +34,30 @@ function refundOrderToWallet(tx: Tx, order: OrderRow) {
 }
 
 /**
- * Records a cancelled card-paid order's refund to the card, in the cancellation's transaction: the
- * refund row (one per order) and the journal that gives the sale back (the fee from delivery fee
- * revenue, the rest through Refunds) against Card refunds in transit, which Paystack's answer settles.
+ * What an order's card refund is, for the payments module that carries it: the texts the customer
+ * sees, and, if the card refuses it, the order's own refund credited to the wallet (so an order is
+ * refunded to a wallet at most once, by either path).
  */
-async function startCardRefund(tx: Tx, order: OrderRow) {
-  const row = await recordCardRefund(tx, {
-    orderId: order.id,
-    userId: order.userId,
-    transactionReference: order.paymentReference!,
-    amountKobo: order.amountKobo,
-  });
-  await post(
-    tx,
-    journal('card_refund', `order:${order.id}`, {
-      amountKobo: order.amountKobo,
-      sale: saleOf(order.categoryKind, order.deliveryFeeKobo),
-    }),
-  );
-  return row;
-}
-
-/**
- * Paystack's answer on an order's card refund: the customer told it is on the card, or, when the
- * card refused it, credited to the wallet from Card refunds in transit under the order's own refund
- * reference, so an order is refunded to a wallet at most once, by either path.
- */
-const settleOrderCardRefund: CardRefundSettler = async (tx, refund, outcome) => {
+const describeOrderCardRefund: CardRefundDescriber = async (db, refund) => {
   const orderId = refund.orderId!;
-  const order = await q.findOrder(tx, orderId);
+  const order = await q.findOrder(db, orderId);
   const amount = formatNaira(koboToNaira(refund.amountKobo));
-  if (outcome === 'processed') {
-    await notify(tx, refund.userId, {
-      kind: 'order',
+  return {
+    kind: 'order',
+    customerNote: `Ruwa order #${orderId} cancelled`,
+    onCard: {
       title: `Order #${orderId}: refund on your card`,
       description: `${amount} for ${order?.productName ?? 'your order'} is back on your card.`,
-    });
-    return;
-  }
-  await credit(tx, refund.userId, {
-    amountKobo: refund.amountKobo,
-    type: 'refund',
-    reference: `order:${orderId}`,
-    description: `Refund: ${order?.productName ?? `order #${orderId}`} (your card could not take it)`,
-    refusedCardRefund: true,
-  });
-  await notify(tx, refund.userId, {
-    kind: 'order',
-    title: `Order #${orderId}: refund in your wallet`,
-    description: `Your card could not take the refund, so ${amount} is in your Ruwa wallet instead.`,
-  });
+    },
+    inWallet: {
+      title: `Order #${orderId}: refund in your wallet`,
+      description: `Your card could not take the refund, so ${amount} is in your Ruwa wallet instead.`,
+    },
+    walletCredit: {
+      type: 'refund',
+      description: `Refund: ${order?.productName ?? `order #${orderId}`} (your card could not take it)`,
+    },
+  };
 };
 
 /** Why a refund to a card is refused for an order not paid by card. */
@@ -127,8 +100,16 @@ export async function cancelOrder(
       );
     }
     let cardRefundId: number | null = null;
-    if (toCard) cardRefundId = (await startCardRefund(tx, order))?.id ?? null;
-    else await refundOrderToWallet(tx, order);
+    if (toCard) {
+      const refund = await startCardRefund(tx, {
+        orderId: order.id,
+        userId: order.userId,
+        transactionReference: order.paymentReference!,
+        amountKobo: order.amountKobo,
+        from: { sale: saleOf(order.categoryKind, order.deliveryFeeKobo) },
+      });
+      cardRefundId = refund?.id ?? null;
+    } else await refundOrderToWallet(tx, order);
     await q.updateOrderStatus(tx, order.id, 'refunded');
     const amount = formatNaira(koboToNaira(order.amountKobo));
     await recordStatusChange(
@@ -175,4 +156,4 @@ export async function cancelOrder(
   return { order: result.order, replayed: result.replayed, refundTo: result.refundTo };
 }
 
-export { refundOrderToWallet, settleOrderCardRefund };
+export { describeOrderCardRefund, refundOrderToWallet };

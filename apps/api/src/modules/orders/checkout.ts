@@ -18,13 +18,13 @@ import { announcerOf, publishOrderChange } from '../events/service';
 import { notify } from '../notifications/service';
 import {
   completeCardPayment,
-  onCardRefundSettled,
+  describeCardRefunds,
   registerPurpose,
   type Fulfilment,
   type Purpose,
 } from '../payments/service';
 import { checkSentPin, payFromWallet, requireWalletPin } from '../wallet/service';
-import { settleOrderCardRefund } from './cancellations';
+import { describeOrderCardRefund } from './cancellations';
 import { toOrder, toSubscription, withLocationNames } from './presenters';
 import {
   boughtName,
@@ -143,7 +143,7 @@ const subscriptionOrderPurpose = catalogPurpose(
 export function registerOrderPurposes() {
   registerPurpose(productOrderPurpose);
   registerPurpose(subscriptionOrderPurpose);
-  onCardRefundSettled('order', settleOrderCardRefund);
+  describeCardRefunds('order', describeOrderCardRefund);
 }
 
 /**

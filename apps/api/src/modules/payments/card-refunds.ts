@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
-import { journal, post } from '../ledger/service';
+import { journal, post, type Sale } from '../ledger/service';
+import { notify } from '../notifications/service';
 import { cardRefunds, type CardRefundRow } from './schema';
 
 /** Kept under its first name: pg-boss keeps a schedule per name, and a renamed one would go on firing. */
@@ -10,50 +11,104 @@ export const CARD_REFUNDS_JOB = 'orders.card-refunds';
 const CLAIM_MS = 5 * 60_000;
 export const MAX_ATTEMPTS = 10;
 
-/** The ledger reference a card refund's journals are filed under: its order's or its purchase's. */
+/** What a card refund is for: a cancelled order, or a refused airtime or data purchase. */
+export type CardRefundSubject = 'order' | 'vtu';
+const subjectOf = (row: Pick<CardRefundRow, 'orderId'>): CardRefundSubject => (row.orderId !== null ? 'order' : 'vtu');
+
+/** The ledger reference a card refund's journals and wallet rows are filed under: its order's or its purchase's. */
 export const referenceOf = (row: Pick<CardRefundRow, 'orderId' | 'vtuPurchaseId'>) =>
   row.orderId !== null ? `order:${row.orderId}` : `vtu:${row.vtuPurchaseId}`;
 
-/** What a card refund is for: a cancelled order, or a refused airtime or data purchase. */
-export type CardRefundSubject = 'order' | 'vtu';
-
-/** What the module owning a refund's subject does when Paystack settles it, in the settling transaction. */
-export type CardRefundSettler = (tx: Tx, refund: CardRefundRow, outcome: 'processed' | 'failed') => Promise<void>;
-const settlers = new Map<CardRefundSubject, CardRefundSettler>();
+type Notice = { title: string; description: string };
 
 /**
- * Lets the module that owns a subject finish its refunds: tell the customer, and on `failed` credit
- * the wallet from Card refunds in transit (which this module cannot, the wallet being another's).
+ * What the module owning a refund's subject says about it, read when Paystack is asked and when it
+ * answers: the note on the customer's card statement, what the customer is told on each outcome,
+ * and the wallet row that gives the money back if the card refuses it (an order's own `refund`, or
+ * the `reversal` of a purchase's wallet refund moved out to the card).
  */
-export function onCardRefundSettled(subject: CardRefundSubject, settle: CardRefundSettler) {
-  settlers.set(subject, settle);
+export type CardRefundDescription = {
+  kind: 'order' | 'vtu';
+  customerNote: string;
+  onCard: Notice;
+  inWallet: Notice;
+  walletCredit: { type: 'refund' | 'reversal'; description: string };
+};
+export type CardRefundDescriber = (db: DbOrTx, refund: CardRefundRow) => Promise<CardRefundDescription>;
+const describers = new Map<CardRefundSubject, CardRefundDescriber>();
+
+/** Lets the module owning a subject describe its card refunds (registered once at start-up). */
+export function describeCardRefunds(subject: CardRefundSubject, describe: CardRefundDescriber) {
+  describers.set(subject, describe);
 }
 
-const subjectOf = (row: Pick<CardRefundRow, 'orderId'>): CardRefundSubject => (row.orderId !== null ? 'order' : 'vtu');
+function describe(db: DbOrTx, row: CardRefundRow) {
+  const describer = describers.get(subjectOf(row));
+  if (!describer) throw new Error(`no module describes ${subjectOf(row)} card refunds`);
+  return describer(db, row);
+}
+
+type WalletMove = {
+  amountKobo: number;
+  type: 'card_refund' | 'refund' | 'reversal';
+  reference: string;
+  description: string;
+  refusedCardRefund?: boolean;
+};
+/** The wallet's two moves a card refund needs. The wallet hands them over: it imports payments, not the reverse. */
+export type CardRefundWallet = {
+  debit: (tx: Tx, userId: number, move: WalletMove, field: string) => Promise<unknown>;
+  credit: (tx: Tx, userId: number, move: WalletMove) => Promise<unknown>;
+};
+let wallet: CardRefundWallet | null = null;
+export function useWalletForCardRefunds(moves: CardRefundWallet) {
+  wallet = moves;
+}
+function walletMoves() {
+  if (!wallet) throw new Error('the wallet has not registered its card refund moves');
+  return wallet;
+}
 
 /**
- * Records a refund to the card in the caller's transaction, which has already posted the money to
- * Card refunds in transit; at most one per order or purchase (answers undefined for a second).
- * Paystack is asked after the commit (`requestCardRefund`).
+ * Where the money owed to the card comes from: the sale itself, given back (the fee from delivery fee
+ * revenue, the rest through Refunds), or a refund the wallet already holds, moved out of it (the
+ * sale was given back when the wallet was refunded; `field` names the request's field a short
+ * wallet is refused on).
  */
-export async function recordCardRefund(
+export type OwedFrom = { sale: Sale } | { wallet: { description: string; field: string } };
+
+/**
+ * Starts a refund to the card, in the caller's transaction (which holds the subject's lock): the
+ * refund row, at most one per order or purchase, and the money moved to Card refunds in transit,
+ * which Paystack's answer settles. Answers undefined, moving nothing, when the subject already has
+ * one. Paystack is asked after the commit (`requestCardRefund`).
+ */
+export async function startCardRefund(
   tx: Tx,
-  refund: {
-    orderId?: number;
-    vtuPurchaseId?: number;
+  refund: ({ orderId: number } | { vtuPurchaseId: number }) & {
     userId: number;
     transactionReference: string;
     amountKobo: number;
+    from: OwedFrom;
   },
-) {
-  const [row] = await tx.insert(cardRefunds).values(refund).onConflictDoNothing().returning();
+): Promise<CardRefundRow | undefined> {
+  const { from, ...values } = refund;
+  const [row] = await tx.insert(cardRefunds).values(values).onConflictDoNothing().returning();
+  if (!row) return undefined;
+  const reference = referenceOf(row);
+  if ('sale' in from) {
+    await post(tx, journal('card_refund', reference, { amountKobo: row.amountKobo, sale: from.sale }));
+  } else {
+    const move = {
+      amountKobo: row.amountKobo,
+      type: 'card_refund' as const,
+      reference,
+      description: from.wallet.description,
+    };
+    await walletMoves().debit(tx, row.userId, move, from.wallet.field);
+  }
   return row;
 }
-
-const notesFor = (row: CardRefundRow) =>
-  row.orderId !== null
-    ? { customerNote: `Ruwa order #${row.orderId} cancelled`, merchantNote: `order:${row.orderId}` }
-    : { customerNote: `Ruwa purchase #${row.vtuPurchaseId} not delivered`, merchantNote: `vtu:${row.vtuPurchaseId}` };
 
 /**
  * Asks Paystack to refund the purchase's transaction, at most once at a time: the row is claimed
@@ -78,7 +133,8 @@ export async function requestCardRefund(ctx: AppContext, refundId: number, now =
     const refund = await ctx.paystack.refund({
       reference: claimed.transactionReference,
       amountKobo: claimed.amountKobo,
-      ...notesFor(claimed),
+      customerNote: (await describe(ctx.db, claimed)).customerNote,
+      merchantNote: referenceOf(claimed),
     });
     // The webhook may already have settled it (matched by the transaction): only a refund still
     // waiting for Paystack's answer becomes pending.
@@ -153,8 +209,8 @@ async function lockRefundOf(tx: Tx, data: Record<string, unknown>) {
 /**
  * Settles a card refund from Paystack's `refund.processed` / `refund.failed`, once: processed moves
  * the amount from Card refunds in transit to Paystack clearing (Paystack takes it from what it owes
- * us); failed is the subject's module crediting it to the customer's wallet instead, so the purchase
- * is still refunded exactly once. A replayed or late event finds the refund settled and changes nothing.
+ * us); failed credits it to the customer's wallet out of Card refunds in transit instead, under the
+ * subject's reference, so the purchase is still refunded exactly once. The customer is told either way. A replayed or late event finds the refund settled and changes nothing.
  */
 export async function settleCardRefund(
   ctx: AppContext,
@@ -169,12 +225,20 @@ export async function settleCardRefund(
     }
     const { row, providerId } = found;
     if (row.status === 'processed' || row.status === 'failed') return;
+    const told = await describe(tx, row);
     if (outcome === 'processed') {
       await post(tx, journal('card_refund_settled', referenceOf(row), { amountKobo: row.amountKobo }));
+      await notify(tx, row.userId, { kind: told.kind, ...told.onCard });
+    } else {
+      const back = {
+        amountKobo: row.amountKobo,
+        reference: referenceOf(row),
+        refusedCardRefund: true,
+        ...told.walletCredit,
+      };
+      await walletMoves().credit(tx, row.userId, back);
+      await notify(tx, row.userId, { kind: told.kind, ...told.inWallet });
     }
-    const settle = settlers.get(subjectOf(row));
-    if (!settle) throw new Error(`no module settles ${subjectOf(row)} card refunds`);
-    await settle(tx, row, outcome);
     await tx
       .update(cardRefunds)
       .set({ status: outcome, providerRefundId: row.providerRefundId ?? providerId, updatedAt: new Date() })

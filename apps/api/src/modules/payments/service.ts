@@ -4,10 +4,11 @@
 export {
   cardRefundOf,
   cardRefundsOfPurchases,
-  onCardRefundSettled,
-  recordCardRefund,
+  describeCardRefunds,
   requestCardRefund,
-  type CardRefundSettler,
+  startCardRefund,
+  useWalletForCardRefunds,
+  type CardRefundDescriber,
 } from './card-refunds';
 export type { CardRefundRow } from './schema';
 export {

@@ -12,7 +12,7 @@ const completeCharge: EventHandler = (ctx, data) =>
   completeFromRecord(ctx, String(data.reference), normalizeMetadata(data.metadata));
 const eventHandlers = new Map<string, EventHandler>([
   ['charge.success', (ctx, data) => (chargeChannelHandlers.get(String(data.channel)) ?? completeCharge)(ctx, data)],
-  // Refunds to a card, whichever purchase they are for (the owning module finishes each: onCardRefundSettled).
+  // Refunds to a card, whichever purchase they are for (its owning module describes it: describeCardRefunds).
   ['refund.processed', (ctx, data) => settleCardRefund(ctx, data, 'processed')],
   ['refund.failed', (ctx, data) => settleCardRefund(ctx, data, 'failed')],
 ]);

@@ -3,14 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/http/errors';
-import { notify } from '../notifications/service';
 import {
   cardRefundsOfPurchases,
-  recordCardRefund,
   requestCardRefund,
-  type CardRefundSettler,
+  startCardRefund,
+  type CardRefundDescriber,
 } from '../payments/service';
-import { credit, debit, lockWallet } from '../wallet/service';
+import { lockWallet } from '../wallet/service';
 import { mayRefundToCard, withCardRefunds } from './presenters';
 import { vtuPurchases, type VtuPurchaseRow } from './schema';
 
@@ -25,68 +24,55 @@ const CARD_REFUND_REFUSALS = {
 
 /**
  * Moves a refused purchase's wallet refund to the card, in the caller's transaction (which holds the
- * purchase's lock): the wallet debit, posted from the customer's wallet to Card refunds in transit
- * under the purchase's `vtu:ID` reference, and the refund row (one per purchase). The sale was
- * already given back when the wallet was refunded, so this only changes where the money is owed.
- * A wallet holding less than the amount (the customer spent some of it) is refused, checked under
- * the wallet's lock so a payment at the same moment cannot slip between the check and the debit.
+ * purchase's lock): the payments module writes the refund row (one per purchase) and debits the
+ * wallet to Card refunds in transit under the purchase's `vtu:ID` reference. The sale was already
+ * given back when the wallet was refunded, so this only changes where the money is owed. A wallet
+ * holding less than the amount (the customer spent some of it) is refused, checked under the
+ * wallet's lock so a payment at the same moment cannot slip between the check and the debit.
  */
 async function startWalletRefundToCard(tx: Tx, purchase: VtuPurchaseRow) {
   const wallet = await lockWallet(tx, purchase.userId);
   if (wallet.balanceKobo < purchase.amountKobo) throw fieldError('id', CARD_REFUND_REFUSALS.spent);
-  await debit(
-    tx,
-    purchase.userId,
-    {
-      amountKobo: purchase.amountKobo,
-      type: 'card_refund',
-      reference: `vtu:${purchase.id}`,
-      description: `Refund sent back to your card: ${purchase.kind} for ${toLocalPhone(purchase.phone)}`,
-    },
-    'id',
-  );
-  const refund = await recordCardRefund(tx, {
+  const refund = await startCardRefund(tx, {
     vtuPurchaseId: purchase.id,
     userId: purchase.userId,
     transactionReference: purchase.paymentReference,
     amountKobo: purchase.amountKobo,
+    from: {
+      wallet: {
+        description: `Refund sent back to your card: ${purchase.kind} for ${toLocalPhone(purchase.phone)}`,
+        field: 'id',
+      },
+    },
   });
   return refund!;
 }
 
 /**
- * Paystack's answer on a purchase's card refund: the customer told it is on the card, or, when the
- * card refused it, the money credited back to the wallet from Card refunds in transit. The wallet
- * refund (`refund`) and its move to the card (`card_refund`) already exist under `vtu:ID`, so the
- * money coming back is the `reversal` of that move, once.
+ * What a purchase's card refund is, for the payments module that carries it: the texts the customer
+ * sees, and, if the card refuses it, the `reversal` of the wallet refund's move to the card (the
+ * refund and the move already exist under `vtu:ID`), so the money comes back once.
  */
-const settleVtuCardRefund: CardRefundSettler = async (tx, refund, outcome) => {
-  const [purchase] = await tx.select().from(vtuPurchases).where(eq(vtuPurchases.id, refund.vtuPurchaseId!));
+const describeVtuCardRefund: CardRefundDescriber = async (db, refund) => {
+  const [purchase] = await db.select().from(vtuPurchases).where(eq(vtuPurchases.id, refund.vtuPurchaseId!));
   const amount = formatNaira(koboToNaira(refund.amountKobo));
   const what = purchase ? `${purchase.kind} for ${toLocalPhone(purchase.phone)}` : `purchase #${refund.vtuPurchaseId}`;
-  if (outcome === 'processed') {
-    await notify(tx, refund.userId, {
-      kind: 'vtu',
+  return {
+    kind: 'vtu',
+    customerNote: `Ruwa purchase #${refund.vtuPurchaseId} not delivered`,
+    onCard: {
       title: 'Refund on your card',
       description: `${amount} for the ${what} that was not delivered is back on your card.`,
-    });
-    return;
-  }
-  await credit(tx, refund.userId, {
-    amountKobo: refund.amountKobo,
-    type: 'reversal',
-    reference: `vtu:${refund.vtuPurchaseId}`,
-    description: `Card refund failed: ${what} back in your wallet`,
-    refusedCardRefund: true,
-  });
-  await notify(tx, refund.userId, {
-    kind: 'vtu',
-    title: 'Refund back in your wallet',
-    description: `Your card could not take the refund, so ${amount} is in your Ruwa wallet again.`,
-  });
+    },
+    inWallet: {
+      title: 'Refund back in your wallet',
+      description: `Your card could not take the refund, so ${amount} is in your Ruwa wallet again.`,
+    },
+    walletCredit: { type: 'reversal', description: `Card refund failed: ${what} back in your wallet` },
+  };
 };
 
-export { settleVtuCardRefund };
+export { describeVtuCardRefund };
 
 /**
  * Sends a refused card-paid purchase's refund, already in the customer's wallet, back to the card

@@ -8,13 +8,13 @@ import { notFound } from '../../lib/http/errors';
 import { VTU_SALE } from '../ledger/service';
 import {
   completeCardPayment,
-  onCardRefundSettled,
+  describeCardRefunds,
   registerPurpose,
   type Fulfilment,
   type Purpose,
 } from '../payments/service';
 import { payFromWallet, requireWalletPin } from '../wallet/service';
-import { settleVtuCardRefund } from './card-refunds';
+import { describeVtuCardRefund } from './card-refunds';
 import { withCardRefunds } from './presenters';
 import { airtimePrice, createPurchase, dataPrice, guardDuplicate, type AirtimeInput, type DataInput } from './pricing';
 import { vtuPurchases } from './schema';
@@ -55,7 +55,7 @@ const vtuPurposes = { airtime: purposeFor('airtime'), data: purposeFor('data') }
 export function registerVtuPurposes() {
   registerPurpose(vtuPurposes.airtime);
   registerPurpose(vtuPurposes.data);
-  onCardRefundSettled('vtu', settleVtuCardRefund);
+  describeCardRefunds('vtu', describeVtuCardRefund);
 }
 
 export async function buy(

@@ -23,6 +23,7 @@ import {
   onPaystackCharge,
   onPaystackEvent,
   registerPurpose,
+  useWalletForCardRefunds,
   type Fulfilment,
   type Purpose,
 } from '../payments/service';
@@ -160,6 +161,7 @@ const depositPurpose: Purpose<z.output<typeof depositInput>, Extract<Fulfilment,
 
 export function registerWalletPurposes() {
   registerPurpose(depositPurpose);
+  useWalletForCardRefunds({ debit, credit });
   onPaystackCharge(TRANSFER_CHANNEL, onTransferIn);
   onPaystackEvent('transfer.success', (ctx, data) => settleWithdrawal(ctx, String(data.reference), 'success'));
   onPaystackEvent('transfer.failed', (ctx, data) =>
