@@ -2,6 +2,7 @@ export * from './auth';
 export * from './http';
 export * from './money';
 export * from './payments';
+export * from './purchase-reference';
 export * from './numbers';
 export * from './phone';
 export * from './users';
