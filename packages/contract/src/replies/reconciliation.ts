@@ -25,6 +25,7 @@ export const reconciliationCheckReply = z.object({
   provider: z.enum(RECONCILIATION_PROVIDERS),
   day: z.string().describe('YYYY-MM-DD'),
   checked: z.number().int(),
+  waiting: z.number().int().describe('Records of the day left for a later check: younger than 30 minutes, or pending'),
   open: z.number().int(),
   matched: z.number().int(),
 });

@@ -37,7 +37,8 @@ export function dayWindow(day: string) {
 
 /**
  * Records what a check of one provider's day found, once each, and marks as matched the open
- * differences it compared again (`checked`, named by `checkedKey`) and no longer found. Open rows are looked for a day
+ * differences it compared again (`checked`, named by `checkedKey`) and no longer found; `waiting` is
+ * how many of the day's records it left for a later check (younger than SETTLING_MS, or pending). Open rows are looked for a day
  * either side of the day, as the checks read both sides that wide.
  */
 export async function recordFindings(
@@ -47,6 +48,7 @@ export async function recordFindings(
   findings: Finding[],
   checked: Set<string>,
   now: Date,
+  waiting: number,
 ): Promise<ReconciliationCheck> {
   const { from, to } = dayWindow(day);
   return ctx.db.transaction(async (tx) => {
@@ -97,6 +99,6 @@ export async function recordFindings(
         .where(and(eq(reconciliationDifferences.id, row.id), eq(reconciliationDifferences.status, 'open')));
       matched += 1;
     }
-    return { provider, day, checked: checked.size, open: findings.length, matched };
+    return { provider, day, checked: checked.size, waiting, open: findings.length, matched };
   });
 }

@@ -8,7 +8,7 @@ import { call, createAdmin, createUser, type Actor } from '../../../test/helpers
 import { sandboxCharge } from '../../../test/helpers/payments';
 import { auditLog } from '../audit/schema';
 import { payments } from '../payments/schema';
-import { checkPaystackDay, SETTLING_MS } from './service';
+import { checkPaystackDay, describeChecks, SETTLING_MS } from './service';
 
 let t: TestApp;
 let admin: Actor;
@@ -140,14 +140,22 @@ describe('reconciliation with Paystack', () => {
       .set({ amountKobo: 150_000 })
       .where(eq(sandboxPaystackTransactions.reference, differing));
 
-    // Too fresh to judge: the payment job may still finish these.
-    expect((await checkPaystackDay(t.ctx, today())).open).toBe(0);
+    // Too fresh to judge: the payment job may still finish these, and the check says it waited.
+    const fresh = await checkPaystackDay(t.ctx, today());
+    expect(fresh).toMatchObject({ open: 0, checked: 0 });
+    expect(fresh.waiting).toBeGreaterThanOrEqual(4);
 
     const run = await call(t, 'POST', '/api/admin/reconciliation/run', { token: admin.token, body: {} });
     expect(run.status).toBe(200);
+    // Nothing compared yet is said as such, never as everything matching.
+    expect(run.body.message).toMatch(
+      /^0 payments compared, \d+ younger than 30 minutes or pending waiting: nothing to compare yet$/,
+    );
     const checked = await checkPaystackDay(t.ctx, today(), later());
     // (The sandbox charges of the tests above that nobody recorded are differences too.)
     expect(checked.open).toBeGreaterThanOrEqual(3);
+    expect(checked).toMatchObject({ waiting: 0 });
+    expect(checked.checked).toBeGreaterThanOrEqual(4);
     const found = (await differences('open')).length;
     expect(found).toBe(checked.open);
     await checkPaystackDay(t.ctx, today(), later());
@@ -251,5 +259,24 @@ describe('a past day', () => {
       kind: 'missing_ours',
       theirs: 4_200,
     });
+  });
+});
+
+describe('what a run of checks says', () => {
+  const check = (checked: number, waiting: number, open: number) =>
+    ({ provider: 'paystack', day: '2026-12-01', checked, waiting, open, matched: 0 }) as const;
+
+  it('names what it compared, what waits, and what it found', () => {
+    expect(describeChecks([check(0, 0, 0), check(0, 0, 0)])).toBe(
+      'Nothing to compare: no payments, refunds or vends on these days',
+    );
+    expect(describeChecks([check(0, 2, 0)])).toBe(
+      '0 payments compared, 2 younger than 30 minutes or pending waiting: nothing to compare yet',
+    );
+    expect(describeChecks([check(11, 0, 0), check(1, 0, 0)])).toBe('12 payments compared: everything matches');
+    expect(describeChecks([check(1, 1, 1)])).toBe(
+      '1 payment compared, 1 younger than 30 minutes or pending waiting: 1 difference found',
+    );
+    expect(describeChecks([check(5, 0, 2), check(3, 0, 1)])).toBe('8 payments compared: 3 differences found');
   });
 });

@@ -25,14 +25,15 @@ function byTransaction<T>(rows: T[], reference: (row: T) => string, kobo: (row: 
  * difference but a stuck refund, shown on its own list; only one we recorded as processed and
  * Paystack does not list is `refund_missing_theirs`.
  *
- * Answers the findings and the references it judged (those refunded within `inDay`, past settling).
+ * Answers the findings, the references it judged (those refunded within `inDay`, past settling) and
+ * those of the day it left for later (younger than SETTLING_MS).
  */
 export function compareRefunds(
   theirs: PaystackListedRefund[],
   ours: OurRefund[],
   inDay: (at: Date) => boolean,
   now: Date,
-): { findings: Finding[]; checked: Set<string> } {
+): { findings: Finding[]; checked: Set<string>; waiting: Set<string> } {
   const theirSums = byTransaction(
     theirs.filter((refund) => refund.status !== 'failed' && refund.transactionReference),
     (refund) => refund.transactionReference,
@@ -50,11 +51,16 @@ export function compareRefunds(
 
   const findings: Finding[] = [];
   const checked = new Set<string>();
+  const waiting = new Set<string>();
   for (const reference of new Set([...theirSums.keys(), ...ourSums.keys()])) {
     const their = theirSums.get(reference);
     const our = ourSums.get(reference);
     const at = [their?.at, our?.at].filter((d): d is Date => !!d).sort((a, b) => a.getTime() - b.getTime())[0]!;
-    if (!inDay(at) || now.getTime() - at.getTime() < SETTLING_MS) continue;
+    if (!inDay(at)) continue;
+    if (now.getTime() - at.getTime() < SETTLING_MS) {
+      waiting.add(reference);
+      continue;
+    }
     if (!their && !processed.has(reference)) continue;
     checked.add(reference);
     if (!our) {
@@ -65,5 +71,5 @@ export function compareRefunds(
       findings.push({ reference, kind: 'refund_amount_differs', oursKobo: our.kobo, theirsKobo: their.kobo, at });
     }
   }
-  return { findings, checked };
+  return { findings, checked, waiting };
 }

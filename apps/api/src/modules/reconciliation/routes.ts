@@ -71,8 +71,7 @@ export async function registerReconciliationRoutes(app: FastifyInstance, ctx: Ap
         entityId: days.join(','),
         after: { days, results },
       });
-      const open = results.reduce((sum, result) => sum + result.open, 0);
-      return ok(results, open ? `${open} difference${open === 1 ? '' : 's'} found` : 'Everything matches');
+      return ok(results, reconciliation.describeChecks(results));
     },
   );
 

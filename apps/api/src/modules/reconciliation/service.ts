@@ -46,9 +46,15 @@ export async function checkPaystackDay(ctx: AppContext, day: string, now = new D
 
   const findings: Finding[] = [];
   const checked = new Set<string>();
+  // The day's payments younger than SETTLING_MS on either side: compared by a later check.
+  const waiting = new Set<string>();
   for (const charge of theirPaid.values()) {
     const at = new Date(charge.paidAt ?? charge.createdAt);
-    if (!inDay(new Date(charge.createdAt)) || now.getTime() - at.getTime() < SETTLING_MS) continue;
+    if (!inDay(new Date(charge.createdAt))) continue;
+    if (now.getTime() - at.getTime() < SETTLING_MS) {
+      waiting.add(charge.reference);
+      continue;
+    }
     checked.add(charge.reference);
     const mine = ours.get(charge.reference);
     if (mine?.status !== 'success') {
@@ -71,7 +77,11 @@ export async function checkPaystackDay(ctx: AppContext, day: string, now = new D
   }
   for (const mine of oursPaid) {
     const at = mine.verifiedAt ?? mine.createdAt;
-    if (!inDay(mine.createdAt) || checked.has(mine.reference) || now.getTime() - at.getTime() < SETTLING_MS) continue;
+    if (!inDay(mine.createdAt) || checked.has(mine.reference)) continue;
+    if (now.getTime() - at.getTime() < SETTLING_MS) {
+      waiting.add(mine.reference);
+      continue;
+    }
     checked.add(mine.reference);
     const charge = theirPaid.get(mine.reference);
     if (!charge) {
@@ -104,8 +114,10 @@ export async function checkPaystackDay(ctx: AppContext, day: string, now = new D
   const refunds = compareRefunds(theirRefunds, ourRefunds, inDay, now);
   findings.push(...refunds.findings);
   for (const reference of refunds.checked) checked.add(checkedKey(reference, 'refund_missing_ours'));
+  for (const reference of refunds.waiting) waiting.add(checkedKey(reference, 'refund_missing_ours'));
+  for (const reference of checked) waiting.delete(reference);
 
-  return recordFindings(ctx, 'paystack', day, findings, checked, now);
+  return recordFindings(ctx, 'paystack', day, findings, checked, now, waiting.size);
 }
 
 /** Yesterday and today in Lagos: what the hourly job and the admin's button check. */
@@ -124,6 +136,26 @@ export async function checkDays(ctx: AppContext, only?: string[], now = new Date
   for (const day of days) results.push(await checkVtuDay(ctx, day, now));
   await checkVtuFloat(ctx);
   return results;
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * What a run of checks says it did: how much it compared and how much it left for later, so "nothing
+ * found" after comparing nothing never reads as everything matching.
+ */
+export function describeChecks(results: ReconciliationCheck[]): string {
+  const sum = (field: 'checked' | 'waiting' | 'open') => results.reduce((total, result) => total + result[field], 0);
+  const [checked, waiting, open] = [sum('checked'), sum('waiting'), sum('open')];
+  if (checked === 0 && waiting === 0) return 'Nothing to compare: no payments, refunds or vends on these days';
+  const compared = `${count(checked, 'payment', 'payments')} compared`;
+  const later = waiting ? `, ${waiting} younger than 30 minutes or pending waiting` : '';
+  const verdict = open
+    ? count(open, 'difference found', 'differences found')
+    : checked
+      ? 'everything matches'
+      : 'nothing to compare yet';
+  return `${compared}${later}: ${verdict}`;
 }
 
 async function present(db: DbOrTx, rows: DifferenceRow[]): Promise<ReconciliationDifference[]> {

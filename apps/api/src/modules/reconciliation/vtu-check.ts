@@ -32,7 +32,8 @@ const noAnswer = () => new AppError('bad_gateway', 'The VTU provider did not ans
  */
 export async function checkVtuDay(ctx: AppContext, day: string, now = new Date()): Promise<ReconciliationCheck> {
   const { from, to } = dayWindow(day);
-  const settled = (await vendsCreatedBetween(ctx.db, from, to)).filter(
+  const vends = await vendsCreatedBetween(ctx.db, from, to);
+  const settled = vends.filter(
     (vend) => vend.status !== 'pending' && now.getTime() - vend.createdAt.getTime() >= SETTLING_MS,
   );
   const theirs = await ctx.vtu.vendsByRequestId(settled.map((vend) => vend.requestId));
@@ -40,8 +41,11 @@ export async function checkVtuDay(ctx: AppContext, day: string, now = new Date()
 
   const findings: Finding[] = [];
   const checked = new Set<string>();
+  // Pending or young here, or still pending at the provider: the requery job's, for a later check.
+  let waiting = vends.length - settled.length;
   for (const mine of settled) {
     const vend = theirs.get(mine.requestId);
+    if (vend?.status === 'pending') waiting += 1;
     if (!vend || vend.status === 'pending') continue;
     checked.add(mine.requestId);
     const deliveredHere = mine.status === 'delivered';
@@ -78,7 +82,7 @@ export async function checkVtuDay(ctx: AppContext, day: string, now = new Date()
       });
     }
   }
-  return recordFindings(ctx, 'vtu', day, findings, checked, now);
+  return recordFindings(ctx, 'vtu', day, findings, checked, now, waiting);
 }
 
 const presentFloat = (row: typeof reconciliationFloatChecks.$inferSelect): ReconciliationFloat => ({

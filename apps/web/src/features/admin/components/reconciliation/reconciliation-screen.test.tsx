@@ -109,7 +109,7 @@ describe('admin reconciliation with the VTU provider', () => {
         return jsonResponse(200, { message: '', data: page([]) });
       if (method === 'POST' && url === '/api/admin/reconciliation/run') {
         current = { theirs: 98_000, ours: 98_000, difference: 0, checked_at: '2026-11-26T12:00:00.000Z' };
-        return jsonResponse(200, { message: 'Everything matches', data: [] });
+        return jsonResponse(200, { message: '12 payments compared: everything matches', data: [] });
       }
       return undefined;
     });
@@ -140,7 +140,7 @@ describe('admin reconciliation with the VTU provider', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Keep it open' }));
 
     await user.click(screen.getByRole('button', { name: 'Check now' }));
-    await findToast('Success', 'Everything matches');
+    await findToast('Success', '12 payments compared: everything matches');
     expect(await within(float).findByText(/The provider’s balance matches the books\./)).toBeInTheDocument();
     expect(figure('Difference')).toHaveTextContent('₦0');
   });
