@@ -17,6 +17,10 @@ export type LiveEventPayloads = {
   };
   /** An order's status changed (to its customer, its agent, admins, and the area's agents while it is open). */
   'order.updated': { id: number; status: OrderStatus };
+  /** An admin gave a paid order to the receiving agent (to that agent only). */
+  'order.dispatched': { id: number; location_name: string; product_name: string; quantity: number };
+  /** An order the receiving agent holds was cancelled or refunded before delivery: do not deliver it. */
+  'order.withdrawn': { id: number; status: 'cancelled' | 'refunded'; product_name: string; quantity: number };
   /** A paid order no agent has accepted within the admins' alert time. */
   'order.unaccepted': { id: number; location_id: number; minutes: number };
   /** A suspended agent's undelivered orders went back to open. */
@@ -30,6 +34,8 @@ export type LiveEventType = keyof LiveEventPayloads;
 export const LIVE_EVENT_TYPES = [
   'order.available',
   'order.updated',
+  'order.dispatched',
+  'order.withdrawn',
   'order.unaccepted',
   'orders.returned',
   'agent.applied',

@@ -98,3 +98,18 @@ export async function agentsServing(db: DbOrTx, area: { locationId: number; kind
     .map(({ row, area: served }) => ({ ...served, userId: row.userId, smsAlerts: row.smsAlerts }))
     .filter((agent) => servesArea(agent, area));
 }
+
+/** These agents (by agent id) with how they want alerts: the agent an order is given to or taken from. */
+export async function alertedAgentsByIds(db: DbOrTx, agentIds: number[]): Promise<AlertedAgent[]> {
+  if (!agentIds.length) return [];
+  const rows = await db.select().from(agents).where(inArray(agents.id, agentIds));
+  const served = await locationIdsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...toArea(row, served.get(row.id) ?? []),
+    userId: row.userId,
+    smsAlerts: row.smsAlerts,
+  }));
+}

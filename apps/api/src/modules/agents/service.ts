@@ -27,6 +27,7 @@ import { chosenLocations, kindsSoldBy, locationIdsOf, setLocations } from './are
 export {
   agentAreasOf,
   agentsServing,
+  alertedAgentsByIds,
   approvedAgentsIn,
   kindsSoldBy,
   locationIdsOf,

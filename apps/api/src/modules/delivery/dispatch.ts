@@ -5,6 +5,7 @@ import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import * as agents from '../agents/service';
 import type { AgentRow } from '../agents/service';
 import { audit, type Actor } from '../audit/service';
+import * as catalog from '../catalog/service';
 import { publish, publishOrderChange } from '../events/service';
 import { notify } from '../notifications/service';
 import * as orders from '../orders/service';
@@ -55,7 +56,8 @@ export async function accept(ctx: AppContext, agent: AgentRow, orderId: number) 
 /**
  * An admin gives a paid order to a named agent, or moves it from one agent to another, before it
  * is out for delivery. The agent was checked by assignAsAdmin (approved, serves this order's
- * location and kind); the previous agent is told it left them.
+ * location and kind) and is told it is theirs (`order.dispatched`: in the app, by push and SMS);
+ * the previous agent is told it left them.
  */
 export async function assignByAdmin(
   ctx: AppContext,
@@ -91,6 +93,16 @@ export async function assignByAdmin(
     );
     const assigned = { ...order, status: 'assigned' as const, assignedAgentId: agent.id };
     await publishOrderChange(tx, assigned, order.status);
+    await publish(tx, {
+      type: 'order.dispatched',
+      payload: {
+        id: order.id,
+        location_name: (await catalog.locationNames(tx, [order.locationId])).get(order.locationId) ?? '',
+        product_name: order.productName,
+        quantity: order.quantity,
+      },
+      to: { agents: [agent.id] },
+    });
     if (previous !== null)
       await publish(tx, {
         type: 'order.updated',

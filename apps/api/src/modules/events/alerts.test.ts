@@ -6,6 +6,7 @@ import { call, createAdmin, createUser, type Actor } from '../../../test/helpers
 import { approvedAgent } from '../../../test/helpers/events';
 import { startPushReceiver, type PushBrowser } from '../../../test/helpers/push-receiver';
 import { smsOutbox } from '../../../test/helpers/verification';
+import { agents } from '../agents/schema';
 import { credit } from '../wallet/service';
 import { ALERT_MAX_AGE_MS, sendPendingAlerts } from './alerts';
 import { queueAlerts } from './service';
@@ -17,6 +18,7 @@ let admin: Actor;
 let lekki: { id: number; name: string };
 let yaba: { id: number; name: string };
 let ikeja: { id: number; name: string };
+let ajah: { id: number; name: string };
 let water: { id: number; product_name: string };
 
 beforeAll(async () => {
@@ -26,6 +28,7 @@ beforeAll(async () => {
   lekki = await createLocation(t, admin.token);
   yaba = await createLocation(t, admin.token);
   ikeja = await createLocation(t, admin.token);
+  ajah = await createLocation(t, admin.token);
   const category = await createCategory(t, admin.token, { kind: 'sachet_water' });
   water = await createProduct(t, admin.token, {
     product_category: category.id,
@@ -33,6 +36,7 @@ beforeAll(async () => {
       { id: lekki.id, product_location_price: 400 },
       { id: yaba.id, product_location_price: 400 },
       { id: ikeja.id, product_location_price: 400 },
+      { id: ajah.id, product_location_price: 400 },
     ],
   });
 });
@@ -374,5 +378,68 @@ describe('sending alerts', () => {
     expect(await settle()).toEqual({ events: 0, pushes: 0, sms: 0 });
     const tags = receiver.to(phone).map((push) => (push.payload as { tag: string }).tag);
     expect(new Set(tags).size).toBe(60);
+  });
+});
+
+describe('the agent an order is given to or taken from', () => {
+  it('is told by an admin’s dispatch and a cancellation, in the app, by push and SMS; a releasing agent is not offered it again', async () => {
+    const area = ajah;
+    const holder = await agentIn(area.id);
+    const rival = await agentIn(area.id);
+    const holderPhone = await subscribe(holder);
+    const [holderAgent] = await t.db.select().from(agents).where(eq(agents.userId, holder.user.id));
+    const id = await walletOrder(await createUser(t), area.id);
+    const textsTo = async (actor: Actor) =>
+      (await smsOutbox(t))
+        .filter((sms) => sms.to === actor.user.phoneNumber.replace(/^\+/, '') && sms.text.includes(`#${id}`))
+        .map((sms) => sms.text);
+    const offered = (text: string) => text.startsWith(`Ruwa: new order #${id} `);
+    await vi.waitFor(async () => expect((await textsTo(rival)).filter(offered)).toHaveLength(1), { timeout: 5_000 });
+
+    // Taken and given back: the rival is offered it again, the agent who released it is not.
+    expect((await call(t, 'POST', '/api/agents/orders/accept', { token: holder.token, body: { id } })).status).toBe(
+      200,
+    );
+    const released = await call(t, 'POST', '/api/agents/orders/release', {
+      token: holder.token,
+      body: { id, reason: 'My bike broke down' },
+    });
+    expect(released.status, JSON.stringify(released.body)).toBe(200);
+    await vi.waitFor(async () => expect((await textsTo(rival)).filter(offered)).toHaveLength(2), { timeout: 5_000 });
+    await settle();
+    expect((await textsTo(holder)).filter(offered)).toHaveLength(1);
+
+    // An admin gives it to them: named, and said to be theirs.
+    const assigned = await call(t, 'POST', '/api/admin/orders/assign', {
+      token: admin.token,
+      body: { id, agent_id: holderAgent!.id },
+    });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    const dispatched = `Ruwa: An admin assigned you order #${id} in ${area.name}: 3 x ${water.product_name}.`;
+    await vi.waitFor(async () => expect(await textsTo(holder)).toContain(dispatched), { timeout: 5_000 });
+
+    // Cancelled while they hold it: do not deliver.
+    const cancelled = await call(t, 'POST', '/api/admin/orders/update-status', {
+      token: admin.token,
+      body: { id, status: 'cancelled', note: 'The customer called to cancel' },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const withdrawn = `Ruwa: Order #${id} (3 x ${water.product_name}) was refunded. Do not deliver it.`;
+    await vi.waitFor(async () => expect(await textsTo(holder)).toContain(withdrawn), { timeout: 5_000 });
+    await settle();
+    expect((await textsTo(rival)).filter((text) => !offered(text))).toEqual([]);
+
+    const inApp = await call(t, 'GET', '/api/notifications/me', { token: holder.token });
+    expect(inApp.status).toBe(200);
+    const titles = (inApp.body.data.data as { title: string }[]).map((row) => row.title);
+    expect(titles).toEqual(
+      expect.arrayContaining([`Order #${id} assigned to you`, `Order #${id} refunded: do not deliver`]),
+    );
+    const pushed = receiver.to(holderPhone).map((push) => (push.payload as { title: string }).title);
+    expect(pushed).toEqual([
+      `New order in ${area.name}`,
+      `Order #${id} assigned to you`,
+      `Order #${id} refunded: do not deliver`,
+    ]);
   });
 });

@@ -5,13 +5,15 @@ import type { DbOrTx } from '../../db/client';
 import { oldestInQueue } from '../../db/queue';
 import type { AppContext } from '../../lib/context';
 import * as agents from '../agents/service';
+import { notify } from '../notifications/service';
 import * as users from '../users/service';
 import { eventAlerts, liveEvents, pushKeys, pushSubscriptions, type LiveEventRow } from './schema';
 import { EVENTS_CHANNEL } from './service';
 
 /**
  * Alerts outside the app, for when it is closed: Web Push to the browsers people opted in on, and
- * an SMS to agents about a new order in their area. They follow the live events: each event is
+ * an SMS to agents about a new order in their area, an order an admin gave them, or one they hold
+ * that was cancelled (those two also land in the agent's in-app notifications). They follow the live events: each event is
  * claimed once (its row in event_alerts deleted), so with several instances it still alerts once.
  * The events worth waking a phone for are service.ts's ALERT_TYPES, queued when they are recorded;
  * pushAlertOf() says what each shows.
@@ -101,6 +103,10 @@ export function pushAlertOf(event: Pick<LiveEventRow, 'type' | 'payload'>): Push
       tag: `order-${order.id}`,
     };
   }
+  if (event.type === 'order.dispatched' || event.type === 'order.withdrawn') {
+    const told = agentNoticeOf(event);
+    return { title: told.title, body: `${told.description} Open Ruwa.`, url: '/agent', tag: `order-${told.id}` };
+  }
   if (event.type === 'order.updated') {
     const order = event.payload as LiveEventPayloads['order.updated'];
     return {
@@ -113,16 +119,44 @@ export function pushAlertOf(event: Pick<LiveEventRow, 'type' | 'payload'>): Push
   return null;
 }
 
-/** The SMS an agent gets for a new order in their area. */
-export function smsAlertOf(order: LiveEventPayloads['order.available']): string {
-  return `Ruwa: new order #${order.id} in ${order.location_name}: ${order.quantity} x ${order.product_name}. Open Ruwa to accept it.`;
+/**
+ * What the agent an order was given to or taken from is told, in the app and by push and SMS: an
+ * admin's dispatch names the order and says it is theirs; a cancelled order says not to deliver it.
+ */
+export function agentNoticeOf(event: Pick<LiveEventRow, 'type' | 'payload'>) {
+  if (event.type === 'order.dispatched') {
+    const order = event.payload as LiveEventPayloads['order.dispatched'];
+    return {
+      id: order.id,
+      title: `Order #${order.id} assigned to you`,
+      description: `An admin assigned you order #${order.id} in ${order.location_name}: ${order.quantity} x ${order.product_name}.`,
+    };
+  }
+  const order = event.payload as LiveEventPayloads['order.withdrawn'];
+  return {
+    id: order.id,
+    title: `Order #${order.id} ${order.status}: do not deliver`,
+    description: `Order #${order.id} (${order.quantity} x ${order.product_name}) was ${order.status}. Do not deliver it.`,
+  };
+}
+
+/** The SMS an agent gets for an event: a new order in their area, or one given to or taken from them. */
+export function smsAlertOf(event: Pick<LiveEventRow, 'type' | 'payload'>): string | null {
+  if (event.type === 'order.available') {
+    const order = event.payload as LiveEventPayloads['order.available'];
+    return `Ruwa: new order #${order.id} in ${order.location_name}: ${order.quantity} x ${order.product_name}. Open Ruwa to accept it.`;
+  }
+  if (event.type === 'order.dispatched' || event.type === 'order.withdrawn')
+    return `Ruwa: ${agentNoticeOf(event).description}`;
+  return null;
 }
 
 type Recipients = agents.AlertedAgent[] | number[];
 
 /**
  * Who each event of a round alerts: customers hear of their order's progress, agents of new orders
- * to take (not of their own). Each area's agents are looked up once per round, however many of its
+ * to take (not of their own, nor of one they just released) and of orders given to or taken from
+ * them. Each area's agents are looked up once per round, however many of its
  * orders it holds.
  */
 async function recipientsOf(db: DbOrTx, events: LiveEventRow[]): Promise<Map<LiveEventRow, Recipients>> {
@@ -133,12 +167,15 @@ async function recipientsOf(db: DbOrTx, events: LiveEventRow[]): Promise<Map<Liv
       const area = { locationId: event.locationId, kind: event.categoryKind };
       const key = `${area.locationId}:${area.kind}`;
       if (!areas.has(key)) areas.set(key, agents.agentsServing(db, area));
-      // Never the order's own customer, who may serve its area too: they hear of it as its customer.
+      // Never the order's own customer, who may serve its area too: they hear of it as its customer;
+      // nor the agent who just released it.
       const serving = await areas.get(key)!;
       recipients.set(
         event,
-        serving.filter((agent) => agent.userId !== event.areaExceptUserId),
+        serving.filter((agent) => agent.userId !== event.areaExceptUserId && agent.id !== event.areaExceptAgentId),
       );
+    } else if (event.type === 'order.dispatched' || event.type === 'order.withdrawn') {
+      recipients.set(event, await agents.alertedAgentsByIds(db, event.agentIds));
     } else {
       // Only the customer: the agent and admins caused or watch the change on their screens.
       recipients.set(event, event.type === 'order.updated' ? event.userIds : []);
@@ -191,15 +228,16 @@ export async function sendPendingAlerts(ctx: AppContext, now = new Date()): Prom
       sent.events += 1;
       const recipients = round.recipients.get(event)!;
       const alert = pushAlertOf(event);
+      if (event.type === 'order.dispatched' || event.type === 'order.withdrawn') {
+        const { title, description } = agentNoticeOf(event);
+        for (const userId of recipients.map(userIdOf))
+          await notify(ctx.db, userId, { kind: 'order', title, description });
+      }
       if (keys && alert) sent.pushes += await push(ctx, keys, round.browsersOf(recipients), alert);
-      if (event.type === 'order.available') {
+      const sms = smsAlertOf(event);
+      if (sms) {
         const texted = (recipients as agents.AlertedAgent[]).filter((agent) => agent.smsAlerts);
-        sent.sms += await text(
-          ctx,
-          texted,
-          round.phones,
-          smsAlertOf(event.payload as LiveEventPayloads['order.available']),
-        );
+        sent.sms += await text(ctx, texted, round.phones, sms);
       }
     }
   }

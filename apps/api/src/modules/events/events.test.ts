@@ -270,6 +270,32 @@ describe('who hears of an order', () => {
     await again.next(eventOf('order.updated', { id: byCard, status: 'paid' }));
   });
 
+  it('an agent who releases an order is not offered it again, live or on replay; the area is', async () => {
+    const [holder, rival] = [await agentIn(lekki.id), await agentIn(lekki.id)];
+    const customer = await customerWithWallet();
+    const [holderStream, rivalStream] = await Promise.all([stream(holder), stream(rival)]);
+    const id = await walletOrder(customer, lekki.id);
+    const offer = await holderStream.next(eventOf('order.available', { id }));
+    await rivalStream.next(eventOf('order.available', { id }));
+    expect((await call(t, 'POST', '/api/agents/orders/accept', { token: holder.token, body: { id } })).status).toBe(
+      200,
+    );
+    const released = await call(t, 'POST', '/api/agents/orders/release', {
+      token: holder.token,
+      body: { id, reason: 'My bike broke down' },
+    });
+    expect(released.status).toBe(200);
+    await rivalStream.next(eventOf('order.available', { id }));
+    await holderStream.next(eventOf('order.updated', { id, status: 'paid' }));
+
+    // The next offer the holder hears of is a later order: the released one would have come first.
+    const later = await walletOrder(customer, lekki.id);
+    expect((await holderStream.next(eventOf('order.available'))).data.id).toBe(later);
+    holderStream.close();
+    const again = await stream(holder, { 'last-event-id': offer.id });
+    expect((await again.next(eventOf('order.available'))).data.id).toBe(later);
+  });
+
   it('a change that rolls back announces nothing', async () => {
     const customer = await createUser(t);
     const s = await stream(customer);

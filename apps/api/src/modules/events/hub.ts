@@ -21,6 +21,7 @@ export function reaches(event: LiveEventRow, viewer: Viewer): boolean {
     event.locationId !== null &&
     event.categoryKind !== null &&
     event.areaExceptUserId !== viewer.userId &&
+    event.areaExceptAgentId !== agent.id &&
     servesArea(agent, { locationId: event.locationId, kind: event.categoryKind })
   );
 }
@@ -32,7 +33,7 @@ function reachesSql(viewer: Viewer): SQL {
   if (agent) either.push(sql`${agent.id}::int = any(${liveEvents.agentIds})`);
   if (agent?.approved && agent.locationIds.length && agent.kinds.length) {
     either.push(
-      sql`('area_agents' = any(${liveEvents.audiences}) and ${inArray(liveEvents.locationId, agent.locationIds)} and ${inArray(liveEvents.categoryKind, agent.kinds)} and ${liveEvents.areaExceptUserId} is distinct from ${viewer.userId}::int)`,
+      sql`('area_agents' = any(${liveEvents.audiences}) and ${inArray(liveEvents.locationId, agent.locationIds)} and ${inArray(liveEvents.categoryKind, agent.kinds)} and ${liveEvents.areaExceptUserId} is distinct from ${viewer.userId}::int and ${liveEvents.areaExceptAgentId} is distinct from ${agent.id}::int)`,
     );
   }
   return sql`(${sql.join(either, sql` or `)})`;

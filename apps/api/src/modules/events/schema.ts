@@ -6,7 +6,8 @@ import { users } from '../users/schema';
  * Live events for the SSE stream, kept a day so a reconnecting client can be given what it missed.
  * Recipients are named, never inferred from the payload: users by id, agents by their agent record,
  * and audiences resolved against the reader when the event is sent (`admins`, or `area_agents`: the
- * approved agents of `location_id` who sell `category_kind`, less `area_except_user_id`).
+ * approved agents of `location_id` who sell `category_kind`, less `area_except_user_id` and
+ * `area_except_agent_id`).
  */
 export const liveEvents = pgTable(
   'events',
@@ -24,6 +25,11 @@ export const liveEvents = pgTable(
      * area too, and hears of the order as its customer (`user_ids`), never as one offered it.
      */
     areaExceptUserId: integer('area_except_user_id'),
+    /**
+     * The one agent the area's agents leave out: the agent who just gave the order back (released
+     * it), who needs no alert to take what they chose to leave.
+     */
+    areaExceptAgentId: integer('area_except_agent_id'),
     /** Set for an event that must be raised once (e.g. one alert per unaccepted order). */
     dedupeKey: text('dedupe_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,7 +14,7 @@ export const EVENTS_CHANNEL = 'ruwa_events';
  * its alert in `event_alerts` in the same statement or transaction: `publish()` here, and
  * `alertsQueuedFrom` in the one-statement wallet order.
  */
-export const ALERT_TYPES = ['order.available', 'order.updated'] as const;
+export const ALERT_TYPES = ['order.available', 'order.updated', 'order.dispatched', 'order.withdrawn'] as const;
 
 /** Queues the alerts of these just-recorded events (the alerting ones) as one claimable row. */
 export async function queueAlerts(tx: DbOrTx, events: { id: number; type: string }[]): Promise<void> {
@@ -32,8 +32,11 @@ export type Recipients<Id = number, Text = string> = {
   /** Agent record ids (not user ids): the agent holding an order. */
   agents?: (Id | null)[];
   admins?: boolean;
-  /** The approved agents of this location who sell this kind, less `exceptUserId` (an order's own customer). */
-  area?: { locationId: Id; kind: Text; exceptUserId?: Id };
+  /**
+   * The approved agents of this location who sell this kind, less `exceptUserId` (an order's own
+   * customer) and `exceptAgentId` (the agent who just released it).
+   */
+  area?: { locationId: Id; kind: Text; exceptUserId?: Id; exceptAgentId?: Id | null };
 };
 
 export type NewLiveEvent = {
@@ -60,6 +63,7 @@ export async function publish(tx: DbOrTx, events: NewLiveEvent | NewLiveEvent[])
         locationId: event.to.area?.locationId ?? null,
         categoryKind: event.to.area?.kind ?? null,
         areaExceptUserId: event.to.area?.exceptUserId ?? null,
+        areaExceptAgentId: event.to.area?.exceptAgentId ?? null,
         dedupeKey: event.dedupeKey ?? null,
       })),
     )
@@ -152,10 +156,18 @@ type OrderFacts<Id, Text> = {
  * The events of an order reaching `order.status` from `from` (null: it was just created). Its
  * customer, the agent holding it and admins hear of it; agents of its area hear when it leaves their
  * open list, and are offered it (`order.available`) whenever it becomes paid and unassigned, except
- * its customer: an agent is never offered their own order.
+ * its customer (an agent is never offered their own order) and the agent who just released it. The
+ * agent holding an order that is cancelled or refunded before delivery is told not to deliver it
+ * (`order.withdrawn`). `order.assignedAgentId` is the agent who held it before this change.
  */
 function orderChangeEvents<Id, Text>(order: OrderFacts<Id, Text>, from: OrderStatus | null, locationName: Text) {
-  const area = { locationId: order.locationId, kind: order.categoryKind, exceptUserId: order.userId };
+  const held = from === 'assigned' || from === 'out_for_delivery';
+  const area = {
+    locationId: order.locationId,
+    kind: order.categoryKind,
+    exceptUserId: order.userId,
+    ...(held ? { exceptAgentId: order.assignedAgentId } : {}),
+  };
   const events: { type: LiveEventType; payload: Record<string, Id | Text | string>; to: Recipients<Id, Text> }[] = [
     {
       type: 'order.updated',
@@ -180,6 +192,12 @@ function orderChangeEvents<Id, Text>(order: OrderFacts<Id, Text>, from: OrderSta
         quantity: order.quantity,
       },
       to: { area },
+    });
+  if (held && order.assignedAgentId !== null && (order.status === 'cancelled' || order.status === 'refunded'))
+    events.push({
+      type: 'order.withdrawn',
+      payload: { id: order.id, status: order.status, product_name: order.productName, quantity: order.quantity },
+      to: { agents: [order.assignedAgentId] },
     });
   return events;
 }
@@ -224,10 +242,11 @@ export function orderEventsFrom(source: SQL, order: OrderFacts<SQL, SQL>, from: 
             )}]`
           : sql`'{}'::text[]`
       },
-      ${to.area?.locationId ?? sql`null`}::int, ${to.area?.kind ?? sql`null`}::text, ${to.area?.exceptUserId ?? sql`null`}::int
+      ${to.area?.locationId ?? sql`null`}::int, ${to.area?.kind ?? sql`null`}::text, ${to.area?.exceptUserId ?? sql`null`}::int,
+      ${to.area?.exceptAgentId ?? sql`null`}::int
       from ${source}`;
   });
-  return sql`insert into events (type, payload, user_ids, agent_ids, audiences, location_id, category_kind, area_except_user_id)
+  return sql`insert into events (type, payload, user_ids, agent_ids, audiences, location_id, category_kind, area_except_user_id, area_except_agent_id)
     ${sql.join(selects, sql` union all `)}
     returning id, type`;
 }

@@ -19,6 +19,9 @@ export function keysChangedBy(event: LiveEvent): QueryKey[] {
         // A refund lands in the wallet.
         ...(event.payload.status === 'refunded' ? [queryKeys.wallet.all] : []),
       ];
+    case 'order.dispatched':
+    case 'order.withdrawn':
+      return [queryKeys.agent.all, queryKeys.notifications.all];
     case 'order.unaccepted':
       return [queryKeys.admin.orders.all];
     case 'orders.returned':
