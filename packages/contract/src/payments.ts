@@ -38,5 +38,7 @@ export const API_ERROR_CODES = {
    * (ADMIN_TWO_FACTOR); only setting it up, `users/me` and signing out answer until it is.
    */
   twoFactorRequired: 'two_factor_required',
+  /** 409: a product orders or subscriptions refer to cannot be deleted; it can be disabled instead. */
+  productInUse: 'product_in_use',
 } as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

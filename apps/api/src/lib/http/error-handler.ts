@@ -7,12 +7,23 @@ export const MASKED_MESSAGE = 'Something went wrong on our side. Please try agai
 
 type PgError = { code?: string; constraint?: string; table?: string; cause?: unknown };
 
+/** The PostgreSQL error behind a thrown one: Drizzle wraps driver errors, so it may be the cause. */
+const postgresErrorOf = (thrown: PgError): PgError =>
+  (thrown.code ? thrown : (thrown.cause as PgError | undefined)) ?? thrown;
+
+/** A foreign key refused the write (23503), or an `on delete restrict` one refused a delete (23001). */
+const STILL_REFERENCED = new Set(['23503', '23001']);
+
+/** Whether a write failed because other rows still refer to the one it changed. */
+export const isStillReferenced = (thrown: unknown): boolean =>
+  typeof thrown === 'object' && thrown !== null && STILL_REFERENCED.has(postgresErrorOf(thrown as PgError).code ?? '');
+
 /**
  * Unique indexes are named `<table>_<field>_unique`, so a violation can name the field the form
- * shows it under. Drizzle wraps driver errors, so the Postgres error may be the cause.
+ * shows it under.
  */
 function fromPostgres(thrown: PgError): AppError | null {
-  const error = (thrown.code ? thrown : (thrown.cause as PgError | undefined)) ?? thrown;
+  const error = postgresErrorOf(thrown);
   switch (error.code) {
     case '23505': {
       const match = error.table && error.constraint?.match(new RegExp(`^${error.table}_(\\w+)_unique$`));
@@ -22,6 +33,7 @@ function fromPostgres(thrown: PgError): AppError | null {
       return new AppError('validation', message, { [field]: [message] });
     }
     case '23503':
+    case '23001':
       return new AppError('conflict', 'This record is still in use or refers to something that does not exist.');
     case '23502':
     case '23514':

@@ -3,7 +3,8 @@ import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { createCategory, createLocation, createProduct } from '../../../test/helpers/catalog';
 import { call, createAdmin, createUser, type Actor } from '../../../test/helpers/factories';
 import { dataUrl, tinyPng } from '../../../test/helpers/images';
-import { quote } from './service';
+import { credit } from '../wallet/service';
+import { PRODUCT_IN_USE, quote } from './service';
 
 let t: TestApp;
 let admin: Actor;
@@ -302,6 +303,56 @@ describe('products', () => {
     expect((await call(t, 'GET', '/api/products/show', { token: admin.token, query: { id: product.id } })).status).toBe(
       404,
     );
+  });
+});
+
+describe('deleting a product with orders', () => {
+  it('is refused with a reason and a code the screen offers to disable it with; disabling keeps its orders', async () => {
+    const category = await createCategory(t, admin.token, { kind: 'sachet_water' });
+    const location = await createLocation(t, admin.token);
+    const product = await createProduct(t, admin.token, {
+      product_category: category.id,
+      locations: [{ id: location.id, product_location_price: 300 }],
+    });
+    const buyer = await createUser(t);
+    await t.db.transaction((tx) =>
+      credit(tx, buyer.user.id, {
+        amountKobo: 5_000_00,
+        type: 'deposit',
+        reference: `delete-${product.id}`,
+        description: 'test',
+      }),
+    );
+    const order = await call(t, 'POST', '/api/product-order/store', {
+      token: buyer.token,
+      body: {
+        product_id: product.id,
+        location_id: location.id,
+        quantity: 1,
+        recipient_address: '3 Herbert Macaulay Way, Yaba',
+        payment_method: 'wallet',
+      },
+    });
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+
+    const refused = await call(t, 'POST', '/api/products/delete', { token: admin.token, body: { id: product.id } });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'product_in_use', message: PRODUCT_IN_USE });
+    expect((await call(t, 'GET', '/api/products/show', { token: admin.token, query: { id: product.id } })).status).toBe(
+      200,
+    );
+
+    const disabled = await call(t, 'POST', '/api/products/update', {
+      token: admin.token,
+      body: { id: product.id, approved: false },
+    });
+    expect(disabled.status).toBe(200);
+    expect(disabled.body.data).toMatchObject({ approved: false, locations_count: 1 });
+    const shown = await call(t, 'GET', '/api/product-order/show', {
+      token: buyer.token,
+      query: { id: order.body.data.id },
+    });
+    expect(shown.status).toBe(200);
   });
 });
 

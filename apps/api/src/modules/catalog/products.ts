@@ -1,4 +1,5 @@
 import {
+  API_ERROR_CODES,
   gramsToKg,
   kgToGrams,
   koboToNaira,
@@ -12,7 +13,8 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { Paging } from '../../db/paged';
 import type { AppContext } from '../../lib/context';
-import { fieldError, notFound } from '../../lib/http/errors';
+import { isStillReferenced } from '../../lib/http/error-handler';
+import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import { audit } from '../audit/service';
 import { changeCatalog, savedImage } from './changes';
 import { toLocationProduct, toProduct } from './presenters';
@@ -168,10 +170,28 @@ export async function updateProduct(ctx: AppContext, actorId: number, input: z.o
   });
 }
 
+/** Said when a product with orders is deleted: its orders keep naming it, so it can only stop selling. */
+export const PRODUCT_IN_USE =
+  'This product has orders or subscriptions, so it cannot be deleted. Disable it instead: customers stop seeing it and its orders keep their history.';
+const DISABLED_PRODUCT_IN_USE =
+  'This product has orders or subscriptions, so it cannot be deleted. It is disabled already: customers do not see it.';
+
 export async function deleteProduct(ctx: AppContext, actorId: number, id: number) {
   await changeCatalog(ctx, async (tx) => {
     const before = await q.findProduct(tx, id);
-    if (!(await q.deleteProduct(tx, id))) throw notFound('Product');
+    const deleted = await q.deleteProduct(tx, id).catch((error: unknown) => {
+      if (isStillReferenced(error))
+        throw new AppError(
+          'conflict',
+          before?.product.approved === false ? DISABLED_PRODUCT_IN_USE : PRODUCT_IN_USE,
+          undefined,
+          {
+            code: API_ERROR_CODES.productInUse,
+          },
+        );
+      throw error;
+    });
+    if (!deleted) throw notFound('Product');
     await audit(tx, { actorId, action: 'product.delete', entity: 'products', entityId: id, before });
   });
 }

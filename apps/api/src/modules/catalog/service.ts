@@ -9,6 +9,7 @@ export {
   getProduct,
   listProducts,
   listProductsAtLocation,
+  PRODUCT_IN_USE,
   updateProduct,
 } from './products';
 export { quote } from './quote';

@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
+
+/** What to offer when the server refuses the delete with `code` (e.g. a product with orders: disable it). */
+export type InsteadOfDeleting = {
+  code: string;
+  title: string;
+  actionLabel: string;
+  onAction: () => Promise<unknown>;
+  successMessage: string;
+};
 
 type DeleteActionProps = {
   /** What is deleted, e.g. 'Lekki'; names the button for assistive technology. */
@@ -11,26 +21,34 @@ type DeleteActionProps = {
   noun: string;
   onDelete: () => Promise<unknown>;
   successMessage: string;
+  instead?: InsteadOfDeleting;
 };
 
 /**
  * Delete with a confirmation first. A refusal (e.g. 409: products still use it) is shown as the
- * 'Error!' toast with the server's reason.
+ * 'Error!' toast with the server's reason, unless `instead` names it: then the dialog stays open with
+ * the server's reason and offers the other action.
  */
-export function DeleteAction({ name, noun, onDelete, successMessage }: DeleteActionProps) {
+export function DeleteAction({ name, noun, onDelete, successMessage, instead }: DeleteActionProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
-  async function confirm() {
+  async function run(action: () => Promise<unknown>, success: string) {
     setBusy(true);
     try {
-      await onDelete();
-      notifySuccess(successMessage, 'Action Successful');
+      await action();
+      notifySuccess(success, 'Action Successful');
+      setOpen(false);
     } catch (error) {
+      if (!refusal && instead && error instanceof ApiError && error.code === instead.code) {
+        setRefusal(error.message);
+        return;
+      }
       notifyError(error instanceof Error ? error.message : String(error));
+      setOpen(false);
     } finally {
       setBusy(false);
-      setOpen(false);
     }
   }
 
@@ -43,16 +61,24 @@ export function DeleteAction({ name, noun, onDelete, successMessage }: DeleteAct
         </Button>
       }
       open={open}
-      onOpenChange={setOpen}
-      title={`Delete this ${noun}?`}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setRefusal(null);
+      }}
+      title={refusal && instead ? instead.title : `Delete this ${noun}?`}
       description={
-        <>
-          <strong className="font-semibold text-slate-900">{name}</strong> will be deleted. This cannot be undone.
-        </>
+        refusal ?? (
+          <>
+            <strong className="font-semibold text-slate-900">{name}</strong> will be deleted. This cannot be undone.
+          </>
+        )
       }
-      confirmLabel="Delete"
+      confirmLabel={refusal && instead ? instead.actionLabel : 'Delete'}
+      destructive={!refusal}
       loading={busy}
-      onConfirm={() => void confirm()}
+      onConfirm={() =>
+        void (refusal && instead ? run(instead.onAction, instead.successMessage) : run(onDelete, successMessage))
+      }
     />
   );
 }

@@ -1,10 +1,11 @@
 import { ImageOff } from 'lucide-react';
-import { formatNaira, type Product } from '@ruwa/contract';
+import { API_ERROR_CODES, formatNaira, type Product } from '@ruwa/contract';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { PRODUCT_DELETED, useDeleteProduct } from '../../api/delete-product';
 import { useProducts } from '../../api/get-products';
+import { useUpdateProduct } from '../../api/update-product';
 import { usePageParam } from '@/lib/use-page-param';
 import { ListHeader } from './admin-page-header';
 import { DeleteAction } from './delete-action';
@@ -18,6 +19,7 @@ export function ProductsScreen({ createHref, onEdit }: ProductsScreenProps) {
   const [page, setPage] = usePageParam();
   const { data, isPending, isFetching, isPlaceholderData } = useProducts({ page });
   const deleteProduct = useDeleteProduct();
+  const updateProduct = useUpdateProduct();
 
   const columns: Column<Product>[] = [
     {
@@ -55,6 +57,17 @@ export function ProductsScreen({ createHref, onEdit }: ProductsScreenProps) {
             noun="product"
             successMessage={PRODUCT_DELETED}
             onDelete={() => deleteProduct.mutateAsync(product.id)}
+            instead={
+              product.approved
+                ? {
+                    code: API_ERROR_CODES.productInUse,
+                    title: 'Disable this product instead?',
+                    actionLabel: 'Disable product',
+                    onAction: () => updateProduct.mutateAsync({ id: product.id, approved: false }),
+                    successMessage: `${product.product_name} is disabled: customers no longer see it.`,
+                  }
+                : undefined
+            }
           />
         </RowActions>
       ),

@@ -114,6 +114,30 @@ describe('admin products table', () => {
     expect(router.state.location.pathname).toBe('/admin/products');
     expect(calls.filter(({ url }) => url.startsWith('/api/products/index')).length).toBeGreaterThanOrEqual(2);
   });
+
+  it('offers to disable a product whose orders keep it from being deleted', async () => {
+    const refusal =
+      'This product has orders or subscriptions, so it cannot be deleted. Disable it instead: customers stop seeing it and its orders keep their history.';
+    const { calls } = stubAdmin(({ url }) => {
+      if (url === '/api/products/delete') return jsonResponse(409, { message: refusal, code: 'product_in_use' });
+      if (url === '/api/products/update')
+        return jsonResponse(200, {
+          message: 'Product has been updated successfully',
+          data: { ...sachet, approved: false },
+        });
+      return undefined;
+    });
+    const { user } = renderApp('/admin/products');
+    await user.click(await screen.findByRole('button', { name: `Delete ${sachet.product_name}` }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+
+    const instead = await screen.findByRole('alertdialog', { name: 'Disable this product instead?' });
+    expect(instead).toHaveTextContent(refusal);
+    await user.click(within(instead).getByRole('button', { name: 'Disable product' }));
+    await findToast('Action Successful', `${sachet.product_name} is disabled: customers no longer see it.`);
+    expect(calls.find(({ url }) => url === '/api/products/update')?.body).toEqual({ id: sachet.id, approved: false });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
 });
 
 /** The product's own fields on the create screen, so that only its price rows decide what is sent. */
