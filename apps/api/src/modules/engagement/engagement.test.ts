@@ -342,13 +342,29 @@ describe('raffle tickets', () => {
     await t.db.delete(raffleDraws);
     await t.db.delete(raffleTickets);
     const owners = [await createUser(t), await createUser(t), await createUser(t)];
-    for (const owner of [...owners, admin]) {
+    for (const owner of owners) {
       const res = await call(t, 'POST', '/api/raffle-tickets/store', {
         token: admin.token,
         body: { email: owner.user.email, count: 3 },
       });
       expect(res.status).toBe(201);
     }
+    // Staff are given no tickets; three an admin held from before are left in to prove they never win.
+    const toStaff = await call(t, 'POST', '/api/raffle-tickets/store', {
+      token: admin.token,
+      body: { email: admin.user.email, count: 3 },
+    });
+    expect(toStaff.status).toBe(422);
+    expect(toStaff.body.errors.email).toEqual([
+      'This e-mail belongs to a staff account: staff never win, so they get no tickets.',
+    ]);
+    await t.db.insert(raffleTickets).values(
+      [1, 2, 3].map((n) => ({
+        userId: admin.user.id,
+        slug: `STAFF-${n}-${Date.now()}`,
+        expirationDate: lagosDay(new Date(Date.now() + 7 * 86_400_000)),
+      })),
+    );
     const settings = await call(t, 'GET', '/api/admin/settings', { token: admin.token });
     expect(settings.body.data.raffle.one_win_per_month).toBe(true);
 
@@ -363,6 +379,10 @@ describe('raffle tickets', () => {
     expect(winners.sort()).toEqual(owners.map((owner) => owner.user.email).sort());
     const none = await call(t, 'GET', '/api/raffle-tickets/draw', { token: admin.token });
     expect(none.status).toBe(409);
+    // The refusal says why: six customer tickets are live, but their holders have all won this month.
+    expect(none.body.message).toBe(
+      'Every customer holding one of the 6 live tickets has already won this month, and one win per customer per month is on. Draw again next month, or turn the rule off in Settings.',
+    );
 
     // With the rule off, a winner's other tickets are back in; staff still never are.
     await setOneWinPerMonth(false);

@@ -112,7 +112,8 @@ export async function rewardDeliveredPurchase(
     }
   }
 
-  if (purchase.amountKobo >= Math.round(rules.raffle.min_purchase * 100)) {
+  // Staff never win, so they are never given a ticket either.
+  if (buyer.role === 'customer' && purchase.amountKobo >= Math.round(rules.raffle.min_purchase * 100)) {
     const ticket = await issueTicket(tx, purchase.userId, ticketExpiry(rules.raffle), source, null);
     if (ticket) {
       await notify(tx, purchase.userId, {
@@ -224,6 +225,8 @@ export async function createTickets(
 ) {
   const owner = await users.findUserByEmail(ctx.db, input.email);
   if (!owner) throw fieldError('email', 'No customer has this e-mail.');
+  if (owner.role !== 'customer')
+    throw fieldError('email', 'This e-mail belongs to a staff account: staff never win, so they get no tickets.');
   const expiration = input.expiration_date ?? ticketExpiry((await getSettings(ctx.db)).raffle);
   if (expiration < lagosDay()) throw fieldError('expiration_date', 'The expiration date must not be in the past.');
   return ctx.db.transaction(async (tx) => {
@@ -284,6 +287,16 @@ export async function pickLiveTicket(db: DbOrTx, today = lagosDay(), winnersSinc
 }
 
 /**
+ * Why a draw found no ticket to draw: none is live, or every customer holding one has won this
+ * month's round already while one win per month is on.
+ */
+async function whyNothingToDraw(db: DbOrTx, winnersSince: Date | undefined): Promise<string> {
+  const { candidates } = winnersSince ? await pickLiveTicket(db, lagosDay()) : { candidates: 0 };
+  if (candidates === 0) return 'There are no live raffle tickets to draw from.';
+  return `Every customer holding one of the ${candidates} live ticket${candidates === 1 ? '' : 's'} has already won this month, and one win per customer per month is on. Draw again next month, or turn the rule off in Settings.`;
+}
+
+/**
  * Draws one live ticket (unexpired, not yet won) uniformly at random, records the draw and tells
  * the winner. The unique ticket_id on draws means a ticket can never win twice, even if two admins
  * draw at the same moment. With the one-win-per-month rule on, this month's winners sit out.
@@ -294,7 +307,7 @@ export async function draw(ctx: AppContext, adminId: number) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const result = await ctx.db.transaction(async (tx) => {
       const { candidates: n, ticket } = await pickLiveTicket(tx, lagosDay(), winnersSince);
-      if (n === 0) throw new AppError('conflict', 'There are no live raffle tickets to draw from.');
+      if (n === 0) throw new AppError('conflict', await whyNothingToDraw(tx, winnersSince));
       if (!ticket) return null;
       const won = await tx
         .update(raffleTickets)
