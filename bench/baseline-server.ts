@@ -16,7 +16,7 @@
  * reference, code and time).
  */
 import { createHash } from 'node:crypto';
-import { formatNaira, gramsToKg, koboToNaira, type CategoryKind } from '@ruwa/contract';
+import { DELIVERY_CODE_TRIES, formatNaira, gramsToKg, koboToNaira, type CategoryKind } from '@ruwa/contract';
 import { getTableColumns, Placeholder, type Table } from 'drizzle-orm';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
@@ -69,6 +69,7 @@ function toOrder(r: Row, locationName: string) {
     subscription_id: r.subscription_id,
     scheduled_for: r.scheduled_for,
     assigned_agent_id: r.assigned_agent_id,
+    delivery_locked: (r.delivery_code_attempts as number) >= DELIVERY_CODE_TRIES,
     order_paid: paid,
     order_payment_confirmed: paid,
     created_at: (r.created_at as Date).toISOString(),

@@ -236,4 +236,6 @@ export const adminOrderFilterFields = {
   from: z.preprocess(emptyToUndefined, z.iso.date('Use a date like 2026-11-01.').optional()),
   to: z.preprocess(emptyToUndefined, z.iso.date('Use a date like 2026-11-30.').optional()),
   search: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
+  /** `true`: only deliveries locked by too many wrong codes, waiting for an admin. */
+  locked: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'Use true or false.' }).optional()),
 };

@@ -26,6 +26,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     subscription_id: null,
     scheduled_for: null,
     assigned_agent_id: null,
+    delivery_locked: false,
     order_paid: true,
     order_payment_confirmed: true,
     created_at: '2026-01-15T10:00:00.000Z',

@@ -62,6 +62,8 @@ export const orderReply = z.object({
   scheduled_for: day.nullable(),
   /** The agent record holding the order (null while it is open). */
   assigned_agent_id: z.number().int().nullable(),
+  /** Too many wrong delivery codes were typed: only an admin can confirm the delivery now. */
+  delivery_locked: z.boolean(),
   order_paid: z.boolean(),
   order_payment_confirmed: z.boolean(),
   created_at: timestamp,

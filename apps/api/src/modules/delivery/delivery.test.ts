@@ -239,6 +239,30 @@ describe('proof of delivery', () => {
     expect(locked.body.errors.delivery_code[0]).toMatch(/locked/);
     expect((await orderRow(order.id)).status).toBe('out_for_delivery');
 
+    // Shown as locked to the agent and to admins, who can list the locked ones; each wrong try is in its history.
+    const held = await call(t, 'GET', '/api/agents/me/orders', { token: agent.token, query: { scope: 'mine' } });
+    expect(held.body.data.data.find((o: { id: number }) => o.id === order.id)).toMatchObject({ delivery_locked: true });
+    const listed = await call(t, 'GET', '/api/admin/orders', { token: admin.token, query: { locked: 'true' } });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.data.map((o: { id: number }) => o.id)).toContain(order.id);
+    expect(listed.body.data.data.every((o: { delivery_locked: boolean }) => o.delivery_locked)).toBe(true);
+    expect((await call(t, 'GET', '/api/admin/orders', { token: admin.token, query: { locked: 'yes' } })).status).toBe(
+      422,
+    );
+    const shown = await call(t, 'GET', '/api/admin/orders/show', { token: admin.token, query: { id: order.id } });
+    expect(
+      shown.body.data.history.filter((h: { note: string | null }) => h.note?.startsWith('Wrong delivery code')),
+    ).toEqual(
+      Array.from({ length: DELIVERY_CODE_TRIES }, (_, i) =>
+        expect.objectContaining({
+          status: 'out_for_delivery',
+          from_status: 'out_for_delivery',
+          actor: 'agent',
+          note: `Wrong delivery code (${i + 1} of ${DELIVERY_CODE_TRIES})${i + 1 === DELIVERY_CODE_TRIES ? ': delivery locked' : ''}`,
+        }),
+      ),
+    );
+
     const noReason = await call(t, 'POST', '/api/admin/orders/update-status', {
       token: admin.token,
       body: { id: order.id, status: 'delivered' },

@@ -42,6 +42,15 @@ export async function confirmDelivery(
       if (!codesMatch(proof.code, order.deliveryCode)) {
         const tries = order.deliveryCodeAttempts + 1;
         await orders.updateOrder(tx, order.id, { deliveryCodeAttempts: tries });
+        // In the order's history, with who typed it: the admin who unlocks it sees what happened.
+        await orders.recordTransition(
+          tx,
+          order.id,
+          order.status,
+          order.status,
+          actor,
+          `Wrong delivery code (${tries} of ${DELIVERY_CODE_TRIES})${tries >= DELIVERY_CODE_TRIES ? ': delivery locked' : ''}`,
+        );
         return tries >= DELIVERY_CODE_TRIES
           ? 'That delivery code is wrong. This delivery is now locked: an admin must confirm it.'
           : `That delivery code is wrong. ${DELIVERY_CODE_TRIES - tries} ${DELIVERY_CODE_TRIES - tries === 1 ? 'try' : 'tries'} left.`;

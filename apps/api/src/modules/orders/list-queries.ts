@@ -1,3 +1,4 @@
+import { DELIVERY_CODE_TRIES } from '@ruwa/contract';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { counted, pagedSelect, type Paging } from '../../db/paged';
@@ -94,9 +95,16 @@ export async function listOrders(
     kind?: string;
     from?: Date;
     to?: Date;
+    /** Only undelivered orders locked by too many wrong delivery codes. */
+    lockedOnly?: boolean;
   },
 ) {
   const conditions: SQL[] = [];
+  if (options.lockedOnly)
+    conditions.push(
+      gte(orders.deliveryCodeAttempts, DELIVERY_CODE_TRIES),
+      inArray(orders.status, ['assigned', 'out_for_delivery']),
+    );
   if (options.userId) conditions.push(eq(orders.userId, options.userId));
   if (options.assignedAgentId) conditions.push(eq(orders.assignedAgentId, options.assignedAgentId));
   if (options.customerSearch) {

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_CODE_TRIES,
   gramsToKg,
   koboToNaira,
   type CategoryKind,
@@ -47,6 +48,7 @@ export function toOrder(
     subscription_id: row.subscriptionId,
     scheduled_for: row.scheduledFor,
     assigned_agent_id: row.assignedAgentId,
+    delivery_locked: row.deliveryCodeAttempts >= DELIVERY_CODE_TRIES,
     order_paid: paid,
     order_payment_confirmed: paid,
     created_at: row.createdAt.toISOString(),

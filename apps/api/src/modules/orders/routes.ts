@@ -218,6 +218,7 @@ export async function registerOrderRoutes(app: FastifyInstance, ctx: AppContext,
         locationId: query.location_id,
         from: query.from ? lagosMidnight(query.from) : undefined,
         to,
+        lockedOnly: query.locked === 'true',
       });
       const customers = await users.usersByIds(ctx.db, buyers);
       const withAgents = await delivery.withContacts(ctx.db, rows, 'admin');

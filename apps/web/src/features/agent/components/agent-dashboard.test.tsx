@@ -20,7 +20,7 @@ const HELD_CONTACT = {
 };
 
 /** A small in-memory server: open orders, the agent's orders, and the moves between them. */
-function stubAgentApi({ acceptConflict = false } = {}) {
+function stubAgentApi({ acceptConflict = false, locksOnWrongCode = false } = {}) {
   let open: AgentOrder[] = [makeOrder({ id: 41 })];
   let mine: AgentOrder[] = [makeHeldOrder({ id: 40, status: 'out_for_delivery', product_name: 'Table Water' })];
   return stubFetch(({ method, url, body }) => {
@@ -41,6 +41,16 @@ function stubAgentApi({ acceptConflict = false } = {}) {
       open = open.filter((o) => o.id !== id);
       mine = [order, ...mine];
       return jsonResponse(200, { message: 'Order accepted', data: order });
+    }
+    if (method === 'POST' && url === '/api/agents/orders/update-status' && locksOnWrongCode) {
+      // The last wrong try: the API locks the delivery and says so under the field.
+      mine = mine.map((o) => (o.id === id ? { ...o, delivery_locked: true } : o));
+      return jsonResponse(422, {
+        message: 'The given data was invalid.',
+        errors: {
+          delivery_code: ['That delivery code is wrong. This delivery is now locked: an admin must confirm it.'],
+        },
+      });
     }
     if (method === 'POST' && url === '/api/agents/orders/update-status') {
       mine = mine.map((o) => (o.id === id ? { ...o, status: status! } : o));
@@ -100,6 +110,29 @@ describe('agent dashboard', () => {
     const delivered = within(mine).getByRole('article', { name: /Order #40/ });
     expect(await within(delivered).findByText('Delivered')).toBeInTheDocument();
     expect(within(delivered).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('a delivery locked by wrong codes says so on its card and offers no code to type', async () => {
+    signIn({ agent });
+    stubAgentApi({ locksOnWrongCode: true });
+    const { user } = renderApp('/agent');
+    const mine = await screen.findByRole('list', { name: 'My orders' });
+    await user.click(await within(mine).findByRole('button', { name: 'Delivered: order #40' }));
+    const asking = await screen.findByRole('alertdialog', { name: 'Mark order #40 as delivered?' });
+    await user.type(within(asking).getByLabelText('Delivery code'), '1111');
+    await user.click(within(asking).getByRole('button', { name: 'Yes, delivered' }));
+    expect(
+      await within(asking).findByText(
+        'That delivery code is wrong. This delivery is now locked: an admin must confirm it.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(asking).getByRole('button', { name: 'Cancel' }));
+
+    const card = within(mine).getByRole('article', { name: /Order #40/ });
+    expect(
+      await within(card).findByText(/too many wrong delivery codes\. An admin must confirm this delivery\./),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Delivered: order #40' })).not.toBeInTheDocument();
   });
 
   it('an open order shows its area only; once accepted, whom it is for, how to call them and the landmark', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AgentOrder } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -11,7 +12,8 @@ import { useReleaseOrder } from '../api/release-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { LoadError } from './load-error';
 import { ListSkeleton } from './list-skeleton';
-import { OrderCard } from './order-card';
+import { queryKeys } from '@/lib/query-keys';
+import { isLocked, OrderCard } from './order-card';
 
 /** The orders the agent accepted: out for delivery (or released), then delivered with the customer's code. */
 export function MyOrders() {
@@ -46,6 +48,7 @@ export function MyOrders() {
 }
 
 function DeliveryActions({ order }: { order: AgentOrder }) {
+  const queryClient = useQueryClient();
   const move = useUpdateOrderStatus();
   const [confirming, setConfirming] = useState(false);
   const [code, setCode] = useState('');
@@ -61,6 +64,8 @@ function DeliveryActions({ order }: { order: AgentOrder }) {
         onError: (error) => {
           // A wrong or missing code keeps the dialog open with the reason under the field.
           const fieldError = isApiError(error) ? error.fieldError('delivery_code') : undefined;
+          // The order may now be locked: its card says so once the list is read again.
+          if (fieldError) void queryClient.invalidateQueries({ queryKey: queryKeys.agent.all });
           if (fieldError) return setCodeError(fieldError);
           setConfirming(false);
           notifyError(error.message);
@@ -83,7 +88,8 @@ function DeliveryActions({ order }: { order: AgentOrder }) {
       </>
     );
   }
-  if (order.status === 'out_for_delivery') {
+  // A locked delivery offers no code to type; an open dialog stays to show why it just locked.
+  if (order.status === 'out_for_delivery' && (!isLocked(order) || confirming)) {
     return (
       <ConfirmDialog
         open={confirming}

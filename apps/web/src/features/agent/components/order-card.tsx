@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Lock } from 'lucide-react';
 import { formatNaira, type AgentOrder } from '@ruwa/contract';
 import { PhoneContact } from '@/components/ui/phone-contact';
 import { formatDateTime, formatDay, kindLabel } from '../utils/format';
@@ -67,7 +68,20 @@ export function OrderCard({ order, actions }: { order: AgentOrder; actions?: Rea
         <dt className="text-slate-600">Amount</dt>
         <dd className="font-semibold text-slate-900 tabular-nums">{formatNaira(order.order_amount)}</dd>
       </dl>
+      {isLocked(order) && (
+        <p className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
+          <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            <strong className="font-semibold">Delivery locked:</strong> too many wrong delivery codes. An admin must
+            confirm this delivery.
+          </span>
+        </p>
+      )}
       {actions && <div className="flex flex-wrap justify-end gap-2 pt-1">{actions}</div>}
     </article>
   );
 }
+
+/** A delivery still to make that too many wrong codes locked: only an admin can confirm it. */
+export const isLocked = (order: AgentOrder) =>
+  order.delivery_locked && (order.status === 'assigned' || order.status === 'out_for_delivery');

@@ -62,6 +62,7 @@ export function makeOrder(overrides: Partial<AgentOrder> = {}): AgentOrder {
     subscription_id: null,
     scheduled_for: null,
     assigned_agent_id: null,
+    delivery_locked: false,
     order_paid: true,
     order_payment_confirmed: true,
     created_at: '2026-03-01T10:00:00.000Z',

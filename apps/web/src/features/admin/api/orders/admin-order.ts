@@ -12,6 +12,8 @@ export type AdminOrderFilters = {
   to?: string;
   /** Customer e-mail, phone or name. */
   search?: string;
+  /** 'true': only deliveries locked by too many wrong codes. */
+  locked?: string;
 };
 
 const orderFilters = z.object(adminOrderFilterFields);
@@ -28,6 +30,7 @@ export const orderFilterFormSchema = z
     from: dayText,
     to: dayText,
     search: z.string(),
+    locked: z.string(),
   })
   .transform((values): z.input<typeof orderFilters> => values)
   .pipe(orderFilters);

@@ -6,7 +6,7 @@ import type { AdminOrder } from '@ruwa/contract/replies';
 import { type AdminOrderFilters } from './admin-order';
 
 /**
- * GET admin/orders?page=&status=&kind=&location_id=&from=&to=&search= -> a page of every customer's
+ * GET admin/orders?page=&status=&kind=&location_id=&locked=&from=&to=&search= -> a page of every customer's
  * orders, newest first, each with its customer. Empty filters are not sent.
  */
 export function getAdminOrders(filters: AdminOrderFilters, signal?: AbortSignal) {

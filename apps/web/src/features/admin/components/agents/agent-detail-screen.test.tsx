@@ -50,6 +50,7 @@ const held: Order = {
   subscription_id: null,
   scheduled_for: null,
   assigned_agent_id: 3,
+  delivery_locked: false,
   order_paid: true,
   order_payment_confirmed: true,
   created_at: '2026-03-01T10:00:00.000Z',

@@ -36,6 +36,7 @@ function formValues(filters: AdminOrderFilters): OrderFilterFormValues {
     from: formatInputDay(filters.from),
     to: formatInputDay(filters.to),
     search: filters.search ?? '',
+    locked: filters.locked ?? '',
   };
 }
 
@@ -146,6 +147,10 @@ export function OrdersFilters({ filters, onChange, onClear }: OrdersFiltersProps
               {location.name}
             </option>
           ))}
+        </SelectField>
+        <SelectField label="Delivery" {...field('locked')}>
+          <option value="">All deliveries</option>
+          <option value="true">Locked: wrong codes</option>
         </SelectField>
         <TextInput variant="settings" label="From" {...dayField('from')} />
         <TextInput variant="settings" label="To" {...dayField('to')} />

@@ -11,7 +11,7 @@ import { OrdersFilters, type FilterName } from './orders-filters';
 import { formatOrderDate } from './orders-format';
 import { OrderStatusBadge } from './orders-status-badge';
 
-const FILTER_NAMES: FilterName[] = ['status', 'kind', 'location_id', 'from', 'to', 'search'];
+const FILTER_NAMES: FilterName[] = ['status', 'kind', 'location_id', 'locked', 'from', 'to', 'search'];
 
 /** The filters and page live in the address, so a reload or a shared link shows the same list. */
 function readFilters(params: URLSearchParams): AdminOrderFilters {
@@ -48,7 +48,19 @@ const columns: Column<AdminOrder>[] = [
   },
   { header: 'Quantity', cell: (order) => order.quantity, className: 'tabular-nums' },
   { header: 'Amount', cell: (order) => formatNaira(order.order_amount), className: 'tabular-nums' },
-  { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+  {
+    header: 'Status',
+    cell: (order) => (
+      <span className="flex flex-wrap gap-1">
+        <OrderStatusBadge status={order.status} />
+        {order.delivery_locked && (order.status === 'assigned' || order.status === 'out_for_delivery') && (
+          <span className="inline-flex rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-red-900">
+            Locked
+          </span>
+        )}
+      </span>
+    ),
+  },
   {
     header: 'Agent',
     cell: (order) => order.agent?.business_name ?? <span className="text-slate-600">None</span>,
