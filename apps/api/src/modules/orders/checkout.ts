@@ -2,6 +2,7 @@ import {
   formatNaira,
   koboToNaira,
   productOrderInput,
+  purchaseReference,
   subscriptionOrderInput,
   type PaymentPurpose,
   type ProductOrderInput,
@@ -15,6 +16,7 @@ import { sendSoon } from '../../platform/jobs/queue';
 import { markAddressUsed } from '../addresses/service';
 import { announcerOf, publishOrderChange } from '../events/service';
 
+import { RECEIPT_WHAT } from '../notifications/service';
 import { notify } from '../notifications/service';
 import {
   completeCardPayment,
@@ -99,7 +101,7 @@ function paymentNotice(amountKobo: number, quantity: number, productName: string
 function catalogPurpose<Input extends ProductOrderInput, Result extends Fulfilment>(
   name: PaymentPurpose,
   input: z.ZodType<Input>,
-  totalOf: (price: Quote, input: Input) => { totalKobo: number; feeKobo: number },
+  totalOf: (price: Quote, input: Input) => { totalKobo: number; feeKobo: number; deliveries?: number },
   kind: 'order' | 'subscription',
   create: (tx: Tx, userId: number, input: Input, price: Quote, paid: Paid) => Promise<Result>,
 ): Purpose<Input, Result> {
@@ -108,11 +110,24 @@ function catalogPurpose<Input extends ProductOrderInput, Result extends Fulfilme
     input,
     prepare: async (ctx, userId, parsed, stage) => {
       const price = await priceOrder(ctx.db, userId, parsed, kind, stage === 'paid' ? 'next_day' : 'refuse');
-      const { totalKobo, feeKobo } = totalOf(price, parsed);
+      const { totalKobo, feeKobo, deliveries } = totalOf(price, parsed);
+      const name = boughtName(price);
       return {
         amountKobo: totalKobo,
         sale: saleOf(price.category.kind, feeKobo),
         fulfil: (tx, payment) => create(tx, userId, parsed, price, { method: 'card', reference: payment.reference }),
+        receipt: (result) => ({
+          kind: 'payment',
+          reference: purchaseReference(
+            kind,
+            result.kind === 'order' ? result.orderId : result.kind === 'subscription' ? result.subscriptionId : 0,
+          ),
+          what:
+            deliveries === undefined
+              ? RECEIPT_WHAT.order(parsed.quantity, name)
+              : RECEIPT_WHAT.subscription(parsed.quantity, name, deliveries),
+          feeKobo,
+        }),
       };
     },
   };

@@ -1,4 +1,12 @@
-import { airtimeInput, dataInput, toLocalPhone, type airtimeBody, type dataBody } from '@ruwa/contract';
+import {
+  airtimeInput,
+  dataInput,
+  NETWORK_LABELS,
+  purchaseReference,
+  toLocalPhone,
+  type airtimeBody,
+  type dataBody,
+} from '@ruwa/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -6,6 +14,7 @@ import { pagedSelect } from '../../db/paged';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/http/errors';
 import { VTU_SALE } from '../ledger/service';
+import { RECEIPT_WHAT } from '../notifications/service';
 import {
   completeCardPayment,
   describeCardRefunds,
@@ -44,6 +53,14 @@ function purposeFor(kind: 'airtime' | 'data'): VtuPurpose {
           });
           return { kind: 'vtu_purchase', purchaseId: purchase.id };
         },
+        receipt: (fulfilment) => ({
+          kind: 'payment',
+          reference: purchaseReference('vtu', fulfilment.purchaseId),
+          what: priced.bundle
+            ? RECEIPT_WHAT.data(`${NETWORK_LABELS[input.network_id]} ${priced.bundle.name}`, toLocalPhone(input.phone))
+            : RECEIPT_WHAT.airtime(NETWORK_LABELS[input.network_id], toLocalPhone(input.phone)),
+          feeKobo: 0,
+        }),
         afterCommit: (fulfilment) => vend(ctx, fulfilment.purchaseId),
       };
     },
