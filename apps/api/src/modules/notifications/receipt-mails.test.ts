@@ -1,13 +1,21 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { call, createUser, type Actor } from '../../../test/helpers/factories';
+import { createCategory, createLocation, createProduct } from '../../../test/helpers/catalog';
+import { call, createAdmin, createUser, type Actor } from '../../../test/helpers/factories';
 import { eventually, sandboxCharge } from '../../../test/helpers/payments';
 import { addBankAccount, fundWallet, requestWithdrawal } from '../../../test/helpers/wallet';
 import { listOutbox } from '../../platform/mail/mailer';
+import { signWebhook } from '../../platform/paystack/webhook-signature';
+import { webhookEvents } from '../payments/schema';
 import { settleWithdrawal } from '../wallet/service';
 import { RECEIPT_MAIL_JOB, sendReceiptMail } from './receipt-mails';
 
 let t: TestApp;
+let product: { id: number };
+let location: { id: number };
+const PRICE = 400;
+const FEE = 200;
 /**
  * The receipt jobs the app queued, in order. The test runs each itself (the queue's own runner is
  * not started), so "no mail" is known for certain once the jobs queued so far have run.
@@ -21,6 +29,14 @@ beforeAll(async () => {
     if (name === RECEIPT_MAIL_JOB) queued.push(data);
     else await send(name, data);
   };
+  const admin = await createAdmin(t);
+  location = await createLocation(t, admin.token, { delivery_fee: FEE });
+  const water = await createCategory(t, admin.token, { kind: 'sachet_water' });
+  product = await createProduct(t, admin.token, {
+    product_category: water.id,
+    product_name: 'Pure water bag',
+    locations: [{ id: location.id, product_location_price: PRICE }],
+  });
 });
 afterAll(() => t.close());
 
@@ -179,5 +195,89 @@ describe('receipt e-mails', () => {
     await buyAirtime(actor, '08030000000');
     await deliver(actor, 'refund');
     expect((await mailsTo(actor)).map((m) => m.subject.replace(/ \(.*\)$/, ''))).toEqual(['Ruwa: Refund issued']);
+  });
+
+  it('mails a card-paid order as ORD-n with its delivery fee, once however often the webhook comes', async () => {
+    const actor = await createUser(t);
+    const amountKobo = (2 * PRICE + FEE) * 100;
+    const reference = await sandboxCharge(t, { amountKobo, email: actor.user.email });
+    const res = await call(t, 'POST', '/api/product-order/store', {
+      token: actor.token,
+      body: {
+        product_id: product.id,
+        location_id: location.id,
+        quantity: 2,
+        recipient_address: '5 Bourdillon Road, Ikoyi',
+        payment_method: 'card',
+        transaction_id: reference,
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const orderId = res.body.data.id as number;
+    await deliver(actor, 'payment');
+
+    // Paystack's charge.success delivered again.
+    const webhook = await eventually(async () => {
+      const [row] = await t.db.select().from(webhookEvents).where(eq(webhookEvents.reference, reference));
+      return row?.processedAt ? row : undefined;
+    });
+    const body = JSON.stringify(webhook.payload);
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/paystack/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-paystack-signature': signWebhook(body, t.ctx.config.PAYSTACK_SECRET_KEY),
+      },
+      payload: body,
+    });
+    expect(replay.statusCode).toBe(200);
+    await runQueued();
+
+    const receipts = await receiptsTo(actor, 'Your payment receipt');
+    expect(receipts.map((m) => m.subject)).toEqual([`Ruwa: Your payment receipt (ORD-${orderId})`]);
+    expect(receipts[0]!.text).toContain('What: 2 x Pure water bag');
+    expect(receipts[0]!.text).toContain('Amount: ₦1,000');
+    expect(receipts[0]!.text).toContain('Fee: ₦200');
+
+    const cancelled = await call(t, 'POST', '/api/product-order/cancel', {
+      token: actor.token,
+      body: { id: orderId, refund_to: 'wallet' },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    await deliver(actor, 'refund');
+    const [refund] = await receiptsTo(actor, 'Refund issued');
+    expect(refund!.text).toContain(`What: Refund: 2 x Pure water bag (ORD-${orderId})`);
+    expect(refund!.text).toContain('Paid with: Back to your Ruwa wallet');
+  });
+
+  it('mails a purchase paid from the wallet', async () => {
+    const actor = await createUser(t);
+    await fundWallet(t, actor, 1000);
+    const res = await call(t, 'POST', '/api/product-order/buy/airtime', {
+      token: actor.token,
+      body: { amount: 100, phone: '08031112222', network_id: 'mtn', payment_method: 'wallet' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    await deliver(actor, 'payment');
+    const [receipt] = await receiptsTo(actor, 'Your payment receipt');
+    expect(receipt!.subject).toBe(`Ruwa: Your payment receipt (VTU-${res.body.data.id})`);
+    expect(receipt!.text).toContain('Paid with: Ruwa wallet');
+  });
+
+  it('mails a bank transfer into the customer’s account number, even with receipts turned off', async () => {
+    const actor = await createUser(t);
+    await call(t, 'POST', '/api/users/mail-preferences/update', { token: actor.token, body: { receipt_mails: false } });
+    const account = await call(t, 'GET', '/api/wallet/virtual-account', { token: actor.token });
+    expect(account.status, JSON.stringify(account.body)).toBe(200);
+    const sent = await call(t, 'POST', '/sandbox/paystack/test/transfer-in', {
+      body: { account_number: account.body.data.account_number, amount: 7000_00 },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    await deliver(actor, 'transfer_in');
+    const [mail] = await receiptsTo(actor, 'Bank transfer received');
+    expect(mail!.text).toContain('Paid with: Bank transfer');
+    expect(mail!.text).toMatch(/Amount: ₦[\d,]+/);
+    expect(mail!.subject).toMatch(/\(TX_[A-Z0-9_]+\)$/);
   });
 });

@@ -16,8 +16,7 @@ import { sendSoon } from '../../platform/jobs/queue';
 import { markAddressUsed } from '../addresses/service';
 import { announcerOf, publishOrderChange } from '../events/service';
 
-import { RECEIPT_WHAT } from '../notifications/service';
-import { notify } from '../notifications/service';
+import { mailReceipt, notify, RECEIPT_PAID_WITH, RECEIPT_STATUSES, RECEIPT_WHAT } from '../notifications/service';
 import {
   completeCardPayment,
   describeCardRefunds,
@@ -213,6 +212,13 @@ async function placeProductOrder(ctx: AppContext, buyer: Buyer, body: ProductOrd
     const price = await priceOrder(ctx.db, buyer, body);
     const order = await placeWalletPaidOrder(ctx, userId, body, price, pinChecked);
     textDeliveryCodeSoon(ctx);
+    await mailWalletPaymentReceipt(ctx, userId, {
+      reference: purchaseReference('order', order.id),
+      at: order.createdAt,
+      what: RECEIPT_WHAT.order(order.quantity, order.productName),
+      amountKobo: order.amountKobo,
+      feeKobo: order.deliveryFeeKobo,
+    });
     return { created: true, order: toOrder(order, price.location.name, undefined, true) };
   }
   const result = await completeCardPayment(ctx, productOrderPurpose, {
@@ -248,6 +254,14 @@ async function placeSubscription(ctx: AppContext, buyer: Buyer, body: Subscripti
       },
       (tx, reference) => createSubscription(tx, userId, body, price, { method: 'wallet', reference }),
     );
+    const { deliveries } = subscriptionPrice(price, body);
+    await mailWalletPaymentReceipt(ctx, userId, {
+      reference: purchaseReference('subscription', subscription.id),
+      at: subscription.createdAt,
+      what: RECEIPT_WHAT.subscription(body.quantity, boughtName(price), deliveries),
+      amountKobo: totalKobo,
+      feeKobo,
+    });
     return { created: true, subscription: toSubscription(subscription) };
   }
   const result = await completeCardPayment(ctx, subscriptionOrderPurpose, {
@@ -257,6 +271,21 @@ async function placeSubscription(ctx: AppContext, buyer: Buyer, body: Subscripti
   });
   const subscription = (await findSubscription(ctx.db, result.fulfilment.subscriptionId))!;
   return { created: result.created, subscription: toSubscription(subscription) };
+}
+
+/** Queues the receipt e-mail of a purchase paid from the wallet, after its commit. */
+function mailWalletPaymentReceipt(
+  ctx: AppContext,
+  userId: number,
+  receipt: { reference: string; at: Date; what: string; amountKobo: number; feeKobo: number },
+) {
+  return mailReceipt(ctx, {
+    ...receipt,
+    userId,
+    kind: 'payment',
+    paidWith: RECEIPT_PAID_WITH.wallet,
+    status: RECEIPT_STATUSES.successful,
+  });
 }
 
 /** The job that texts new orders' delivery codes: the delivery module runs it; checkout asks for it by name. */

@@ -6,8 +6,7 @@ import { providerChargeKobo, UNKNOWN_REQUEST_CODE, type VendResult } from '../..
 import { recordStatusChange, SYSTEM } from '../audit/service';
 import { rewardDeliveredPurchase } from '../engagement/service';
 import { journal, post } from '../ledger/service';
-import { mailReceipt, RECEIPT_PAID_WITH, RECEIPT_STATUSES, RECEIPT_WHAT } from '../notifications/service';
-import { notify } from '../notifications/service';
+import { mailReceipt, notify, RECEIPT_PAID_WITH, RECEIPT_STATUSES, RECEIPT_WHAT } from '../notifications/service';
 import { credit, type LedgerEntryRow } from '../wallet/service';
 import { serviceId } from './provider-service-id';
 import { vtuPurchases, type VtuPurchaseRow } from './schema';

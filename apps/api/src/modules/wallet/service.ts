@@ -17,8 +17,7 @@ import type { DbOrTx } from '../../db/client';
 import { pagedSelect } from '../../db/paged';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
-import { RECEIPT_WHAT } from '../notifications/service';
-import { notify } from '../notifications/service';
+import { notify, RECEIPT_WHAT } from '../notifications/service';
 import {
   completeCardPayment,
   onPaystackCharge,

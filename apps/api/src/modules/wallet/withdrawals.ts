@@ -8,8 +8,7 @@ import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import { newReference } from '../../lib/references';
 import { audit, recordCreatedByCustomer, recordStatusChange, SYSTEM, type Actor } from '../audit/service';
 import { journal, post } from '../ledger/service';
-import { mailReceipt, RECEIPT_PAID_WITH, RECEIPT_STATUSES, RECEIPT_WHAT } from '../notifications/service';
-import { notify } from '../notifications/service';
+import { mailReceipt, notify, RECEIPT_PAID_WITH, RECEIPT_STATUSES, RECEIPT_WHAT } from '../notifications/service';
 import { credit, debit, findMovement, lockWallet } from './ledger';
 import { requireWalletPin } from './pin';
 import {
