@@ -103,6 +103,8 @@ function catalogPurpose<Input extends ProductOrderInput, Result extends Fulfilme
   totalOf: (price: Quote, input: Input) => { totalKobo: number; feeKobo: number; deliveries?: number },
   kind: 'order' | 'subscription',
   create: (tx: Tx, userId: number, input: Input, price: Quote, paid: Paid) => Promise<Result>,
+  /** The reference customers quote for what `create` made (ORD-n, SUB-n). */
+  referenceOf: (result: Result) => string,
 ): Purpose<Input, Result> {
   return {
     name,
@@ -117,10 +119,7 @@ function catalogPurpose<Input extends ProductOrderInput, Result extends Fulfilme
         fulfil: (tx, payment) => create(tx, userId, parsed, price, { method: 'card', reference: payment.reference }),
         receipt: (result) => ({
           kind: 'payment',
-          reference: purchaseReference(
-            kind,
-            result.kind === 'order' ? result.orderId : result.kind === 'subscription' ? result.subscriptionId : 0,
-          ),
+          reference: referenceOf(result),
           what:
             deliveries === undefined
               ? RECEIPT_WHAT.order(parsed.quantity, name)
@@ -141,6 +140,7 @@ const productOrderPurpose = catalogPurpose(
     kind: 'order' as const,
     orderId: (await createPaidOrder(tx, userId, input, price, paid)).id,
   }),
+  (result) => purchaseReference('order', result.orderId),
 );
 
 const subscriptionOrderPurpose = catalogPurpose(
@@ -152,6 +152,7 @@ const subscriptionOrderPurpose = catalogPurpose(
     kind: 'subscription' as const,
     subscriptionId: (await createSubscription(tx, userId, input, price, paid)).id,
   }),
+  (result) => purchaseReference('subscription', result.subscriptionId),
 );
 
 export function registerOrderPurposes() {
