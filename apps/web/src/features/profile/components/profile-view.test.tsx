@@ -132,7 +132,7 @@ describe('receipt e-mails setting', () => {
     const section = await screen.findByRole('region', { name: 'E-mail receipts' });
     const toggle = await within(section).findByRole('switch', { name: 'E-mail me a receipt for every payment' });
     expect(toggle).toBeChecked();
-    expect(within(section).getByText('Always e-mailed')).toBeInTheDocument();
+    expect(within(section).getByText('Always e-mailed:')).toBeInTheDocument();
     expect(
       within(section).getByText(/withdrawals \(asked for, paid or failed\), refunds and bank transfers/),
     ).toBeInTheDocument();

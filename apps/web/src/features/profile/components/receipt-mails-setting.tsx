@@ -10,9 +10,9 @@ export const RECEIPT_MAILS_TEXTS = {
   label: 'E-mail me a receipt for every payment',
   on: 'On: a receipt for each purchase and card deposit you make',
   off: 'Off: no receipts for your own purchases and deposits',
-  optionalTitle: 'This switch covers',
+  optionalTitle: 'Can be turned off:',
   optional: 'receipts for orders, subscriptions, airtime, data and card deposits you have just made in the app.',
-  alwaysTitle: 'Always e-mailed',
+  alwaysTitle: 'Always e-mailed:',
   always:
     'withdrawals (asked for, paid or failed), refunds and bank transfers into your wallet: money leaving or arriving without you on the screen.',
   unverified: 'Receipts go to a verified address only. Verify your e-mail above to get them.',
@@ -62,16 +62,14 @@ export function ReceiptMailsSetting({ emailVerified }: { emailVerified: boolean 
             }
           />
         )}
-        <dl className="space-y-2 text-sm text-slate-700">
-          <div>
-            <dt className="font-medium text-slate-800">{texts.optionalTitle}</dt>
-            <dd>{texts.optional}</dd>
-          </div>
-          <div>
-            <dt className="font-medium text-slate-800">{texts.alwaysTitle}</dt>
-            <dd>{texts.always}</dd>
-          </div>
-        </dl>
+        <ul className="space-y-2 text-sm text-slate-700">
+          <li>
+            <span className="font-semibold text-slate-900">{texts.optionalTitle}</span> {texts.optional}
+          </li>
+          <li>
+            <span className="font-semibold text-slate-900">{texts.alwaysTitle}</span> {texts.always}
+          </li>
+        </ul>
         {!emailVerified && <p className="text-sm text-amber-900">{texts.unverified}</p>}
       </div>
     </section>
