@@ -15,6 +15,7 @@ import { registerVtuJobs } from './modules/vtu/jobs';
 import { ensureDataBundles, registerVtuPurposes } from './modules/vtu/service';
 import { registerWalletJobs } from './modules/wallet/jobs';
 import { registerLedgerJobs } from './modules/ledger/jobs';
+import { registerNotificationJobs } from './modules/notifications/service';
 import { registerWalletPurposes } from './modules/wallet/service';
 import { inProcessQueue, pgBossQueue } from './platform/jobs/queue';
 import { outboxMailer, smtpMailer } from './platform/mail/mailer';
@@ -91,6 +92,7 @@ function registerJobs(ctx: AppContext) {
   registerDeliveryHandlers();
   registerWalletJobs(ctx);
   registerLedgerJobs(ctx);
+  registerNotificationJobs(ctx);
   registerWalletPurposes();
   registerVtuJobs(ctx);
   registerVtuPurposes();

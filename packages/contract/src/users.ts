@@ -22,3 +22,17 @@ export const updateProfileBody = z.object({
   current_password: z.string().max(200).optional(),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
+
+/**
+ * Which receipt e-mails a customer gets. Mails about money leaving the wallet or arriving unasked
+ * (withdrawals, refunds, bank transfers in) always go; receipts for what the customer just did on
+ * screen (a purchase, a card deposit) can be turned off.
+ */
+export const mailPreferencesBody = z.object(
+  {
+    receipt_mails: z.boolean({ error: 'Choose on or off.' }),
+  },
+  { error: 'Send receipt_mails: true or false.' },
+);
+export type MailPreferencesBody = z.input<typeof mailPreferencesBody>;
+export type { MailPreferences } from './replies/auth';

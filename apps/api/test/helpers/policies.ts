@@ -24,6 +24,8 @@ export const POLICIES: Record<string, Policy> = {
   'POST /api/auth/two-factor/disable': 'admin',
   'GET /api/users/me': 'user',
   'POST /api/users/update': 'user',
+  'GET /api/users/mail-preferences/me': 'user',
+  'POST /api/users/mail-preferences/update': 'user',
   'POST /api/users/phone-change/verify': 'user',
   'GET /api/users/me/referral-rewards': 'user',
   'GET /api/product/category/index': 'user',

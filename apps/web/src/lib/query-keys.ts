@@ -6,6 +6,8 @@
 export const queryKeys = {
   /** GET users/me, the signed-in user. */
   currentUser: ['users', 'me'] as const,
+  /** GET users/mail-preferences/me: which receipt e-mails the customer gets. */
+  mailPreferences: ['users', 'mail-preferences'] as const,
   wallet: {
     /** Everything that changes when money moves in or out of the wallet. */
     all: ['wallet'] as const,

@@ -74,3 +74,10 @@ export const verificationSentReply = z.object({
   resend_in_seconds: z.number().int(),
 });
 export type VerificationSent = z.infer<typeof verificationSentReply>;
+
+/** Which receipt e-mails the customer gets (the essential ones always go). */
+export const mailPreferencesReply = z.object({
+  /** Receipts for purchases and card deposits the customer made on screen. */
+  receipt_mails: z.boolean(),
+});
+export type MailPreferences = z.infer<typeof mailPreferencesReply>;

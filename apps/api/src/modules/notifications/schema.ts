@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/schema';
 
 export const notifications = pgTable(
@@ -16,4 +16,24 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * The receipt e-mails sent for money movements, one row per (customer, kind, reference): the row is
+ * claimed before the mail goes, so a replayed webhook or a job run twice mails a movement once.
+ */
+export const receiptMails = pgTable(
+  'receipt_mails',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** payment, deposit, transfer_in, withdrawal, withdrawal_settled, withdrawal_failed or refund. */
+    kind: text('kind').notNull(),
+    /** The reference the receipt shows: ORD-n, SUB-n, VTU-n for purchases, the TX_ id of a wallet movement. */
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('receipt_mails_user_kind_reference_unique').on(t.userId, t.kind, t.reference)],
 );

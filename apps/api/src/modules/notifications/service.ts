@@ -70,3 +70,14 @@ export async function markRead(db: DbOrTx, userId: number, target: { id?: number
     .returning({ id: notifications.id });
   if (marked.length === 0) throw notFound('Notification');
 }
+
+export {
+  mailReceipt,
+  RECEIPT_MAIL_KINDS,
+  RECEIPT_PAID_WITH,
+  RECEIPT_STATUSES,
+  RECEIPT_WHAT,
+  registerNotificationJobs,
+  type Receipt,
+  type ReceiptMailKind,
+} from './receipt-mails';

@@ -1,12 +1,12 @@
-import { formatNaira, koboToNaira, ORDER_STATUS_LABELS, type OrderStatus } from '@ruwa/contract';
+import { formatNaira, koboToNaira, ORDER_STATUS_LABELS, purchaseReference, type OrderStatus } from '@ruwa/contract';
 import type { Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import { audit, recordStatusChange, SYSTEM, type Actor } from '../audit/service';
 import { publishOrderChange } from '../events/service';
-import { notify } from '../notifications/service';
+import { mailReceipt, notify, RECEIPT_PAID_WITH, RECEIPT_STATUSES, RECEIPT_WHAT } from '../notifications/service';
 import { cardRefundOf, requestCardRefund, startCardRefund, type CardRefundDescriber } from '../payments/service';
-import { credit } from '../wallet/service';
+import { credit, type LedgerEntryRow } from '../wallet/service';
 import { saleOf } from './pricing';
 import * as q from './queries';
 import type { OrderRow } from './schema';
@@ -88,7 +88,13 @@ export async function cancelOrder(
       throw fieldError('refund_to', NOT_CARD_PAID[order.paymentMethod] ?? NOT_CARD_PAID.wallet!);
     if (order.status === 'refunded') {
       const earlier = await cardRefundOf(tx, order.id);
-      return { order, replayed: true, refundTo: earlier ? ('card' as const) : ('wallet' as const), refundId: null };
+      return {
+        order,
+        replayed: true,
+        refundTo: earlier ? ('card' as const) : ('wallet' as const),
+        refundId: null,
+        walletEntry: null,
+      };
     }
     const allowed = actor.role === 'admin' ? ADMIN_CANCELLABLE : CUSTOMER_CANCELLABLE;
     if (!allowed.includes(order.status)) {
@@ -100,6 +106,7 @@ export async function cancelOrder(
       );
     }
     let cardRefundId: number | null = null;
+    let walletEntry: LedgerEntryRow | null = null;
     if (toCard) {
       const refund = await startCardRefund(tx, {
         orderId: order.id,
@@ -109,7 +116,7 @@ export async function cancelOrder(
         from: { sale: saleOf(order.categoryKind, order.deliveryFeeKobo) },
       });
       cardRefundId = refund?.id ?? null;
-    } else await refundOrderToWallet(tx, order);
+    } else walletEntry = await refundOrderToWallet(tx, order);
     await q.updateOrderStatus(tx, order.id, 'refunded');
     const amount = formatNaira(koboToNaira(order.amountKobo));
     await recordStatusChange(
@@ -150,10 +157,30 @@ export async function cancelOrder(
         ? `${amount} for ${order.quantity} x ${order.productName} goes back to your card in 3–5 working days.`
         : `${amount} for ${order.quantity} x ${order.productName} is back in your wallet.`,
     });
-    return { order: refunded, replayed: false, refundTo: input.refundTo, refundId: cardRefundId };
+    return { order: refunded, replayed: false, refundTo: input.refundTo, refundId: cardRefundId, walletEntry };
   });
+  if (!result.replayed) await mailOrderRefund(ctx, result.order, result.walletEntry);
   if (result.refundId !== null) await requestCardRefund(ctx, result.refundId);
   return { order: result.order, replayed: result.replayed, refundTo: result.refundTo };
+}
+
+/**
+ * The receipt e-mail of a cancelled order's refund, after its commit: the wallet movement's TX_ id
+ * when it went to the wallet, the order's own reference when it is on its way to the card.
+ */
+function mailOrderRefund(ctx: AppContext, order: OrderRow, walletEntry: LedgerEntryRow | null) {
+  const orderReference = purchaseReference('order', order.id);
+  return mailReceipt(ctx, {
+    userId: order.userId,
+    kind: 'refund',
+    reference: walletEntry?.txId ?? orderReference,
+    at: walletEntry?.createdAt ?? new Date(),
+    what: RECEIPT_WHAT.refund(`${RECEIPT_WHAT.order(order.quantity, order.productName)} (${orderReference})`),
+    amountKobo: order.amountKobo,
+    feeKobo: order.deliveryFeeKobo,
+    paidWith: walletEntry ? RECEIPT_PAID_WITH.toWallet : RECEIPT_PAID_WITH.toCard,
+    status: walletEntry ? RECEIPT_STATUSES.refunded : RECEIPT_STATUSES.refundToCard,
+  });
 }
 
 export { describeOrderCardRefund, refundOrderToWallet };

@@ -2,6 +2,7 @@ import {
   formatNaira,
   koboToNaira,
   productOrderInput,
+  purchaseReference,
   subscriptionOrderInput,
   type PaymentPurpose,
   type ProductOrderInput,
@@ -15,7 +16,7 @@ import { sendSoon } from '../../platform/jobs/queue';
 import { markAddressUsed } from '../addresses/service';
 import { announcerOf, publishOrderChange } from '../events/service';
 
-import { notify } from '../notifications/service';
+import { mailReceipt, notify, RECEIPT_PAID_WITH, RECEIPT_STATUSES, RECEIPT_WHAT } from '../notifications/service';
 import {
   completeCardPayment,
   describeCardRefunds,
@@ -99,20 +100,32 @@ function paymentNotice(amountKobo: number, quantity: number, productName: string
 function catalogPurpose<Input extends ProductOrderInput, Result extends Fulfilment>(
   name: PaymentPurpose,
   input: z.ZodType<Input>,
-  totalOf: (price: Quote, input: Input) => { totalKobo: number; feeKobo: number },
+  totalOf: (price: Quote, input: Input) => { totalKobo: number; feeKobo: number; deliveries?: number },
   kind: 'order' | 'subscription',
   create: (tx: Tx, userId: number, input: Input, price: Quote, paid: Paid) => Promise<Result>,
+  /** The reference customers quote for what `create` made (ORD-n, SUB-n). */
+  referenceOf: (result: Result) => string,
 ): Purpose<Input, Result> {
   return {
     name,
     input,
     prepare: async (ctx, userId, parsed, stage) => {
       const price = await priceOrder(ctx.db, userId, parsed, kind, stage === 'paid' ? 'next_day' : 'refuse');
-      const { totalKobo, feeKobo } = totalOf(price, parsed);
+      const { totalKobo, feeKobo, deliveries } = totalOf(price, parsed);
+      const name = boughtName(price);
       return {
         amountKobo: totalKobo,
         sale: saleOf(price.category.kind, feeKobo),
         fulfil: (tx, payment) => create(tx, userId, parsed, price, { method: 'card', reference: payment.reference }),
+        receipt: (result) => ({
+          kind: 'payment',
+          reference: referenceOf(result),
+          what:
+            deliveries === undefined
+              ? RECEIPT_WHAT.order(parsed.quantity, name)
+              : RECEIPT_WHAT.subscription(parsed.quantity, name, deliveries),
+          feeKobo,
+        }),
       };
     },
   };
@@ -127,6 +140,7 @@ const productOrderPurpose = catalogPurpose(
     kind: 'order' as const,
     orderId: (await createPaidOrder(tx, userId, input, price, paid)).id,
   }),
+  (result) => purchaseReference('order', result.orderId),
 );
 
 const subscriptionOrderPurpose = catalogPurpose(
@@ -138,6 +152,7 @@ const subscriptionOrderPurpose = catalogPurpose(
     kind: 'subscription' as const,
     subscriptionId: (await createSubscription(tx, userId, input, price, paid)).id,
   }),
+  (result) => purchaseReference('subscription', result.subscriptionId),
 );
 
 export function registerOrderPurposes() {
@@ -198,6 +213,13 @@ async function placeProductOrder(ctx: AppContext, buyer: Buyer, body: ProductOrd
     const price = await priceOrder(ctx.db, buyer, body);
     const order = await placeWalletPaidOrder(ctx, userId, body, price, pinChecked);
     textDeliveryCodeSoon(ctx);
+    await mailWalletPaymentReceipt(ctx, userId, {
+      reference: purchaseReference('order', order.id),
+      at: order.createdAt,
+      what: RECEIPT_WHAT.order(order.quantity, order.productName),
+      amountKobo: order.amountKobo,
+      feeKobo: order.deliveryFeeKobo,
+    });
     return { created: true, order: toOrder(order, price.location.name, undefined, true) };
   }
   const result = await completeCardPayment(ctx, productOrderPurpose, {
@@ -233,6 +255,14 @@ async function placeSubscription(ctx: AppContext, buyer: Buyer, body: Subscripti
       },
       (tx, reference) => createSubscription(tx, userId, body, price, { method: 'wallet', reference }),
     );
+    const { deliveries } = subscriptionPrice(price, body);
+    await mailWalletPaymentReceipt(ctx, userId, {
+      reference: purchaseReference('subscription', subscription.id),
+      at: subscription.createdAt,
+      what: RECEIPT_WHAT.subscription(body.quantity, boughtName(price), deliveries),
+      amountKobo: totalKobo,
+      feeKobo,
+    });
     return { created: true, subscription: toSubscription(subscription) };
   }
   const result = await completeCardPayment(ctx, subscriptionOrderPurpose, {
@@ -242,6 +272,21 @@ async function placeSubscription(ctx: AppContext, buyer: Buyer, body: Subscripti
   });
   const subscription = (await findSubscription(ctx.db, result.fulfilment.subscriptionId))!;
   return { created: result.created, subscription: toSubscription(subscription) };
+}
+
+/** Queues the receipt e-mail of a purchase paid from the wallet, after its commit. */
+function mailWalletPaymentReceipt(
+  ctx: AppContext,
+  userId: number,
+  receipt: { reference: string; at: Date; what: string; amountKobo: number; feeKobo: number },
+) {
+  return mailReceipt(ctx, {
+    ...receipt,
+    userId,
+    kind: 'payment',
+    paidWith: RECEIPT_PAID_WITH.wallet,
+    status: RECEIPT_STATUSES.successful,
+  });
 }
 
 /** The job that texts new orders' delivery codes: the delivery module runs it; checkout asks for it by name. */

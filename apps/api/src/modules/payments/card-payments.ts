@@ -7,6 +7,7 @@ import { PaystackError, type PaystackTransaction } from '../../platform/paystack
 import { getUser } from '../users/service';
 import { newReference } from '../../lib/references';
 import { crashPoint } from './crash-point';
+import { mailReceipt, RECEIPT_PAID_WITH, RECEIPT_STATUSES } from '../notifications/service';
 import { journal, post } from '../ledger/service';
 import { findPayment } from './payment-reads';
 import { purposeNamed, type Fulfilment, type Prepared, type Purpose } from './purposes';
@@ -263,8 +264,29 @@ export async function completeCardPayment<Input, Result extends Fulfilment>(
 
   crashPoint(ctx, 'after-verify');
   const result = await fulfilOnce(ctx, intent, prepared, paid, field);
-  if (result.created) await prepared.afterCommit?.(result.fulfilment);
+  if (result.created) {
+    await mailPaymentReceipt(ctx, prepared, result);
+    await prepared.afterCommit?.(result.fulfilment);
+  }
   return result;
+}
+
+/** Queues the receipt e-mail of a card payment just completed (never twice: only its first completion calls it). */
+async function mailPaymentReceipt<Result extends Fulfilment>(
+  ctx: AppContext,
+  prepared: Prepared<Result>,
+  result: CardPaymentResult<Result>,
+): Promise<void> {
+  if (!prepared.receipt) return;
+  const receipt = prepared.receipt(result.fulfilment);
+  await mailReceipt(ctx, {
+    ...receipt,
+    userId: result.payment.userId,
+    at: result.payment.verifiedAt ?? new Date(),
+    amountKobo: result.payment.amountKobo,
+    paidWith: RECEIPT_PAID_WITH.card,
+    status: RECEIPT_STATUSES.successful,
+  });
 }
 
 /** Completes a payment from what was recorded with it (the webhook and reconciliation paths). */

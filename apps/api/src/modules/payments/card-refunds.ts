@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { journal, post, type Sale } from '../ledger/service';
-import { notify } from '../notifications/service';
+import { mailReceipt, notify, RECEIPT_PAID_WITH, RECEIPT_STATUSES, RECEIPT_WHAT } from '../notifications/service';
 import { cardRefunds, type CardRefundRow } from './schema';
 
 /** Kept under its first name: pg-boss keeps a schedule per name, and a renamed one would go on firing. */
@@ -58,7 +58,8 @@ type WalletMove = {
 /** The wallet's two moves a card refund needs. The wallet hands them over: it imports payments, not the reverse. */
 export type CardRefundWallet = {
   debit: (tx: Tx, userId: number, move: WalletMove, field: string) => Promise<unknown>;
-  credit: (tx: Tx, userId: number, move: WalletMove) => Promise<unknown>;
+  /** Answers the wallet movement, whose TX_ id the receipt e-mail quotes. */
+  credit: (tx: Tx, userId: number, move: WalletMove) => Promise<{ txId: string; createdAt: Date }>;
 };
 let wallet: CardRefundWallet | null = null;
 export function useWalletForCardRefunds(moves: CardRefundWallet) {
@@ -217,14 +218,15 @@ export async function settleCardRefund(
   data: Record<string, unknown>,
   outcome: 'processed' | 'failed',
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const inWallet = await ctx.db.transaction(async (tx) => {
     const found = await lockRefundOf(tx, data);
     if (!found) {
       ctx.log.warn({ refund: data.id }, 'refund event for no card refund we asked for');
-      return;
+      return null;
     }
     const { row, providerId } = found;
-    if (row.status === 'processed' || row.status === 'failed') return;
+    if (row.status === 'processed' || row.status === 'failed') return null;
+    let credited: { row: CardRefundRow; entry: { txId: string; createdAt: Date }; what: string } | null = null;
     const told = await describe(tx, row);
     if (outcome === 'processed') {
       await post(tx, journal('card_refund_settled', referenceOf(row), { amountKobo: row.amountKobo }));
@@ -236,14 +238,29 @@ export async function settleCardRefund(
         refusedCardRefund: true,
         ...told.walletCredit,
       };
-      await walletMoves().credit(tx, row.userId, back);
+      const entry = await walletMoves().credit(tx, row.userId, back);
       await notify(tx, row.userId, { kind: told.kind, ...told.inWallet });
+      credited = { row, entry, what: told.inWallet.title };
     }
     await tx
       .update(cardRefunds)
       .set({ status: outcome, providerRefundId: row.providerRefundId ?? providerId, updatedAt: new Date() })
       .where(eq(cardRefunds.id, row.id));
+    return credited;
   });
+  // A card that would not take the money back: the customer hears where it went instead.
+  if (inWallet)
+    await mailReceipt(ctx, {
+      userId: inWallet.row.userId,
+      kind: 'refund',
+      reference: inWallet.entry.txId,
+      at: inWallet.entry.createdAt,
+      what: RECEIPT_WHAT.refund(inWallet.what),
+      amountKobo: inWallet.row.amountKobo,
+      feeKobo: 0,
+      paidWith: RECEIPT_PAID_WITH.toWallet,
+      status: RECEIPT_STATUSES.refunded,
+    });
 }
 
 /** The order's refund to a card, if it was refunded to one. */

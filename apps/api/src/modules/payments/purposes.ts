@@ -26,9 +26,17 @@ export type Prepared<Result extends Fulfilment = Fulfilment> = {
   sale?: Sale;
   /** Creates what was bought inside the payment's transaction. */
   fulfil: (tx: Tx, payment: { id: number; reference: string }) => Promise<Result>;
+  /**
+   * What the receipt e-mail of the payment says was bought: its reference (ORD-n, SUB-n, VTU-n, or a
+   * deposit's TX_ id), what it was and the fee inside the amount. Mailed after the commit.
+   */
+  receipt?: (result: Result) => PaymentReceipt;
   /** Work that must wait for the commit, such as calling another provider (VTU vends). */
   afterCommit?: (result: Result) => Promise<void>;
 };
+
+/** A card payment's receipt: `deposit` for money added to the wallet, `payment` for a purchase. */
+export type PaymentReceipt = { kind: 'payment' | 'deposit'; reference: string; what: string; feeKobo: number };
 
 export type Purpose<Input = unknown, Result extends Fulfilment = Fulfilment> = {
   name: PaymentPurpose;

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CURRENT_PASSWORD_NEEDED, phoneCodeBody, toLocalPhone, updateProfileBody } from '@ruwa/contract';
-import { userReply } from '@ruwa/contract/replies';
+import {
+  CURRENT_PASSWORD_NEEDED,
+  mailPreferencesBody,
+  phoneCodeBody,
+  toLocalPhone,
+  updateProfileBody,
+} from '@ruwa/contract';
+import { mailPreferencesReply, userReply } from '@ruwa/contract/replies';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
 import { envelope, errorResponses } from '../../lib/http/openapi';
@@ -101,5 +107,38 @@ export async function registerUserRoutes(app: FastifyInstance, ctx: AppContext, 
       const row = await confirmPhoneChange(ctx, currentUser(request), request.body.code);
       return ok(await fullUser(row), 'Your new phone number is confirmed.');
     },
+  );
+
+  api.get(
+    '/users/mail-preferences/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Which receipt e-mails the customer gets',
+        response: { 200: envelope(mailPreferencesReply) },
+      },
+      onRequest: guards.requireUser,
+    },
+    async (request) => ok(users.mailPreferencesOf(currentUser(request))),
+  );
+
+  api.post(
+    '/users/mail-preferences/update',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Turn receipt e-mails for purchases and card deposits on or off',
+        description:
+          'Mails about withdrawals, refunds and bank transfers in are always sent; this turns off only the receipts for what the customer did on screen.',
+        response: { 200: envelope(mailPreferencesReply) },
+        body: mailPreferencesBody,
+      },
+      onRequest: guards.requireUser,
+    },
+    async (request) =>
+      ok(
+        await users.updateMailPreferences(ctx.db, currentUser(request).id, request.body),
+        request.body.receipt_mails ? 'Receipts by e-mail are on.' : 'Receipts by e-mail are off.',
+      ),
   );
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -25,6 +35,11 @@ export const users = pgTable(
     referralCode: text('referral_code').notNull(),
     referredById: integer('referred_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     picture: text('picture'),
+    /**
+     * E-mail a receipt for each purchase and card deposit the customer makes on screen. Mails about
+     * money leaving or arriving unasked (withdrawals, refunds, transfers in) go whatever this says.
+     */
+    receiptMails: boolean('receipt_mails').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { updateProfileBody, User } from '@ruwa/contract';
+import type { MailPreferences, updateProfileBody, User } from '@ruwa/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
@@ -199,4 +199,18 @@ export async function setStatus(db: DbOrTx, userId: number, status: UserRow['sta
   const row = await queries.updateUser(db, userId, { status });
   if (!row) throw notFound('User');
   return row;
+}
+
+/** Which receipt e-mails the customer gets. */
+export const mailPreferencesOf = (row: UserRow): MailPreferences => ({ receipt_mails: row.receiptMails });
+
+/** Turns receipt e-mails for purchases and card deposits on or off (the essential mails always go). */
+export async function updateMailPreferences(
+  db: DbOrTx,
+  userId: number,
+  body: MailPreferences,
+): Promise<MailPreferences> {
+  const row = await queries.updateUser(db, userId, { receiptMails: body.receipt_mails });
+  if (!row) throw notFound('User');
+  return mailPreferencesOf(row);
 }

@@ -1,4 +1,4 @@
-import { CARD_REFUND_WINDOW_DAYS, formatNaira, koboToNaira, toLocalPhone } from '@ruwa/contract';
+import { CARD_REFUND_WINDOW_DAYS, formatNaira, koboToNaira, purchaseReference, toLocalPhone } from '@ruwa/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
@@ -9,6 +9,7 @@ import {
   startCardRefund,
   type CardRefundDescriber,
 } from '../payments/service';
+import { mailReceipt, RECEIPT_PAID_WITH, RECEIPT_STATUSES, RECEIPT_WHAT } from '../notifications/service';
 import { lockWallet } from '../wallet/service';
 import { mayRefundToCard, withCardRefunds } from './presenters';
 import { vtuPurchases, type VtuPurchaseRow } from './schema';
@@ -97,7 +98,20 @@ export async function refundToCard(ctx: AppContext, userId: number, id: number) 
     const refund = await startWalletRefundToCard(tx, row);
     return { row, refund, replayed: false };
   });
-  if (!result.replayed) await requestCardRefund(ctx, result.refund.id);
+  if (!result.replayed) {
+    await mailReceipt(ctx, {
+      userId: result.row.userId,
+      kind: 'refund',
+      reference: purchaseReference('vtu', result.row.id),
+      at: result.refund.createdAt,
+      what: RECEIPT_WHAT.refund(`${result.row.kind} for ${toLocalPhone(result.row.phone)}`),
+      amountKobo: result.refund.amountKobo,
+      feeKobo: 0,
+      paidWith: RECEIPT_PAID_WITH.toCard,
+      status: RECEIPT_STATUSES.refundToCard,
+    });
+    await requestCardRefund(ctx, result.refund.id);
+  }
   const [purchase] = await withCardRefunds(ctx.db, [result.row]);
   return { purchase: purchase!, replayed: result.replayed };
 }

@@ -1,4 +1,12 @@
-import { airtimeInput, dataInput, toLocalPhone, type airtimeBody, type dataBody } from '@ruwa/contract';
+import {
+  airtimeInput,
+  dataInput,
+  NETWORK_LABELS,
+  purchaseReference,
+  toLocalPhone,
+  type airtimeBody,
+  type dataBody,
+} from '@ruwa/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -6,6 +14,7 @@ import { pagedSelect } from '../../db/paged';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/http/errors';
 import { VTU_SALE } from '../ledger/service';
+import { mailReceipt, RECEIPT_PAID_WITH, RECEIPT_STATUSES, RECEIPT_WHAT } from '../notifications/service';
 import {
   completeCardPayment,
   describeCardRefunds,
@@ -19,6 +28,12 @@ import { withCardRefunds } from './presenters';
 import { airtimePrice, createPurchase, dataPrice, guardDuplicate, type AirtimeInput, type DataInput } from './pricing';
 import { vtuPurchases } from './schema';
 import { vend } from './vending';
+
+/** What a purchase's receipt e-mail says was bought. */
+const receiptWhat = (input: AirtimeInput | DataInput, bundle: { name: string } | null) =>
+  bundle
+    ? RECEIPT_WHAT.data(`${NETWORK_LABELS[input.network_id]} ${bundle.name}`, toLocalPhone(input.phone))
+    : RECEIPT_WHAT.airtime(NETWORK_LABELS[input.network_id], toLocalPhone(input.phone));
 
 type VtuPurpose = Purpose<AirtimeInput | DataInput, Extract<Fulfilment, { kind: 'vtu_purchase' }>>;
 
@@ -44,6 +59,12 @@ function purposeFor(kind: 'airtime' | 'data'): VtuPurpose {
           });
           return { kind: 'vtu_purchase', purchaseId: purchase.id };
         },
+        receipt: (fulfilment) => ({
+          kind: 'payment',
+          reference: purchaseReference('vtu', fulfilment.purchaseId),
+          what: receiptWhat(input, priced.bundle),
+          feeKobo: 0,
+        }),
         afterCommit: (fulfilment) => vend(ctx, fulfilment.purchaseId),
       };
     },
@@ -84,6 +105,17 @@ export async function buy(
         return (await createPurchase(tx, userId, kind, body, priced, { method: 'wallet', reference })).id;
       },
     );
+    await mailReceipt(ctx, {
+      userId,
+      kind: 'payment',
+      reference: purchaseReference('vtu', id),
+      at: new Date(),
+      what: receiptWhat(body, priced.bundle),
+      amountKobo: priced.amountKobo,
+      feeKobo: 0,
+      paidWith: RECEIPT_PAID_WITH.wallet,
+      status: RECEIPT_STATUSES.successful,
+    });
     await vend(ctx, id);
   } else {
     const result = await completeCardPayment(ctx, vtuPurposes[kind], {

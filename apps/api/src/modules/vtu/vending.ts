@@ -1,4 +1,4 @@
-import { formatNaira, koboToNaira, toLocalPhone } from '@ruwa/contract';
+import { formatNaira, koboToNaira, purchaseReference, toLocalPhone } from '@ruwa/contract';
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
@@ -6,8 +6,8 @@ import { providerChargeKobo, UNKNOWN_REQUEST_CODE, type VendResult } from '../..
 import { recordStatusChange, SYSTEM } from '../audit/service';
 import { rewardDeliveredPurchase } from '../engagement/service';
 import { journal, post } from '../ledger/service';
-import { notify } from '../notifications/service';
-import { credit } from '../wallet/service';
+import { mailReceipt, notify, RECEIPT_PAID_WITH, RECEIPT_STATUSES, RECEIPT_WHAT } from '../notifications/service';
+import { credit, type LedgerEntryRow } from '../wallet/service';
 import { serviceId } from './provider-service-id';
 import { vtuPurchases, type VtuPurchaseRow } from './schema';
 
@@ -28,7 +28,8 @@ async function postVendCost(tx: Tx, row: VtuPurchaseRow, result: VendResult) {
  * pending (or a timeout, or anything unreadable) waits for the requery job.
  */
 async function applyVendResult(ctx: AppContext, id: number, action: 'pay' | 'requery', result: VendResult) {
-  return ctx.db.transaction(async (tx) => {
+  const refunded: { row?: VtuPurchaseRow; entry?: LedgerEntryRow } = {};
+  const status = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(vtuPurchases).where(eq(vtuPurchases.id, id)).for('update');
     if (!row) return null;
     const response = {
@@ -72,7 +73,8 @@ async function applyVendResult(ctx: AppContext, id: number, action: 'pay' | 'req
       await postVendCost(tx, row, result);
       return 'delivered';
     }
-    await credit(tx, row.userId, {
+    refunded.row = row;
+    refunded.entry = await credit(tx, row.userId, {
       amountKobo: row.amountKobo,
       type: 'refund',
       reference: `vtu:${row.id}`,
@@ -98,6 +100,23 @@ async function applyVendResult(ctx: AppContext, id: number, action: 'pay' | 'req
       description: `The network could not deliver ${row.kind} to ${toLocalPhone(row.phone)}. ${formatNaira(koboToNaira(row.amountKobo))} is back in your wallet.`,
     });
     return 'refunded';
+  });
+  if (refunded.row && refunded.entry) await mailVendRefund(ctx, refunded.row, refunded.entry);
+  return status;
+}
+
+/** The receipt e-mail of a refused vend's refund to the wallet, after its commit. */
+function mailVendRefund(ctx: AppContext, row: VtuPurchaseRow, entry: LedgerEntryRow) {
+  return mailReceipt(ctx, {
+    userId: row.userId,
+    kind: 'refund',
+    reference: entry.txId,
+    at: entry.createdAt,
+    what: RECEIPT_WHAT.refund(`${row.kind} for ${toLocalPhone(row.phone)} (${purchaseReference('vtu', row.id)})`),
+    amountKobo: row.amountKobo,
+    feeKobo: 0,
+    paidWith: RECEIPT_PAID_WITH.toWallet,
+    status: RECEIPT_STATUSES.refunded,
   });
 }
 

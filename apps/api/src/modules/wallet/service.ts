@@ -17,7 +17,7 @@ import type { DbOrTx } from '../../db/client';
 import { pagedSelect } from '../../db/paged';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
-import { notify } from '../notifications/service';
+import { notify, RECEIPT_WHAT } from '../notifications/service';
 import {
   completeCardPayment,
   onPaystackCharge,
@@ -52,6 +52,7 @@ export {
   walletPaymentStatement,
   type WalletPayment,
 } from './ledger';
+export type { LedgerEntryRow } from './schema';
 export { checkSentPin, requestPinReset, requireWalletPin, resetWalletPin, setWalletPin } from './pin';
 export { getVirtualAccount } from './virtual-account';
 export { installAccountLookupLimits, listBanks, lookUpAccount } from './banks';
@@ -139,8 +140,11 @@ const depositPurpose: Purpose<z.output<typeof depositInput>, Extract<Fulfilment,
   input: depositInput,
   prepare: async (_ctx, userId, input) => {
     const amountKobo = nairaToKobo(input.amount);
+    // The deposit's wallet movement, once fulfil made it: the receipt quotes its TX_ id.
+    let txId = '';
     return {
       amountKobo,
+      receipt: () => ({ kind: 'deposit', reference: txId, what: RECEIPT_WHAT.deposit, feeKobo: 0 }),
       fulfil: async (tx, payment) => {
         const entry = await credit(tx, userId, {
           amountKobo,
@@ -148,6 +152,7 @@ const depositPurpose: Purpose<z.output<typeof depositInput>, Extract<Fulfilment,
           reference: payment.reference,
           description: 'Card deposit',
         });
+        txId = entry.txId;
         await notify(tx, userId, {
           kind: 'wallet',
           title: 'Deposit successful',

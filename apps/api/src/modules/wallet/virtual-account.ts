@@ -2,11 +2,11 @@ import { formatNaira, koboToNaira, type VirtualAccount } from '@ruwa/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
-import { notify } from '../notifications/service';
+import { mailReceipt, notify, RECEIPT_PAID_WITH, RECEIPT_STATUSES, RECEIPT_WHAT } from '../notifications/service';
 import { getSettings } from '../settings/service';
 import type { UserRow } from '../users/service';
 import { credit } from './ledger';
-import { ledgerEntries, virtualAccounts, type VirtualAccountRow } from './schema';
+import { ledgerEntries, virtualAccounts, type LedgerEntryRow, type VirtualAccountRow } from './schema';
 
 export const TRANSFER_CHANNEL = 'dedicated_nuban';
 
@@ -52,26 +52,25 @@ export async function getVirtualAccount(ctx: AppContext, user: UserRow): Promise
 
 /**
  * The one place a bank transfer becomes wallet money: a deposit entry, once per Paystack reference.
- * Answers false when that reference was credited already (nothing moved).
+ * Answers the entry, or null when that reference was credited already (nothing moved).
  */
 async function creditTransferIn(
   tx: Tx,
   userId: number,
   transfer: { reference: string; creditKobo: number; feeKobo: number },
-): Promise<boolean> {
+): Promise<LedgerEntryRow | null> {
   const [done] = await tx
     .select({ id: ledgerEntries.id })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.type, 'deposit'), eq(ledgerEntries.reference, transfer.reference)));
-  if (done) return false;
+  if (done) return null;
   const fee = transfer.feeKobo > 0 ? ` (less ${formatNaira(koboToNaira(transfer.feeKobo))} transfer fee)` : '';
-  await credit(tx, userId, {
+  return credit(tx, userId, {
     amountKobo: transfer.creditKobo,
     type: 'deposit',
     reference: transfer.reference,
     description: `Bank transfer${fee}`,
   });
-  return true;
 }
 
 type ChargeData = Record<string, unknown>;
@@ -110,12 +109,26 @@ export async function onTransferIn(ctx: AppContext, data: ChargeData): Promise<v
     ctx.log.warn({ reference, amountKobo: verified.amountKobo, feeKobo }, 'bank transfer smaller than its fee');
     return;
   }
-  await ctx.db.transaction(async (tx) => {
-    if (!(await creditTransferIn(tx, byCustomer.userId, { reference, creditKobo, feeKobo }))) return;
+  const entry = await ctx.db.transaction(async (tx) => {
+    const credited = await creditTransferIn(tx, byCustomer.userId, { reference, creditKobo, feeKobo });
+    if (!credited) return null;
     await notify(tx, byCustomer.userId, {
       kind: 'wallet',
       title: 'Bank transfer received',
       description: `${formatNaira(koboToNaira(creditKobo))} was added to your wallet.`,
     });
+    return credited;
   });
+  if (entry)
+    await mailReceipt(ctx, {
+      userId: byCustomer.userId,
+      kind: 'transfer_in',
+      reference: entry.txId,
+      at: entry.createdAt,
+      what: RECEIPT_WHAT.transferIn,
+      amountKobo: creditKobo,
+      feeKobo,
+      paidWith: RECEIPT_PAID_WITH.bankTransfer,
+      status: RECEIPT_STATUSES.successful,
+    });
 }

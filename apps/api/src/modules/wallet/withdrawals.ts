@@ -8,10 +8,17 @@ import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import { newReference } from '../../lib/references';
 import { audit, recordCreatedByCustomer, recordStatusChange, SYSTEM, type Actor } from '../audit/service';
 import { journal, post } from '../ledger/service';
-import { notify } from '../notifications/service';
-import { credit, debit, lockWallet } from './ledger';
+import { mailReceipt, notify, RECEIPT_PAID_WITH, RECEIPT_STATUSES, RECEIPT_WHAT } from '../notifications/service';
+import { credit, debit, findMovement, lockWallet } from './ledger';
 import { requireWalletPin } from './pin';
-import { bankAccounts, ledgerEntries, withdrawals, type WithdrawalRow, type WithdrawalStatus } from './schema';
+import {
+  bankAccounts,
+  ledgerEntries,
+  withdrawals,
+  type LedgerEntryRow,
+  type WithdrawalRow,
+  type WithdrawalStatus,
+} from './schema';
 import { dueHeldWithdrawals, holdFor, newAccountHoldAboveKobo } from './withdrawal-holds';
 
 // Withdrawals: set the money aside first, then ask the provider; settle or reverse exactly once. A
@@ -98,12 +105,12 @@ export async function withdraw(ctx: AppContext, userId: number, body: z.output<t
   const destination = `${account.bankName} ${account.accountNumber} (${account.accountName})`;
   const thresholdKobo = await newAccountHoldAboveKobo(ctx.db);
 
-  const withdrawal = await ctx.db.transaction(async (tx) => {
+  const { withdrawal, entry } = await ctx.db.transaction(async (tx) => {
     // Locked before the cool-downs are read, as a reset locks it to start one: see startWithdrawalCooldown.
     await lockWallet(tx, userId);
     const hold = await holdFor(tx, { userId, account, amountKobo, thresholdKobo, now: new Date() });
     const status = hold ? 'held' : 'pending';
-    await debit(tx, userId, {
+    const debited = await debit(tx, userId, {
       amountKobo,
       type: 'withdrawal',
       reference: ref,
@@ -131,11 +138,44 @@ export async function withdraw(ctx: AppContext, userId: number, body: z.output<t
         ? heldMessage(hold.reason, amountKobo, destination, hold.until)
         : `${formatNaira(body.amount)} is on its way to ${destination}.`,
     });
-    return row!;
+    return { withdrawal: row!, entry: debited };
   });
 
+  await mailWithdrawalReceipt(ctx, withdrawal, 'withdrawal', entry);
   if (withdrawal.status === 'pending') await startTransfer(ctx, withdrawal, account.recipientCode);
   return withdrawal;
+}
+
+/**
+ * Queues a withdrawal's receipt e-mail after its change committed: asked for (the withdrawal's own
+ * wallet movement), paid (the same movement, now settled) or failed (the credit that gave it back).
+ */
+async function mailWithdrawalReceipt(
+  ctx: AppContext,
+  row: WithdrawalRow,
+  kind: 'withdrawal' | 'withdrawal_settled' | 'withdrawal_failed',
+  entry: LedgerEntryRow | null,
+) {
+  if (!entry) return;
+  const status =
+    kind === 'withdrawal_settled'
+      ? RECEIPT_STATUSES.paid
+      : kind === 'withdrawal_failed'
+        ? RECEIPT_STATUSES.reversed
+        : row.status === 'held'
+          ? RECEIPT_STATUSES.held
+          : RECEIPT_STATUSES.onItsWay;
+  await mailReceipt(ctx, {
+    userId: row.userId,
+    kind,
+    reference: entry.txId,
+    at: kind === 'withdrawal' ? entry.createdAt : new Date(),
+    what: RECEIPT_WHAT.withdrawal(row.destination),
+    amountKobo: row.amountKobo,
+    feeKobo: 0,
+    paidWith: kind === 'withdrawal_failed' ? RECEIPT_PAID_WITH.toWallet : RECEIPT_PAID_WITH.toBank(row.destination),
+    status,
+  });
 }
 
 const notHeld = () =>
@@ -231,15 +271,16 @@ export async function releaseDueWithdrawals(ctx: AppContext, now = new Date()): 
 
 /** Marks a withdrawal settled, or reverses it with a compensating credit: once, whoever calls first. */
 export async function settleWithdrawal(ctx: AppContext, ref: string, outcome: 'success' | 'reversed', reason?: string) {
-  await ctx.db.transaction(async (tx) => {
+  const settled = await ctx.db.transaction(async (tx) => {
     const row = await lockWithdrawal(tx, ref);
-    if (!row || row.status !== 'pending') return;
+    if (!row || row.status !== 'pending') return null;
+    let reversal: LedgerEntryRow | null = null;
     await setStatus(tx, row, outcome, SYSTEM, { failureReason: reason ?? null }, reason);
     if (outcome === 'success') {
       // The money left Paystack for the customer's bank: no longer owed, no longer ours.
       await post(tx, journal('withdrawal_settled', ref, { amountKobo: row.amountKobo }));
     } else {
-      await credit(tx, row.userId, {
+      reversal = await credit(tx, row.userId, {
         amountKobo: row.amountKobo,
         type: 'reversal',
         reference: ref,
@@ -254,7 +295,12 @@ export async function settleWithdrawal(ctx: AppContext, ref: string, outcome: 's
           ? `${formatNaira(koboToNaira(row.amountKobo))} was paid to ${row.destination}.`
           : `${reason ?? 'The transfer failed'}. ${formatNaira(koboToNaira(row.amountKobo))} is back in your wallet.`,
     });
+    return { row, reversal };
   });
+  if (!settled) return;
+  if (settled.reversal) await mailWithdrawalReceipt(ctx, settled.row, 'withdrawal_failed', settled.reversal);
+  else
+    await mailWithdrawalReceipt(ctx, settled.row, 'withdrawal_settled', await findMovement(ctx.db, 'withdrawal', ref));
 }
 
 export async function reconcileWithdrawals(ctx: AppContext, now = new Date()) {

@@ -116,3 +116,50 @@ describe('profile screen', () => {
     expect(window.localStorage.getItem('user')).toBeNull();
   });
 });
+
+describe('receipt e-mails setting', () => {
+  it('shows receipts on by default, says which mails always go, and turns them off', async () => {
+    signIn();
+    const { calls } = stubFetch(({ url, body }) => {
+      if (url === '/api/users/me') return me();
+      if (url === '/api/users/mail-preferences/me')
+        return jsonResponse(200, { message: '', data: { receipt_mails: true } });
+      if (url === '/api/users/mail-preferences/update')
+        return jsonResponse(200, { message: 'Receipts by e-mail are off.', data: body });
+      return undefined;
+    });
+    const { user } = renderApp('/profile');
+    const section = await screen.findByRole('region', { name: 'E-mail receipts' });
+    const toggle = await within(section).findByRole('switch', { name: 'E-mail me a receipt for every payment' });
+    expect(toggle).toBeChecked();
+    expect(within(section).getByText('Always e-mailed:')).toBeInTheDocument();
+    expect(
+      within(section).getByText(/withdrawals \(asked for, paid or failed\), refunds and bank transfers/),
+    ).toBeInTheDocument();
+
+    await user.click(toggle);
+    await findToast('Success', 'Receipts by e-mail are off.');
+    expect(toggle).not.toBeChecked();
+    expect(within(section).getByText('Off: no receipts for your own purchases and deposits')).toBeInTheDocument();
+    expect(calls.filter(({ url }) => url === '/api/users/mail-preferences/update').map(({ body }) => body)).toEqual([
+      { receipt_mails: false },
+    ]);
+  });
+
+  it('says an unverified address gets no receipts', async () => {
+    const unverified = makeUser({ email_verified: false });
+    signIn(unverified);
+    stubFetch(({ url }) => {
+      if (url === '/api/users/me') return jsonResponse(200, { message: '', data: unverified });
+      if (url === '/api/users/mail-preferences/me')
+        return jsonResponse(200, { message: '', data: { receipt_mails: false } });
+      return undefined;
+    });
+    renderApp('/profile');
+    const section = await screen.findByRole('region', { name: 'E-mail receipts' });
+    expect(
+      await within(section).findByRole('switch', { name: 'E-mail me a receipt for every payment' }),
+    ).not.toBeChecked();
+    expect(within(section).getByText(/Receipts go to a verified address only/)).toBeInTheDocument();
+  });
+});

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { toLocalPhone, type User } from '@ruwa/contract';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { ReceiptMailsSetting } from './receipt-mails-setting';
 import { ReferralCode } from './referral-code';
 import { VerificationStatus } from './verification-status';
 
@@ -85,6 +86,8 @@ export function ProfileView({
       </div>
 
       <VerificationStatus user={user} verifyPhoneHref={verifyPhoneHref} />
+
+      <ReceiptMailsSetting emailVerified={user.email_verified} />
 
       {user.referral_code && <ReferralCode code={user.referral_code} inviteUrl={inviteUrl} />}
 
