@@ -362,6 +362,10 @@ describe('airtime and data screen', () => {
     expect(await within(form).findByText('The minimum airtime is ₦50.')).toBeInTheDocument();
     expect(amount).toHaveAccessibleDescription('The minimum airtime is ₦50.');
     expect(phone).toHaveAccessibleDescription('Enter a Nigerian mobile number like 08031234567.');
+    // Kobo: the form says whole naira, as the API would.
+    await user.clear(amount);
+    await user.type(amount, '12.5');
+    expect(await within(form).findByText('Enter a whole naira amount, e.g. 100.')).toBeInTheDocument();
 
     await user.clear(amount);
     await user.type(amount, '100');
