@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameField, smsCode } from './auth';
+import { smsCode } from './auth';
 import { idField, nairaPrice } from './catalog';
 import { formatNaira, hasAtMostTwoDecimals } from './money';
 import { emptyToUndefined, numeric } from './numbers';
@@ -143,9 +143,11 @@ export const depositBody = depositInput.extend({
   tx_id: paymentReference('tx_id'),
 });
 
+/**
+ * A bank account to withdraw to: the bank and the number only. Whose account it is comes from the
+ * bank's own look-up, never from what was typed (names the original client still sends are dropped).
+ */
 export const bankDetailsBody = z.object({
-  first_name: nameField('first name', 'Fill all details'),
-  last_name: nameField('last name', 'Fill all details'),
   account_number: z
     .string({ error: 'Fill all details' })
     .trim()
