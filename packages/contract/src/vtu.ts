@@ -71,7 +71,7 @@ export const vtuPhone = z
     return normalized;
   });
 
-const network = z.enum(NETWORKS, { error: 'Choose a network: MTN, Glo, Airtel or 9mobile.' });
+export const networkField = z.enum(NETWORKS, { error: 'Choose a network: MTN, Glo, Airtel or 9mobile.' });
 
 export const AIRTIME_WHOLE_NAIRA = 'Enter a whole naira amount, e.g. 100.';
 
@@ -88,12 +88,12 @@ export const airtimeInput = z.object({
       .min(AIRTIME_MIN_NAIRA, `The minimum airtime is ${formatNaira(AIRTIME_MIN_NAIRA)}.`),
   ),
   phone: vtuPhone,
-  network_id: network,
+  network_id: networkField,
 });
 
 export const dataInput = z.object({
   phone: vtuPhone,
-  network_id: network,
+  network_id: networkField,
   variation_id: idField('data bundle'),
   /** What the customer saw; it must equal the server's price. */
   price: numeric(z.number({ error: 'The price must be a number.' }).positive('The price must be greater than 0.')),
