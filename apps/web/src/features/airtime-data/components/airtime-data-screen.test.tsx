@@ -53,6 +53,7 @@ function stubApi({
     if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser() });
     if (url === '/api/wallet/me') return jsonResponse(200, { message: '', data: { balance, bank_details: [] } });
     if (url.startsWith('/api/vtu/me')) return jsonResponse(200, { message: '', data: pageOf(purchases) });
+    if (url === '/api/beneficiaries' && method === 'GET') return jsonResponse(200, { message: '', data: [] });
     if (url === '/api/data-bundles?network=mtn') return jsonResponse(200, { message: '', data: mtnBundles });
     if (url === '/api/data-bundles?network=glo') return jsonResponse(200, { message: '', data: gloBundles });
     if (method === 'POST') return write?.(request);
