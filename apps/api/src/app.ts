@@ -21,6 +21,7 @@ import { refuseMalformedText } from './lib/http/malformed-text';
 import { describeRoute, errorBody, openapiTransform, withoutHeadOperations } from './lib/http/openapi';
 import { replySerializer } from './lib/http/serializer';
 import { registerAddressRoutes } from './modules/addresses/routes';
+import { registerBeneficiaryRoutes } from './modules/beneficiaries/routes';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerLedgerRoutes } from './modules/ledger/routes';
 import { registerAgentRoutes } from './modules/agents/routes';
@@ -237,6 +238,7 @@ export async function buildApp(ctx: AppContext) {
       await registerPaymentRoutes(api, ctx, guards);
       await registerOrderRoutes(api, ctx, guards);
       await registerAddressRoutes(api, ctx, guards);
+      await registerBeneficiaryRoutes(api, ctx, guards);
       await registerWalletRoutes(api, ctx, guards);
       await registerVtuRoutes(api, ctx, guards);
       await registerNotificationRoutes(api, ctx, guards);

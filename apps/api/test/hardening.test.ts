@@ -135,6 +135,10 @@ describe('numbers', () => {
     const tooSmall = await airtime('10');
     expect(tooSmall.status).toBe(422);
     expect(tooSmall.body.errors.amount).toEqual(['The minimum airtime is ₦50.']);
+    // Kobo in an airtime amount is the mistake to name, even below the minimum.
+    const withKobo = await airtime('12.5');
+    expect(withKobo.status).toBe(422);
+    expect(withKobo.body.errors.amount).toEqual(['Enter a whole naira amount, e.g. 100.']);
   });
 
   it('give the range message for numbers too large to be whole or exact', async () => {

@@ -11,6 +11,7 @@ export * from './images';
 export * from './catalog';
 export * from './orders';
 export * from './addresses';
+export * from './beneficiaries';
 export * from './delivery';
 export * from './wallet';
 export * from './vtu';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATA_BUNDLE_SEED, detectNetwork } from './vtu';
+import { AIRTIME_WHOLE_NAIRA, DATA_BUNDLE_SEED, airtimeInput, detectNetwork } from './vtu';
 
 describe('detectNetwork', () => {
   it.each([
@@ -36,5 +36,20 @@ describe('data bundle seed', () => {
     expect(find('airtel', '1GB gift 30 days')).toBe(339);
     expect(find('etisalat', '1GB 30 days')).toBe(989);
     expect(new Set(DATA_BUNDLE_SEED.map((b) => b.variation_code)).size).toBe(DATA_BUNDLE_SEED.length);
+  });
+});
+
+describe('airtime amount', () => {
+  const amountErrors = (amount: unknown) => {
+    const parsed = airtimeInput.safeParse({ amount, phone: '08031234567', network_id: 'mtn' });
+    return parsed.success ? [] : parsed.error.issues.filter((i) => i.path[0] === 'amount').map((i) => i.message);
+  };
+
+  it('says an amount with kobo must be whole naira, not that it is below the minimum', () => {
+    expect(amountErrors('12.5')).toEqual([AIRTIME_WHOLE_NAIRA]);
+    expect(amountErrors(100.5)).toEqual([AIRTIME_WHOLE_NAIRA]);
+    expect(amountErrors('20')).toEqual(['The minimum airtime is ₦50.']);
+    expect(amountErrors(1e308)).toEqual(['The maximum airtime is ₦50,000.']);
+    expect(amountErrors('100')).toEqual([]);
   });
 });

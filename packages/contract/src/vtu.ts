@@ -71,26 +71,29 @@ export const vtuPhone = z
     return normalized;
   });
 
-const network = z.enum(NETWORKS, { error: 'Choose a network: MTN, Glo, Airtel or 9mobile.' });
+export const networkField = z.enum(NETWORKS, { error: 'Choose a network: MTN, Glo, Airtel or 9mobile.' });
+
+export const AIRTIME_WHOLE_NAIRA = 'Enter a whole naira amount, e.g. 100.';
 
 export const airtimeInput = z.object({
   amount: numeric(
     z
       .number({ error: 'The amount must be a number.' })
-      .min(AIRTIME_MIN_NAIRA, `The minimum airtime is ${formatNaira(AIRTIME_MIN_NAIRA)}.`)
       .max(AIRTIME_MAX_NAIRA, {
         message: `The maximum airtime is ${formatNaira(AIRTIME_MAX_NAIRA)}.`,
         abort: true,
       })
-      .int('The amount must be whole naira.'),
+      // Whole naira before the minimum: "12.5" is wrong for its kobo, not for being small.
+      .int({ message: AIRTIME_WHOLE_NAIRA, abort: true })
+      .min(AIRTIME_MIN_NAIRA, `The minimum airtime is ${formatNaira(AIRTIME_MIN_NAIRA)}.`),
   ),
   phone: vtuPhone,
-  network_id: network,
+  network_id: networkField,
 });
 
 export const dataInput = z.object({
   phone: vtuPhone,
-  network_id: network,
+  network_id: networkField,
   variation_id: idField('data bundle'),
   /** What the customer saw; it must equal the server's price. */
   price: numeric(z.number({ error: 'The price must be a number.' }).positive('The price must be greater than 0.')),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameField, smsCode } from './auth';
+import { smsCode } from './auth';
 import { idField, nairaPrice } from './catalog';
 import { formatNaira, hasAtMostTwoDecimals } from './money';
 import { emptyToUndefined, numeric } from './numbers';
@@ -23,6 +23,36 @@ export const walletPin = z
   .string({ error: 'Enter your 4-digit wallet PIN.' })
   .regex(/^\d{4}$/, 'The PIN must be 4 digits.');
 
+/** Why a new PIN is refused: the ones a thief tries first. */
+export const WEAK_PIN =
+  'Choose a PIN that is harder to guess: not one digit repeated (1111), a run (1234, 4321) or a common PIN.';
+export const PIN_FROM_PHONE = 'Choose a PIN that is not part of your phone number.';
+
+// Among the most chosen 4-digit PINs after the repeats and runs the rule below already refuses.
+const COMMON_PINS = new Set(['1212', '1122', '6969', '1004', '2000', '1313', '7777', '4545']);
+
+/** Each digit one more (or one less, the same way throughout) than the one before: 1234, 9876, 7890. */
+function isRun(digits: string): boolean {
+  const steps = new Set<number>();
+  for (let i = 1; i < digits.length; i++) steps.add((Number(digits[i]) - Number(digits[i - 1]) + 10) % 10);
+  return steps.size === 1 && (steps.has(1) || steps.has(9));
+}
+
+/**
+ * Whether a new PIN is too easy to guess: one digit repeated, a run up or down, a very common PIN,
+ * or (when the customer's phone is known) the phone number's last digits. The message says which.
+ */
+export function weakPinReason(pin: string, phone?: string | null): string | null {
+  if (!/^\d+$/.test(pin)) return null;
+  if (/^(\d)\1*$/.test(pin) || isRun(pin) || COMMON_PINS.has(pin)) return WEAK_PIN;
+  const phoneDigits = (phone ?? '').replace(/\D/g, '');
+  if (phoneDigits.length >= pin.length && phoneDigits.endsWith(pin)) return PIN_FROM_PHONE;
+  return null;
+}
+
+/** A PIN being chosen (set, changed or reset): 4 digits, and not one a thief tries first. */
+export const newWalletPin = walletPin.refine((pin) => weakPinReason(pin) === null, { message: WEAK_PIN });
+
 const accountPassword = z
   .string({ error: 'Enter your account password.' })
   .min(1, 'Enter your account password.')
@@ -30,7 +60,7 @@ const accountPassword = z
 
 /** POST wallet/pin: sets the first PIN, or changes it (then the current PIN is needed too). */
 export const walletPinBody = z.object({
-  pin: walletPin,
+  pin: newWalletPin,
   password: accountPassword,
   current_pin: walletPin.optional(),
 });
@@ -82,7 +112,7 @@ export const walletPinResetBody = z
       .regex(/^[A-Za-z0-9_-]+$/, PIN_RESET_LINK_INVALID)
       .optional(),
     code: smsCode.optional(),
-    pin: walletPin,
+    pin: newWalletPin,
     password: accountPassword,
   })
   .refine((body) => body.token === undefined || body.code === undefined, {
@@ -113,9 +143,11 @@ export const depositBody = depositInput.extend({
   tx_id: paymentReference('tx_id'),
 });
 
+/**
+ * A bank account to withdraw to: the bank and the number only. Whose account it is comes from the
+ * bank's own look-up, never from what was typed (names the original client still sends are dropped).
+ */
 export const bankDetailsBody = z.object({
-  first_name: nameField('first name', 'Fill all details'),
-  last_name: nameField('last name', 'Fill all details'),
   account_number: z
     .string({ error: 'Fill all details' })
     .trim()

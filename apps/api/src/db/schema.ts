@@ -10,6 +10,7 @@ export * from '../modules/wallet/schema';
 export * from '../modules/ledger/schema';
 export * from '../modules/orders/schema';
 export * from '../modules/addresses/schema';
+export * from '../modules/beneficiaries/schema';
 export * from '../platform/vtu/schema';
 export * from '../modules/vtu/schema';
 export * from '../modules/notifications/schema';

@@ -63,6 +63,7 @@ export const queryKeys = {
     recent: () => ['airtime-data', 'recent'] as const,
     purchase: (id: number) => ['airtime-data', 'purchase', id] as const,
     minePage: (page: number) => ['airtime-data', 'mine', page] as const,
+    beneficiaries: () => ['airtime-data', 'beneficiaries'] as const,
   },
   notifications: {
     all: ['notifications'] as const,

@@ -10,7 +10,12 @@ import { getWallet } from './wallet-query';
  * - locked: too many wrong PINs; the sheet only explains and closes.
  * The sheet answers the PIN to use, or null when the customer closed it.
  */
-export type PinRequest = { mode: 'set' } | { mode: 'enter'; error?: string } | { mode: 'locked'; message: string };
+export type PinRequest = ({ mode: 'set' } | { mode: 'enter'; error?: string } | { mode: 'locked'; message: string }) & {
+  purpose?: PinPurpose;
+};
+
+/** What the PIN confirms, so the sheet names it: a payment, a withdrawal to a bank, or savings moved back. */
+export type PinPurpose = 'payment' | 'withdrawal' | 'savings_withdrawal';
 
 type Pending = { request: PinRequest; resolve: (pin: string | null) => void };
 
@@ -57,9 +62,12 @@ export function usePinRequest(): Pending | null {
  * when the server says it was wrong. Answers null when the customer closed the sheet or the wallet
  * is locked (the sheet said so): nothing was spent.
  */
-export async function withWalletPin<T>(send: (pin: string) => Promise<T>): Promise<T | null> {
+export async function withWalletPin<T>(
+  send: (pin: string) => Promise<T>,
+  purpose: PinPurpose = 'payment',
+): Promise<T | null> {
   const wallet = await getWallet();
-  let pin = await ask(wallet.pin_set ? { mode: 'enter' } : { mode: 'set' });
+  let pin = await ask(wallet.pin_set ? { mode: 'enter', purpose } : { mode: 'set', purpose });
   while (pin !== null) {
     try {
       return await send(pin);
@@ -71,7 +79,7 @@ export async function withWalletPin<T>(send: (pin: string) => Promise<T>): Promi
       }
       const wrong = error.fieldError('pin');
       if (!wrong) throw error;
-      pin = await ask({ mode: 'enter', error: wrong });
+      pin = await ask({ mode: 'enter', error: wrong, purpose });
     }
   }
   return null;

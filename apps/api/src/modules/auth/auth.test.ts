@@ -62,6 +62,25 @@ describe('POST /api/auth/register', () => {
     expect(res.body.errors.email).toEqual(['The email has already been taken.']);
   });
 
+  it('names a weak password, a taken e-mail, a taken phone and a wrong referral code in one answer', async () => {
+    const owner = await createUser(t, { phoneNumber: '+2348035552468' });
+    const res = await call(t, 'POST', '/api/auth/register', {
+      body: registration({
+        email: owner.user.email,
+        phone_number: '0803 555 2468',
+        password: 'password123',
+        password_confirmation: 'password123',
+        referral_code: 'NOSUCHCODE',
+      }),
+    });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'password', 'phone_number', 'referral_code']);
+    expect(res.body.errors.password[0]).toMatch(/^This password is too easy to guess\./);
+    expect(res.body.errors.email).toEqual(['The email has already been taken.']);
+    expect(res.body.errors.phone_number).toEqual(['The phone number has already been taken.']);
+    expect(res.body.errors.referral_code).toEqual(['The referral code is not valid.']);
+  });
+
   it('reports every invalid field with its own message', async () => {
     const res = await call(t, 'POST', '/api/auth/register', {
       body: {

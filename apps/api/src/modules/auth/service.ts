@@ -65,19 +65,35 @@ async function issueToken(ctx: AppContext, user: UserRow, client?: SignInClient)
   };
 }
 
+/**
+ * A sign-up is judged whole before anything is written, so one answer names every field to fix (a
+ * weak password and a taken phone together). The unique indexes still decide a race between two.
+ */
 export async function register(ctx: AppContext, input: z.output<typeof registerBody>): Promise<AuthResult> {
-  await requireStrongPassword(input.password, 'password', [
-    input.email,
-    input.first_name,
-    input.last_name,
-    input.phone_number,
-  ]);
+  const errors: Record<string, string[]> = {};
+  const refuse = (field: string, message: string) => (errors[field] ??= []).push(message);
+  try {
+    await requireStrongPassword(input.password, 'password', [
+      input.email,
+      input.first_name,
+      input.last_name,
+      input.phone_number,
+    ]);
+  } catch (error) {
+    if (!(error instanceof AppError) || !error.fields) throw error;
+    for (const [field, messages] of Object.entries(error.fields)) messages.forEach((m) => refuse(field, m));
+  }
+  if (await usersService.findUserByEmail(ctx.db, input.email)) refuse('email', 'The email has already been taken.');
+  if (await usersService.phoneInUse(ctx.db, input.phone_number, 0))
+    refuse('phone_number', 'The phone number has already been taken.');
   let referredById: number | null = null;
   if (input.referral_code) {
     const referrer = await usersService.findUserByReferralCode(ctx.db, input.referral_code);
-    if (!referrer) throw fieldError('referral_code', 'The referral code is not valid.');
-    referredById = referrer.id;
+    if (!referrer) refuse('referral_code', 'The referral code is not valid.');
+    else referredById = referrer.id;
   }
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new AppError('validation', first, errors);
   const user = await usersService.createUser(ctx.db, {
     firstName: input.first_name,
     lastName: input.last_name,

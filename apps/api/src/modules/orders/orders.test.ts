@@ -450,6 +450,8 @@ describe('subscriptions', () => {
       deliveries_made: 1,
       // Just paid: the first delivery is on its way, none has reached the customer.
       deliveries_delivered: 0,
+      // ...so the next delivery is the first one, not the one after it.
+      next_delivery_on: res.body.data.starts_on,
       order_amount: total / 100,
       recipient_city: 'lekki',
       recipient_state: 'lagos',
@@ -471,11 +473,20 @@ describe('subscriptions', () => {
     expect(await deliveries()).toHaveLength(2);
 
     const listed = await call(t, 'GET', '/api/subscription-order/me', { token: actor.token });
-    expect(listed.body.data.data[0]).toMatchObject({ id: subscriptionId, deliveries_made: 2, deliveries_delivered: 0 });
+    expect(listed.body.data.data[0]).toMatchObject({
+      id: subscriptionId,
+      deliveries_made: 2,
+      deliveries_delivered: 0,
+      next_delivery_on: res.body.data.starts_on,
+    });
     const [first] = await deliveries();
     await t.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, first!.id));
     const afterOne = await call(t, 'GET', '/api/subscription-order/me', { token: actor.token });
-    expect(afterOne.body.data.data[0]).toMatchObject({ id: subscriptionId, deliveries_delivered: 1 });
+    expect(afterOne.body.data.data[0]).toMatchObject({
+      id: subscriptionId,
+      deliveries_delivered: 1,
+      next_delivery_on: addDays(res.body.data.starts_on, 7),
+    });
 
     const cancelled = await call(t, 'POST', '/api/subscription-order/cancel', {
       token: actor.token,

@@ -69,12 +69,14 @@ export function toOrder(
 
 /**
  * `delivered`: deliveries that reached the customer. `deliveries_made` counts the delivery orders
- * created so far (the first one at payment), which schedules the next one and prices a cancel refund.
+ * created so far (the first one at payment), which prices a cancel refund.
  */
 export function toSubscription(row: SubscriptionRow, delivered = 0): Subscription {
+  // The next delivery is the first scheduled day that has not reached the customer yet: an order
+  // made at payment but not delivered is still the next one, whatever the count of orders made.
   const next =
-    row.status === 'active' && row.deliveriesMade < row.deliveriesCount
-      ? addDaysTo(row.startsOn, row.deliveriesMade * row.deliveryIntervalDays)
+    row.status === 'active' && delivered < row.deliveriesCount
+      ? addDaysTo(row.startsOn, delivered * row.deliveryIntervalDays)
       : null;
   return {
     id: row.id,

@@ -1,3 +1,4 @@
+import { PIN_FROM_PHONE, WEAK_PIN } from '@ruwa/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
@@ -124,6 +125,38 @@ describe('wallet PIN', () => {
     const [row] = await t.db.select().from(walletPins).where(eq(walletPins.userId, actor.user.id));
     expect(row!.pinHash).toMatch(/^\$argon2id\$/);
     expect(row!.pinHash).not.toContain(PIN);
+  });
+
+  it("refuses a PIN a thief would try first (422 errors.pin): repeats, runs, common ones, the phone number's end", async () => {
+    const actor = await createUser(t, { phoneNumber: '+2348129475863' });
+    const lastFour = '5863';
+    for (const pin of ['1234', '0000', '1111', '4321', '9876', '7890', '1212', lastFour]) {
+      const res = await call(t, 'POST', '/api/wallet/pin', {
+        token: actor.token,
+        body: { pin, password: actor.password },
+      });
+      expect(res.status, pin).toBe(422);
+      expect(res.body.errors.pin, pin).toEqual([pin === lastFour ? PIN_FROM_PHONE : WEAK_PIN]);
+    }
+    expect((await walletOf(actor)).pin_set).toBe(false);
+    const set = await call(t, 'POST', '/api/wallet/pin', {
+      token: actor.token,
+      body: { pin: PIN, password: actor.password },
+    });
+    expect(set.status).toBe(200);
+    // Changing it, or resetting it, is held to the same rule.
+    const change = await call(t, 'POST', '/api/wallet/pin', {
+      token: actor.token,
+      body: { pin: '0000', password: actor.password, current_pin: PIN },
+    });
+    expect(change.status).toBe(422);
+    expect(change.body.errors.pin).toEqual([WEAK_PIN]);
+    const reset = await call(t, 'POST', '/api/wallet/pin/reset', {
+      token: actor.token,
+      body: { token: 'a-link-token', pin: '1234', password: actor.password },
+    });
+    expect(reset.status).toBe(422);
+    expect(reset.body.errors.pin).toEqual([WEAK_PIN]);
   });
 
   it('leaves wallet spending as it was for a customer who has not set one', async () => {
@@ -276,24 +309,24 @@ describe('wallet PIN', () => {
     const actor = await customerWithPin(0);
     const without = await call(t, 'POST', '/api/wallet/pin', {
       token: actor.token,
-      body: { pin: '1122', password: actor.password },
+      body: { pin: '5831', password: actor.password },
     });
     expect(without.status).toBe(422);
     expect(without.body.errors).toEqual({ current_pin: ['Enter your current wallet PIN.'] });
     const wrong = await call(t, 'POST', '/api/wallet/pin', {
       token: actor.token,
-      body: { pin: '1122', password: actor.password, current_pin: '0000' },
+      body: { pin: '5831', password: actor.password, current_pin: '0000' },
     });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.current_pin[0]).toMatch(/^Wrong PIN\. 4 attempts left/);
     const changed = await call(t, 'POST', '/api/wallet/pin', {
       token: actor.token,
-      body: { pin: '1122', password: actor.password, current_pin: PIN },
+      body: { pin: '5831', password: actor.password, current_pin: PIN },
     });
     expect(changed.status).toBe(200);
     await fund(actor, 200);
     expect((await buyAirtime(actor, PIN)).status).toBe(422);
-    expect((await buyAirtime(actor, '1122')).status).toBe(201);
+    expect((await buyAirtime(actor, '5831')).status).toBe(201);
   });
 
   it('counts a wrong current PIN on a change toward the same lock as spends: the fifth in a row is 423', async () => {
@@ -303,7 +336,7 @@ describe('wallet PIN', () => {
     const change = (currentPin: string) =>
       call(t, 'POST', '/api/wallet/pin', {
         token: actor.token,
-        body: { pin: '1122', password: actor.password, current_pin: currentPin },
+        body: { pin: '5831', password: actor.password, current_pin: currentPin },
       });
     expect((await change('0000')).body.errors.current_pin).toEqual([
       'Wrong PIN. 2 attempts left before wallet payments are locked for 30 minutes.',
@@ -348,7 +381,7 @@ describe('wallet PIN', () => {
 
     const again = await call(t, 'POST', '/api/wallet/pin/reset', {
       token: actor.token,
-      body: { token, pin: '1111', password: actor.password },
+      body: { token, pin: '7391', password: actor.password },
     });
     expect(again.status).toBe(422);
     expect(again.body.errors.token).toEqual(['This reset link is invalid or has expired. Ask for a new one.']);
@@ -378,7 +411,7 @@ describe('wallet PIN', () => {
     const token = decodeURIComponent(mail!.text.match(/\/wallet\/pin\/reset\?token=([^\s"&]+)/)![1]!);
     const res = await call(t, 'POST', '/api/wallet/pin/reset', {
       token: other.token,
-      body: { token, pin: '1111', password: other.password },
+      body: { token, pin: '7391', password: other.password },
     });
     expect(res.status).toBe(422);
     expect(res.body.errors.token).toBeDefined();
@@ -460,14 +493,14 @@ describe('wallet PIN reset by SMS code (e-mail not verified, phone verified)', (
   it('uses a code once', async () => {
     const { actor, code } = await requestedByPhone();
     expect((await resetWith(actor, { code })).status).toBe(200);
-    const again = await resetWith(actor, { code, pin: '1111' });
+    const again = await resetWith(actor, { code, pin: '7391' });
     expect(again.status).toBe(422);
     expect(again.body.errors).toEqual({ code: [CODE_INVALID] });
     expect(
       (
         await call(t, 'POST', '/api/wallet/pin', {
           token: actor.token,
-          body: { pin: '1122', password: actor.password, current_pin: '8642' },
+          body: { pin: '5831', password: actor.password, current_pin: '8642' },
         })
       ).status,
     ).toBe(200);

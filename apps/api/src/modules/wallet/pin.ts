@@ -4,6 +4,7 @@ import {
   WALLET_PIN_LOCK_MINUTES,
   WALLET_PIN_MAX_ATTEMPTS,
   WITHDRAWAL_HOLD_HOURS,
+  weakPinReason,
   type walletPinBody,
   type walletPinResetBody,
 } from '@ruwa/contract';
@@ -155,6 +156,15 @@ export async function checkSentPin(ctx: AppContext, userId: number, pin: string 
  */
 export const PIN_NOT_NEEDED = sql`(${sql.placeholder('pinChecked')}::boolean or not exists (select 1 from ${walletPins} where ${walletPins.userId} = ${sql.placeholder('userId')}::int))`;
 
+/**
+ * The body's schema refuses repeats, runs and common PINs; only here is the customer's own phone
+ * known, so the PIN that is its last digits is refused here (before any PIN or password is judged).
+ */
+function refuseWeakPin(user: UserRow, pin: string): void {
+  const reason = weakPinReason(pin, user.phoneNumber);
+  if (reason) throw fieldError('pin', reason);
+}
+
 /** Sets the first PIN, or changes it: the account password always, and the current PIN to change it. */
 export async function setWalletPin(
   ctx: AppContext,
@@ -162,6 +172,7 @@ export async function setWalletPin(
   body: z.output<typeof walletPinBody>,
   request: FastifyRequest,
 ) {
+  refuseWeakPin(user, body.pin);
   const existing = await pinState(ctx.db, user.id);
   if (existing.set) {
     if (body.current_pin === undefined) throw fieldError('current_pin', CURRENT_PIN_REQUIRED);
@@ -362,6 +373,7 @@ export async function resetWalletPin(
   body: z.output<typeof walletPinResetBody>,
   request: FastifyRequest,
 ) {
+  refuseWeakPin(user, body.pin);
   if (!(await checkPassword(ctx, user, body.password, request)))
     throw fieldError('password', 'The password is incorrect.');
   const resetHash = await provenResetHash(ctx, user.id, body);

@@ -68,6 +68,15 @@ export {
 } from './withdrawals';
 export { listWithdrawalsForAdmin, startWithdrawalCooldown } from './withdrawal-holds';
 
+/**
+ * The first and last name the original client shows, taken from the bank's name for the account
+ * (its first word, and the rest): the customer never types whose account it is.
+ */
+function namesOf(accountName: string): { firstName: string; lastName: string } {
+  const [first = accountName, ...rest] = accountName.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(' ') || first };
+}
+
 function toBankDetail(row: BankAccountRow): BankDetail {
   return {
     id: row.id,
@@ -238,8 +247,7 @@ export async function addBankAccount(
       bankName: bank.name,
       accountNumber: body.account_number,
       accountName,
-      firstName: body.first_name,
-      lastName: body.last_name,
+      ...namesOf(accountName),
       recipientCode,
     })
     .returning();

@@ -2,6 +2,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { GasDetail } from '@/features/catalog/components/gas-detail';
 import { useDetailProduct } from '@/features/catalog/hooks/use-detail-product';
 import { purchasePrefillFrom } from '@/features/catalog/components/purchase-prefill';
+import { ProductNotFound } from '@/features/catalog/components/product-not-found';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '../../paths';
 import { useOrderPayment } from './order-payment';
@@ -14,6 +15,7 @@ export function GasBuyRoute() {
   const detail = useDetailProduct({ stateProduct: state.distro, stateLocation: state.location, searchParams });
 
   if (detail.status === 'missing') return <Navigate to={paths.app.home.getHref()} replace />;
+  if (detail.status === 'not_found') return <ProductNotFound homeHref={paths.app.home.getHref()} />;
   if (detail.status === 'loading') return <PageSpinner label="Loading the product" />;
   const { product, locationId, location: area } = detail;
   // An address naming a product of the other kind opens the screen for its kind.

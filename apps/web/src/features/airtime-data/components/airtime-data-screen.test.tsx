@@ -53,6 +53,7 @@ function stubApi({
     if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser() });
     if (url === '/api/wallet/me') return jsonResponse(200, { message: '', data: { balance, bank_details: [] } });
     if (url.startsWith('/api/vtu/me')) return jsonResponse(200, { message: '', data: pageOf(purchases) });
+    if (url === '/api/beneficiaries' && method === 'GET') return jsonResponse(200, { message: '', data: [] });
     if (url === '/api/data-bundles?network=mtn') return jsonResponse(200, { message: '', data: mtnBundles });
     if (url === '/api/data-bundles?network=glo') return jsonResponse(200, { message: '', data: gloBundles });
     if (method === 'POST') return write?.(request);
@@ -362,6 +363,10 @@ describe('airtime and data screen', () => {
     expect(await within(form).findByText('The minimum airtime is ₦50.')).toBeInTheDocument();
     expect(amount).toHaveAccessibleDescription('The minimum airtime is ₦50.');
     expect(phone).toHaveAccessibleDescription('Enter a Nigerian mobile number like 08031234567.');
+    // Kobo: the form says whole naira, as the API would.
+    await user.clear(amount);
+    await user.type(amount, '12.5');
+    expect(await within(form).findByText('Enter a whole naira amount, e.g. 100.')).toBeInTheDocument();
 
     await user.clear(amount);
     await user.type(amount, '100');

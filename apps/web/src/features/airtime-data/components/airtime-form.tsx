@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AIRTIME_MAX_NAIRA, AIRTIME_MIN_NAIRA, formatNaira, NETWORK_LABELS, type VtuPurchase } from '@ruwa/contract';
+import {
+  AIRTIME_MAX_NAIRA,
+  AIRTIME_MIN_NAIRA,
+  formatNaira,
+  NETWORK_LABELS,
+  toLocalPhone,
+  type Beneficiary,
+  type VtuPurchase,
+} from '@ruwa/contract';
 import { TextInput } from '@/components/ui/text-input';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
@@ -99,6 +107,14 @@ export function AirtimeForm({ onPaid, onPaymentClosed, prefill, ownPhone }: Purc
     );
   };
 
+  const pickSaved = (saved: Beneficiary) => {
+    const local = toLocalPhone(saved.phone);
+    form.setValue('phone', local, { shouldDirty: true, shouldValidate: isSubmitted });
+    form.setValue('network_id', saved.network_id, { shouldDirty: true, shouldValidate: isSubmitted });
+    auto.filled(local);
+    setFilledFrom(`Filled in ${saved.name}: ${local}, ${NETWORK_LABELS[saved.network_id]}.`);
+  };
+
   usePrefillOnce('airtime', prefill, repeat);
 
   const onSubmit = form.handleSubmit((input) => {
@@ -154,6 +170,7 @@ export function AirtimeForm({ onPaid, onPaymentClosed, prefill, ownPhone }: Purc
         isError={recent.isError}
         onRetry={() => void recent.refetch()}
         onRepeat={repeat}
+        onPickSaved={pickSaved}
       />
     </div>
   );

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatNaira, NETWORK_LABELS, type DataBundle, type Network } from '@ruwa/contract';
+import {
+  formatNaira,
+  NETWORK_LABELS,
+  toLocalPhone,
+  type Beneficiary,
+  type DataBundle,
+  type Network,
+} from '@ruwa/contract';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
@@ -100,6 +107,16 @@ export function DataForm({ onPaid, onPaymentClosed, prefill, ownPhone }: Purchas
     );
   };
 
+  const pickSaved = (saved: Beneficiary) => {
+    const local = toLocalPhone(saved.phone);
+    form.setValue('phone', local, { shouldDirty: true, shouldValidate: isSubmitted });
+    // A bundle belongs to its network: another network's list is chosen from again.
+    if (form.getValues('network_id') !== saved.network_id) setBundle(null);
+    form.setValue('network_id', saved.network_id, { shouldDirty: true, shouldValidate: isSubmitted });
+    auto.filled(local);
+    setNotice(`Filled in ${saved.name}: ${local}, ${NETWORK_LABELS[saved.network_id]}.`);
+  };
+
   usePrefillOnce('data', prefill, (p) => void repeat(p));
 
   const onSubmit = form.handleSubmit((input) => {
@@ -164,6 +181,7 @@ export function DataForm({ onPaid, onPaymentClosed, prefill, ownPhone }: Purchas
         isError={recent.isError}
         onRetry={() => void recent.refetch()}
         onRepeat={(purchase) => void repeat(purchase)}
+        onPickSaved={pickSaved}
       />
     </div>
   );

@@ -60,6 +60,7 @@ function stubApi(handlers: Handlers) {
     if (url === '/api/wallet/me')
       return jsonResponse(200, { message: '', data: { balance: handlers.balance ?? 5000, bank_details: [] } });
     if (url.startsWith('/api/vtu/me')) return jsonResponse(200, { message: '', data: pageOf([]) });
+    if (url === '/api/beneficiaries' && method === 'GET') return jsonResponse(200, { message: '', data: [] });
     if (url.startsWith('/api/vtu/show') && handlers.show)
       return jsonResponse(200, { message: '', data: handlers.show() });
     if (url === '/api/notifications/unread-count') return jsonResponse(200, { message: '', data: { count: 0 } });

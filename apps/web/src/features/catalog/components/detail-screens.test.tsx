@@ -141,6 +141,27 @@ describe('water subscription detail', () => {
   });
 });
 
+describe('a detail address naming a product not sold there', () => {
+  it.each(['/water-sub/show', '/gas/buy'])('%s says "Product not found" with a way home', async (pathname) => {
+    signIn();
+    stubFetch(({ url }) => {
+      if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser() });
+      if (url.startsWith('/api/location/products/index')) {
+        return jsonResponse(200, { message: '', data: pageOf([makeLocationProduct({ id: 3 })]) });
+      }
+      if (url.startsWith('/api/product/category/index') || url.startsWith('/api/location/index')) {
+        return jsonResponse(200, { message: '', data: pageOf([]) });
+      }
+      return undefined;
+    });
+    const { user, router } = renderApp(`${pathname}?product_id=999999&location_id=1`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(pathname);
+    await user.click(screen.getByRole('link', { name: 'Back to home' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ruwa' })).toBeInTheDocument();
+  });
+});
+
 describe('gas purchase', () => {
   it('prices the quantity in kg live', async () => {
     signIn();

@@ -76,6 +76,8 @@ describe('results screen', () => {
       state: { location_id: 2, product: 'Cooking Gas', category_id: 3, kind: 'gas' },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Gas at your door step' })).toBeInTheDocument();
+    // Gas by the kilogram says so: the detail then prices a number of kilograms.
+    expect((await screen.findByRole('link', { name: /Gas refill/ })).textContent).toBe('Gas refill (per kg)₦1,100/kg');
     await user.click(await screen.findByRole('link', { name: /Gas refill/ }));
     expect(await screen.findByLabelText('Quantity (KG)')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/gas/buy');
@@ -114,6 +116,23 @@ describe('results screen', () => {
 });
 
 describe('results by kind (/water-sub/results and /gas/results)', () => {
+  it('gas priced by cylinder shows the standard cylinder refill the detail asks for, not the kilogram price', async () => {
+    signIn();
+    const byCylinder = {
+      ...gas,
+      id: 21,
+      product_name: 'Cooking Gas (LPG)',
+      cylinders: [
+        { size_kg: 6, refill_price: 7_200, new_price: null },
+        { size_kg: 12.5, refill_price: 14_900, new_price: 40_000 },
+      ],
+    };
+    stubCatalog({ '3': [byCylinder] });
+    renderApp('/gas/results?location_id=2');
+    const card = await screen.findByRole('link', { name: /Cooking Gas \(LPG\)/ });
+    expect(card.textContent).toBe('Cooking Gas (LPG)₦14,900 for 12.5 kg');
+  });
+
   it('/gas/results lists the gas category at the location, needing only the location', async () => {
     signIn();
     const { calls } = stubCatalog({ '3': [gas] });

@@ -27,7 +27,10 @@ export type DetailProduct =
       location: Location | undefined;
     }
   | { status: 'loading' }
-  | { status: 'missing' };
+  /** No product named at all (nothing to look up). */
+  | { status: 'missing' }
+  /** The address names a product the location does not sell (an old or mistyped link). */
+  | { status: 'not_found' };
 
 /**
  * The product a detail screen shows. It normally arrives in navigation state; opened from its
@@ -62,6 +65,7 @@ export function useDetailProduct({
   if (productId === null || locationId === null) return { status: 'missing' };
   if (usable) return { status: 'ready', product: usable, locationId, location };
   if (lookup.isPending) return { status: 'loading' };
+  if (lookup.isSuccess && lookup.data === null) return { status: 'not_found' };
   if (!lookup.data) return { status: 'missing' };
   return { status: 'ready', product: lookup.data, locationId, location };
 }

@@ -9,7 +9,10 @@ import { withWalletPin } from '@/lib/wallet-pin';
  * back to the balance. The wallet PIN sheet asks first; null when it was closed.
  */
 export function moveFromSavings(amountNaira: number) {
-  return withWalletPin((pin) => api.post<Wallet>('wallet/savings/withdraw', { amount: amountNaira, pin }));
+  return withWalletPin(
+    (pin) => api.post<Wallet>('wallet/savings/withdraw', { amount: amountNaira, pin }),
+    'savings_withdrawal',
+  );
 }
 
 export function useMoveFromSavings() {

@@ -7,10 +7,11 @@ export const BANK_DETAILS_STORED = 'Bank details have been stored';
 /** The data is reloaded 3 seconds after a save. */
 export const BANK_DETAILS_RELOAD_DELAY_MS = 3000;
 
-/** `bank_name` carries the bank's code (e.g. '033'), as the API expects. */
+/**
+ * `bank_name` carries the bank's code (e.g. '033'), as the API expects. No name is sent: the server
+ * keeps the bank's name for the account.
+ */
 export type StoreBankDetailsInput = {
-  first_name: string;
-  last_name: string;
   account_number: string;
   bank_name: string;
 };

@@ -34,7 +34,10 @@ export function withdrawFormSchema(accountIds: readonly number[], balanceNaira: 
  * later; a failed transfer is credited back. The wallet PIN sheet asks first; null when it was closed.
  */
 export function withdraw(input: WithdrawInput) {
-  return withWalletPin((pin) => api.post<WithdrawResult>('wallet-transactions/withdraw', { ...input, pin }));
+  return withWalletPin(
+    (pin) => api.post<WithdrawResult>('wallet-transactions/withdraw', { ...input, pin }),
+    'withdrawal',
+  );
 }
 
 export function useWithdraw() {

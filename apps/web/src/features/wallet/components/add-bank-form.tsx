@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { bankDetailsBody, type BankDetail } from '@ruwa/contract';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -22,13 +21,14 @@ import {
 import { BANK_DETAILS_STORED, useStoreBankDetails } from '../api/store-bank-details';
 import { describedByError, ErrorAbove } from './error-above';
 
-/** The add-bank form: names, a 10-digit account number and a bank. */
+/** The add-bank form: a 10-digit account number and a bank; the bank says whose account it is. */
 export const FILL_ALL_DETAILS = 'Fill all details';
 export const SELECT_BANK = 'Please select a bank';
 export const ACCOUNT_NUMBER_DIGITS = 'The account number must be 10 digits (NUBAN).';
 const MIN_ACCOUNT_NUMBER_LENGTH = 9;
 
-const FIELDS = ['first_name', 'last_name', 'account_number', 'bank_name'] as const;
+const FIELDS = ['account_number', 'bank_name'] as const;
+export const CHECK_ACCOUNT_NAME = 'Check the account name the bank gave, then save.';
 type Values = Record<(typeof FIELDS)[number], string>;
 
 /**
@@ -43,12 +43,6 @@ const addBankSchema = bankDetailsBody.extend({
     .pipe(bankDetailsBody.shape.account_number),
 });
 
-/** True when the bank's name for the account holds both names typed (any order, any case). */
-export function namesMatch(resolved: string, first: string, last: string): boolean {
-  const words = resolved.toLowerCase().split(/[\s,.-]+/);
-  return [first, last].every((name) => words.includes(name.trim().toLowerCase()));
-}
-
 /** What a failed account look-up says, for the account number field. */
 function resolveMessage(error: unknown): string {
   if (isApiError(error)) return error.fieldError('account_number') ?? error.fieldError('bank_code') ?? error.message;
@@ -62,19 +56,19 @@ type AddBankFormProps = {
 };
 
 /**
- * First name, last name, account number and bank. Once the number has 10 digits and a
- * bank is chosen, the account is looked up and its name shown, so the customer sees whose account it
- * is before saving it. Errors show above each field.
+ * Account number and bank. Once the number has 10 digits and a bank is chosen, the account is looked
+ * up and the bank's name for it shown: that is whose account is saved (no name is typed), so the
+ * customer confirms it by saving. Errors show above each field.
  */
 export function AddBankForm({ id, onSaved }: AddBankFormProps) {
   const fieldId = useId();
   const queryClient = useQueryClient();
   const form = useForm<Values>({
     resolver: zodResolver(addBankSchema, undefined, { raw: true }),
-    defaultValues: { first_name: '', last_name: '', account_number: '', bank_name: '' },
+    defaultValues: { account_number: '', bank_name: '' },
   });
-  // The bank's name differs from the one typed: asked before saving, never replaced silently.
-  const [mismatch, setMismatch] = useState<{ resolved: string; values: Values } | null>(null);
+  // Saved before the name was on screen: the name is shown first, and a second Save confirms it.
+  const [confirmName, setConfirmName] = useState(false);
   const { errors } = form.formState;
   const banks = useBanks();
   const store = useStoreBankDetails();
@@ -82,40 +76,32 @@ export function AddBankForm({ id, onSaved }: AddBankFormProps) {
   const bankCode = useWatch({ control: form.control, name: 'bank_name' }) ?? '';
   const lookup = useResolveBankAccount(accountNumber, bankCode);
   const lookingUp = ACCOUNT_NUMBER_PATTERN.test(accountNumber) && bankCode !== '';
+  const nameShown = lookingUp && Boolean(lookup.data) && !lookup.isFetching;
 
-  async function save(values: Values) {
+  const onSubmit = form.handleSubmit(async (values) => {
     const account_number = values.account_number.trim();
+    const seen = nameShown;
     try {
-      const result = await store.mutateAsync({
-        first_name: values.first_name.trim(),
-        last_name: values.last_name.trim(),
-        account_number,
-        bank_name: values.bank_name,
-      });
+      // Usually answered already (the name is on screen); otherwise waits for the look-up.
+      await queryClient.fetchQuery(resolveBankAccountQueryOptions(account_number, values.bank_name));
+    } catch {
+      // The look-up shares the query above, so its failure is already shown above the number.
+      form.setFocus('account_number');
+      return;
+    }
+    if (!seen) {
+      setConfirmName(true);
+      return;
+    }
+    setConfirmName(false);
+    try {
+      const result = await store.mutateAsync({ account_number, bank_name: values.bank_name });
       notifySuccess(result.message || BANK_DETAILS_STORED);
       form.reset();
       onSaved(result.data);
     } catch (error) {
       notifyError(applyServerErrors(error, form.setError, FIELDS));
     }
-  }
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const account_number = values.account_number.trim();
-    let resolved;
-    try {
-      // Usually answered already (the name is on screen); otherwise waits for the look-up.
-      resolved = await queryClient.fetchQuery(resolveBankAccountQueryOptions(account_number, values.bank_name));
-    } catch {
-      // The look-up shares the query above, so its failure is already shown above the number.
-      form.setFocus('account_number');
-      return;
-    }
-    if (!namesMatch(resolved.account_name, values.first_name, values.last_name)) {
-      setMismatch({ resolved: resolved.account_name, values });
-      return;
-    }
-    await save(values);
   });
 
   const message = (field: keyof Values) => errors[field]?.message;
@@ -126,24 +112,6 @@ export function AddBankForm({ id, onSaved }: AddBankFormProps) {
   return (
     <form id={id} onSubmit={onSubmit} noValidate className="space-y-4" aria-label="New account">
       <h2 className="text-lg font-semibold text-slate-900">Add New Bank Account</h2>
-      <div>
-        <ErrorAbove id={errorId('first_name')} message={message('first_name')} />
-        <TextInput
-          label="First Name"
-          autoComplete="given-name"
-          {...describedByError(errorId('first_name'), message('first_name'))}
-          {...form.register('first_name')}
-        />
-      </div>
-      <div>
-        <ErrorAbove id={errorId('last_name')} message={message('last_name')} />
-        <TextInput
-          label="Last Name"
-          autoComplete="family-name"
-          {...describedByError(errorId('last_name'), message('last_name'))}
-          {...form.register('last_name')}
-        />
-      </div>
       <div>
         <ErrorAbove id={errorId('account_number')} message={accountNumberMessage} />
         <TextInput
@@ -189,32 +157,10 @@ export function AddBankForm({ id, onSaved }: AddBankFormProps) {
         )}
       </div>
 
-      <ConfirmDialog
-        trigger={
-          <Button type="submit" block loading={store.isPending} disabled={lookingUp && lookup.isFetching}>
-            Save bank account
-          </Button>
-        }
-        open={mismatch !== null}
-        onOpenChange={(open) => {
-          if (!open) setMismatch(null);
-        }}
-        title="Is this the right account?"
-        description={
-          mismatch
-            ? `The bank says this account belongs to ${mismatch.resolved}, not ${mismatch.values.first_name.trim()} ${mismatch.values.last_name.trim()}. Withdrawals will go to ${mismatch.resolved}.`
-            : null
-        }
-        confirmLabel={mismatch ? `Save ${mismatch.resolved}'s account` : 'Save account'}
-        cancelLabel="Change details"
-        destructive={false}
-        loading={store.isPending}
-        onConfirm={() => {
-          const values = mismatch?.values;
-          setMismatch(null);
-          if (values) void save(values);
-        }}
-      />
+      {confirmName && nameShown && <p className="text-sm text-slate-700">{CHECK_ACCOUNT_NAME}</p>}
+      <Button type="submit" block loading={store.isPending} disabled={lookingUp && lookup.isFetching}>
+        Save bank account
+      </Button>
     </form>
   );
 }

@@ -44,17 +44,17 @@ describe('changing the wallet PIN', () => {
       () => jsonResponse(422, { message: wrong, errors: { current_pin: [wrong] }, code: 'pin_required' }),
       () => ok({ pin_set: true, pin_locked_until: null }),
     ]);
-    await fill({ 'Current PIN': '1111', 'New PIN': '4321', 'Confirm PIN': '4312', 'Account password': 'secret-1' });
+    await fill({ 'Current PIN': '1111', 'New PIN': '5831', 'Confirm PIN': '5813', 'Account password': 'secret-1' });
     expect(await within(dialog).findByText('The two PINs do not match.')).toBeInTheDocument();
     expect(pinPosts(calls)).toHaveLength(0);
 
-    await fill({ 'Confirm PIN': '4321' });
+    await fill({ 'Confirm PIN': '5831' });
     expect(await within(dialog).findByText(wrong)).toBeInTheDocument();
     await fill({ 'Current PIN': '2468' });
     await findToast('Success', 'Your wallet PIN has been changed.');
     expect(pinPosts(calls)).toEqual([
-      { pin: '4321', password: 'secret-1', current_pin: '1111' },
-      { pin: '4321', password: 'secret-1', current_pin: '2468' },
+      { pin: '5831', password: 'secret-1', current_pin: '1111' },
+      { pin: '5831', password: 'secret-1', current_pin: '2468' },
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -63,7 +63,7 @@ describe('changing the wallet PIN', () => {
     const { dialog, fill } = await openChangePin([
       () => jsonResponse(423, { message: locked, code: 'wallet_locked', retry_after_seconds: 1800 }),
     ]);
-    await fill({ 'Current PIN': '1111', 'New PIN': '4321', 'Confirm PIN': '4321', 'Account password': 'secret-1' });
+    await fill({ 'Current PIN': '1111', 'New PIN': '5831', 'Confirm PIN': '5831', 'Account password': 'secret-1' });
     expect(await within(dialog).findByText(locked)).toBeInTheDocument();
   });
 });

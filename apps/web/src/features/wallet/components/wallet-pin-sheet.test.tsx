@@ -8,6 +8,9 @@ import { stopDefaultPinAnswers } from '@/testing/wallet-pin';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { makeWallet, ok } from '../testing/wallet-fixtures';
+import { WEAK_PIN } from '@ruwa/contract';
+import { moveFromSavings } from '../api/move-from-savings';
+import { withdraw } from '../api/withdraw';
 import { WalletPinSheet } from './wallet-pin-sheet';
 
 function renderSheet(pinSet: boolean, routes: Record<string, () => Response> = {}) {
@@ -66,6 +69,41 @@ describe('the wallet PIN sheet', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('names what the PIN confirms: a payment, a withdrawal, or savings moved back to the wallet', async () => {
+    const { user } = renderSheet(true);
+    const cases: [() => Promise<unknown>, string][] = [
+      [() => withWalletPin(async () => 'paid'), 'Your 4-digit PIN confirms this payment from your wallet.'],
+      [
+        () => withdraw({ amount: 500, selected_bank: 1 }),
+        'Your 4-digit PIN confirms this withdrawal to your bank account.',
+      ],
+      [() => moveFromSavings(500), 'Your 4-digit PIN confirms moving this money from your savings to your wallet.'],
+    ];
+    for (const [start, description] of cases) {
+      act(() => {
+        void start();
+      });
+      const sheet = await screen.findByRole('dialog', { name: 'Enter your wallet PIN' });
+      expect(sheet).toHaveAccessibleDescription(description);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+  });
+
+  it('refuses a PIN a thief would guess first when one is set, and sends nothing', async () => {
+    const { user, calls } = renderSheet(false);
+    act(() => {
+      void withWalletPin(async () => 'paid');
+    });
+    const sheet = await screen.findByRole('dialog', { name: 'Set a wallet PIN' });
+    await user.type(within(sheet).getByLabelText('New PIN'), '1234');
+    await user.type(within(sheet).getByLabelText('Confirm PIN'), '1234');
+    await user.type(within(sheet).getByLabelText('Account password'), 'my-password-1');
+    await user.click(within(sheet).getByRole('button', { name: 'Set PIN and continue' }));
+    expect(await within(sheet).findByText(WEAK_PIN)).toBeInTheDocument();
+    expect(calls.some(({ url }) => url === '/api/wallet/pin')).toBe(false);
+  });
+
   it('has a customer without a PIN set one, with the password, before the spend', async () => {
     const { user, calls } = renderSheet(false, {
       'POST /api/wallet/pin': () => jsonResponse(200, { message: 'Your wallet PIN is set', data: { pin_set: true } }),
@@ -76,17 +114,17 @@ describe('the wallet PIN sheet', () => {
       spent = withWalletPin(send);
     });
     const sheet = await screen.findByRole('dialog', { name: 'Set a wallet PIN' });
-    await user.type(within(sheet).getByLabelText('New PIN'), '4321');
-    await user.type(within(sheet).getByLabelText('Confirm PIN'), '4312');
+    await user.type(within(sheet).getByLabelText('New PIN'), '5831');
+    await user.type(within(sheet).getByLabelText('Confirm PIN'), '5813');
     await user.click(within(sheet).getByRole('button', { name: 'Set PIN and continue' }));
     expect(await within(sheet).findByText('The two PINs do not match.')).toBeInTheDocument();
     await user.clear(within(sheet).getByLabelText('Confirm PIN'));
-    await user.type(within(sheet).getByLabelText('Confirm PIN'), '4321');
+    await user.type(within(sheet).getByLabelText('Confirm PIN'), '5831');
     await user.type(within(sheet).getByLabelText('Account password'), 'my-password-1');
     await user.click(within(sheet).getByRole('button', { name: 'Set PIN and continue' }));
-    await expect(spent).resolves.toBe('paid with 4321');
+    await expect(spent).resolves.toBe('paid with 5831');
     expect(calls.find(({ url }) => url === '/api/wallet/pin')?.body).toEqual({
-      pin: '4321',
+      pin: '5831',
       password: 'my-password-1',
     });
   });

@@ -4,7 +4,7 @@ import { WALLET_PIN_LENGTH } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
 import { isApiError } from '@/lib/api-client';
-import { usePinRequest, type PinRequest } from '@/lib/wallet-pin';
+import { usePinRequest, type PinPurpose, type PinRequest } from '@/lib/wallet-pin';
 import { requestPinReset } from '../api/request-pin-reset';
 import { PinForm } from './pin-form';
 
@@ -115,8 +115,13 @@ const TITLES: Record<PinRequest['mode'], string> = {
   set: 'Set a wallet PIN',
   locked: 'Wallet payments locked',
 };
-const DESCRIPTIONS: Record<PinRequest['mode'], string> = {
-  enter: 'Your 4-digit PIN confirms this payment from your wallet.',
+// What the keypad says it confirms: the action the customer started, never "payment" for a withdrawal.
+const ENTER_DESCRIPTIONS: Record<PinPurpose, string> = {
+  payment: 'Your 4-digit PIN confirms this payment from your wallet.',
+  withdrawal: 'Your 4-digit PIN confirms this withdrawal to your bank account.',
+  savings_withdrawal: 'Your 4-digit PIN confirms moving this money from your savings to your wallet.',
+};
+const DESCRIPTIONS: Record<Exclude<PinRequest['mode'], 'enter'>, string> = {
   set: 'Choose a 4-digit PIN. You will enter it whenever money leaves your wallet.',
   locked: 'Too many wrong PINs were entered.',
 };
@@ -145,7 +150,9 @@ export function WalletPinSheet({ codeResetHref }: { codeResetHref: string }) {
       open={Boolean(pending)}
       onOpenChange={(open) => (open ? undefined : answer(null))}
       title={TITLES[request.mode]}
-      description={DESCRIPTIONS[request.mode]}
+      description={
+        request.mode === 'enter' ? ENTER_DESCRIPTIONS[request.purpose ?? 'payment'] : DESCRIPTIONS[request.mode]
+      }
     >
       {request.mode === 'enter' && (
         <Keypad

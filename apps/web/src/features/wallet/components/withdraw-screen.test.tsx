@@ -39,14 +39,10 @@ describe('withdraw screen', () => {
     await within(form).findByRole('option', { name: 'United Bank For Africa' });
     await user.click(within(form).getByRole('button', { name: 'Save bank account' }));
 
-    expectErrorAbove(within(form).getByLabelText('First Name'), 'Fill all details');
-    expectErrorAbove(within(form).getByLabelText('Last Name'), 'Fill all details');
     expectErrorAbove(within(form).getByLabelText('Account Number'), 'Fill all details');
     expectErrorAbove(within(form).getByLabelText('Bank'), 'Please select a bank');
-    expect(within(form).getByLabelText('First Name')).toHaveFocus();
+    expect(within(form).getByLabelText('Account Number')).toHaveFocus();
 
-    await user.type(within(form).getByLabelText('First Name'), 'Ada');
-    await user.type(within(form).getByLabelText('Last Name'), 'Obi');
     // At least 9 characters; the API also wants all 10 digits of a NUBAN.
     await user.type(within(form).getByLabelText('Account Number'), '01234567');
     await user.selectOptions(within(form).getByLabelText('Bank'), 'United Bank For Africa');
@@ -58,7 +54,7 @@ describe('withdraw screen', () => {
     expect(calls.some(({ url }) => url.includes('store/bank-details'))).toBe(false);
   });
 
-  it('asks before saving an account the bank names differently from the name typed', async () => {
+  it('asks no name: the bank names the account, shown before it is saved', async () => {
     signIn();
     const { calls } = stubWalletApi({
       'GET wallet/me': () => ok(makeWallet()),
@@ -68,23 +64,16 @@ describe('withdraw screen', () => {
     const { user } = renderApp('/wallet/withdraw');
     const form = await screen.findByRole('form', { name: 'New account' });
     await within(form).findByRole('option', { name: 'United Bank For Africa' });
-    await user.type(within(form).getByLabelText('First Name'), 'Chidi');
-    await user.type(within(form).getByLabelText('Last Name'), 'Eze');
+    expect(within(form).queryByLabelText('First Name')).not.toBeInTheDocument();
+    expect(within(form).queryByLabelText('Last Name')).not.toBeInTheDocument();
     await user.type(within(form).getByLabelText('Account Number'), '0123456789');
     await user.selectOptions(within(form).getByLabelText('Bank'), 'United Bank For Africa');
     expect(await within(form).findByTestId('resolved-account-name')).toHaveTextContent('ADA OBI');
     await user.click(within(form).getByRole('button', { name: 'Save bank account' }));
-
-    const dialog = await screen.findByRole('alertdialog', { name: 'Is this the right account?' });
-    expect(dialog).toHaveTextContent('The bank says this account belongs to ADA OBI, not Chidi Eze.');
-    expect(calls.some(({ url }) => url.includes('store/bank-details'))).toBe(false);
-    await user.click(within(dialog).getByRole('button', { name: 'Change details' }));
-    expect(calls.some(({ url }) => url.includes('store/bank-details'))).toBe(false);
-
-    await user.click(within(form).getByRole('button', { name: 'Save bank account' }));
-    const again = await screen.findByRole('alertdialog', { name: 'Is this the right account?' });
-    await user.click(within(again).getByRole('button', { name: "Save ADA OBI's account" }));
     await findToast('Success', 'Bank details have been stored');
+    // Nothing asks "is this the right account?": the bank's name is the only one there is.
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls.filter(({ url }) => url.includes('store/bank-details'))).toHaveLength(1);
   });
 
   it('shows the resolved account name, saves the account, and reloads the data 3 s later', async () => {
@@ -101,8 +90,6 @@ describe('withdraw screen', () => {
     const { user } = renderApp('/wallet/withdraw');
     const form = await screen.findByRole('form', { name: 'New account' });
     await within(form).findByRole('option', { name: 'United Bank For Africa' });
-    await user.type(within(form).getByLabelText('First Name'), ' Ada ');
-    await user.type(within(form).getByLabelText('Last Name'), 'Obi');
     await user.type(within(form).getByLabelText('Account Number'), '0123456789');
     await user.selectOptions(within(form).getByLabelText('Bank'), 'United Bank For Africa');
 
@@ -115,8 +102,6 @@ describe('withdraw screen', () => {
     await user.click(within(form).getByRole('button', { name: 'Save bank account' }));
     await findToast('Success', 'Bank details have been stored');
     expect(calls.find(({ url }) => url.endsWith('/wallet/store/bank-details'))?.body).toEqual({
-      first_name: 'Ada',
-      last_name: 'Obi',
       account_number: '0123456789',
       bank_name: '033',
     });
@@ -143,8 +128,6 @@ describe('withdraw screen', () => {
     const { user } = renderApp('/wallet/withdraw');
     const form = await screen.findByRole('form', { name: 'New account' });
     await within(form).findByRole('option', { name: 'United Bank For Africa' });
-    await user.type(within(form).getByLabelText('First Name'), 'Ada');
-    await user.type(within(form).getByLabelText('Last Name'), 'Obi');
     await user.type(within(form).getByLabelText('Account Number'), '0000000000');
     await user.selectOptions(within(form).getByLabelText('Bank'), 'United Bank For Africa');
     const accountNumber = within(form).getByLabelText('Account Number');
@@ -163,8 +146,6 @@ describe('withdraw screen', () => {
     const { user } = renderApp('/wallet/withdraw');
     const form = await screen.findByRole('form', { name: 'New account' });
     await within(form).findByRole('option', { name: 'United Bank For Africa' });
-    await user.type(within(form).getByLabelText('First Name'), 'Ada');
-    await user.type(within(form).getByLabelText('Last Name'), 'Obi');
     await user.type(within(form).getByLabelText('Account Number'), '0123456789');
     await user.selectOptions(within(form).getByLabelText('Bank'), 'United Bank For Africa');
     const accountNumber = within(form).getByLabelText('Account Number');
