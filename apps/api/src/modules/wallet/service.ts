@@ -53,7 +53,8 @@ export {
   type WalletPayment,
 } from './ledger';
 export { checkSentPin, requestPinReset, requireWalletPin, resetWalletPin, setWalletPin } from './pin';
-export { getVirtualAccount } from './virtual-account';
+export { getVirtualAccount, isTransferIn } from './virtual-account';
+export { findOwnMovement, walletStatement, type WalletStatement } from './statement';
 export { installAccountLookupLimits, listBanks, lookUpAccount } from './banks';
 export {
   cancelHeldWithdrawal,
