@@ -67,11 +67,6 @@ export const queryKeys = {
     list: () => ['notifications', 'list'] as const,
     unreadCount: () => ['notifications', 'unread-count'] as const,
   },
-  /** GET receipts/show and its picture: one receipt by its reference. */
-  receipts: {
-    one: (reference: string) => ['receipts', reference] as const,
-    image: (reference: string) => ['receipts', reference, 'image'] as const,
-  },
   rewards: {
     all: ['rewards'] as const,
     total: () => ['rewards', 'total'] as const,

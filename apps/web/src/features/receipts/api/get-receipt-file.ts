@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchApiFile } from '@/lib/api-file';
-import { queryKeys } from '@/lib/query-keys';
+import { receiptKeys } from './query-keys';
 
 /** GET receipts/image?reference= -> the receipt as a PNG picture, to share as a file. */
 export function getReceiptImage(reference: string, signal?: AbortSignal) {
@@ -18,7 +18,7 @@ export function getReceiptDocument(reference: string) {
  */
 export function useReceiptImage(reference: string, enabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.receipts.image(reference),
+    queryKey: receiptKeys.image(reference),
     queryFn: ({ signal }) => getReceiptImage(reference, signal),
     enabled,
     retry: false,

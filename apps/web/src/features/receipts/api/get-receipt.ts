@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Receipt } from '@ruwa/contract';
 import { api, isApiError } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { receiptKeys } from './query-keys';
 
 /** GET receipts/show?reference= -> the receipt of one of the customer's purchases or wallet movements. */
 export function getReceipt(reference: string, signal?: AbortSignal) {
@@ -10,7 +10,7 @@ export function getReceipt(reference: string, signal?: AbortSignal) {
 
 export function useReceipt(reference: string) {
   return useQuery({
-    queryKey: queryKeys.receipts.one(reference),
+    queryKey: receiptKeys.one(reference),
     queryFn: ({ signal }) => getReceipt(reference, signal),
     // A receipt that is not the customer's stays not found: asking again changes nothing.
     retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 3,

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CircleX, Download, Share2 } from 'lucide-react';
+// Only icons the app's first screens already carry: every lucide icon rides in the shared ui chunk.
+import { CircleX } from 'lucide-react';
 import type { Receipt } from '@ruwa/contract';
 import { formatNaira } from '@ruwa/contract/money';
 import { BackLink } from '@/components/ui/back-link';
@@ -143,19 +144,16 @@ function ReceiptActions({ receipt, url }: { receipt: Receipt; url: string }) {
           onClick={() => void shareReceipt(receipt, url, image.data).catch(() => notifyError(T.shareFailed))}
           disabled={image.isLoading}
         >
-          <Share2 className="size-4" aria-hidden="true" />
           {T.share}
         </Button>
       ) : (
         <Button asChild>
           <a href={whatsAppLink(receipt, url)} target="_blank" rel="noopener noreferrer">
-            <Share2 className="size-4" aria-hidden="true" />
             {T.shareOnWhatsApp}
           </a>
         </Button>
       )}
       <Button variant="outline" onClick={() => void download()} disabled={downloading} aria-busy={downloading}>
-        <Download className="size-4" aria-hidden="true" />
         {downloading ? T.downloading : T.downloadPdf}
       </Button>
     </div>
