@@ -115,6 +115,12 @@ const browserBuild: UserConfig = {
               name: 'query',
               test: /node_modules[\\/]@tanstack[\\/]|[\\/](query-client|wallet-query|wallet-pin|catalog-queries|get-unread-count)\.tsx?$/,
             },
+            // The purchase reference (ORD-12) rides with the date formatters every screen that quotes
+            // one already loads: a file of its own would be one more name in the entry's preload map.
+            {
+              name: 'dates',
+              test: /[\\/]packages[\\/]contract[\\/]src[\\/](dates|purchase-reference)\.ts$/,
+            },
             // React Hook Form and its zod resolver: every form screen but the login screen needs them.
             // The shared name, e-mail and phone fields ride along rather than make one more file.
             {
