@@ -202,11 +202,11 @@ test('a customer becomes an agent and delivers an order for a commission', async
   await signIn(phone, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   await expect(phone).toHaveURL(/\/home$/);
   await phone.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
-  const listed = phone.getByRole('link', { name: new RegExp(`^Order #${order.id}:`) });
+  const listed = phone.getByRole('link', { name: new RegExp(`^Order ORD-${order.id}:`) });
   await expect(listed).toContainText('Delivered');
   await listed.click();
   await expect(phone).toHaveURL(new RegExp(`/profile/orders\\?id=${order.id}$`));
-  await expect(phone.getByRole('heading', { level: 1, name: `Order #${order.id}` })).toBeVisible();
+  await expect(phone.getByRole('heading', { level: 1, name: `Order ORD-${order.id}` })).toBeVisible();
   const summary = phone.getByRole('region', { name: order.product_name });
   await expect(summary.getByText('Delivered', { exact: true })).toBeVisible();
   await expect(phone.getByRole('region', { name: 'Status history' })).toContainText('Delivered');

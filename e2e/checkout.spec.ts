@@ -41,7 +41,7 @@ test('a 12.5 kg gas refill with the delivery fee, then water to the saved addres
   await expect(page).toHaveURL(/\/transaction\/callback\/success(\?order=\d+)?$/);
 
   await page.getByRole('link', { name: 'Go to profile' }).click();
-  const gasOrder = page.getByRole('link', { name: /Order #\d+/ }).filter({ hasText: `${GAS} (12.5 kg refill)` });
+  const gasOrder = page.getByRole('link', { name: /Order ORD-\d+/ }).filter({ hasText: `${GAS} (12.5 kg refill)` });
   await expect(gasOrder).toContainText('₦15,050');
   await gasOrder.click();
   const summary = page.getByRole('region', { name: `${GAS} (12.5 kg refill)` });
@@ -65,6 +65,6 @@ test('a 12.5 kg gas refill with the delivery fee, then water to the saved addres
   await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay NGN 1,500.00' }).click();
   await expect(page).toHaveURL(/\/transaction\/callback\/success(\?order=\d+)?$/);
   await page.getByRole('link', { name: 'Go to profile' }).click();
-  const waterOrder = page.getByRole('link', { name: /Order #\d+/ }).filter({ hasText: SACHET });
+  const waterOrder = page.getByRole('link', { name: /Order ORD-\d+/ }).filter({ hasText: SACHET });
   await expect(waterOrder).toContainText('₦1,500');
 });

@@ -45,14 +45,26 @@ test('a customer buys sachet water by card and finds the order in the profile', 
 
   await page.getByRole('link', { name: 'Go to profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  const order = page.getByRole('link', { name: /Order #\d+/ }).filter({ hasText: SACHET });
+  const order = page.getByRole('link', { name: /Order ORD-\d+/ }).filter({ hasText: SACHET });
   await expect(order).toContainText('Paid');
   await expect(order).toContainText('₦700');
 
   await order.click();
   await expect(page).toHaveURL(/\/profile\/orders\?id=\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: /Order #\d+/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Order ORD-\d+/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Status history' })).toContainText('Paid');
+
+  // Its receipt, to share or keep: the same reference, and a PDF to download.
+  await page.getByRole('link', { name: 'View receipt' }).click();
+  await expect(page).toHaveURL(/\/receipts\/ORD-\d+$/);
+  const reference = decodeURIComponent(page.url().split('/receipts/')[1]!);
+  const receipt = page.getByLabel('Receipt details');
+  await expect(receipt).toContainText(`Reference${reference}`);
+  await expect(receipt).toContainText(`Product${SACHET}`);
+  await expect(page.getByRole('region', { name: 'Water order' })).toContainText('₦700');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await download).suggestedFilename()).toBe(`ruwa-receipt-${reference}.pdf`);
 });
 
 test('a customer subscribes to bottle water and sees it under Subscriptions', async ({ page }) => {
@@ -130,7 +142,7 @@ test('an admin delivers the customer’s order and the customer sees it delivere
   const phone = await context.newPage();
   await signInAsCustomer(phone);
   await phone.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
-  const order = phone.getByRole('link', { name: /Order #\d+/ }).filter({ hasText: SACHET });
+  const order = phone.getByRole('link', { name: /Order ORD-\d+/ }).filter({ hasText: SACHET });
   await expect(order).toContainText('Delivered');
   await order.click();
   await expect(phone.getByRole('region', { name: 'Status history' })).toContainText('Left with the gateman');

@@ -35,12 +35,12 @@ test('a delivered airtime purchase shows what was bought, and is listed with the
   const details = page.getByLabel('Purchase details');
   await expect(details).toContainText('₦110 MTN airtime');
   await expect(details).toContainText(phone);
-  await expect(details).toContainText(/#\d+/);
+  await expect(details).toContainText(/ReferenceVTU-\d+/);
   await expect(details).toContainText(/RUWA_/);
 
   await page.getByRole('link', { name: 'View order' }).click();
   await expect(page).toHaveURL(/\/transaction\/results$/);
-  const listed = page.getByRole('region', { name: 'Airtime and data' }).getByRole('link', { name: /Order #\d+/ });
+  const listed = page.getByRole('region', { name: 'Airtime and data' }).getByRole('link', { name: /Purchase VTU-\d+/ });
   await expect(listed.first()).toContainText(`MTN airtime for ${phone}`);
   await expect(listed.first()).toContainText('Delivered');
 

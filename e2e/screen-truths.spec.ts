@@ -171,13 +171,13 @@ test('water from the wallet: "—" for a quantity that is not one, "Top up ₦X"
   const details = page.getByLabel('Purchase details');
   await expect(details).toContainText(`4 x ${SACHET}`);
   await expect(details).toContainText('Amount₦1,500');
-  await expect(details).toContainText(`Order number#${orderId}`);
-  await expect(details).toContainText(/Reference[A-Z]+_[A-Z0-9_]+/);
+  await expect(details).toContainText(`ReferenceORD-${orderId}`);
+  await expect(details).toContainText(/Payment reference[A-Z]+_[A-Z0-9_]+/);
   await expect(details).toContainText(window);
   await expect(details).toContainText(/Delivery\d{1,2} [A-Z][a-z]{2} \d{4}, /);
   await expect(page.getByRole('link', { name: 'Buy again' })).toBeVisible();
   await page.getByRole('link', { name: 'View order' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ORD-${orderId}` })).toBeVisible();
   await expect(page.getByRole('region', { name: SACHET })).toContainText(window);
 });
 

@@ -37,7 +37,7 @@ test('a refused card-paid airtime purchase: refunded to the wallet, then sent ba
   await page.goto('/transaction/results');
   await page
     .getByRole('region', { name: 'Airtime and data' })
-    .getByRole('link', { name: /Order #\d+/ })
+    .getByRole('link', { name: /Purchase VTU-\d+/ })
     .first()
     .click();
   await expect(page).toHaveURL(/\/transaction\/purchase\?id=\d+$/);

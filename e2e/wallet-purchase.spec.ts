@@ -29,11 +29,11 @@ test('a customer buys sachet water from the wallet and sees the order and the de
   // The order is in the profile, paid from the wallet.
   await page.getByRole('link', { name: 'Go to profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  const order = page.getByRole('link', { name: /Order #\d+/ }).filter({ hasText: SACHET });
+  const order = page.getByRole('link', { name: /Order ORD-\d+/ }).filter({ hasText: SACHET });
   await expect(order).toContainText('Paid');
   await expect(order).toContainText('₦700');
   await order.click();
-  await expect(page.getByRole('heading', { level: 1, name: /Order #\d+/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Order ORD-\d+/ })).toBeVisible();
   const summary = page.getByRole('region', { name: SACHET });
   await expect(summary.getByRole('definition').filter({ hasText: /^Wallet$/ })).toBeVisible();
 

@@ -16,7 +16,7 @@ const SHARED_WITH_A_LIBRARY =
 
 /** Shared components only a few later screens show: they load with those screens, not with every one. */
 const ONLY_SOME_SCREENS =
-  /[\\/](phone-contact|new-password-fields|text-area|contact-fields|data-table|pager|payment-method-field|top-up-link|paid-unrecorded|paystack|status-timeline|photo-upload-button)\.tsx?$/;
+  /[\\/](phone-contact|new-password-fields|text-area|contact-fields|data-table|pager|payment-method-field|top-up-link|paid-unrecorded|paystack|status-timeline|photo-upload-button|api-file)\.tsx?$/;
 
 const alias = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];
 
@@ -114,6 +114,12 @@ const browserBuild: UserConfig = {
             {
               name: 'query',
               test: /node_modules[\\/]@tanstack[\\/]|[\\/](query-client|wallet-query|wallet-pin|catalog-queries|get-unread-count)\.tsx?$/,
+            },
+            // The purchase reference (ORD-12) rides with the date formatters every screen that quotes
+            // one already loads: a file of its own would be one more name in the entry's preload map.
+            {
+              name: 'dates',
+              test: /[\\/]packages[\\/]contract[\\/]src[\\/](dates|purchase-reference)\.ts$/,
             },
             // React Hook Form and its zod resolver: every form screen but the login screen needs them.
             // The shared name, e-mail and phone fields ride along rather than make one more file.

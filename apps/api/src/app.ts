@@ -35,6 +35,7 @@ import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
+import { registerReceiptRoutes } from './modules/receipts/routes';
 import { registerReconciliationRoutes } from './modules/reconciliation/routes';
 import { registerVtuRoutes } from './modules/vtu/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
@@ -247,6 +248,7 @@ export async function buildApp(ctx: AppContext) {
       await registerAgentRoutes(api, ctx, guards);
       await registerEventRoutes(api, ctx, guards);
       await registerReconciliationRoutes(api, ctx, guards);
+      await registerReceiptRoutes(api, ctx, guards);
     },
     { prefix: '/api' },
   );

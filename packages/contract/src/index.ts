@@ -22,3 +22,4 @@ export * from './events';
 export * from './verification';
 export * from './ledger';
 export * from './reconciliation';
+export * from './receipts';

@@ -84,6 +84,7 @@ export const signedInScreens: Screen[] = [
     path: paths.app.transactionResults.path,
     load: async () => (await import('./routes/app/transaction-results')).TransactionResultsRoute,
   },
+  { path: paths.app.receipt.path, load: async () => (await import('./routes/app/receipt')).ReceiptRoute },
   { path: paths.app.wallet.path, load: async () => (await import('./routes/app/wallet')).WalletRoute },
   {
     path: paths.app.walletDeposit.path,

@@ -15,3 +15,4 @@ export * from './wallet';
 export * from './auth';
 export * from './admin';
 export * from './beneficiaries';
+export * from './receipts';

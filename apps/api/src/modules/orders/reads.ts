@@ -10,7 +10,7 @@ import { toOrder, toSubscription, withLocationNames } from './presenters';
 import { findOrder } from './queries';
 import { orders, subscriptions } from './schema';
 import * as stats from './stats-queries';
-import { deliveredCounts, listSubscriptions } from './subscription-queries';
+import { deliveredCounts, findSubscription, listSubscriptions } from './subscription-queries';
 
 // Orders and subscriptions as customers, agents and admins list and read them.
 
@@ -26,6 +26,17 @@ export async function listMySubscriptions(db: DbOrTx, userId: number, paging: { 
     rows.map((row) => row.id),
   );
   return { rows: rows.map((row) => toSubscription(row, delivered.get(row.id))), total };
+}
+
+/** One of this customer's subscriptions, as their list shows it; 404 for anyone else's. */
+export async function getMySubscription(db: DbOrTx, userId: number, id: number) {
+  const row = await findSubscription(db, id);
+  if (!row || row.userId !== userId) throw notFound('Subscription');
+  const [delivered, names] = await Promise.all([
+    deliveredCounts(db, [row.id]),
+    catalog.locationNames(db, [row.locationId]),
+  ]);
+  return { subscription: toSubscription(row, delivered.get(row.id)), locationName: names.get(row.locationId) ?? '' };
 }
 
 /** One order with its history; customers only ever see their own (404 otherwise). */

@@ -9,6 +9,7 @@ export { alertUnacceptedOrders } from './jobs';
 export {
   agentOrderStats,
   deliveredCountOf,
+  getMySubscription,
   getOrder,
   heldOrdersOf,
   ledgerReferencesOf,

@@ -54,7 +54,8 @@ export {
 } from './ledger';
 export type { LedgerEntryRow } from './schema';
 export { checkSentPin, requestPinReset, requireWalletPin, resetWalletPin, setWalletPin } from './pin';
-export { getVirtualAccount } from './virtual-account';
+export { getVirtualAccount, isTransferIn } from './virtual-account';
+export { findOwnMovement, walletStatement, type WalletStatement } from './statement';
 export { installAccountLookupLimits, listBanks, lookUpAccount } from './banks';
 export {
   cancelHeldWithdrawal,

@@ -10,6 +10,13 @@ import { ledgerEntries, virtualAccounts, type LedgerEntryRow, type VirtualAccoun
 
 export const TRANSFER_CHANNEL = 'dedicated_nuban';
 
+/** How a bank transfer in reads on the statement; a card deposit reads otherwise. */
+const TRANSFER_IN_DESCRIPTION = 'Bank transfer';
+
+/** Whether a deposit came by bank transfer to the customer's account number (not by card). */
+export const isTransferIn = (entry: { type: string; description: string }) =>
+  entry.type === 'deposit' && entry.description.startsWith(TRANSFER_IN_DESCRIPTION);
+
 const toVirtualAccount = (row: VirtualAccountRow): VirtualAccount => ({
   bank_name: row.bankName,
   account_number: row.accountNumber,
@@ -69,7 +76,7 @@ async function creditTransferIn(
     amountKobo: transfer.creditKobo,
     type: 'deposit',
     reference: transfer.reference,
-    description: `Bank transfer${fee}`,
+    description: `${TRANSFER_IN_DESCRIPTION}${fee}`,
   });
 }
 

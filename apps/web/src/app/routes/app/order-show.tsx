@@ -7,5 +7,7 @@ export function OrderShowRoute() {
   const [searchParams] = useSearchParams();
   const raw = searchParams.get('id');
   const id = raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-  return <OrderDetail key={id ?? 0} id={id} backHref={paths.app.profile.getHref()} />;
+  return (
+    <OrderDetail key={id ?? 0} id={id} backHref={paths.app.profile.getHref()} receiptHref={paths.app.receipt.getHref} />
+  );
 }

@@ -26,6 +26,7 @@ export function ProfileRoute() {
       orders={
         <ProfileOrders
           orderHref={(id) => paths.app.profileOrder.getHref(id)}
+          receiptHref={paths.app.receipt.getHref}
           moreOrders={<PurchaseList purchaseHref={(id) => paths.app.transactionPurchase.getHref(id)} />}
         />
       }

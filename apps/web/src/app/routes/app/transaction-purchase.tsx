@@ -18,6 +18,7 @@ export function TransactionPurchaseRoute() {
         viewOrder: paths.app.transactionResults.getHref(),
         buyAgain: { to: paths.app.airtimeData.getHref(purchase?.kind), state: { prefill: purchase } },
         wallet: paths.app.wallet.getHref(),
+        receipt: paths.app.receipt.getHref,
       })}
     />
   );

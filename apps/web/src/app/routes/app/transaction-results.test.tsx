@@ -22,11 +22,11 @@ describe('/transaction/results', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Transactions' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Wallet transactions' })).toHaveAttribute('href', '/wallet');
     expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
-    const link = await screen.findByRole('link', { name: /Order #41/ });
+    const link = await screen.findByRole('link', { name: /Order ORD-41/ });
     expect(within(link).getByText('Pure Life Sachet (20 pieces)')).toBeInTheDocument();
 
     await user.click(link);
-    expect(await screen.findByRole('heading', { level: 1, name: /Order #41/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /Order ORD-41/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile/orders');
     expect(router.state.location.search).toBe('?id=41');
   });

@@ -18,6 +18,7 @@ export function TransactionResultsRoute() {
       </div>
       <ProfileOrders
         orderHref={(id) => paths.app.profileOrder.getHref(id)}
+        receiptHref={paths.app.receipt.getHref}
         moreOrders={<PurchaseList purchaseHref={(id) => paths.app.transactionPurchase.getHref(id)} />}
       />
     </div>

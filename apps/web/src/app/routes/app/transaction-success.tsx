@@ -1,6 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { PaidSummary } from '@/features/orders/components/paid-summary';
 import type { PaidPurchase } from '@/features/orders/hooks/use-order-checkout';
+import { purchaseReference } from '@ruwa/contract/purchase-reference';
 import { paths } from '../../paths';
 
 function idFrom(value: string | null): number | null {
@@ -33,6 +34,7 @@ function linksFor(paid: PaidPurchase | null) {
     const { subscription } = paid;
     return {
       viewOrder: `${paths.app.transactionResults.getHref()}?tab=subscriptions`,
+      receipt: paths.app.receipt.getHref(purchaseReference('subscription', subscription.id)),
       buyAgain: paths.app.waterSubShow.getHref({
         product_id: subscription.product_id,
         location_id: subscription.location_id,
@@ -43,6 +45,7 @@ function linksFor(paid: PaidPurchase | null) {
   const product = { product_id: order.product_id, location_id: order.location_id };
   return {
     viewOrder: paths.app.profileOrder.getHref(order.id),
+    receipt: paths.app.receipt.getHref(purchaseReference('order', order.id)),
     buyAgain: order.kind === 'gas' ? paths.app.gasBuy.getHref(product) : paths.app.waterSubShow.getHref(product),
   };
 }

@@ -1,3 +1,4 @@
+import { purchaseReference } from '@ruwa/contract/purchase-reference';
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
@@ -65,7 +66,7 @@ export function PurchaseList({ purchaseHref }: { purchaseHref: (id: number) => s
                   <div className="min-w-0 flex-1 space-y-1">
                     <div className="flex items-start justify-between gap-2">
                       <p className="font-semibold text-slate-900">
-                        <span className="sr-only">Order #{purchase.id}: </span>
+                        <span className="sr-only">Purchase {purchaseReference('vtu', purchase.id)}: </span>
                         {LABELS[purchase.network]}{' '}
                         {purchase.kind === 'airtime' ? 'airtime' : `${purchase.bundle ?? ''} data`} for {purchase.phone}
                       </p>
@@ -77,7 +78,7 @@ export function PurchaseList({ purchaseHref }: { purchaseHref: (id: number) => s
                     </div>
                     <p className="text-sm font-semibold text-slate-900">{formatNaira(purchase.amount)}</p>
                     <p className="text-xs text-slate-600">
-                      #{purchase.id} · {formatDateTime(purchase.created_at)}
+                      {purchaseReference('vtu', purchase.id)} · {formatDateTime(purchase.created_at)}
                     </p>
                   </div>
                   <ChevronRight className="size-5 shrink-0 text-slate-500" aria-hidden="true" />

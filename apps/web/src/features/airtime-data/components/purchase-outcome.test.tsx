@@ -98,7 +98,7 @@ describe('airtime and data outcomes', () => {
     expect(outcomeStatus()).toHaveTextContent('If the network cannot deliver it, ₦150 goes back to your wallet.');
     const details = screen.getByLabelText('Purchase details');
     expect(details).toHaveTextContent('₦150 MTN airtime');
-    expect(details).toHaveTextContent('#31');
+    expect(details).toHaveTextContent('ReferenceVTU-31');
     expect(details).toHaveTextContent('RUWA_REF_31');
     expect(details).toHaveTextContent('15 Jan 2026, 1:02 pm');
     expect(screen.queryByText(/successful/i)).not.toBeInTheDocument();

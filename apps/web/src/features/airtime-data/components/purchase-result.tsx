@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@ruwa/contract/dates';
 import { usePurchase } from '../api/get-purchase';
 import { CardRefundChoice } from './card-refund-choice';
+import { purchaseReference } from '@ruwa/contract/purchase-reference';
 
 /** What the customer can do next, as addresses the route builds (features do not know the paths). */
 export type PurchaseResultLinks = {
@@ -17,6 +18,8 @@ export type PurchaseResultLinks = {
   buyAgain: { to: string; state: unknown };
   /** Where the wallet is, for a refund. */
   wallet: string;
+  /** Where a purchase's receipt opens, by its reference (VTU-31). */
+  receipt?: (reference: string) => string;
 };
 
 /** '₦500 MTN airtime' or 'MTN 1GB 30 days data'. */
@@ -114,9 +117,9 @@ export function PurchaseResult({
         <dd className="text-right font-semibold text-slate-900">{formatNaira(purchase.amount)}</dd>
         <dt className="text-slate-600">Paid by</dt>
         <dd className="text-right text-slate-900">{purchase.payment_method === 'wallet' ? 'Wallet' : 'Card'}</dd>
-        <dt className="text-slate-600">Order number</dt>
-        <dd className="text-right text-slate-900">#{purchase.id}</dd>
         <dt className="text-slate-600">Reference</dt>
+        <dd className="text-right text-slate-900">{purchaseReference('vtu', purchase.id)}</dd>
+        <dt className="text-slate-600">Payment reference</dt>
         <dd className="text-right break-all text-slate-900">{purchase.transaction_id}</dd>
         <dt className="text-slate-600">Date</dt>
         <dd className="text-right text-slate-900">{formatDateTime(purchase.created_at)}</dd>
@@ -133,6 +136,11 @@ export function PurchaseResult({
         {failed && (
           <Button asChild variant="outline">
             <Link to={links.wallet}>Go to wallet</Link>
+          </Button>
+        )}
+        {links.receipt && (
+          <Button asChild variant="outline">
+            <Link to={links.receipt(purchaseReference('vtu', purchase.id))}>View receipt</Link>
           </Button>
         )}
       </div>

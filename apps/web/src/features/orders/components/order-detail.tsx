@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useOrder } from '../api/get-order';
+import { purchaseReference } from '@ruwa/contract/purchase-reference';
 import { toLocalPhone } from '@ruwa/contract/phone';
 import { deliveryWhen, formatDateTime } from '../utils/format';
 import { ListError } from './list-states';
@@ -30,14 +31,19 @@ const CARD_REFUND: Record<NonNullable<Order['card_refund']>['status'], string> =
   failed: 'Your card could not take it: returned to your wallet instead',
 };
 
-type OrderDetailProps = { id: number | null; backHref: string };
+type OrderDetailProps = {
+  id: number | null;
+  backHref: string;
+  /** Where a purchase's receipt opens, by its reference (ORD-12). */
+  receiptHref?: (reference: string) => string;
+};
 
 /** Who moved the order, as its customer reads it. */
 const ACTORS: Record<string, string> = { customer: 'you', admin: 'Ruwa', agent: 'your agent', system: 'Ruwa' };
 const customerSeesActor = (actor: string) => ACTORS[actor] ?? actor;
 
 /** One of the user's orders: what, where, how it was paid, and its status history. */
-export function OrderDetail({ id, backHref }: OrderDetailProps) {
+export function OrderDetail({ id, backHref, receiptHref }: OrderDetailProps) {
   const { data: order, isPending, isError, error, refetch } = useOrder(id);
   const back = <BackLink to={backHref} label="Back to your orders" />;
 
@@ -95,8 +101,13 @@ export function OrderDetail({ id, backHref }: OrderDetailProps) {
     <div className="space-y-5">
       <div className="flex items-center gap-2">
         {back}
-        <h1 className="text-2xl font-bold text-slate-900">Order #{order.id}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">Order {purchaseReference('order', order.id)}</h1>
       </div>
+      {receiptHref && (
+        <Button asChild variant="outline" size="sm">
+          <Link to={receiptHref(purchaseReference('order', order.id))}>View receipt</Link>
+        </Button>
+      )}
       <section aria-labelledby="order-summary" className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
         <div className="flex items-start justify-between gap-2">
           <h2 id="order-summary" className="text-lg font-semibold text-slate-900">

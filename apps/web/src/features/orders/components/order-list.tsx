@@ -1,3 +1,4 @@
+import { purchaseReference } from '@ruwa/contract/purchase-reference';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Order } from '@ruwa/contract';
@@ -43,7 +44,7 @@ function OrderCard({ order, href }: { order: Order; href: string }) {
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex items-start justify-between gap-2">
           <p className="font-semibold text-slate-900">
-            <span className="sr-only">Order #{order.id}: </span>
+            <span className="sr-only">Order {purchaseReference('order', order.id)}: </span>
             {order.product_name}
           </p>
           <OrderStatusBadge status={order.status} />
@@ -53,7 +54,7 @@ function OrderCard({ order, href }: { order: Order; href: string }) {
           <span className="font-semibold text-slate-900">{formatNaira(order.order_amount)}</span>
         </p>
         <p className="text-xs text-slate-600">
-          #{order.id} · {formatDate(order.created_at)}
+          {purchaseReference('order', order.id)} · {formatDate(order.created_at)}
           {order.payment_method === 'subscription' ? ' · Subscription delivery' : ''}
         </p>
       </div>

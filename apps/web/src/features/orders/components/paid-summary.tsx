@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import { formatNaira } from '@ruwa/contract/money';
 import { formatDate } from '@ruwa/contract/dates';
+import { purchaseReference } from '@ruwa/contract/purchase-reference';
 import { deliveryWhen } from '../utils/format';
 import { Button } from '@/components/ui/button';
 import { useOrder } from '../api/get-order';
@@ -9,6 +10,8 @@ import type { PaidPurchase } from '../hooks/use-order-checkout';
 
 export type PaidSummaryLinks = {
   viewOrder: string;
+  /** The purchase's receipt, once it is known. */
+  receipt?: string;
   buyAgain: string;
   profile: string;
 };
@@ -48,6 +51,11 @@ export function PaidSummary({ paid: fromState, orderId, links: linksFor }: PaidS
         <Button asChild>
           <Link to={links.viewOrder}>View order</Link>
         </Button>
+        {links.receipt && (
+          <Button asChild variant="outline">
+            <Link to={links.receipt}>View receipt</Link>
+          </Button>
+        )}
         <Button asChild variant="outline">
           <Link to={links.buyAgain}>Buy again</Link>
         </Button>
@@ -65,8 +73,8 @@ function detailsOf(paid: PaidPurchase): [string, string][] {
     return [
       ['What', `${order.quantity} x ${order.product_name}`],
       ['Amount', formatNaira(order.order_amount)],
-      ['Order number', `#${order.id}`],
-      ['Reference', order.transaction_id ?? 'Wallet'],
+      ['Reference', purchaseReference('order', order.id)],
+      ['Payment reference', order.transaction_id ?? 'Wallet'],
       ['Deliver to', order.recipient_address],
       ...(order.scheduled_for ? ([['Delivery', deliveryWhen(order)]] as [string, string][]) : []),
     ];
@@ -75,8 +83,8 @@ function detailsOf(paid: PaidPurchase): [string, string][] {
   return [
     ['What', `${subscription.quantity} x ${subscription.product_name}`],
     ['Amount', formatNaira(subscription.order_amount)],
-    ['Subscription number', `#${subscription.id}`],
-    ['Reference', subscription.transaction_id ?? 'Wallet'],
+    ['Reference', purchaseReference('subscription', subscription.id)],
+    ['Payment reference', subscription.transaction_id ?? 'Wallet'],
     ['Deliveries made', `${subscription.deliveries_delivered} / ${subscription.deliveries}`],
     ['First delivery', formatDate(subscription.starts_on)],
     ['Period', `${formatDate(subscription.starts_on)} – ${formatDate(subscription.ends_on)}`],

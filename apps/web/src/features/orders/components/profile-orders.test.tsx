@@ -112,7 +112,7 @@ describe('profile orders and subscriptions', () => {
     stubOrders({ orders: [makeOrder(), delivered] });
     const { user, router } = renderApp('/profile');
 
-    const first = await screen.findByRole('link', { name: /Order #41/ });
+    const first = await screen.findByRole('link', { name: /Order ORD-41/ });
     expect(first).toHaveTextContent('Pure Life Sachet (20 pieces)');
     expect(first).toHaveTextContent('Out for delivery');
     expect(first).not.toHaveTextContent('out_for_delivery');
@@ -120,13 +120,14 @@ describe('profile orders and subscriptions', () => {
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    const second = await screen.findByRole('link', { name: /Order #42/ });
+    const second = await screen.findByRole('link', { name: /Order ORD-42/ });
     expect(second).toHaveTextContent('Delivered');
     await user.click(second);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order #42' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order ORD-42' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile/orders');
     expect(router.state.location.search).toBe('?id=42');
+    expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', '/receipts/ORD-42');
     const history = screen.getByRole('region', { name: 'Status history' });
     const steps = within(history).getAllByRole('listitem');
     expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
@@ -166,6 +167,10 @@ describe('profile orders and subscriptions', () => {
     expect(card).toHaveTextContent('Deliveries made0 / 4');
     expect(card).toHaveTextContent('22 Jan 2026');
     expect(card).toHaveTextContent('Active');
+    expect(within(card).getByRole('link', { name: /^View receipt SUB-\d+$/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/receipts\/SUB-\d+$/),
+    );
     // Only the active one can be cancelled.
     expect(screen.getAllByRole('button', { name: 'Cancel subscription' })).toHaveLength(1);
 

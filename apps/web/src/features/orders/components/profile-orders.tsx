@@ -12,9 +12,12 @@ type Tab = 'orders' | 'subscriptions';
  */
 export function ProfileOrders({
   orderHref,
+  receiptHref,
   moreOrders,
 }: {
   orderHref: (id: number) => string;
+  /** Where a purchase's receipt opens, by its reference (SUB-3). */
+  receiptHref?: (reference: string) => string;
   /** Other purchases listed with the orders (airtime and data). */
   moreOrders?: ReactNode;
 }) {
@@ -53,7 +56,7 @@ export function ProfileOrders({
           </div>
         </TabsContent>
         <TabsContent value="subscriptions">
-          <SubscriptionList page={subscriptionsPage} onPageChange={setSubscriptionsPage} />
+          <SubscriptionList page={subscriptionsPage} onPageChange={setSubscriptionsPage} receiptHref={receiptHref} />
         </TabsContent>
       </Tabs>
     </section>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { Subscription } from '@ruwa/contract';
 import { formatNaira } from '@ruwa/contract/money';
+import { purchaseReference } from '@ruwa/contract/purchase-reference';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pager } from '@/components/ui/pager';
@@ -12,10 +14,15 @@ import { formatDate } from '../utils/format';
 import { EmptyList, ListError, ListSkeleton } from './list-states';
 import { SubscriptionStatusBadge } from './status-badge';
 
-type SubscriptionListProps = { page: number; onPageChange: (page: number) => void };
+type SubscriptionListProps = {
+  page: number;
+  onPageChange: (page: number) => void;
+  /** Where a subscription's receipt opens, by its reference (SUB-3). */
+  receiptHref?: (reference: string) => string;
+};
 
 /** The user's subscriptions with their progress; an active one can be cancelled. */
-export function SubscriptionList({ page, onPageChange }: SubscriptionListProps) {
+export function SubscriptionList({ page, onPageChange, receiptHref }: SubscriptionListProps) {
   const { data, isPending, isError, refetch, isPlaceholderData } = useMySubscriptions(page);
   if (isPending) return <ListSkeleton label="Loading your subscriptions" />;
   if (isError && !data) {
@@ -27,7 +34,7 @@ export function SubscriptionList({ page, onPageChange }: SubscriptionListProps) 
       <ul className="space-y-3" aria-busy={isPlaceholderData || undefined}>
         {data.data.map((subscription) => (
           <li key={subscription.id}>
-            <SubscriptionCard subscription={subscription} />
+            <SubscriptionCard subscription={subscription} receiptHref={receiptHref} />
           </li>
         ))}
       </ul>
@@ -40,7 +47,14 @@ function every(days: number): string {
   return days === 1 ? 'every day' : `every ${days} days`;
 }
 
-function SubscriptionCard({ subscription }: { subscription: Subscription }) {
+function SubscriptionCard({
+  subscription,
+  receiptHref,
+}: {
+  subscription: Subscription;
+  receiptHref?: (reference: string) => string;
+}) {
+  const reference = purchaseReference('subscription', subscription.id);
   const active = subscription.status === 'active';
   return (
     <article
@@ -58,6 +72,8 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
         <span className="font-semibold text-slate-900">{formatNaira(subscription.order_amount)}</span>
       </p>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-600">Reference</dt>
+        <dd className="text-right text-slate-900">{reference}</dd>
         <dt className="text-slate-600">Deliveries made</dt>
         <dd className="text-right font-medium text-slate-900 tabular-nums">
           {subscription.deliveries_delivered} / {subscription.deliveries}
@@ -99,6 +115,15 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
           </>
         )}
       </dl>
+      {receiptHref && (
+        <Link
+          to={receiptHref(reference)}
+          className="inline-block text-sm font-semibold text-brand-700 underline"
+          aria-label={`View receipt ${reference}`}
+        >
+          View receipt
+        </Link>
+      )}
       {active && <CancelSubscription subscription={subscription} />}
     </article>
   );
