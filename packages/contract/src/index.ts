@@ -13,6 +13,7 @@ export * from './orders';
 export * from './addresses';
 export * from './delivery';
 export * from './wallet';
+export * from './wallet-history';
 export * from './vtu';
 export * from './settings';
 export * from './agents';

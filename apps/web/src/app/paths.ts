@@ -109,6 +109,11 @@ export const paths = {
       getHref: (amount?: number) => withQuery('/wallet/deposit', { amount: amount ? String(amount) : null }),
     },
     walletWithdraw: { path: '/wallet/withdraw', getHref: () => '/wallet/withdraw' },
+    /** A receipt by its reference: a wallet movement's TX id, or a purchase's ORD-/SUB-/VTU- number. */
+    receipt: {
+      path: '/receipts/:reference',
+      getHref: (reference: string) => `/receipts/${encodeURIComponent(reference)}`,
+    },
     walletRewards: { path: '/wallet/rewards', getHref: () => '/wallet/rewards' },
     /** Where the "forgot wallet PIN" e-mail links to, with its token. */
     walletPinReset: {

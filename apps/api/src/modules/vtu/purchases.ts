@@ -13,12 +13,13 @@ import {
   type Fulfilment,
   type Purpose,
 } from '../payments/service';
-import { payFromWallet, requireWalletPin } from '../wallet/service';
+import { payFromWallet, registerPurchaseOutcomes, requireWalletPin } from '../wallet/service';
 import { describeVtuCardRefund } from './card-refunds';
 import { withCardRefunds } from './presenters';
 import { airtimePrice, createPurchase, dataPrice, guardDuplicate, type AirtimeInput, type DataInput } from './pricing';
 import { vtuPurchases } from './schema';
 import { vend } from './vending';
+import { vtuWalletOutcomes } from './wallet-outcomes';
 
 type VtuPurpose = Purpose<AirtimeInput | DataInput, Extract<Fulfilment, { kind: 'vtu_purchase' }>>;
 
@@ -56,6 +57,7 @@ export function registerVtuPurposes() {
   registerPurpose(vtuPurposes.airtime);
   registerPurpose(vtuPurposes.data);
   describeCardRefunds('vtu', describeVtuCardRefund);
+  registerPurchaseOutcomes('vtu', vtuWalletOutcomes);
 }
 
 export async function buy(

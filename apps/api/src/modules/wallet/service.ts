@@ -7,14 +7,20 @@ import {
   WITHDRAWAL_HOLD_HOURS,
   type BankDetail,
   type bankDetailsBody,
+  normalizeNigerianPhone,
+  toLocalPhone,
   type Wallet,
   type WalletTransaction,
+  type WalletTransactionFilters,
+  type WalletTransactionRow,
 } from '@ruwa/contract';
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { addDaysTo } from '@ruwa/contract/dates';
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { pagedSelect } from '../../db/paged';
+import { pagedSelect, type PagedRows, type Paging } from '../../db/paged';
+import { lagosMidnight } from '../../lib/lagos-time';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import { notify } from '../notifications/service';
@@ -28,6 +34,7 @@ import {
   type Purpose,
 } from '../payments/service';
 import { lookUpAccount } from './banks';
+import { outcomesOf } from './purchase-outcomes';
 import { credit, debit, ensureWallet } from './ledger';
 import { bankAccounts, ledgerEntries, wallets, type BankAccountRow, type LedgerEntryRow } from './schema';
 import { newReference } from '../../lib/references';
@@ -54,6 +61,7 @@ export {
 } from './ledger';
 export { checkSentPin, requestPinReset, requireWalletPin, resetWalletPin, setWalletPin } from './pin';
 export { getVirtualAccount } from './virtual-account';
+export { registerPurchaseOutcomes, type PurchaseOutcome, type PurchaseOutcomeSource } from './purchase-outcomes';
 export { installAccountLookupLimits, listBanks, lookUpAccount } from './banks';
 export {
   cancelHeldWithdrawal,
@@ -110,16 +118,49 @@ export async function getWallet(db: DbOrTx, userId: number): Promise<Wallet> {
   };
 }
 
-export async function listTransactions(db: DbOrTx, userId: number, paging: { limit: number; offset: number }) {
+/** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** What a wallet history search matches: the description, the TX id, the reference, a phone however typed. */
+function searchOf(text: string): SQL {
+  const pattern = containing(text);
+  const matches = [
+    ilike(ledgerEntries.description, pattern),
+    ilike(ledgerEntries.txId, pattern),
+    ilike(ledgerEntries.reference, pattern),
+  ];
+  // Descriptions write numbers the local way (0803...): +234 803... finds them too.
+  const phone = normalizeNigerianPhone(text);
+  if (phone) matches.push(ilike(ledgerEntries.description, containing(toLocalPhone(phone))));
+  return or(...matches)!;
+}
+
+/**
+ * The wallet's movements, newest first, a page at a time, filtered by type, a period of Lagos days
+ * (both included) and free text; each row says what became of what it paid for.
+ */
+export async function listTransactions(
+  db: DbOrTx,
+  userId: number,
+  paging: Paging,
+  filters: WalletTransactionFilters = {},
+): Promise<PagedRows<WalletTransactionRow>> {
   const wallet = await ensureWallet(db, userId);
-  const where = eq(ledgerEntries.walletId, wallet.id);
+  const where = and(
+    eq(ledgerEntries.walletId, wallet.id),
+    filters.type ? eq(ledgerEntries.type, filters.type) : undefined,
+    filters.from ? gte(ledgerEntries.createdAt, lagosMidnight(filters.from)) : undefined,
+    filters.to ? lt(ledgerEntries.createdAt, lagosMidnight(addDaysTo(filters.to, 1))) : undefined,
+    filters.q ? searchOf(filters.q) : undefined,
+  );
   const { rows, total } = await pagedSelect(db, ledgerEntries, {
     where,
     orderBy: [desc(ledgerEntries.id)],
     limit: paging.limit,
     offset: paging.offset,
   });
-  return { rows: rows.map(toTransaction), total };
+  const outcomes = await outcomesOf(db, wallet.id, rows);
+  return { rows: rows.map((row, i) => ({ ...toTransaction(row), ...outcomes[i]! })), total };
 }
 
 /** What has reached this user's wallet under one movement type (kobo): e.g. the commission paid to an agent. */

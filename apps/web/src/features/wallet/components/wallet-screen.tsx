@@ -5,6 +5,7 @@ import { DeferredDialog } from '@/components/ui/deferred-dialog';
 import { useWallet } from '@/lib/wallet-query';
 import { BalanceCard } from './balance-card';
 import { HeldWithdrawals } from './held-withdrawals';
+import { StatementDownload } from './statement-download';
 import { TransactionList } from './transaction-list';
 import { TransferAccountCard } from './transfer-account-card';
 import { ActionButton, WalletActions } from './wallet-actions';
@@ -17,6 +18,8 @@ const ChangePinDialog = lazy(async () => ({ default: (await import('./change-pin
 type WalletScreenProps = {
   depositHref: string;
   withdrawHref: string;
+  /** Where a transaction's receipt is, by its TX id. */
+  receiptHref: (txId: string) => string;
   /** Passed once the rewards screen exists; without it the Rewards action is left out. */
   rewardsHref?: string;
   /** Where an unverified customer proves their phone number (for the bank-transfer account). */
@@ -31,8 +34,14 @@ const changePinTrigger = (
   </Button>
 );
 
-/** The balance, withdrawals held before they are sent, four actions, changing the PIN once one is set, the bank account that funds the wallet by transfer, and the transactions. */
-export function WalletScreen({ depositHref, withdrawHref, rewardsHref, verifyPhoneHref }: WalletScreenProps) {
+/** The balance, withdrawals held before they are sent, four actions, changing the PIN once one is set, the bank account that funds the wallet by transfer, the transactions (each opening its receipt) and a statement to download. */
+export function WalletScreen({
+  depositHref,
+  withdrawHref,
+  receiptHref,
+  rewardsHref,
+  verifyPhoneHref,
+}: WalletScreenProps) {
   const wallet = useWallet();
   return (
     <div className="space-y-6">
@@ -62,7 +71,8 @@ export function WalletScreen({ depositHref, withdrawHref, rewardsHref, verifyPho
         />
       )}
       <TransferAccountCard verifyPhoneHref={verifyPhoneHref} />
-      <TransactionList />
+      <TransactionList receiptHref={receiptHref} />
+      <StatementDownload />
     </div>
   );
 }
