@@ -7,7 +7,7 @@ export const HISTORY_TEXTS = {
   toLabel: 'To',
   searchLabel: 'Search',
   searchHint: 'Description, reference or phone number',
-  searchButton: 'Search',
+  searchButton: 'Find transactions',
   clearFilters: 'Clear filters',
   noMatches: 'No transactions match',
   noMatchesHint: 'Try other dates or words, or clear the filters.',
