@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { Download } from 'lucide-react';
 import { lagosDay, PERIOD_OUT_OF_ORDER } from '@ruwa/contract/dates';
 import { TextInput } from '@/components/ui/text-input';
@@ -25,13 +25,21 @@ const FORMATS: { format: StatementFormat; label: string }[] = [
 const LINK_CLASSES =
   'inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-lg border border-brand-600 bg-white px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none';
 
+const noSubscription = () => () => undefined;
+
 /** A period (this month unless chosen) and its statement as CSV or PDF. */
 export function StatementDownload() {
+  // The API's address is only known in the browser: a screen rendered ahead of time gets no links.
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [period, setPeriod] = useState(thisMonth);
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const missing = !period.from || !period.to;
   const outOfOrder = !missing && period.from > period.to;
-  const ready = !missing && !outOfOrder;
+  const ready = inBrowser && !missing && !outOfOrder;
 
   const download = (format: StatementFormat) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

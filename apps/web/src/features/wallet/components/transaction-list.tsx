@@ -47,7 +47,7 @@ function TransactionRow({ transaction, receiptHref }: { transaction: WalletTrans
   const Icon = credit ? ArrowDownLeft : ArrowUpRight;
   const { refund } = transaction;
   return (
-    <li id={`transaction-${transaction.tx_id}`} className="py-1" data-testid="wallet-transaction">
+    <li className="py-1" data-testid="wallet-transaction">
       {/* The whole row is one link to its receipt: one tab stop, one tap target. */}
       <Link
         to={receiptHref(transaction.tx_id)}

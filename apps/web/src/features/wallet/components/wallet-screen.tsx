@@ -1,11 +1,10 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { KeyRound, PiggyBank } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DeferredDialog } from '@/components/ui/deferred-dialog';
 import { useWallet } from '@/lib/wallet-query';
 import { BalanceCard } from './balance-card';
 import { HeldWithdrawals } from './held-withdrawals';
-import { StatementDownload } from './statement-download';
 import { TransactionList } from './transaction-list';
 import { TransferAccountCard } from './transfer-account-card';
 import { ActionButton, WalletActions } from './wallet-actions';
@@ -14,6 +13,9 @@ import { ActionButton, WalletActions } from './wallet-actions';
 // shows sooner on a slow line.
 const SavingsDialog = lazy(async () => ({ default: (await import('./savings-dialog')).SavingsDialog }));
 const ChangePinDialog = lazy(async () => ({ default: (await import('./change-pin-dialog')).ChangePinDialog }));
+// Below the list and built from the API's address, which only the browser knows: loaded after the
+// first paint, and left out of the prerendered frame.
+const StatementDownload = lazy(async () => ({ default: (await import('./statement-download')).StatementDownload }));
 
 type WalletScreenProps = {
   depositHref: string;
@@ -72,7 +74,9 @@ export function WalletScreen({
       )}
       <TransferAccountCard verifyPhoneHref={verifyPhoneHref} />
       <TransactionList receiptHref={receiptHref} />
-      <StatementDownload />
+      <Suspense fallback={null}>
+        <StatementDownload />
+      </Suspense>
     </div>
   );
 }
