@@ -93,11 +93,11 @@ export function StatementDownload() {
               {label}
             </a>
           ) : (
-            // No address to follow while the period is wrong: a link without href is not focusable.
-            <a key={format} aria-disabled="true" className={cn(LINK_CLASSES, 'cursor-not-allowed opacity-60')}>
+            // Nothing to follow while the period is wrong: a disabled button in the link's place.
+            <button key={format} type="button" disabled className={cn(LINK_CLASSES, 'cursor-not-allowed opacity-60')}>
               <Download className="size-4" aria-hidden="true" />
               {label}
-            </a>
+            </button>
           ),
         )}
       </div>

@@ -163,5 +163,6 @@ describe('statement download', () => {
     await user.type(to, '2020-01-01');
     expect(within(statement).getByText('The to date must be on or after the from date.')).toBeInTheDocument();
     expect(within(statement).queryByRole('link', { name: 'Download CSV' })).not.toBeInTheDocument();
+    expect(within(statement).getByRole('button', { name: 'Download CSV' })).toBeDisabled();
   });
 });
