@@ -78,7 +78,7 @@ export function StatementDownload() {
           onChange={(event) => setPeriod({ ...period, to: event.target.value })}
         />
       </div>
-      <div className="flex gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row">
         {FORMATS.map(({ format, label }) =>
           ready ? (
             <a

@@ -6,7 +6,7 @@ export const HISTORY_TEXTS = {
   fromLabel: 'From',
   toLabel: 'To',
   searchLabel: 'Search',
-  searchHint: 'Description, reference or phone number',
+  searchHint: 'Phone, reference or words',
   searchButton: 'Find transactions',
   clearFilters: 'Clear filters',
   noMatches: 'No transactions match',
