@@ -1,7 +1,7 @@
 import type { OrderStatus, TransactionOutcome } from '@ruwa/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { PurchaseOutcome } from '../wallet/service';
+import type { PurchaseOutcome, PurchaseOutcomeSource } from '../wallet/service';
 import { orders, subscriptions, type SubscriptionRow } from './schema';
 
 /** An order on its way is not done yet; a cancelled one was refunded to the wallet it came from. */
@@ -30,7 +30,7 @@ const SUBSCRIPTION_OUTCOME: Record<SubscriptionRow['status'], TransactionOutcome
  * `paymentReferences`, for the wallet history, with the reference each was refunded under
  * (`order:<id>`, `subscription:<id>`: see cancellations.ts and subscriptions.ts).
  */
-export async function orderWalletOutcomes(db: DbOrTx, paymentReferences: string[]) {
+async function outcomes(db: DbOrTx, paymentReferences: string[]) {
   const [orderRows, subscriptionRows] = await Promise.all([
     db
       .select({ id: orders.id, status: orders.status, paymentReference: orders.paymentReference })
@@ -54,3 +54,17 @@ export async function orderWalletOutcomes(db: DbOrTx, paymentReferences: string[
     });
   return outcomes;
 }
+
+/** The orders and subscriptions the wallet history asks about: outcomes, and one's wallet payment by its number. */
+export const orderWalletOutcomes: PurchaseOutcomeSource = {
+  kinds: ['order', 'subscription'],
+  outcomes,
+  paymentReferenceOf: async (db, kind, id) => {
+    const table = kind === 'subscription' ? subscriptions : orders;
+    const [row] = await db
+      .select({ paymentReference: table.paymentReference })
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.paymentMethod, 'wallet')));
+    return row?.paymentReference ?? null;
+  },
+};

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { PurchaseOutcome } from '../wallet/service';
+import type { PurchaseOutcome, PurchaseOutcomeSource } from '../wallet/service';
 import { vtuPurchases } from './schema';
 
 const OUTCOME_OF_STATUS = {
@@ -15,7 +15,7 @@ const OUTCOME_OF_STATUS = {
  * What became of the airtime and data paid from the wallet under `paymentReferences`, for the wallet
  * history. A refused one was refunded under `vtu:<id>` (see vending.ts).
  */
-export async function vtuWalletOutcomes(db: DbOrTx, paymentReferences: string[]) {
+async function outcomes(db: DbOrTx, paymentReferences: string[]) {
   const rows = await db
     .select({ id: vtuPurchases.id, status: vtuPurchases.status, paymentReference: vtuPurchases.paymentReference })
     .from(vtuPurchases)
@@ -27,3 +27,16 @@ export async function vtuWalletOutcomes(db: DbOrTx, paymentReferences: string[])
     ]),
   );
 }
+
+/** The airtime and data the wallet history asks about: outcomes, and a purchase's wallet payment by its number. */
+export const vtuWalletOutcomes: PurchaseOutcomeSource = {
+  kinds: ['vtu'],
+  outcomes,
+  paymentReferenceOf: async (db, _kind, id) => {
+    const [row] = await db
+      .select({ paymentReference: vtuPurchases.paymentReference })
+      .from(vtuPurchases)
+      .where(and(eq(vtuPurchases.id, id), eq(vtuPurchases.paymentMethod, 'wallet')));
+    return row?.paymentReference ?? null;
+  },
+};

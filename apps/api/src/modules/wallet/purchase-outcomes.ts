@@ -1,4 +1,10 @@
-import { koboToNaira, type TransactionOutcome, type WalletTransactionRow } from '@ruwa/contract';
+import {
+  koboToNaira,
+  parsePurchaseReference,
+  type PurchaseKind,
+  type TransactionOutcome,
+  type WalletTransactionRow,
+} from '@ruwa/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ledgerEntries, type LedgerEntryRow } from './schema';
@@ -10,17 +16,35 @@ import { ledgerEntries, type LedgerEntryRow } from './schema';
 export type PurchaseOutcome = { outcome: TransactionOutcome; refundReference?: string };
 
 /**
- * Answers the purchases among `paymentReferences` (the wallet debits' references) that a module
- * sold. The wallet cannot read the orders' or the airtime's tables, and those modules already call
- * the wallet, so each one registers how to read its own at start.
+ * How the wallet history learns about what a module sold. The wallet cannot read the orders' or the
+ * airtime's tables, and those modules already call the wallet, so each one registers at start:
+ * `outcomes` answers the purchases among `paymentReferences` (the wallet debits' references) that it
+ * sold; `paymentReferenceOf` the wallet debit's reference of one purchase by its quoted number
+ * (ORD-12 is order 12), or null, so a search for that number finds the payment.
  */
-export type PurchaseOutcomeSource = (db: DbOrTx, paymentReferences: string[]) => Promise<Map<string, PurchaseOutcome>>;
+export type PurchaseOutcomeSource = {
+  kinds: readonly PurchaseKind[];
+  outcomes: (db: DbOrTx, paymentReferences: string[]) => Promise<Map<string, PurchaseOutcome>>;
+  paymentReferenceOf: (db: DbOrTx, kind: PurchaseKind, id: number) => Promise<string | null>;
+};
 
 const sources = new Map<string, PurchaseOutcomeSource>();
 
 /** Lets the wallet history say what became of what `name`'s module sold (registered once per name). */
 export function registerPurchaseOutcomes(name: string, source: PurchaseOutcomeSource) {
   sources.set(name, source);
+}
+
+/**
+ * The wallet references a quoted purchase number names: its refund's (every refund and card refund
+ * of a purchase is kept under `<kind>:<id>`) and, when it was paid from the wallet, its payment's.
+ */
+export async function referencesOfPurchase(db: DbOrTx, quoted: string): Promise<string[]> {
+  const purchase = parsePurchaseReference(quoted);
+  if (!purchase) return [];
+  const source = [...sources.values()].find((candidate) => candidate.kinds.includes(purchase.kind));
+  const payment = source ? await source.paymentReferenceOf(db, purchase.kind, purchase.id) : null;
+  return [`${purchase.kind}:${purchase.id}`, ...(payment ? [payment] : [])];
 }
 
 /** A movement's own status as an outcome: money that came back (a reversed withdrawal) is refunded. */
@@ -43,7 +67,7 @@ export async function outcomesOf(db: DbOrTx, walletId: number, entries: LedgerEn
   const purchaseReferences = entries.filter((entry) => entry.type === 'purchase').map((entry) => entry.reference);
   const sold = new Map<string, PurchaseOutcome>();
   if (purchaseReferences.length > 0) {
-    const answers = await Promise.all([...sources.values()].map((source) => source(db, purchaseReferences)));
+    const answers = await Promise.all([...sources.values()].map((source) => source.outcomes(db, purchaseReferences)));
     for (const answer of answers) for (const [reference, outcome] of answer) sold.set(reference, outcome);
   }
   const refundReferences = [...sold.values()].flatMap((sale) => (sale.refundReference ? [sale.refundReference] : []));

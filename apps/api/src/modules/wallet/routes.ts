@@ -61,7 +61,8 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
         summary: 'Wallet movements',
         description:
           'Newest first. Filters: `type` (a transaction type), `from` and `to` (Lagos days, YYYY-MM-DD, both ' +
-          'included) and `q` (text in the description, TX id or reference; a phone number however typed). ' +
+          'included) and `q` (text in the description, TX id or reference; a phone number however typed; a ' +
+          'purchase number such as VTU-12, finding its payment and refund). ' +
           'Each row has its `outcome`: a purchase refunded later is `refunded`, naming its refund.',
         querystring: pageQuery.extend(walletTransactionFilterFields).superRefine(periodInOrder),
         response: { 200: envelope(pageOf(walletTransactionRowReply)) },

@@ -15,7 +15,7 @@ import {
   type WalletTransactionRow,
 } from '@ruwa/contract';
 import { addDaysTo } from '@ruwa/contract/dates';
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -34,7 +34,7 @@ import {
   type Purpose,
 } from '../payments/service';
 import { lookUpAccount } from './banks';
-import { outcomesOf } from './purchase-outcomes';
+import { outcomesOf, referencesOfPurchase } from './purchase-outcomes';
 import { credit, debit, ensureWallet } from './ledger';
 import { bankAccounts, ledgerEntries, wallets, type BankAccountRow, type LedgerEntryRow } from './schema';
 import { newReference } from '../../lib/references';
@@ -121,8 +121,11 @@ export async function getWallet(db: DbOrTx, userId: number): Promise<Wallet> {
 /** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** What a wallet history search matches: the description, the TX id, the reference, a phone however typed. */
-function searchOf(text: string): SQL {
+/**
+ * What a wallet history search matches: the description, the TX id, the reference, a phone however
+ * typed, and a purchase's quoted number (VTU-12: its payment and its refund).
+ */
+async function searchOf(db: DbOrTx, text: string): Promise<SQL> {
   const pattern = containing(text);
   const matches = [
     ilike(ledgerEntries.description, pattern),
@@ -132,6 +135,8 @@ function searchOf(text: string): SQL {
   // Descriptions write numbers the local way (0803...): +234 803... finds them too.
   const phone = normalizeNigerianPhone(text);
   if (phone) matches.push(ilike(ledgerEntries.description, containing(toLocalPhone(phone))));
+  const purchase = await referencesOfPurchase(db, text);
+  if (purchase.length > 0) matches.push(inArray(ledgerEntries.reference, purchase));
   return or(...matches)!;
 }
 
@@ -151,7 +156,7 @@ export async function listTransactions(
     filters.type ? eq(ledgerEntries.type, filters.type) : undefined,
     filters.from ? gte(ledgerEntries.createdAt, lagosMidnight(filters.from)) : undefined,
     filters.to ? lt(ledgerEntries.createdAt, lagosMidnight(addDaysTo(filters.to, 1))) : undefined,
-    filters.q ? searchOf(filters.q) : undefined,
+    filters.q ? await searchOf(db, filters.q) : undefined,
   );
   const { rows, total } = await pagedSelect(db, ledgerEntries, {
     where,

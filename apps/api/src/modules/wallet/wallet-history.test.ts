@@ -59,24 +59,28 @@ describe('what became of each purchase in the wallet history', () => {
   it('shows a refused airtime purchase as refunded, pointing at its refund; pending and delivered ones as such', async () => {
     const actor = await createUser(t);
     await fundWallet(t, actor, 1000);
-    expect((await buyAirtime(actor, REFUSED_PHONE)).status).toBe('refunded');
+    const refused = await buyAirtime(actor, REFUSED_PHONE);
+    expect(refused.status).toBe('refunded');
     await buyAirtime(actor, PENDING_PHONE, 200);
     await buyAirtime(actor, DELIVERED_PHONE, 250);
 
     const rows = await history(actor);
     const purchases = rows.filter((row) => row.type === 'purchase');
     expect(purchases).toHaveLength(3);
-    const [delivered, pending, refused] = purchases;
+    const [delivered, pending, refusedRow] = purchases;
     expect(delivered).toMatchObject({ outcome: 'completed', refund: null });
     expect(pending).toMatchObject({ outcome: 'pending', refund: null });
     const refund = rows.find((row) => row.type === 'refund')!;
     expect(refund.description).toContain('08030000000');
     // The debit itself went through; what it paid for did not.
-    expect(refused).toMatchObject({
+    expect(refusedRow).toMatchObject({
       status: 'success',
       outcome: 'refunded',
       refund: { tx_id: refund.tx_id, amount: 150 },
     });
+    // The number the customer quotes (VTU-n) finds the payment and its refund.
+    const quoted = await history(actor, { q: `vtu-${refused.id}` });
+    expect(quoted.map((row) => row.tx_id)).toEqual([refund.tx_id, refusedRow!.tx_id]);
     expect(rows.find((row) => row.type === 'deposit')).toMatchObject({ outcome: 'completed', refund: null });
   });
 
@@ -108,6 +112,10 @@ describe('what became of each purchase in the wallet history', () => {
       outcome: 'refunded',
       refund: { tx_id: refund.tx_id, amount: 600 },
     });
+    expect((await history(actor, { q: `ORD-${placed.body.data.id}` })).map((row) => row.type)).toEqual([
+      'refund',
+      'purchase',
+    ]);
   });
 });
 
