@@ -152,4 +152,21 @@ test('a purchase the network fails is refunded to the wallet, and the screen say
   await expect(entries.nth(1)).toContainText('Purchase');
   await expect(entries.nth(1)).toContainText(`Airtime for ${phone}`);
   await expect(entries.nth(1)).toContainText('-₦200');
+  // The purchase says what became of it, not that it succeeded, and points at its refund.
+  await expect(entries.nth(1)).toContainText('Refunded');
+  await expect(entries.nth(1)).not.toContainText('Successful');
+  const refundTxId = await entries.first().getByRole('link').first().getAttribute('href');
+  expect(refundTxId).toMatch(/^\/receipts\/TX/);
+  await expect(entries.nth(1).getByRole('link', { name: 'See the refund' })).toHaveAttribute('href', refundTxId!);
+
+  // On a 360 px phone the description wraps: the phone number at its end is on the screen, not cut off.
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const entry of [entries.first(), entries.nth(1)]) {
+    const description = entry.getByTestId('transaction-description');
+    await expect(description).toContainText(phone);
+    const fits = await description.evaluate(
+      (element) => element.scrollWidth <= element.clientWidth && element.getBoundingClientRect().right <= 360,
+    );
+    expect(fits).toBe(true);
+  }
 });

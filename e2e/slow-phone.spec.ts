@@ -50,7 +50,7 @@ test('on a slow 3G line the wallet paints its frame from the HTML, then becomes 
   // Usable: the balance is on screen with the actions that use it. It is asked for by the page's
   // first script and painted into the frame, so it shows before the app's code has arrived.
   await expect(page.getByTestId('wallet-balance')).toHaveText(/₦[\d,.]+/, { timeout: 30_000 });
-  await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Deposit', exact: true })).toBeVisible();
   const usableMs = Date.now() - started;
   const appHadStarted = await page.evaluate(() =>
     Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),

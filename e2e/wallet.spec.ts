@@ -14,7 +14,7 @@ test('a customer deposits by card, adds a bank account, withdraws and saves', as
   await expect(page.getByText('No data yet')).toBeVisible();
 
   // Deposit ₦1,000 through the sandbox card popup; closing it first changes nothing.
-  await page.getByRole('link', { name: 'Deposit' }).click();
+  await page.getByRole('link', { name: 'Deposit', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Deposit Funds', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: '1,000', exact: true }).click();
   await expect(page.getByLabel('Amount')).toHaveValue('1000');
@@ -34,7 +34,7 @@ test('a customer deposits by card, adds a bank account, withdraws and saves', as
   await expect(transactions.getByRole('listitem').first()).toContainText('+₦1,000');
 
   // Add a bank account: the name the bank holds shows before saving.
-  await page.getByRole('link', { name: 'Withdraw' }).click();
+  await page.getByRole('link', { name: 'Withdraw', exact: true }).click();
   const addForm = page.getByRole('form', { name: 'New account' });
   await addForm.getByLabel('Account Number').fill('0123456789');
   await addForm.getByLabel('Bank').selectOption({ label: 'United Bank For Africa' });
@@ -92,7 +92,7 @@ test('a withdrawal whose bank transfer fails is credited back', async ({ page })
   await expect(balance).toHaveText('₦500');
 
   // The sandbox fails transfers to 9999999999 and reverses them a moment later.
-  await page.getByRole('link', { name: 'Withdraw' }).click();
+  await page.getByRole('link', { name: 'Withdraw', exact: true }).click();
   const addForm = page.getByRole('form', { name: 'New account' });
   await addForm.getByLabel('Account Number').fill('9999999999');
   await addForm.getByLabel('Bank').selectOption({ label: 'United Bank For Africa' });

@@ -32,7 +32,7 @@ test('after resetting the wallet PIN, a withdrawal is held with why and until wh
   const withdrawForm = page.getByRole('form', { name: 'Withdraw' });
   const withdraw400 = async () => {
     await page.goto('/wallet');
-    await page.getByRole('link', { name: 'Withdraw' }).click();
+    await page.getByRole('link', { name: 'Withdraw', exact: true }).click();
     await withdrawForm.getByLabel('Bank account').selectOption({ index: 1 });
     await withdrawForm.getByLabel('Amount').fill('400');
     await withdrawForm.getByRole('button', { name: 'Withdraw' }).click();
@@ -112,7 +112,7 @@ test('with the e-mail unverified, a forgotten wallet PIN is reset by the code te
   const withdrawForm = page.getByRole('form', { name: 'Withdraw' });
   const withdraw400 = async () => {
     await page.goto('/wallet');
-    await page.getByRole('link', { name: 'Withdraw' }).click();
+    await page.getByRole('link', { name: 'Withdraw', exact: true }).click();
     await withdrawForm.getByLabel('Bank account').selectOption({ index: 1 });
     await withdrawForm.getByLabel('Amount').fill('400');
     await withdrawForm.getByRole('button', { name: 'Withdraw' }).click();

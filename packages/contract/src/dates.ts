@@ -116,3 +116,12 @@ export function formatDayOfMonth(day: string): string {
   const date = CALENDAR_DAY.test(day) ? toDate(`${day}T00:00:00Z`) : null;
   return date ? calendarDayOfMonth().format(date) : day;
 }
+
+/** Whether a YYYY-MM-DD text names a real calendar day (not 2026-02-30). */
+export function isCalendarDay(value: string): boolean {
+  const date = CALENDAR_DAY.test(value) ? toDate(`${value}T00:00:00Z`) : null;
+  return date !== null && date.toISOString().slice(0, 10) === value;
+}
+
+/** The message when a period of days (a statement's, a search's) ends before it starts. */
+export const PERIOD_OUT_OF_ORDER = 'The to date must be on or after the from date.';

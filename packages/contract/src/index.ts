@@ -14,6 +14,7 @@ export * from './addresses';
 export * from './beneficiaries';
 export * from './delivery';
 export * from './wallet';
+export * from './wallet-history';
 export * from './vtu';
 export * from './settings';
 export * from './agents';

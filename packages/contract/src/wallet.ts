@@ -237,6 +237,7 @@ export type {
   VirtualAccount,
   Wallet,
   WalletTransaction,
+  WalletTransactionRow,
   WithdrawalStatus,
 } from './replies/wallet';
 export type { AdminWithdrawal } from './replies/admin';

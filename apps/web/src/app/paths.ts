@@ -109,6 +109,11 @@ export const paths = {
       getHref: (amount?: number) => withQuery('/wallet/deposit', { amount: amount ? String(amount) : null }),
     },
     walletWithdraw: { path: '/wallet/withdraw', getHref: () => '/wallet/withdraw' },
+    /** A receipt by its reference: a wallet movement's TX id, or a purchase's ORD-/SUB-/VTU- number. */
+    receipt: {
+      path: '/receipts/:reference',
+      getHref: (reference: string) => `/receipts/${encodeURIComponent(reference)}`,
+    },
     walletRewards: { path: '/wallet/rewards', getHref: () => '/wallet/rewards' },
     /** Where the "forgot wallet PIN" e-mail links to, with its token. */
     walletPinReset: {
@@ -134,11 +139,6 @@ export const paths = {
       path: '/transaction/purchase',
       getHref: (id?: number) => withQuery('/transaction/purchase', { id: id ? String(id) : null }),
     },
-    /**
-     * The receipt of a purchase (ORD-, SUB-, VTU-) or a wallet movement (TX_…), to share or download.
-     * References are letters, digits, '-' and '_' only, so they go into the path as they are.
-     */
-    receipt: { path: '/receipts/:reference', getHref: (reference: string) => `/receipts/${reference}` },
     /** The customer's orders and subscriptions, with a way to the wallet's entries. */
     transactionResults: { path: '/transaction/results', getHref: () => '/transaction/results' },
     /** A customer applying to become an agent (customer shell: only '/agent...' opens the agent area). */

@@ -14,7 +14,9 @@ export const queryKeys = {
     /** GET wallet/me: balance, savings and bank details, one cached answer for every screen. */
     me: () => ['wallet', 'me'] as const,
     transactions: () => ['wallet', 'transactions'] as const,
-    transactionsPage: (page: number) => ['wallet', 'transactions', page] as const,
+    /** A page of the wallet history under its filters (type, from, to, q). */
+    transactionsPage: (page: number, filters: Record<string, string> = {}) =>
+      ['wallet', 'transactions', page, filters] as const,
     /** GET wallet/virtual-account: the bank account that funds the wallet by transfer. */
     virtualAccount: () => ['wallet', 'virtual-account'] as const,
   },

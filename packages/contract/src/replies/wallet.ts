@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PIN_RESET_CHANNELS, WITHDRAWAL_HOLD_REASONS, WITHDRAWAL_STATUSES } from '../wallet';
 import { naira, timestamp } from './http';
+import { TRANSACTION_OUTCOMES } from '../wallet-history';
 
 /**
  * Why a withdrawal waits before its bank transfer: the wallet PIN or the password was reset from a
@@ -79,6 +80,19 @@ export const walletTransactionReply = z.object({
   created_at: timestamp,
 });
 export type WalletTransaction = z.infer<typeof walletTransactionReply>;
+
+/**
+ * A row of the customer's wallet history: the movement, and what became of what it paid for. A
+ * purchase refunded later (airtime the network refused, an order cancelled) is `refunded`, with the
+ * refund's own row named in `refund`; one still being delivered is `pending`. Other rows follow
+ * their status (a reversed or cancelled withdrawal came back: `refunded`).
+ */
+export const walletTransactionRowReply = walletTransactionReply.extend({
+  outcome: z.enum(TRANSACTION_OUTCOMES),
+  /** The refund of this purchase, when there is one: its TX id, amount and time. */
+  refund: z.object({ tx_id: z.string(), amount: naira, created_at: timestamp }).nullable(),
+});
+export type WalletTransactionRow = z.infer<typeof walletTransactionRowReply>;
 
 /** A card deposit credited (or, with the same reference, credited before): the movement and the wallet now. */
 export const depositReply = z.object({

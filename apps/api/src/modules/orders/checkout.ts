@@ -24,8 +24,9 @@ import {
   type Fulfilment,
   type Purpose,
 } from '../payments/service';
-import { checkSentPin, payFromWallet, requireWalletPin } from '../wallet/service';
+import { checkSentPin, payFromWallet, registerPurchaseOutcomes, requireWalletPin } from '../wallet/service';
 import { describeOrderCardRefund } from './cancellations';
+import { orderWalletOutcomes } from './wallet-outcomes';
 import { toOrder, toSubscription, withLocationNames } from './presenters';
 import {
   boughtName,
@@ -159,6 +160,7 @@ export function registerOrderPurposes() {
   registerPurpose(productOrderPurpose);
   registerPurpose(subscriptionOrderPurpose);
   describeCardRefunds('order', describeOrderCardRefund);
+  registerPurchaseOutcomes('orders', orderWalletOutcomes);
 }
 
 /**

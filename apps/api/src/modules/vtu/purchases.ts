@@ -22,12 +22,13 @@ import {
   type Fulfilment,
   type Purpose,
 } from '../payments/service';
-import { payFromWallet, requireWalletPin } from '../wallet/service';
+import { payFromWallet, registerPurchaseOutcomes, requireWalletPin } from '../wallet/service';
 import { describeVtuCardRefund } from './card-refunds';
 import { withCardRefunds } from './presenters';
 import { airtimePrice, createPurchase, dataPrice, guardDuplicate, type AirtimeInput, type DataInput } from './pricing';
 import { vtuPurchases } from './schema';
 import { vend } from './vending';
+import { vtuWalletOutcomes } from './wallet-outcomes';
 
 /** What a purchase's receipt e-mail says was bought. */
 const receiptWhat = (input: AirtimeInput | DataInput, bundle: { name: string } | null) =>
@@ -77,6 +78,7 @@ export function registerVtuPurposes() {
   registerPurpose(vtuPurposes.airtime);
   registerPurpose(vtuPurposes.data);
   describeCardRefunds('vtu', describeVtuCardRefund);
+  registerPurchaseOutcomes('vtu', vtuWalletOutcomes);
 }
 
 export async function buy(

@@ -6,7 +6,9 @@ import {
   depositBody,
   savingsBody,
   walletPinBody,
+  periodInOrder,
   walletPinResetBody,
+  walletTransactionFilterFields,
   withdrawBody,
 } from '@ruwa/contract';
 import {
@@ -19,7 +21,7 @@ import {
   virtualAccountReply,
   walletPinReply,
   walletReply,
-  walletTransactionReply,
+  walletTransactionRowReply,
   withdrawalReply,
 } from '@ruwa/contract/replies';
 import { z } from 'zod';
@@ -57,15 +59,23 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         tags: ['wallet'],
         summary: 'Wallet movements',
-        querystring: pageQuery,
-        response: { 200: envelope(pageOf(walletTransactionReply)) },
+        description:
+          'Newest first. Filters: `type` (a transaction type), `from` and `to` (Lagos days, YYYY-MM-DD, both ' +
+          'included) and `q` (text in the description, TX id or reference; a phone number however typed; a ' +
+          'purchase number such as VTU-12, finding its payment and refund). ' +
+          'Each row has its `outcome`: a purchase refunded later is `refunded`, naming its refund.',
+        querystring: pageQuery.extend(walletTransactionFilterFields).superRefine(periodInOrder),
+        response: { 200: envelope(pageOf(walletTransactionRowReply)) },
       },
     },
     async (request) => {
-      const { rows, total } = await wallet.listTransactions(ctx.db, currentUser(request).id, {
-        limit: request.query.per_page,
-        offset: offsetOf(request.query),
-      });
+      const { type, from, to, q } = request.query;
+      const { rows, total } = await wallet.listTransactions(
+        ctx.db,
+        currentUser(request).id,
+        { limit: request.query.per_page, offset: offsetOf(request.query) },
+        { type, from, to, q },
+      );
       return ok(toPage(rows, total, request.query, request.url));
     },
   );

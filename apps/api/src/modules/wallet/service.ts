@@ -7,14 +7,20 @@ import {
   WITHDRAWAL_HOLD_HOURS,
   type BankDetail,
   type bankDetailsBody,
+  normalizeNigerianPhone,
+  toLocalPhone,
   type Wallet,
   type WalletTransaction,
+  type WalletTransactionFilters,
+  type WalletTransactionRow,
 } from '@ruwa/contract';
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { addDaysTo } from '@ruwa/contract/dates';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { pagedSelect } from '../../db/paged';
+import { pagedSelect, type PagedRows, type Paging } from '../../db/paged';
+import { lagosMidnight } from '../../lib/lagos-time';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import { notify, RECEIPT_WHAT } from '../notifications/service';
@@ -28,6 +34,7 @@ import {
   type Purpose,
 } from '../payments/service';
 import { lookUpAccount } from './banks';
+import { outcomesOf, referencesOfPurchase } from './purchase-outcomes';
 import { credit, debit, ensureWallet } from './ledger';
 import { bankAccounts, ledgerEntries, wallets, type BankAccountRow, type LedgerEntryRow } from './schema';
 import { newReference } from '../../lib/references';
@@ -56,6 +63,7 @@ export type { LedgerEntryRow } from './schema';
 export { checkSentPin, requestPinReset, requireWalletPin, resetWalletPin, setWalletPin } from './pin';
 export { getVirtualAccount, isTransferIn } from './virtual-account';
 export { findOwnMovement, walletStatement, type WalletStatement } from './statement';
+export { registerPurchaseOutcomes, type PurchaseOutcome, type PurchaseOutcomeSource } from './purchase-outcomes';
 export { installAccountLookupLimits, listBanks, lookUpAccount } from './banks';
 export {
   cancelHeldWithdrawal,
@@ -121,16 +129,54 @@ export async function getWallet(db: DbOrTx, userId: number): Promise<Wallet> {
   };
 }
 
-export async function listTransactions(db: DbOrTx, userId: number, paging: { limit: number; offset: number }) {
+/** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * What a wallet history search matches: the description, the TX id, the reference, a phone however
+ * typed, and a purchase's quoted number (VTU-12: its payment and its refund).
+ */
+async function searchOf(db: DbOrTx, text: string): Promise<SQL> {
+  const pattern = containing(text);
+  const matches = [
+    ilike(ledgerEntries.description, pattern),
+    ilike(ledgerEntries.txId, pattern),
+    ilike(ledgerEntries.reference, pattern),
+  ];
+  // Descriptions write numbers the local way (0803...): +234 803... finds them too.
+  const phone = normalizeNigerianPhone(text);
+  if (phone) matches.push(ilike(ledgerEntries.description, containing(toLocalPhone(phone))));
+  const purchase = await referencesOfPurchase(db, text);
+  if (purchase.length > 0) matches.push(inArray(ledgerEntries.reference, purchase));
+  return or(...matches)!;
+}
+
+/**
+ * The wallet's movements, newest first, a page at a time, filtered by type, a period of Lagos days
+ * (both included) and free text; each row says what became of what it paid for.
+ */
+export async function listTransactions(
+  db: DbOrTx,
+  userId: number,
+  paging: Paging,
+  filters: WalletTransactionFilters = {},
+): Promise<PagedRows<WalletTransactionRow>> {
   const wallet = await ensureWallet(db, userId);
-  const where = eq(ledgerEntries.walletId, wallet.id);
+  const where = and(
+    eq(ledgerEntries.walletId, wallet.id),
+    filters.type ? eq(ledgerEntries.type, filters.type) : undefined,
+    filters.from ? gte(ledgerEntries.createdAt, lagosMidnight(filters.from)) : undefined,
+    filters.to ? lt(ledgerEntries.createdAt, lagosMidnight(addDaysTo(filters.to, 1))) : undefined,
+    filters.q ? await searchOf(db, filters.q) : undefined,
+  );
   const { rows, total } = await pagedSelect(db, ledgerEntries, {
     where,
     orderBy: [desc(ledgerEntries.id)],
     limit: paging.limit,
     offset: paging.offset,
   });
-  return { rows: rows.map(toTransaction), total };
+  const outcomes = await outcomesOf(db, wallet.id, rows);
+  return { rows: rows.map((row, i) => ({ ...toTransaction(row), ...outcomes[i]! })), total };
 }
 
 /** What has reached this user's wallet under one movement type (kobo): e.g. the commission paid to an agent. */

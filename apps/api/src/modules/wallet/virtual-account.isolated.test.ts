@@ -223,6 +223,16 @@ describe('a bank transfer into the account', () => {
     expect(await depositsFor(reference)).toHaveLength(0);
   });
 
+  it('says in the sandbox that a transfer-in amount is in kobo', async () => {
+    for (const amount of [0, 12.5, 'five hundred']) {
+      const res = await call(t, 'POST', '/sandbox/paystack/test/transfer-in', {
+        body: { account_number: '0000000001', amount },
+      });
+      expect(res.status).toBe(422);
+      expect(JSON.stringify(res.body)).toContain('The amount is in kobo');
+    }
+  });
+
   it('answers 404 from the sandbox for an account Paystack never opened', async () => {
     const res = await call(t, 'POST', '/sandbox/paystack/test/transfer-in', {
       body: { account_number: '0000000001', amount: 100_00 },

@@ -17,6 +17,9 @@ const PROVIDER_BANKS: Record<string, { id: number; name: string }> = {
 /** Paystack's fee on a dedicated-account transfer: 1%, at most NGN 300. */
 export const transferInFeeKobo = (amountKobo: number) => Math.min(Math.round(amountKobo / 100), 30_000);
 
+// Paystack counts money in kobo, so a naira figure sent here by mistake would credit a hundredth of it.
+const TRANSFER_IN_AMOUNT_MESSAGE = 'The amount is in kobo: a whole number above 0 (50000 is ₦500).';
+
 const customerCode = () => `CUS_${randomBytes(8).toString('hex')}`;
 
 /**
@@ -168,7 +171,10 @@ export function registerDedicatedAccountSandbox(sandbox: FastifyInstance, ctx: A
             .string()
             .trim()
             .regex(/^\d{10}$/),
-          amount: z.coerce.number().int().positive(),
+          amount: z.coerce
+            .number({ error: TRANSFER_IN_AMOUNT_MESSAGE })
+            .int(TRANSFER_IN_AMOUNT_MESSAGE)
+            .positive(TRANSFER_IN_AMOUNT_MESSAGE),
           /** The sender's bank reference; sending the same one again re-sends its webhook (a Paystack retry). */
           reference: z.string().trim().min(1).max(100).optional(),
           sender_name: z.string().trim().max(100).default('ADA TEST SENDER'),

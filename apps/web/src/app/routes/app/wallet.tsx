@@ -6,6 +6,7 @@ export function WalletRoute() {
     <WalletScreen
       depositHref={paths.app.walletDeposit.getHref()}
       withdrawHref={paths.app.walletWithdraw.getHref()}
+      receiptHref={paths.app.receipt.getHref}
       rewardsHref={paths.app.walletRewards.getHref()}
       verifyPhoneHref={paths.app.verifyPhone.getHref(paths.app.wallet.getHref())}
     />

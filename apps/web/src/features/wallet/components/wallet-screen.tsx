@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { KeyRound, PiggyBank } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DeferredDialog } from '@/components/ui/deferred-dialog';
@@ -13,10 +13,15 @@ import { ActionButton, WalletActions } from './wallet-actions';
 // shows sooner on a slow line.
 const SavingsDialog = lazy(async () => ({ default: (await import('./savings-dialog')).SavingsDialog }));
 const ChangePinDialog = lazy(async () => ({ default: (await import('./change-pin-dialog')).ChangePinDialog }));
+// Below the list and built from the API's address, which only the browser knows: loaded after the
+// first paint, and left out of the prerendered frame.
+const StatementDownload = lazy(async () => ({ default: (await import('./statement-download')).StatementDownload }));
 
 type WalletScreenProps = {
   depositHref: string;
   withdrawHref: string;
+  /** Where a transaction's receipt is, by its TX id. */
+  receiptHref: (txId: string) => string;
   /** Passed once the rewards screen exists; without it the Rewards action is left out. */
   rewardsHref?: string;
   /** Where an unverified customer proves their phone number (for the bank-transfer account). */
@@ -31,8 +36,14 @@ const changePinTrigger = (
   </Button>
 );
 
-/** The balance, withdrawals held before they are sent, four actions, changing the PIN once one is set, the bank account that funds the wallet by transfer, and the transactions. */
-export function WalletScreen({ depositHref, withdrawHref, rewardsHref, verifyPhoneHref }: WalletScreenProps) {
+/** The balance, withdrawals held before they are sent, four actions, changing the PIN once one is set, the bank account that funds the wallet by transfer, the transactions (each opening its receipt) and a statement to download. */
+export function WalletScreen({
+  depositHref,
+  withdrawHref,
+  receiptHref,
+  rewardsHref,
+  verifyPhoneHref,
+}: WalletScreenProps) {
   const wallet = useWallet();
   return (
     <div className="space-y-6">
@@ -62,7 +73,10 @@ export function WalletScreen({ depositHref, withdrawHref, rewardsHref, verifyPho
         />
       )}
       <TransferAccountCard verifyPhoneHref={verifyPhoneHref} />
-      <TransactionList />
+      <TransactionList receiptHref={receiptHref} />
+      <Suspense fallback={null}>
+        <StatementDownload />
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { BankDetail, Wallet, WalletTransaction } from '@ruwa/contract';
+import type { BankDetail, Wallet, WalletTransactionRow } from '@ruwa/contract';
 import { jsonResponse, makeUser, stubFetch, type RecordedRequest } from '@/testing/render-app';
 
 export function makeAccount(overrides: Partial<BankDetail> = {}): BankDetail {
@@ -26,7 +26,7 @@ export function makeWallet(overrides: Partial<Wallet> = {}): Wallet {
   };
 }
 
-export function makeTransaction(overrides: Partial<WalletTransaction> = {}): WalletTransaction {
+export function makeTransaction(overrides: Partial<WalletTransactionRow> = {}): WalletTransactionRow {
   return {
     id: 1,
     tx_id: 'RUWA_TX_1',
@@ -37,6 +37,8 @@ export function makeTransaction(overrides: Partial<WalletTransaction> = {}): Wal
     balance_after: 1000,
     description: 'Card deposit',
     created_at: '2026-02-03T09:30:00.000Z',
+    outcome: 'completed',
+    refund: null,
     ...overrides,
   };
 }
