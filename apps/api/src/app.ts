@@ -33,6 +33,7 @@ import { registerEventRoutes } from './modules/events/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
+import { registerSupportRoutes } from './modules/support/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerReconciliationRoutes } from './modules/reconciliation/routes';
 import { registerVtuRoutes } from './modules/vtu/routes';
@@ -245,6 +246,7 @@ export async function buildApp(ctx: AppContext) {
       await registerAgentRoutes(api, ctx, guards);
       await registerEventRoutes(api, ctx, guards);
       await registerReconciliationRoutes(api, ctx, guards);
+      await registerSupportRoutes(api, ctx, guards);
     },
     { prefix: '/api' },
   );

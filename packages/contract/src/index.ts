@@ -21,3 +21,4 @@ export * from './events';
 export * from './verification';
 export * from './ledger';
 export * from './reconciliation';
+export * from './support';

@@ -14,3 +14,4 @@ export * from './settings';
 export * from './wallet';
 export * from './auth';
 export * from './admin';
+export * from './support';
