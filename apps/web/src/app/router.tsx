@@ -106,6 +106,10 @@ export const signedInScreens: Screen[] = [
     load: async () => (await import('./routes/app/notifications')).NotificationsRoute,
   },
   {
+    path: paths.app.help.path,
+    load: async () => (await import('./routes/app/help')).HelpRoute,
+  },
+  {
     path: paths.admin.dashboard.path,
     load: async () => (await import('./routes/admin/dashboard')).AdminDashboardRoute,
   },
@@ -216,6 +220,10 @@ export const signedInScreens: Screen[] = [
   {
     path: paths.admin.withdrawals.path,
     load: async () => (await import('./routes/admin/withdrawals')).AdminWithdrawalsRoute,
+  },
+  {
+    path: paths.admin.support.path,
+    load: async () => (await import('./routes/admin/support')).AdminSupportRoute,
   },
 ];
 

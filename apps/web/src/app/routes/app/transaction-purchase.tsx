@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router';
+import { purchaseReference } from '@ruwa/contract';
 import { PurchaseResult } from '@/features/airtime-data/components/purchase-result';
+import { ReportProblem } from '@/features/support/components/report-problem';
 import { paths } from '../../paths';
 
 function idFrom(value: string | null): number | null {
@@ -19,6 +21,9 @@ export function TransactionPurchaseRoute() {
         buyAgain: { to: paths.app.airtimeData.getHref(purchase?.kind), state: { prefill: purchase } },
         wallet: paths.app.wallet.getHref(),
       })}
+      extra={(purchase) => (
+        <ReportProblem reference={purchaseReference('vtu', purchase.id)} helpHref={paths.app.help.getHref()} />
+      )}
     />
   );
 }

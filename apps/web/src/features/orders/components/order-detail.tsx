@@ -11,7 +11,7 @@ import { ListError } from './list-states';
 import { OrderStatusBadge } from './status-badge';
 import { BackLink } from '@/components/ui/back-link';
 import { StatusTimeline } from '@/components/ui/status-timeline';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PhoneContact } from '@/components/ui/phone-contact';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -30,14 +30,19 @@ const CARD_REFUND: Record<NonNullable<Order['card_refund']>['status'], string> =
   failed: 'Your card could not take it: returned to your wallet instead',
 };
 
-type OrderDetailProps = { id: number | null; backHref: string };
+type OrderDetailProps = {
+  id: number | null;
+  backHref: string;
+  /** More for the loaded order, below its actions (the app passes "Report a problem"). */
+  extra?: (order: Order) => ReactNode;
+};
 
 /** Who moved the order, as its customer reads it. */
 const ACTORS: Record<string, string> = { customer: 'you', admin: 'Ruwa', agent: 'your agent', system: 'Ruwa' };
 const customerSeesActor = (actor: string) => ACTORS[actor] ?? actor;
 
 /** One of the user's orders: what, where, how it was paid, and its status history. */
-export function OrderDetail({ id, backHref }: OrderDetailProps) {
+export function OrderDetail({ id, backHref, extra }: OrderDetailProps) {
   const { data: order, isPending, isError, error, refetch } = useOrder(id);
   const back = <BackLink to={backHref} label="Back to your orders" />;
 
@@ -142,6 +147,7 @@ export function OrderDetail({ id, backHref }: OrderDetailProps) {
         </section>
       )}
       {(order.status === 'paid' || order.status === 'assigned') && <CancelOrder order={order} />}
+      {extra?.(order)}
       <section aria-labelledby="order-history" className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
         <h2 id="order-history" className="text-lg font-semibold text-slate-900">
           Status history

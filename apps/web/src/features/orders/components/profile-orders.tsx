@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import type { Subscription } from '@ruwa/contract';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { OrderList } from './order-list';
@@ -13,10 +14,13 @@ type Tab = 'orders' | 'subscriptions';
 export function ProfileOrders({
   orderHref,
   moreOrders,
+  subscriptionExtra,
 }: {
   orderHref: (id: number) => string;
   /** Other purchases listed with the orders (airtime and data). */
   moreOrders?: ReactNode;
+  /** More on each subscription's card (the app passes "Report a problem"). */
+  subscriptionExtra?: (subscription: Subscription) => ReactNode;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get('tab') === 'subscriptions' ? 'subscriptions' : 'orders';
@@ -53,7 +57,7 @@ export function ProfileOrders({
           </div>
         </TabsContent>
         <TabsContent value="subscriptions">
-          <SubscriptionList page={subscriptionsPage} onPageChange={setSubscriptionsPage} />
+          <SubscriptionList page={subscriptionsPage} onPageChange={setSubscriptionsPage} extra={subscriptionExtra} />
         </TabsContent>
       </Tabs>
     </section>

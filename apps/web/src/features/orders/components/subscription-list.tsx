@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Subscription } from '@ruwa/contract';
 import { formatNaira } from '@ruwa/contract/money';
 import { Button } from '@/components/ui/button';
@@ -12,10 +12,15 @@ import { formatDate } from '../utils/format';
 import { EmptyList, ListError, ListSkeleton } from './list-states';
 import { SubscriptionStatusBadge } from './status-badge';
 
-type SubscriptionListProps = { page: number; onPageChange: (page: number) => void };
+type SubscriptionListProps = {
+  page: number;
+  onPageChange: (page: number) => void;
+  /** More on each subscription's card (the app passes "Report a problem"). */
+  extra?: (subscription: Subscription) => ReactNode;
+};
 
 /** The user's subscriptions with their progress; an active one can be cancelled. */
-export function SubscriptionList({ page, onPageChange }: SubscriptionListProps) {
+export function SubscriptionList({ page, onPageChange, extra }: SubscriptionListProps) {
   const { data, isPending, isError, refetch, isPlaceholderData } = useMySubscriptions(page);
   if (isPending) return <ListSkeleton label="Loading your subscriptions" />;
   if (isError && !data) {
@@ -27,7 +32,7 @@ export function SubscriptionList({ page, onPageChange }: SubscriptionListProps) 
       <ul className="space-y-3" aria-busy={isPlaceholderData || undefined}>
         {data.data.map((subscription) => (
           <li key={subscription.id}>
-            <SubscriptionCard subscription={subscription} />
+            <SubscriptionCard subscription={subscription} extra={extra} />
           </li>
         ))}
       </ul>
@@ -40,7 +45,13 @@ function every(days: number): string {
   return days === 1 ? 'every day' : `every ${days} days`;
 }
 
-function SubscriptionCard({ subscription }: { subscription: Subscription }) {
+function SubscriptionCard({
+  subscription,
+  extra,
+}: {
+  subscription: Subscription;
+  extra?: (subscription: Subscription) => ReactNode;
+}) {
   const active = subscription.status === 'active';
   return (
     <article
@@ -100,6 +111,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
         )}
       </dl>
       {active && <CancelSubscription subscription={subscription} />}
+      {extra?.(subscription)}
     </article>
   );
 }
