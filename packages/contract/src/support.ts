@@ -63,6 +63,12 @@ export const supportCaseStoreBody = z.object({
 });
 export type SupportCaseStoreBody = z.infer<typeof supportCaseStoreBody>;
 
+/** POST support/cases/reply: the customer answers the team on one of their own cases. */
+export const supportCaseCustomerReplyBody = z.object({
+  id: idField(),
+  message: textField('message'),
+});
+
 /** GET admin/support/cases: `status=` narrows the list; empty shows every case. */
 export const adminSupportCasesFilter = {
   status: z.preprocess(

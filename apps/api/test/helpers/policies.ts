@@ -105,6 +105,7 @@ export const POLICIES: Record<string, Policy> = {
   'GET /api/support/contacts': 'public',
   'POST /api/support/cases': 'user',
   'GET /api/support/cases': 'user',
+  'POST /api/support/cases/reply': 'user',
   'GET /api/admin/support/cases': 'admin',
   'GET /api/admin/support/cases/show': 'admin',
   'POST /api/admin/support/cases/update-status': 'admin',

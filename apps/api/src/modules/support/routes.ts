@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminSupportCasesFilter,
   idField,
+  supportCaseCustomerReplyBody,
   supportCaseNoteBody,
   supportCaseReplyBody,
   supportCaseStatusBody,
@@ -93,6 +94,24 @@ export async function registerSupportRoutes(app: FastifyInstance, ctx: AppContex
       });
       return ok(toPage(rows, total, request.query, request.url));
     },
+  );
+
+  api.post(
+    '/support/cases/reply',
+    {
+      ...user,
+      schema: {
+        tags: ['support'],
+        summary: 'Answer the team on one of your cases; it is open again',
+        body: supportCaseCustomerReplyBody,
+        response: { 200: envelope(supportCaseReply), ...errorResponses(404) },
+      },
+    },
+    async (request) =>
+      ok(
+        await support.answerCase(ctx.db, currentUser(request).id, request.body.id, request.body.message),
+        'Your message has been sent',
+      ),
   );
 
   api.get(

@@ -107,6 +107,25 @@ export async function listMyCases(db: DbOrTx, userId: number, paging: Paging) {
   return { rows: rows.map((row) => toCustomerCase(row, entries.get(row.id) ?? [])), total };
 }
 
+/**
+ * The customer answers on their own case (anyone else's is not found); a case waiting on them or
+ * resolved is open again, for the team to read.
+ */
+export async function answerCase(db: DbOrTx, userId: number, id: number, message: string): Promise<SupportCase> {
+  return db.transaction(async (tx) => {
+    const current = await lockedCase(tx, id);
+    if (current.userId !== userId) throw notFound('Support case');
+    await tx.insert(supportCaseEntries).values({ caseId: id, kind: 'message', authorId: userId, body: message });
+    const [row] = await tx
+      .update(supportCases)
+      .set({ status: 'open', updatedAt: new Date() })
+      .where(eq(supportCases.id, id))
+      .returning();
+    const entries = await entriesOf(tx, [id], false);
+    return toCustomerCase(row!, entries.get(id) ?? []);
+  });
+}
+
 const fullName = (user: users.UserRow) => `${user.firstName} ${user.lastName}`;
 
 async function toAdminCases(db: DbOrTx, rows: SupportCaseRow[]): Promise<AdminSupportCase[]> {

@@ -177,6 +177,21 @@ describe('support cases', () => {
       ['support', 'Sorry! Your water will come this afternoon.'],
     ]);
 
+    // The customer answers (only on their own case), and the case is open again.
+    const stranger = await createUser(t);
+    const refused = await call(t, 'POST', '/api/support/cases/reply', {
+      token: stranger.token,
+      body: { id: opened.id, message: 'Not my case' },
+    });
+    expect(refused.status).toBe(404);
+    const answered = await call(t, 'POST', '/api/support/cases/reply', {
+      token: customer.token,
+      body: { id: opened.id, message: 'Thank you, I will be home.' },
+    });
+    expect(answered.status).toBe(200);
+    expect(answered.body.data.status).toBe('open');
+    expect(answered.body.data.messages.at(-1)).toMatchObject({ from: 'customer', body: 'Thank you, I will be home.' });
+
     const notes = await call(t, 'GET', '/api/notifications/me', { token: customer.token });
     expect(notes.body.data.data[0]).toMatchObject({
       kind: 'support',

@@ -30,4 +30,8 @@ export const SUPPORT_TEXTS = {
   sent: (id: number) => `Thank you. We have your report: case #${id}. We will reply in the app and by e-mail.`,
   seeReports: 'See your reports',
   sendFailed: 'We could not send your report.',
+  answerLabel: 'Your answer',
+  answerHint: 'We asked you something: answer here and the case is open again.',
+  answerSend: 'Send answer',
+  answerEmpty: 'Write your answer first.',
 } as const;

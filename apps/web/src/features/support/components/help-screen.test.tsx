@@ -1,10 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SupportCase, SupportContacts } from '@ruwa/contract';
-import { jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
+import {
+  findToast,
+  jsonResponse,
+  makeUser,
+  renderApp,
+  signIn,
+  stubFetch,
+  type RecordedRequest,
+} from '@/testing/render-app';
 
-function stubHelp(contacts: SupportContacts, cases: SupportCase[]) {
-  return stubFetch(({ url }) => {
+function stubHelp(
+  contacts: SupportContacts,
+  cases: SupportCase[],
+  extra: (request: RecordedRequest) => Response | undefined = () => undefined,
+) {
+  return stubFetch((request) => {
+    const answer = extra(request);
+    if (answer) return answer;
+    const { url } = request;
     if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser() });
     if (url === '/api/notifications/unread-count') return jsonResponse(200, { message: '', data: { count: 0 } });
     if (url === '/api/support/contacts') return jsonResponse(200, { message: '', data: contacts });
@@ -56,6 +71,24 @@ describe('Help', () => {
     expect(item).toHaveTextContent('Ruwa support');
   });
 
+  it('answers the team on a case waiting on the customer', async () => {
+    signIn();
+    const { calls } = stubHelp({ phone: null, whatsapp: null, email: null }, [answered], ({ url, method }) =>
+      method === 'POST' && url === '/api/support/cases/reply'
+        ? jsonResponse(200, { message: 'Your message has been sent', data: { ...answered, status: 'open' } })
+        : undefined,
+    );
+    const { user } = renderApp('/help');
+    const item = await screen.findByRole('article', { name: 'Case #12 · VTU-31' });
+    await user.type(within(item).getByLabelText('Your answer'), 'I checked again: it is there now.');
+    await user.click(within(item).getByRole('button', { name: 'Send answer' }));
+    await findToast('Success', 'Your message has been sent');
+    expect(calls.find(({ url }) => url === '/api/support/cases/reply')?.body).toEqual({
+      id: 12,
+      message: 'I checked again: it is there now.',
+    });
+  });
+
   it('says so when the business has set no contacts and nothing was reported', async () => {
     signIn();
     stubHelp({ phone: null, whatsapp: null, email: null }, []);
@@ -68,10 +101,6 @@ describe('Help', () => {
   it('is linked from the profile', async () => {
     signIn();
     stubHelp({ phone: null, whatsapp: null, email: null }, []);
-    stubFetch(({ url }) => {
-      if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser() });
-      return undefined;
-    });
     renderApp('/profile');
     expect(await screen.findByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
   });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import {
   SUPPORT_CASE_STATUS_LABELS,
@@ -11,6 +11,10 @@ import { toLocalPhone } from '@ruwa/contract/phone';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TextArea } from '@/components/ui/text-area';
+import { isApiError } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useAnswerCase } from '../api/answer-case';
 import { cn } from '@/lib/utils';
 import { useMyCases } from '../api/get-my-cases';
 import { useSupportContacts } from '../api/get-support-contacts';
@@ -111,7 +115,50 @@ function CaseCard({ supportCase }: { supportCase: SupportCase }) {
           </li>
         ))}
       </ol>
+      {supportCase.status === 'waiting_on_customer' && <AnswerCase id={supportCase.id} />}
     </article>
+  );
+}
+
+/** The customer's answer to a question from the team, on a case waiting on them. */
+function AnswerCase({ id }: { id: number }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const answer = useAnswerCase();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return setError(T.answerEmpty);
+    setError(undefined);
+    answer.mutate(
+      { id, message: text.trim() },
+      {
+        onSuccess: ({ message }) => {
+          setText('');
+          notifySuccess(message);
+        },
+        onError: (failure) => {
+          const message = isApiError(failure) ? (failure.fieldError('message') ?? failure.message) : failure.message;
+          setError(message);
+          notifyError(message);
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-2">
+      <TextArea
+        label={T.answerLabel}
+        hint={T.answerHint}
+        rows={3}
+        maxLength={2000}
+        value={text}
+        error={error}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button type="submit" size="sm" loading={answer.isPending}>
+        {T.answerSend}
+      </Button>
+    </form>
   );
 }
 
