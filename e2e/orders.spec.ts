@@ -148,3 +148,50 @@ test('an admin delivers the customer’s order and the customer sees it delivere
   await expect(phone.getByRole('region', { name: 'Status history' })).toContainText('Left with the gateman');
   await context.close();
 });
+
+test('a customer reports a problem with the order, an admin replies, and the reply is on Help', async ({
+  page,
+  browser,
+}) => {
+  await signInAsCustomer(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+  await page
+    .getByRole('link', { name: /Order #\d+/ })
+    .filter({ hasText: SACHET })
+    .click();
+  await page.getByRole('button', { name: 'Report a problem' }).click();
+  const report = page.getByRole('region', { name: /Report a problem with ORD-\d+/ });
+  await report.getByLabel('What went wrong?').fill('Two sachets in the bag were torn.');
+  await report.getByRole('button', { name: 'Send' }).click();
+  const confirmation = page.getByText(/We have your report: case #\d+/);
+  await expect(confirmation).toBeVisible();
+  const caseNumber = /case #(\d+)/.exec((await confirmation.textContent()) ?? '')![1]!;
+  await page.getByRole('link', { name: 'See your reports' }).click();
+  await expect(page.getByRole('article', { name: new RegExp(`Case #${caseNumber}`) })).toContainText('Open');
+
+  // The admin, on their own device.
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(admin).toHaveURL(/\/admin$/);
+  await admin.getByRole('button', { name: 'Menu' }).click();
+  await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Support' }).click();
+  await admin
+    .getByRole('table', { name: 'Support cases' })
+    .getByRole('row')
+    .filter({ hasText: `#${caseNumber}` })
+    .getByText('Two sachets in the bag were torn.')
+    .click();
+  await expect(admin.getByRole('heading', { name: `Case #${caseNumber}` })).toBeVisible();
+  await expect(admin.getByRole('link', { name: /ORD-\d+/ })).toHaveAttribute('href', /\/admin\/orders\?id=\d+/);
+  await admin.getByLabel('Reply').fill('Sorry about that: a fresh bag comes with your next order.');
+  await admin.getByRole('button', { name: 'Send reply' }).click();
+  await expect(admin.getByText('Sorry about that: a fresh bag comes with your next order.')).toBeVisible();
+  await context.close();
+
+  // The customer reads the reply on Help.
+  await page.reload();
+  await expect(page.getByRole('article', { name: new RegExp(`Case #${caseNumber}`) })).toContainText(
+    'Sorry about that: a fresh bag comes with your next order.',
+  );
+});

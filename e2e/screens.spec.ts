@@ -24,6 +24,7 @@ const CUSTOMER_SCREENS = [
   '/transaction/callback/failure',
   '/transaction/results',
   '/agent-apply',
+  '/help',
 ];
 
 const ADMIN_SCREENS = [
@@ -46,6 +47,7 @@ const ADMIN_SCREENS = [
   '/admin/customers/show?id=2',
   '/admin/data-bundles',
   '/admin/audit',
+  '/admin/support',
 ];
 
 /** Script errors and React warnings; a failed request's own log line is the API's business. */

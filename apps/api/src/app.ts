@@ -34,6 +34,7 @@ import { registerEventRoutes } from './modules/events/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
+import { registerSupportRoutes } from './modules/support/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerReceiptRoutes } from './modules/receipts/routes';
 import { registerReconciliationRoutes } from './modules/reconciliation/routes';
@@ -249,6 +250,7 @@ export async function buildApp(ctx: AppContext) {
       await registerEventRoutes(api, ctx, guards);
       await registerReconciliationRoutes(api, ctx, guards);
       await registerReceiptRoutes(api, ctx, guards);
+      await registerSupportRoutes(api, ctx, guards);
     },
     { prefix: '/api' },
   );

@@ -675,7 +675,73 @@ const cases: Case[] = [
       };
     },
   },
+  {
+    route: 'POST /api/admin/support/cases/update-status',
+    action: 'support_case.status',
+    entity: 'support_cases',
+    setup: () => supportCase(),
+    write: async (opened: { id: number }) => {
+      await ok(
+        call(t, 'POST', '/api/admin/support/cases/update-status', {
+          token: admin.token,
+          body: { id: opened.id, status: 'resolved' },
+        }),
+      );
+      return { entityId: opened.id, before: { status: 'open' }, after: { status: 'resolved' } };
+    },
+  },
+  {
+    route: 'POST /api/admin/support/cases/add-note',
+    action: 'support_case.note',
+    entity: 'support_cases',
+    setup: () => supportCase(),
+    write: async (opened: { id: number }) => {
+      await ok(
+        call(t, 'POST', '/api/admin/support/cases/add-note', {
+          token: admin.token,
+          body: { id: opened.id, note: 'Called the agent' },
+        }),
+      );
+      return { entityId: opened.id, after: { note: 'Called the agent' } };
+    },
+  },
+  {
+    route: 'POST /api/admin/support/cases/reply',
+    action: 'support_case.reply',
+    entity: 'support_cases',
+    setup: () => supportCase(),
+    write: async (opened: { id: number }) => {
+      await ok(
+        call(t, 'POST', '/api/admin/support/cases/reply', {
+          token: admin.token,
+          body: { id: opened.id, message: 'It is on its way' },
+        }),
+      );
+      return { entityId: opened.id, after: { message: 'It is on its way' } };
+    },
+  },
 ];
+
+/** A customer's case about a deposit into their own wallet. */
+async function supportCase() {
+  const customer = await createUser(t);
+  await t.db.transaction((tx) =>
+    credit(tx, customer.user.id, {
+      amountKobo: 1_000_00,
+      type: 'deposit',
+      reference: `support-${customer.user.id}`,
+      description: 'Deposit',
+    }),
+  );
+  const moves = await call(t, 'GET', '/api/wallet-transactions/me', { token: customer.token });
+  return ok(
+    call(t, 'POST', '/api/support/cases', {
+      token: customer.token,
+      body: { reference: moves.body.data.data[0].tx_id, message: 'This deposit is not what I sent.' },
+    }),
+    201,
+  );
+}
 
 /** Admin-only routes that only read. */
 const ADMIN_READS = [
@@ -700,6 +766,8 @@ const ADMIN_READS = [
   'GET /api/admin/reconciliation/float',
   'GET /api/admin/reconciliation/card-refunds',
   'GET /api/admin/withdrawals',
+  'GET /api/admin/support/cases',
+  'GET /api/admin/support/cases/show',
 ];
 /** An admin's own sign-in settings: enabling and disabling are audited in auth/totp.test.ts; setup only prepares a secret. */
 const OWN_ACCOUNT = [

@@ -24,3 +24,4 @@ export * from './verification';
 export * from './ledger';
 export * from './reconciliation';
 export * from './receipts';
+export * from './support';

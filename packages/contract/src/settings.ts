@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from './money';
 import { numberError, numeric } from './numbers';
+import { normalizeNigerianPhone } from './phone';
 import { MAX_DEPOSIT_NAIRA } from './wallet';
 
 /** An empty field reads 'Enter the …', anything else not a number '… must be a number'. */
@@ -20,6 +21,19 @@ const naira = (label: string) =>
       .min(0, `The ${label} may not be negative.`)
       .max(1_000_000, `The ${label} is too large.`),
   );
+
+/** A Nigerian mobile number stored as +234…, or '' while the business has none to give. */
+const contactPhone = (label: string) =>
+  z
+    .string({ error: `The ${label} must be text.` })
+    .trim()
+    .transform((value, ctx) => {
+      if (value === '') return '';
+      const normalized = normalizeNigerianPhone(value);
+      if (normalized) return normalized;
+      ctx.addIssue({ code: 'custom', message: `Enter the ${label} like 08031234567 or +2348031234567.` });
+      return z.NEVER;
+    });
 
 /**
  * Each rule's field, without its default: the full settings (below) add the defaults, while an update
@@ -93,6 +107,17 @@ export const settingsFields = {
      */
     transfer_fee_bearer: z.enum(['platform', 'customer'], { error: 'The fee bearer must be platform or customer.' }),
   },
+  /** How customers reach the business (the Help screen); '' where there is none. */
+  support: {
+    phone: contactPhone('support phone number'),
+    whatsapp: contactPhone('WhatsApp number'),
+    email: z
+      .string({ error: 'The support e-mail must be text.' })
+      .trim()
+      .max(254, 'The support e-mail must not be longer than 254 characters.')
+      .refine((value) => value === '' || z.email().safeParse(value).success, 'Enter a valid support e-mail address.')
+      .transform((value) => value.toLowerCase()),
+  },
 };
 
 /** Business rules admins can change (DESIGN section 5). */
@@ -123,6 +148,11 @@ export const settingsSchema = z.object({
   funding: z.object({
     transfer_fee_bearer: settingsFields.funding.transfer_fee_bearer.default('platform'),
   }),
+  support: z.object({
+    phone: settingsFields.support.phone.default(''),
+    whatsapp: settingsFields.support.whatsapp.default(''),
+    email: settingsFields.support.email.default(''),
+  }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({
@@ -132,6 +162,7 @@ export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({
   alerts: {},
   withdrawals: {},
   funding: {},
+  support: {},
 });
 
 /** POST admin/settings/update: any subset of the groups, each with only the fields that change. */
@@ -142,4 +173,5 @@ export const settingsUpdateBody = z.object({
   alerts: z.object(settingsFields.alerts).partial().optional(),
   withdrawals: z.object(settingsFields.withdrawals).partial().optional(),
   funding: z.object(settingsFields.funding).partial().optional(),
+  support: z.object(settingsFields.support).partial().optional(),
 });

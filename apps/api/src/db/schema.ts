@@ -20,3 +20,4 @@ export * from '../modules/engagement/schema';
 export * from '../modules/agents/schema';
 export * from '../modules/events/schema';
 export * from '../modules/reconciliation/schema';
+export * from '../modules/support/schema';

@@ -80,6 +80,8 @@ const configSchema = z.object({
   /** Bank account name look-ups (resolve, and saving an account) per customer; a kept answer does not count. */
   RATE_LIMIT_BANK_RESOLVE_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_BANK_RESOLVE_PER_DAY: z.coerce.number().int().positive().default(50),
+  /** Support cases a customer may open per hour (a burst of reports is noise the team must read). */
+  RATE_LIMIT_SUPPORT_CASES_PER_HOUR: z.coerce.number().int().positive().default(5),
   /**
    * Whether an admin must have two-factor sign-in set up before the API serves them anything but its
    * setup; unset, `required` in production and `optional` elsewhere.

@@ -121,6 +121,8 @@ export const paths = {
       getHref: (token?: string) => withQuery('/wallet/pin/reset', { token }),
     },
     notifications: { path: '/notifications', getHref: () => '/notifications' },
+    /** How to reach the business, and the customer's reported problems with the replies. */
+    help: { path: '/help', getHref: () => '/help' },
     /** `tab` is in the address so a reload reopens the same tab (the Home tiles also pass it as state). */
     airtimeData: {
       path: '/airtime-data',
@@ -168,7 +170,11 @@ export const paths = {
       path: '/admin/locations/update',
       getHref: (id?: number) => withQuery('/admin/locations/update', { id: id ? String(id) : null }),
     },
-    orders: { path: '/admin/orders', getHref: () => '/admin/orders' },
+    /** `id` opens that order's drawer. */
+    orders: {
+      path: '/admin/orders',
+      getHref: (id?: number) => withQuery('/admin/orders', { id: id ? String(id) : null }),
+    },
     productCategory: { path: '/admin/product-category', getHref: () => '/admin/product-category' },
     productCategoryCreate: {
       path: '/admin/product-category/create',
@@ -198,6 +204,11 @@ export const paths = {
     reconciliation: { path: '/admin/reconciliation', getHref: () => '/admin/reconciliation' },
     /** Withdrawals waiting before their bank transfer. */
     withdrawals: { path: '/admin/withdrawals', getHref: () => '/admin/withdrawals' },
+    /** Customers' reported problems; `id` in the address opens one case. */
+    support: {
+      path: '/admin/support',
+      getHref: (id?: number) => withQuery('/admin/support', { id: id ? String(id) : null }),
+    },
   },
 } as const;
 

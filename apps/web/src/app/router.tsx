@@ -107,6 +107,10 @@ export const signedInScreens: Screen[] = [
     load: async () => (await import('./routes/app/notifications')).NotificationsRoute,
   },
   {
+    path: paths.app.help.path,
+    load: async () => (await import('./routes/app/help')).HelpRoute,
+  },
+  {
     path: paths.admin.dashboard.path,
     load: async () => (await import('./routes/admin/dashboard')).AdminDashboardRoute,
   },
@@ -217,6 +221,10 @@ export const signedInScreens: Screen[] = [
   {
     path: paths.admin.withdrawals.path,
     load: async () => (await import('./routes/admin/withdrawals')).AdminWithdrawalsRoute,
+  },
+  {
+    path: paths.admin.support.path,
+    load: async () => (await import('./routes/admin/support')).AdminSupportRoute,
   },
 ];
 

@@ -88,6 +88,13 @@ export const queryKeys = {
     rewards: (page: number) => ['agent', 'rewards', page] as const,
     transactions: (page: number) => ['agent', 'transactions', page] as const,
   },
+  support: {
+    /** GET support/contacts: the business's phone, WhatsApp and e-mail. */
+    contacts: () => ['support', 'contacts'] as const,
+    /** GET support/cases: the customer's own cases. */
+    mine: (page: number) => ['support', 'cases', page] as const,
+    all: ['support'] as const,
+  },
   admin: {
     dashboard: {
       all: ['admin', 'dashboard'] as const,

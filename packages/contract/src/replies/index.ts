@@ -16,3 +16,4 @@ export * from './auth';
 export * from './admin';
 export * from './beneficiaries';
 export * from './receipts';
+export * from './support';

@@ -32,4 +32,6 @@ export const settingsReply = z.object({
   /** Withdrawals of more than this many naira to a bank account saved in the last 24 hours are held. */
   withdrawals: z.object({ new_account_hold_above: z.number() }),
   funding: z.object({ transfer_fee_bearer: rules.funding.shape.transfer_fee_bearer.unwrap() }),
+  /** The business's contacts for customers: phones as +234…, '' where none is set. */
+  support: z.object({ phone: z.string(), whatsapp: z.string(), email: z.string() }),
 }) satisfies z.ZodType<Settings>;

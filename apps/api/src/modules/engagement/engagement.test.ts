@@ -123,6 +123,7 @@ describe('admin settings', () => {
       alerts: { unaccepted_order_minutes: 15 },
       withdrawals: { new_account_hold_above: 20_000 },
       funding: { transfer_fee_bearer: 'platform' },
+      support: { phone: '', whatsapp: '', email: '' },
     });
     const [last] = await t.db
       .select()

@@ -4,7 +4,8 @@ import { pagedSelect } from '../../db/paged';
 import { notFound } from '../../lib/http/errors';
 import { notifications } from './schema';
 
-export type NotificationKind = 'order' | 'payment' | 'wallet' | 'vtu' | 'reward' | 'raffle' | 'agent' | 'account';
+export type NotificationKind =
+  'order' | 'payment' | 'wallet' | 'vtu' | 'reward' | 'raffle' | 'agent' | 'account' | 'support';
 
 /**
  * `notify` as part of one SQL statement that makes it true with the rows it writes (the wallet-paid

@@ -39,3 +39,6 @@ export {
   updateOrderStatus,
   type DeliveryCodeToText,
 } from './queries';
+
+// A subscription by id, for the modules that name it by its SUB- reference (support cases).
+export { findSubscription } from './subscription-queries';

@@ -16,6 +16,7 @@ function withDefaults(stored: Partial<Record<keyof Settings, object>> | undefine
     alerts: { ...DEFAULT_SETTINGS.alerts, ...stored?.alerts },
     withdrawals: { ...DEFAULT_SETTINGS.withdrawals, ...stored?.withdrawals },
     funding: { ...DEFAULT_SETTINGS.funding, ...stored?.funding },
+    support: { ...DEFAULT_SETTINGS.support, ...stored?.support },
   });
 }
 
@@ -54,6 +55,7 @@ export async function updateSettings(
       alerts: { ...before.alerts, ...given(changes.alerts) },
       withdrawals: { ...before.withdrawals, ...given(changes.withdrawals) },
       funding: { ...before.funding, ...given(changes.funding) },
+      support: { ...before.support, ...given(changes.support) },
     });
     await tx
       .update(settings)
@@ -62,4 +64,12 @@ export async function updateSettings(
     await audit(tx, { actorId, action: 'settings.update', entity: 'settings', entityId: KEY, before, after });
     return after;
   });
+}
+
+/** How customers reach the business, as the Help screen shows it: null where nothing is set. */
+export async function supportContacts(
+  db: DbOrTx,
+): Promise<{ phone: string | null; whatsapp: string | null; email: string | null }> {
+  const { support } = await getSettings(db);
+  return { phone: support.phone || null, whatsapp: support.whatsapp || null, email: support.email || null };
 }

@@ -377,3 +377,13 @@ export async function walletStats(db: DbOrTx, from: Date) {
   const of = (type: string) => movements.find((m) => m.type === type) ?? { n: 0, kobo: 0 };
   return { deposits: of('deposit'), withdrawals: of('withdrawal'), floatKobo: float?.kobo ?? 0 };
 }
+
+/** One of the user's own wallet movements by its TX_ id, or null (another customer's is null too). */
+export async function findOwnTransaction(db: DbOrTx, userId: number, txId: string): Promise<WalletTransaction | null> {
+  const [row] = await db
+    .select({ entry: ledgerEntries })
+    .from(ledgerEntries)
+    .innerJoin(wallets, eq(wallets.id, ledgerEntries.walletId))
+    .where(and(eq(ledgerEntries.txId, txId), eq(wallets.userId, userId)));
+  return row ? toTransaction(row.entry) : null;
+}

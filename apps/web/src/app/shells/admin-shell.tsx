@@ -1,6 +1,7 @@
 import {
   BookOpenCheck,
   Contact,
+  LifeBuoy,
   History,
   Clock,
   Scale,
@@ -37,6 +38,7 @@ export const adminNavItems: NavItem[] = [
   { to: paths.admin.agents.path, label: 'Agents', icon: UsersRound },
   { to: paths.admin.customers.path, label: 'Customers', icon: Contact },
   { to: paths.admin.withdrawals.path, label: 'Held withdrawals', icon: Clock },
+  { to: paths.admin.support.path, label: 'Support', icon: LifeBuoy },
   { to: paths.admin.dataBundles.path, label: 'Data bundles', icon: Smartphone },
   { to: paths.admin.audit.path, label: 'Audit', icon: History },
   { to: paths.admin.ledger.path, label: 'Ledger', icon: BookOpenCheck },

@@ -4,6 +4,8 @@ import { LogoutButton } from '@/features/auth/components/logout-button';
 import { ProfileOrders } from '@/features/orders/components/profile-orders';
 import { PurchaseList } from '@/features/airtime-data/components/purchase-list';
 import { ProfileView } from '@/features/profile/components/profile-view';
+import { ReportProblem } from '@/features/support/components/report-problem';
+import { purchaseReference } from '@ruwa/contract';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
 import { paths } from '../../paths';
@@ -22,12 +24,19 @@ export function ProfileRoute() {
       passwordHref={paths.app.profilePassword.getHref()}
       addressesHref={paths.app.profileAddresses.getHref()}
       verifyPhoneHref={paths.app.verifyPhone.getHref()}
+      helpHref={paths.app.help.getHref()}
       inviteUrl={inviteUrl}
       orders={
         <ProfileOrders
           orderHref={(id) => paths.app.profileOrder.getHref(id)}
           receiptHref={paths.app.receipt.getHref}
           moreOrders={<PurchaseList purchaseHref={(id) => paths.app.transactionPurchase.getHref(id)} />}
+          subscriptionExtra={(subscription) => (
+            <ReportProblem
+              reference={purchaseReference('subscription', subscription.id)}
+              helpHref={paths.app.help.getHref()}
+            />
+          )}
         />
       }
       agentEntry={
@@ -35,6 +44,7 @@ export function ProfileRoute() {
           agent={user.agent}
           dashboardHref={paths.agent.dashboard.getHref()}
           applyHref={paths.app.agentApply.getHref()}
+          helpHref={paths.app.help.getHref()}
         />
       }
       actions={<LogoutButton onLoggedOut={() => navigate(paths.auth.login.getHref(), { replace: true })} />}

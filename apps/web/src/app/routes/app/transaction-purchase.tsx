@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router';
+import { purchaseReference } from '@ruwa/contract';
 import { PurchaseResult } from '@/features/airtime-data/components/purchase-result';
+import { ReportProblem } from '@/features/support/components/report-problem';
 import { paths } from '../../paths';
 
 function idFrom(value: string | null): number | null {
@@ -20,6 +22,9 @@ export function TransactionPurchaseRoute() {
         wallet: paths.app.wallet.getHref(),
         receipt: paths.app.receipt.getHref,
       })}
+      extra={(purchase) => (
+        <ReportProblem reference={purchaseReference('vtu', purchase.id)} helpHref={paths.app.help.getHref()} />
+      )}
     />
   );
 }

@@ -8,6 +8,8 @@ type AgentEntryProps = {
   agent: { id: number; status: AgentStatus } | null;
   dashboardHref: string;
   applyHref: string;
+  /** Where "Contact support" leads (the Help screen). */
+  helpHref?: string;
 };
 
 const NOTICES = {
@@ -15,16 +17,19 @@ const NOTICES = {
     icon: Clock,
     title: 'Agent application: pending',
     text: 'We are reviewing your application. You will get a notification when it is decided.',
+    support: null,
   },
   rejected: {
     icon: XCircle,
     title: 'Agent application: not approved',
-    text: 'Your application to become an agent was not approved. Contact support to find out more.',
+    text: 'Your application to become an agent was not approved.',
+    support: 'to find out more.',
   },
   suspended: {
     icon: ShieldAlert,
     title: 'Agent account: suspended',
-    text: 'Your agent account is suspended. Contact support to restore it.',
+    text: 'Your agent account is suspended.',
+    support: 'to restore it.',
   },
 } as const;
 
@@ -32,7 +37,7 @@ const NOTICES = {
  * The profile's way into the agent programme: 'Dashboard' for an approved agent,
  * 'Become an agent' for everyone who has not applied, and where the application stands otherwise.
  */
-export function AgentEntry({ agent, dashboardHref, applyHref }: AgentEntryProps) {
+export function AgentEntry({ agent, dashboardHref, applyHref, helpHref }: AgentEntryProps) {
   if (!agent) {
     return (
       <Button asChild variant="outline" size="sm">
@@ -60,7 +65,22 @@ export function AgentEntry({ agent, dashboardHref, applyHref }: AgentEntryProps)
       <Icon className="mt-0.5 size-5 shrink-0 text-slate-700" aria-hidden="true" />
       <div>
         <p className="font-semibold text-slate-900">{notice.title}</p>
-        <p className="mt-0.5">{notice.text}</p>
+        <p className="mt-0.5">
+          {notice.text}
+          {notice.support && (
+            <>
+              {' '}
+              {helpHref ? (
+                <Link to={helpHref} className="font-medium text-brand-700 underline underline-offset-4">
+                  Contact support
+                </Link>
+              ) : (
+                'Contact support'
+              )}{' '}
+              {notice.support}
+            </>
+          )}
+        </p>
       </div>
     </div>
   );

@@ -45,9 +45,12 @@ const HEADINGS: Record<VtuPurchase['status'], (kind: string) => string> = {
 export function PurchaseResult({
   id,
   links: linksFor,
+  extra,
 }: {
   id: number | null;
   links: (purchase: VtuPurchase | null) => PurchaseResultLinks;
+  /** More for the loaded purchase, below its actions (the app passes "Report a problem"). */
+  extra?: (purchase: VtuPurchase) => ReactNode;
 }) {
   const { data: purchase, isPending, isError, error, refetch } = usePurchase(id);
   const links = linksFor(purchase ?? null);
@@ -144,6 +147,7 @@ export function PurchaseResult({
           </Button>
         )}
       </div>
+      {extra && <div className="w-full max-w-sm text-left">{extra(purchase)}</div>}
     </Outcome>
   );
 }

@@ -12,7 +12,7 @@ import { ListError } from './list-states';
 import { OrderStatusBadge } from './status-badge';
 import { BackLink } from '@/components/ui/back-link';
 import { StatusTimeline } from '@/components/ui/status-timeline';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PhoneContact } from '@/components/ui/phone-contact';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -36,6 +36,8 @@ type OrderDetailProps = {
   backHref: string;
   /** Where a purchase's receipt opens, by its reference (ORD-12). */
   receiptHref?: (reference: string) => string;
+  /** More for the loaded order, below its actions (the app passes "Report a problem"). */
+  extra?: (order: Order) => ReactNode;
 };
 
 /** Who moved the order, as its customer reads it. */
@@ -43,7 +45,7 @@ const ACTORS: Record<string, string> = { customer: 'you', admin: 'Ruwa', agent: 
 const customerSeesActor = (actor: string) => ACTORS[actor] ?? actor;
 
 /** One of the user's orders: what, where, how it was paid, and its status history. */
-export function OrderDetail({ id, backHref, receiptHref }: OrderDetailProps) {
+export function OrderDetail({ id, backHref, receiptHref, extra }: OrderDetailProps) {
   const { data: order, isPending, isError, error, refetch } = useOrder(id);
   const back = <BackLink to={backHref} label="Back to your orders" />;
 
@@ -153,6 +155,7 @@ export function OrderDetail({ id, backHref, receiptHref }: OrderDetailProps) {
         </section>
       )}
       {(order.status === 'paid' || order.status === 'assigned') && <CancelOrder order={order} />}
+      {extra?.(order)}
       <section aria-labelledby="order-history" className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
         <h2 id="order-history" className="text-lg font-semibold text-slate-900">
           Status history

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import type { Subscription } from '@ruwa/contract';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { OrderList } from './order-list';
@@ -14,12 +15,15 @@ export function ProfileOrders({
   orderHref,
   receiptHref,
   moreOrders,
+  subscriptionExtra,
 }: {
   orderHref: (id: number) => string;
   /** Where a purchase's receipt opens, by its reference (SUB-3). */
   receiptHref?: (reference: string) => string;
   /** Other purchases listed with the orders (airtime and data). */
   moreOrders?: ReactNode;
+  /** More on each subscription's card (the app passes "Report a problem"). */
+  subscriptionExtra?: (subscription: Subscription) => ReactNode;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get('tab') === 'subscriptions' ? 'subscriptions' : 'orders';
@@ -56,7 +60,12 @@ export function ProfileOrders({
           </div>
         </TabsContent>
         <TabsContent value="subscriptions">
-          <SubscriptionList page={subscriptionsPage} onPageChange={setSubscriptionsPage} receiptHref={receiptHref} />
+          <SubscriptionList
+            page={subscriptionsPage}
+            onPageChange={setSubscriptionsPage}
+            receiptHref={receiptHref}
+            extra={subscriptionExtra}
+          />
         </TabsContent>
       </Tabs>
     </section>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Subscription } from '@ruwa/contract';
 import { formatNaira } from '@ruwa/contract/money';
 import { purchaseReference } from '@ruwa/contract/purchase-reference';
@@ -19,10 +19,12 @@ type SubscriptionListProps = {
   onPageChange: (page: number) => void;
   /** Where a subscription's receipt opens, by its reference (SUB-3). */
   receiptHref?: (reference: string) => string;
+  /** More on each subscription's card (the app passes "Report a problem"). */
+  extra?: (subscription: Subscription) => ReactNode;
 };
 
 /** The user's subscriptions with their progress; an active one can be cancelled. */
-export function SubscriptionList({ page, onPageChange, receiptHref }: SubscriptionListProps) {
+export function SubscriptionList({ page, onPageChange, receiptHref, extra }: SubscriptionListProps) {
   const { data, isPending, isError, refetch, isPlaceholderData } = useMySubscriptions(page);
   if (isPending) return <ListSkeleton label="Loading your subscriptions" />;
   if (isError && !data) {
@@ -34,7 +36,7 @@ export function SubscriptionList({ page, onPageChange, receiptHref }: Subscripti
       <ul className="space-y-3" aria-busy={isPlaceholderData || undefined}>
         {data.data.map((subscription) => (
           <li key={subscription.id}>
-            <SubscriptionCard subscription={subscription} receiptHref={receiptHref} />
+            <SubscriptionCard subscription={subscription} receiptHref={receiptHref} extra={extra} />
           </li>
         ))}
       </ul>
@@ -50,9 +52,11 @@ function every(days: number): string {
 function SubscriptionCard({
   subscription,
   receiptHref,
+  extra,
 }: {
   subscription: Subscription;
   receiptHref?: (reference: string) => string;
+  extra?: (subscription: Subscription) => ReactNode;
 }) {
   const reference = purchaseReference('subscription', subscription.id);
   const active = subscription.status === 'active';
@@ -125,6 +129,7 @@ function SubscriptionCard({
         </Link>
       )}
       {active && <CancelSubscription subscription={subscription} />}
+      {extra?.(subscription)}
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { KeyRound, Mail, MapPin, Pencil, Phone } from 'lucide-react';
+import { KeyRound, LifeBuoy, Mail, MapPin, Pencil, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { toLocalPhone, type User } from '@ruwa/contract';
 import { Avatar } from '@/components/ui/avatar';
@@ -16,6 +16,8 @@ type ProfileViewProps = {
   addressesHref: string;
   /** The screen that verifies the phone number by SMS. */
   verifyPhoneHref: string;
+  /** The Help screen: the business's contacts and the customer's reported problems. */
+  helpHref?: string;
   inviteUrl: string;
   /** The 'Orders' and 'Subscriptions' tabs, from the orders feature. */
   orders?: ReactNode;
@@ -31,6 +33,7 @@ export function ProfileView({
   passwordHref,
   addressesHref,
   verifyPhoneHref,
+  helpHref,
   inviteUrl,
   orders,
   actions,
@@ -81,6 +84,14 @@ export function ProfileView({
               Saved addresses
             </Link>
           </Button>
+          {helpHref && (
+            <Button asChild variant="secondary" size="sm">
+              <Link to={helpHref}>
+                <LifeBuoy className="size-4" aria-hidden="true" />
+                Help
+              </Link>
+            </Button>
+          )}
         </div>
         {agentEntry && <div className="mt-3 flex w-full justify-center">{agentEntry}</div>}
       </div>

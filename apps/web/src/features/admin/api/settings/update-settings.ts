@@ -39,6 +39,7 @@ const formSchema = z.object({
   alerts: z.object(settingsFields.alerts),
   withdrawals: z.object(settingsFields.withdrawals),
   funding: z.object(settingsFields.funding),
+  support: z.object(settingsFields.support),
 });
 
 /** What each field holds as typed: numbers as text. */
@@ -56,6 +57,7 @@ export type SettingsFormValues = {
   alerts: { unaccepted_order_minutes: string };
   withdrawals: { new_account_hold_above: string };
   funding: { transfer_fee_bearer: 'platform' | 'customer' };
+  support: { phone: string; whatsapp: string; email: string };
 };
 export type SettingsFormOutput = z.output<typeof formSchema>;
 // The contract's numbers read text as typed (numeric); its input type says `unknown`.

@@ -160,6 +160,14 @@ describe('admin orders screen', () => {
     await waitFor(() => expect(calls.some(({ url }) => url.includes('from=2026-11-01&to=2026-11-30'))).toBe(true));
   });
 
+  it('opens the order named in the address (?id=, as a support case links to it)', async () => {
+    signIn({ role: 'admin' });
+    stubAdmin({ orders: [makeOrder()] });
+    renderApp('/admin/orders?id=41');
+    const drawer = await screen.findByRole('dialog', { name: 'Order #41' });
+    expect(await within(drawer).findByText('ada@ruwa.local')).toBeInTheDocument();
+  });
+
   it('moves a paid order on with a note, offering only its legal next statuses', async () => {
     signIn({ role: 'admin' });
     const order = makeOrder();

@@ -72,7 +72,11 @@ const columns: Column<AdminOrder>[] = [
 export function OrdersScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
-  const [openId, setOpenId] = useState<number | null>(null);
+  // `?id=` opens an order's drawer at once (support cases link to their order this way).
+  const [openId, setOpenId] = useState<number | null>(() => {
+    const id = Number(searchParams.get('id'));
+    return Number.isSafeInteger(id) && id > 0 ? id : null;
+  });
   const { data, isPending, isFetching, isPlaceholderData } = useAdminOrders(filters);
 
   const update = (change: (params: URLSearchParams) => void) =>

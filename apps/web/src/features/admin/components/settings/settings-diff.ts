@@ -1,4 +1,5 @@
 import type { Settings } from '@ruwa/contract';
+import { toLocalPhone } from '@ruwa/contract/phone';
 import { formatInputDay } from '../../utils/day-input';
 import type { SettingsFormOutput, SettingsUpdate } from '../../api/settings/update-settings';
 
@@ -38,5 +39,11 @@ export function settingsFormValues(settings: Settings) {
     alerts: { unaccepted_order_minutes: String(settings.alerts.unaccepted_order_minutes) },
     withdrawals: { new_account_hold_above: String(settings.withdrawals.new_account_hold_above) },
     funding: { transfer_fee_bearer: settings.funding.transfer_fee_bearer },
+    // Shown as customers dial them (080…); saved as +234….
+    support: {
+      phone: settings.support.phone ? toLocalPhone(settings.support.phone) : '',
+      whatsapp: settings.support.whatsapp ? toLocalPhone(settings.support.whatsapp) : '',
+      email: settings.support.email,
+    },
   };
 }

@@ -33,6 +33,9 @@ const FIELDS: FieldPath<SettingsFormValues>[] = [
   'alerts.unaccepted_order_minutes',
   'withdrawals.new_account_hold_above',
   'funding.transfer_fee_bearer',
+  'support.phone',
+  'support.whatsapp',
+  'support.email',
 ];
 
 export const NOTHING_CHANGED = 'Nothing has changed.';
@@ -176,6 +179,40 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           <option value="platform">Ruwa (the wallet gets the whole transfer)</option>
           <option value="customer">The customer (the fee is taken from the transfer)</option>
         </SelectField>
+      </Group>
+
+      <Group
+        title="Support contacts"
+        description="How customers reach you from the Help screen. Leave a field empty to hide it."
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextInput
+            label="Support phone number"
+            hint="A Nigerian mobile number, e.g. 08031234567."
+            variant="settings"
+            type="tel"
+            autoComplete="off"
+            error={errors.support?.phone?.message}
+            {...form.register('support.phone')}
+          />
+          <TextInput
+            label="WhatsApp number"
+            hint="Customers open a chat with it (wa.me)."
+            variant="settings"
+            type="tel"
+            autoComplete="off"
+            error={errors.support?.whatsapp?.message}
+            {...form.register('support.whatsapp')}
+          />
+        </div>
+        <TextInput
+          label="Support e-mail"
+          variant="settings"
+          type="email"
+          autoComplete="off"
+          error={errors.support?.email?.message}
+          {...form.register('support.email')}
+        />
       </Group>
 
       <div className="flex flex-wrap items-center gap-3">

@@ -25,6 +25,7 @@ const saved: Settings = {
   alerts: { unaccepted_order_minutes: 15 },
   withdrawals: { new_account_hold_above: 20_000 },
   funding: { transfer_fee_bearer: 'platform' },
+  support: { phone: '', whatsapp: '', email: '' },
 };
 
 type Stub = (request: RecordedRequest) => Response | undefined;
@@ -181,6 +182,38 @@ describe('admin settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await findToast('Error!', 'The gas commission may not be more than 100.');
     expect(gas).toHaveAccessibleDescription('The gas commission may not be more than 100.');
+  });
+
+  it('sets the support contacts customers see on Help, refusing a phone that is not Nigerian', async () => {
+    const { calls } = stubAdmin(({ url, body }) =>
+      url === '/api/admin/settings/update'
+        ? jsonResponse(200, {
+            message: 'Settings have been updated successfully',
+            data: { ...saved, support: { ...saved.support, ...(body as { support: object }).support } },
+          })
+        : undefined,
+    );
+    const { user } = renderApp('/admin/setting');
+    const phone = await screen.findByLabelText('Support phone number');
+    await user.type(phone, '12345');
+    await user.type(screen.getByLabelText('Support e-mail'), 'help@');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(phone).toHaveAccessibleDescription(/Enter the support phone number like 08031234567/);
+    expect(screen.getByLabelText('Support e-mail')).toHaveAccessibleDescription(
+      'Enter a valid support e-mail address.',
+    );
+    expect(updates(calls)).toHaveLength(0);
+
+    await user.clear(phone);
+    await user.type(phone, '0803 123 4567');
+    await user.type(screen.getByLabelText('WhatsApp number'), '08091234567');
+    await user.type(screen.getByLabelText('Support e-mail'), 'ruwa.ng');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await findToast('Success', 'Settings have been updated successfully');
+    expect(updates(calls).map(({ body }) => body)).toEqual([
+      { support: { phone: '+2348031234567', whatsapp: '+2348091234567', email: 'help@ruwa.ng' } },
+    ]);
+    expect(phone).toHaveValue('08031234567');
   });
 
   it('sends nothing when nothing changed', async () => {

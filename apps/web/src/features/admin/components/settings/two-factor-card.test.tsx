@@ -25,6 +25,7 @@ const settings: Settings = {
   alerts: { unaccepted_order_minutes: 15 },
   withdrawals: { new_account_hold_above: 20_000 },
   funding: { transfer_fee_bearer: 'platform' },
+  support: { phone: '', whatsapp: '', email: '' },
 };
 const setup = {
   otpauth_url:
