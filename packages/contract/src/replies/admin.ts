@@ -3,7 +3,7 @@ import { userReply } from './auth';
 import { raffleTicketReply, referralRewardReply } from './engagement';
 import { orderReply, subscriptionReply } from './orders';
 import { vtuPurchaseReply } from './vtu';
-import { walletReply, walletTransactionReply, withdrawalHoldReason, withdrawalStatus } from './wallet';
+import { walletReply, walletTransactionRowReply, withdrawalHoldReason, withdrawalStatus } from './wallet';
 import { day, naira, timestamp } from './http';
 
 /** A user as the admin lists see them: with the account status. */
@@ -76,7 +76,7 @@ const firstRows = <Row extends z.ZodType>(row: Row) => z.object({ rows: z.array(
 export const customerDetailReply = z.object({
   user: customerReply,
   wallet: walletReply,
-  ledger: firstRows(walletTransactionReply),
+  ledger: firstRows(walletTransactionRowReply),
   orders: firstRows(orderReply),
   subscriptions: firstRows(subscriptionReply),
   vtu: firstRows(vtuPurchaseReply),

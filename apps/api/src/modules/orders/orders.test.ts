@@ -585,6 +585,7 @@ describe('pay with wallet', () => {
       subscription_id: null,
       scheduled_for: null,
       assigned_agent_id: null,
+      delivery_locked: false,
       order_paid: true,
       order_payment_confirmed: true,
       created_at: expect.any(String),

@@ -35,6 +35,8 @@ function detail(status: CustomerStatus): CustomerDetail {
           balance_after: 12_500,
           description: 'Wallet deposit',
           created_at: '2026-03-01T09:00:00.000Z',
+          outcome: 'completed',
+          refund: null,
         },
       ],
       total: 25,
