@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { API_ERROR_CODES } from '@ruwa/contract/payments';
+import { API_ERROR_CODES, walletLockedMessage } from '@ruwa/contract/payments';
 import { isApiError } from './api-client';
 import { getWallet } from './wallet-query';
 
@@ -7,10 +7,12 @@ import { getWallet } from './wallet-query';
  * What the wallet PIN sheet is asked to do:
  * - set: the customer has no PIN yet; they choose one (with their password) before the first spend;
  * - enter: type the PIN for this spend (`error` says why the last one was refused);
- * - locked: too many wrong PINs; the sheet only explains and closes.
+ * - locked: too many wrong PINs; the sheet explains, says when the lock ends (`lockedUntil`, ISO
+ *   time, when known) and how a PIN reset ends it sooner, and closes.
  * The sheet answers the PIN to use, or null when the customer closed it.
  */
-export type PinRequest = { mode: 'set' } | { mode: 'enter'; error?: string } | { mode: 'locked'; message: string };
+export type PinRequest =
+  { mode: 'set' } | { mode: 'enter'; error?: string } | { mode: 'locked'; message: string; lockedUntil?: string };
 
 type Pending = { request: PinRequest; resolve: (pin: string | null) => void };
 
@@ -59,6 +61,12 @@ export function usePinRequest(): Pending | null {
  */
 export async function withWalletPin<T>(send: (pin: string) => Promise<T>): Promise<T | null> {
   const wallet = await getWallet();
+  // Already locked: say so at once, rather than take a PIN the server will refuse unread.
+  const lockedFor = wallet.pin_set ? secondsUntil(wallet.pin_locked_until) : 0;
+  if (lockedFor > 0) {
+    await ask({ mode: 'locked', message: walletLockedMessage(lockedFor), lockedUntil: wallet.pin_locked_until! });
+    return null;
+  }
   let pin = await ask(wallet.pin_set ? { mode: 'enter' } : { mode: 'set' });
   while (pin !== null) {
     try {
@@ -66,7 +74,9 @@ export async function withWalletPin<T>(send: (pin: string) => Promise<T>): Promi
     } catch (error) {
       if (!isApiError(error)) throw error;
       if (error.status === 423 || error.code === API_ERROR_CODES.walletLocked) {
-        await ask({ mode: 'locked', message: error.message });
+        const seconds = error.retryAfterSeconds;
+        const lockedUntil = seconds === undefined ? undefined : new Date(Date.now() + seconds * 1000).toISOString();
+        await ask({ mode: 'locked', message: error.message, lockedUntil });
         return null;
       }
       const wrong = error.fieldError('pin');
@@ -75,4 +85,10 @@ export async function withWalletPin<T>(send: (pin: string) => Promise<T>): Promi
     }
   }
   return null;
+}
+
+/** Whole seconds from now until `moment` (ISO time); 0 when it has passed or is not given. */
+function secondsUntil(moment: string | null | undefined): number {
+  const at = moment ? Date.parse(moment) : Number.NaN;
+  return Number.isNaN(at) ? 0 : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }

@@ -7,6 +7,7 @@ import {
   type walletPinBody,
   type walletPinResetBody,
 } from '@ruwa/contract';
+import { walletLockedMessage } from '@ruwa/contract/payments';
 import type { PinResetSent } from '@ruwa/contract/replies';
 import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -52,13 +53,11 @@ export async function pinState(db: DbOrTx, userId: number, now = new Date()) {
 
 function lockedError(lockedUntil: Date, now: Date): AppError {
   const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  return new AppError(
-    'locked',
-    `Too many wrong PINs. Wallet payments are locked for ${minutes} more minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    { code: API_ERROR_CODES.walletLocked, retry_after_seconds: seconds, locked_until: lockedUntil.toISOString() },
-  ).retryAfter(seconds);
+  return new AppError('locked', walletLockedMessage(seconds), undefined, {
+    code: API_ERROR_CODES.walletLocked,
+    retry_after_seconds: seconds,
+    locked_until: lockedUntil.toISOString(),
+  }).retryAfter(seconds);
 }
 
 const pinError = (field: string, message: string) =>
