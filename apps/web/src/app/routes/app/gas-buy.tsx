@@ -2,6 +2,8 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { GasDetail } from '@/features/catalog/components/gas-detail';
 import { useDetailProduct } from '@/features/catalog/hooks/use-detail-product';
 import { purchasePrefillFrom } from '@/features/catalog/components/purchase-prefill';
+import { NotSavedOffline, NOT_SAVED_OFFLINE } from '@/features/offline/components/not-saved-offline';
+import { ConfirmingPayment, UnconfirmedPaymentNotice } from '@/components/ui/confirming-payment';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '../../paths';
 import { useOrderPayment } from './order-payment';
@@ -13,8 +15,11 @@ export function GasBuyRoute() {
   const payment = useOrderPayment();
   const detail = useDetailProduct({ stateProduct: state.distro, stateLocation: state.location, searchParams });
 
+  if (payment.resumed.confirming) return <ConfirmingPayment />;
   if (detail.status === 'missing') return <Navigate to={paths.app.home.getHref()} replace />;
   if (detail.status === 'loading') return <PageSpinner label="Loading the product" />;
+  if (detail.status === 'offline')
+    return <NotSavedOffline message={NOT_SAVED_OFFLINE.product} onRetry={detail.retry} />;
   const { product, locationId, location: area } = detail;
   // An address naming a product of the other kind opens the screen for its kind.
   if (product.kind !== 'gas') {
@@ -28,13 +33,16 @@ export function GasBuyRoute() {
     );
   }
   return (
-    <GasDetail
-      product={product}
-      locationId={locationId}
-      location={area}
-      payment={payment}
-      prefill={purchasePrefillFrom(location.state)}
-      backHref={paths.app.results.getHref({ location_id: locationId, category_id: product.category_id })}
-    />
+    <>
+      <UnconfirmedPaymentNotice message={payment.resumed.failed} className="mb-4" />
+      <GasDetail
+        product={product}
+        locationId={locationId}
+        location={area}
+        payment={payment}
+        prefill={purchasePrefillFrom(location.state)}
+        backHref={paths.app.results.getHref({ location_id: locationId, category_id: product.category_id })}
+      />
+    </>
   );
 }
