@@ -127,7 +127,8 @@ type ResumeRequest<Result> = {
  * After a reload between paying by card and the purchase's answer, the payment kept for this tab
  * is confirmed with the same reference (the server answers the same purchase for it, never a
  * second one), so the customer sees "confirming" and then the result instead of a blank form
- * inviting a second payment. Every screen that takes card payments resumes through this one hook.
+ * inviting a second payment. The airtime and data screen and the water and gas screens resume
+ * through this one hook, each for its own purposes.
  */
 export function useResumePaidCheckout<Result>({ purposes, record, onPaid, failedMessage }: ResumeRequest<Result>) {
   const { checkout } = useCheckout();
