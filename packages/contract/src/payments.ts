@@ -39,14 +39,4 @@ export const API_ERROR_CODES = {
    */
   twoFactorRequired: 'two_factor_required',
 } as const;
-
-/**
- * Why wallet spending is refused while too many wrong PINs lock it, from the seconds the lock still
- * runs: the server's refusal and the PIN sheet (which knows the lock before any PIN is typed) say
- * the same.
- */
-export function walletLockedMessage(secondsLeft: number): string {
-  const minutes = Math.max(1, Math.ceil(secondsLeft / 60));
-  return `Too many wrong PINs. Wallet payments are locked for ${minutes} more minute${minutes === 1 ? '' : 's'}.`;
-}
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

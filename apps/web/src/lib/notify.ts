@@ -49,43 +49,31 @@ function show(display: (toast: Toast) => void): void {
   });
 }
 
-/** An error toast still on screen (or about to be), and how many screen changes it outlives. */
-type ScreenError = { id?: string | number; changesLeft: number; gone: boolean };
-const screenErrors = new Set<ScreenError>();
-
-function forget(entry: ScreenError): void {
-  entry.gone = true;
-  screenErrors.delete(entry);
-}
-
 export type ErrorOptions = {
   /** The error explains a navigation under way: show it on the screen that follows, not only this one. */
   forNextScreen?: boolean;
 };
+
+// Screens shown so far: an error toast's id starts with the number of the screen it belongs to.
+let screenCount = 0;
+let screenOnShow: string | undefined;
+let errorCount = 0;
 
 /**
  * `description` may still be loading (wording kept out of the first screen's code): the toast
  * belongs to the screen it was asked for on, not the one it arrives on.
  */
 export function notifyError(description: string | Promise<string>, { forNextScreen = false }: ErrorOptions = {}): void {
-  const entry: ScreenError = { changesLeft: forNextScreen ? 1 : 0, gone: false };
-  screenErrors.add(entry);
+  const id = `${screenCount + (forNextScreen ? 1 : 0)}:${(errorCount += 1)}`;
   const display = (text: string) =>
     show((toast) => {
-      // The screen it was about was left before the toast library loaded: nothing to show.
-      if (entry.gone) return;
-      entry.id = toast.error('Error!', {
-        description: text,
-        onDismiss: () => forget(entry),
-        onAutoClose: () => forget(entry),
-      });
+      // Its screen was left before the toast library loaded: nothing to show.
+      if (parseInt(id) >= screenCount) toast.error('Error!', { id, description: text });
     });
   // A message at hand goes at once, keeping its place among the toasts asked for in this moment.
   if (typeof description === 'string') display(description);
   else void description.then(display);
 }
-
-let screenOnShow: string | undefined;
 
 /**
  * Told the path of the screen on show whenever one renders: another path than the last dismisses
@@ -93,14 +81,13 @@ let screenOnShow: string | undefined;
  * when it moves between them (the login screen renders outside the query layer).
  */
 export function screenShown(pathname: string): void {
-  const left = screenOnShow;
+  const changed = screenOnShow !== undefined && pathname !== screenOnShow;
   screenOnShow = pathname;
-  if (left === undefined || left === pathname) return;
-  const leaving = [...screenErrors].filter((entry) => entry.changesLeft-- <= 0);
-  if (leaving.length === 0) return;
-  leaving.forEach(forget);
+  if (!changed) return;
+  screenCount += 1;
+  if (!requested) return;
   void import('sonner').then(({ toast }) => {
-    for (const { id } of leaving) if (id !== undefined) toast.dismiss(id);
+    for (const { id } of toast.getToasts()) if (typeof id === 'string' && parseInt(id) < screenCount) toast.dismiss(id);
   });
 }
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { API_ERROR_CODES, walletLockedMessage } from '@ruwa/contract/payments';
+import { API_ERROR_CODES } from '@ruwa/contract/payments';
 import { isApiError } from './api-client';
 import { getWallet } from './wallet-query';
 
@@ -7,12 +7,13 @@ import { getWallet } from './wallet-query';
  * What the wallet PIN sheet is asked to do:
  * - set: the customer has no PIN yet; they choose one (with their password) before the first spend;
  * - enter: type the PIN for this spend (`error` says why the last one was refused);
- * - locked: too many wrong PINs; the sheet explains, says when the lock ends (`lockedUntil`, ISO
- *   time, when known) and how a PIN reset ends it sooner, and closes.
+ * - locked: too many wrong PINs; the sheet explains (the server's `message`, else its own words for
+ *   `lockedUntil`), says when the lock ends (ISO time, when known) and how a PIN reset ends it
+ *   sooner, and closes.
  * The sheet answers the PIN to use, or null when the customer closed it.
  */
 export type PinRequest =
-  { mode: 'set' } | { mode: 'enter'; error?: string } | { mode: 'locked'; message: string; lockedUntil?: string };
+  { mode: 'set' } | { mode: 'enter'; error?: string } | { mode: 'locked'; message?: string; lockedUntil?: string };
 
 type Pending = { request: PinRequest; resolve: (pin: string | null) => void };
 
@@ -62,9 +63,9 @@ export function usePinRequest(): Pending | null {
 export async function withWalletPin<T>(send: (pin: string) => Promise<T>): Promise<T | null> {
   const wallet = await getWallet();
   // Already locked: say so at once, rather than take a PIN the server will refuse unread.
-  const lockedFor = wallet.pin_set ? secondsUntil(wallet.pin_locked_until) : 0;
-  if (lockedFor > 0) {
-    await ask({ mode: 'locked', message: walletLockedMessage(lockedFor), lockedUntil: wallet.pin_locked_until! });
+  const lockedUntil = wallet.pin_set ? wallet.pin_locked_until : null;
+  if (lockedUntil && Date.parse(lockedUntil) > Date.now()) {
+    await ask({ mode: 'locked', lockedUntil });
     return null;
   }
   let pin = await ask(wallet.pin_set ? { mode: 'enter' } : { mode: 'set' });
@@ -85,10 +86,4 @@ export async function withWalletPin<T>(send: (pin: string) => Promise<T>): Promi
     }
   }
   return null;
-}
-
-/** Whole seconds from now until `moment` (ISO time); 0 when it has passed or is not given. */
-function secondsUntil(moment: string | null | undefined): number {
-  const at = moment ? Date.parse(moment) : Number.NaN;
-  return Number.isNaN(at) ? 0 : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }

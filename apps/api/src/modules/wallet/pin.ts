@@ -4,10 +4,10 @@ import {
   WALLET_PIN_LOCK_MINUTES,
   WALLET_PIN_MAX_ATTEMPTS,
   WITHDRAWAL_HOLD_HOURS,
+  walletLockedMessage,
   type walletPinBody,
   type walletPinResetBody,
 } from '@ruwa/contract';
-import { walletLockedMessage } from '@ruwa/contract/payments';
 import type { PinResetSent } from '@ruwa/contract/replies';
 import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';

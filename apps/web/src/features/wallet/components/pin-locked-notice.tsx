@@ -1,4 +1,5 @@
 import { formatTime } from '@ruwa/contract/dates';
+import { walletLockedMessage } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
 import { ForgotPin } from './forgot-pin';
 
@@ -6,7 +7,8 @@ export const LOCK_ENDS_AT = (time: string) => `Wallet payments open again at ${t
 export const RESET_ENDS_LOCK = 'Resetting your PIN opens them at once.';
 
 type PinLockedNoticeProps = {
-  message: string;
+  /** The server's words; without them the notice says the same from `lockedUntil`. */
+  message?: string;
   /** When the lock ends (ISO time), when known. */
   lockedUntil?: string;
   codeResetHref: string;
@@ -19,10 +21,11 @@ type PinLockedNoticeProps = {
  */
 export function PinLockedNotice({ message, lockedUntil, codeResetHref, onClose }: PinLockedNoticeProps) {
   const endsAt = formatTime(lockedUntil);
+  const secondsLeft = lockedUntil ? Math.ceil((Date.parse(lockedUntil) - Date.now()) / 1000) : 0;
   return (
     <div className="mt-4 space-y-4">
       <p role="alert" className="text-sm font-medium text-red-700">
-        {message}
+        {message ?? walletLockedMessage(secondsLeft)}
       </p>
       <p className="text-sm text-slate-700">
         {endsAt && <>{LOCK_ENDS_AT(endsAt)} </>}
