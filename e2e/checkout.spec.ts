@@ -60,8 +60,23 @@ test('a 12.5 kg gas refill with the delivery fee, then water to the saved addres
   await expect(water.getByText('The minimum order in Ikeja is ₦1,000 before delivery.')).toBeVisible();
   await water.getByLabel('Quantity', { exact: true }).fill('4');
   await expect(water.getByText(/minimum order/)).toHaveCount(0);
+  // On a laptop, Tab onto the Buy button while it sits where the fixed tab bar covers the page's
+  // bottom: the page scrolls it clear of the bar (without that, it stays focused under the bar).
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const buyButton = water.getByRole('button', { name: 'Buy ₦1,500' });
+  await buyButton.evaluate((button) => {
+    (button as HTMLElement).focus({ preventScroll: true });
+    window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + 10);
+  });
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(buyButton).toBeFocused();
+  const buyBox = (await buyButton.boundingBox())!;
+  const tabBarBox = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+  expect(buyBox.y + buyBox.height).toBeLessThanOrEqual(tabBarBox.y);
+  await page.setViewportSize({ width: 390, height: 844 });
   // Paid by card: the popup charges what the server priced, fee included.
-  await water.getByRole('button', { name: 'Buy ₦1,500' }).click();
+  await buyButton.click();
   await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Pay NGN 1,500.00' }).click();
   await expect(page).toHaveURL(/\/transaction\/callback\/success(\?order=\d+)?$/);
   await page.getByRole('link', { name: 'Go to profile' }).click();

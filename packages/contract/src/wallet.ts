@@ -16,6 +16,16 @@ export const WALLET_PIN_MAX_ATTEMPTS = 5;
 export const WALLET_PIN_LOCK_MINUTES = 30;
 
 /**
+ * Why wallet spending is refused while too many wrong PINs lock it, from the seconds the lock still
+ * runs: the server's refusal and the PIN sheet (which knows the lock before any PIN is typed) say
+ * the same.
+ */
+export function walletLockedMessage(secondsLeft: number): string {
+  const minutes = Math.max(1, Math.ceil(secondsLeft / 60));
+  return `Too many wrong PINs. Wallet payments are locked for ${minutes} more minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/**
  * The wallet PIN: once a customer has set one, every payment from the wallet, withdrawal and savings
  * withdrawal carries it as `pin`.
  */

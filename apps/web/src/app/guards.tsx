@@ -33,7 +33,7 @@ function Refuse({ message, to }: { message: string; to: string }) {
   useEffect(() => {
     if (notified.current) return;
     notified.current = true;
-    notifyError(message);
+    notifyError(message, { forNextScreen: true });
   }, [message]);
   return <Navigate to={to} replace />;
 }

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { screenShown } from '@/lib/notify';
 
 /**
  * A link or redirect to another screen starts at the top of it. Back and forward (POP) are left to
@@ -18,10 +19,18 @@ function ScrollToTop() {
   return null;
 }
 
+/** Another screen (not a change of the query alone) dismisses the error toasts of the one left. */
+function ScreenErrorsDismissal() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => screenShown(pathname), [pathname]);
+  return null;
+}
+
 export function RootLayout() {
   return (
     <>
       <ScrollToTop />
+      <ScreenErrorsDismissal />
       <Outlet />
     </>
   );

@@ -30,13 +30,16 @@ export function installSessionExpiry(navigation: Navigation, queryClient: QueryC
     queryClient.clear();
     if (error.status === 401 && error.code && SIGNED_OUT_CODES.has(error.code)) {
       // The server says why a session that worked has ended (suspended, password changed, expired).
-      notifyError(error.message);
+      notifyError(error.message, { forNextScreen: true });
     } else if (error.status === 401) {
       // The contract's wording. Loaded on demand: the contract module carries zod, which the first
       // screen should not have to download.
-      void import('@ruwa/contract').then(({ RESET_FAILED_MESSAGE }) => notifyError(RESET_FAILED_MESSAGE));
+      notifyError(
+        import('@ruwa/contract').then(({ RESET_FAILED_MESSAGE }) => RESET_FAILED_MESSAGE),
+        { forNextScreen: true },
+      );
     } else {
-      notifyError(error.message);
+      notifyError(error.message, { forNextScreen: true });
     }
     const { pathname, search } = navigation.location();
     const returnTo = pathname.startsWith('/auth/') ? null : `${pathname}${search}`;

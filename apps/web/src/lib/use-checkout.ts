@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PaymentPurpose, PurchasePayment } from '@ruwa/contract/payments';
 import { isApiError, type ApiError } from './api-client';
-import { paidUnrecorded } from './paid-unrecorded';
+import { paidUnrecorded, type PaidUnrecorded } from './paid-unrecorded';
 import { payByCard } from './paystack';
 import { withWalletPin } from './wallet-pin';
 
@@ -105,6 +105,59 @@ export function useCheckout() {
   }
 
   return { phase, checkout };
+}
+
+/** The card payment this tab kept unrecorded, if it was for one of `purposes`. */
+function keptPayment(purposes: readonly PaymentPurpose[]): PaidUnrecorded | null {
+  const paid = paidUnrecorded.read();
+  return paid && purposes.includes(paid.purpose) ? paid : null;
+}
+
+type ResumeRequest<Result> = {
+  /** What this screen records: a card payment kept for another purpose is left for its own screen. */
+  purposes: readonly PaymentPurpose[];
+  /** Records the purchase the kept payment was for, with its reference (the store endpoint). */
+  record: (paid: PaidUnrecorded, payment: PurchasePayment) => Promise<Result>;
+  onPaid: (result: Result) => void;
+  /** What the screen says when the purchase still cannot be recorded (the server finishes it). */
+  failedMessage: string;
+};
+
+/**
+ * After a reload between paying by card and the purchase's answer, the payment kept for this tab
+ * is confirmed with the same reference (the server answers the same purchase for it, never a
+ * second one), so the customer sees "confirming" and then the result instead of a blank form
+ * inviting a second payment. The airtime and data screen and the water and gas screens resume
+ * through this one hook, each for its own purposes.
+ */
+export function useResumePaidCheckout<Result>({ purposes, record, onPaid, failedMessage }: ResumeRequest<Result>) {
+  const { checkout } = useCheckout();
+  const [confirming, setConfirming] = useState(() => keptPayment(purposes) !== null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const started = useRef(false);
+  const latest = useRef({ purposes, record, onPaid, failedMessage });
+  latest.current = { purposes, record, onPaid, failedMessage };
+
+  useEffect(() => {
+    // Only what the page found when it opened: a payment kept later is this screen's own checkout.
+    if (started.current) return;
+    started.current = true;
+    const paid = keptPayment(latest.current.purposes);
+    if (!paid) return;
+    void checkout({
+      method: 'card',
+      purpose: paid.purpose,
+      input: paid.input,
+      reference: paid.reference,
+      record: (payment) => latest.current.record(paid, payment),
+    }).then((outcome) => {
+      setConfirming(false);
+      if (outcome?.status === 'paid') latest.current.onPaid(outcome.result);
+      else if (outcome) setFailed(latest.current.failedMessage);
+    });
+  }, [checkout]);
+
+  return { confirming, failed };
 }
 
 /** The server's first message for each field of a refusal, the shape forms show under inputs. */

@@ -7,10 +7,16 @@ import { getWallet } from './wallet-query';
  * What the wallet PIN sheet is asked to do:
  * - set: the customer has no PIN yet; they choose one (with their password) before the first spend;
  * - enter: type the PIN for this spend (`error` says why the last one was refused);
- * - locked: too many wrong PINs; the sheet only explains and closes.
+ * - locked: too many wrong PINs; the sheet explains (the server's `message`, else its own words for
+ *   `lockedUntil`), says when the lock ends (ISO time, when known) and how a PIN reset ends it
+ *   sooner, and closes.
  * The sheet answers the PIN to use, or null when the customer closed it.
  */
-export type PinRequest = ({ mode: 'set' } | { mode: 'enter'; error?: string } | { mode: 'locked'; message: string }) & {
+export type PinRequest = (
+  | { mode: 'set' }
+  | { mode: 'enter'; error?: string }
+  | { mode: 'locked'; message?: string; lockedUntil?: string }
+) & {
   purpose?: PinPurpose;
 };
 
@@ -67,6 +73,12 @@ export async function withWalletPin<T>(
   purpose: PinPurpose = 'payment',
 ): Promise<T | null> {
   const wallet = await getWallet();
+  // Already locked: say so at once, rather than take a PIN the server will refuse unread.
+  const lockedUntil = wallet.pin_set ? wallet.pin_locked_until : null;
+  if (lockedUntil && Date.parse(lockedUntil) > Date.now()) {
+    await ask({ mode: 'locked', lockedUntil, purpose });
+    return null;
+  }
   let pin = await ask(wallet.pin_set ? { mode: 'enter', purpose } : { mode: 'set', purpose });
   while (pin !== null) {
     try {
@@ -74,7 +86,9 @@ export async function withWalletPin<T>(
     } catch (error) {
       if (!isApiError(error)) throw error;
       if (error.status === 423 || error.code === API_ERROR_CODES.walletLocked) {
-        await ask({ mode: 'locked', message: error.message });
+        const seconds = error.retryAfterSeconds;
+        const lockedUntil = seconds === undefined ? undefined : new Date(Date.now() + seconds * 1000).toISOString();
+        await ask({ mode: 'locked', message: error.message, lockedUntil });
         return null;
       }
       const wrong = error.fieldError('pin');

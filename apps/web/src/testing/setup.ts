@@ -62,7 +62,10 @@ beforeEach(() => {
   startDefaultPinAnswers();
   window.__RUWA_ENV__ = { ...TEST_ENV };
   loadEnv();
+  // Both stores, as a new tab would start: a card payment kept unrecorded in sessionStorage would
+  // otherwise be resumed by the next test's purchase screen.
   window.localStorage.clear();
+  window.sessionStorage.clear();
   reloadSession();
   // STYLE: tests fail on an unexpected console.error; a test expecting one takes it.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -73,6 +76,7 @@ afterEach(() => {
   cleanup();
   toast.dismiss();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   reloadSession();
   const errors = takeConsoleErrors();
   if (errors.length > 0) {

@@ -4,6 +4,7 @@ import {
   WALLET_PIN_LOCK_MINUTES,
   WALLET_PIN_MAX_ATTEMPTS,
   WITHDRAWAL_HOLD_HOURS,
+  walletLockedMessage,
   weakPinReason,
   type walletPinBody,
   type walletPinResetBody,
@@ -53,13 +54,11 @@ export async function pinState(db: DbOrTx, userId: number, now = new Date()) {
 
 function lockedError(lockedUntil: Date, now: Date): AppError {
   const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  return new AppError(
-    'locked',
-    `Too many wrong PINs. Wallet payments are locked for ${minutes} more minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    { code: API_ERROR_CODES.walletLocked, retry_after_seconds: seconds, locked_until: lockedUntil.toISOString() },
-  ).retryAfter(seconds);
+  return new AppError('locked', walletLockedMessage(seconds), undefined, {
+    code: API_ERROR_CODES.walletLocked,
+    retry_after_seconds: seconds,
+    locked_until: lockedUntil.toISOString(),
+  }).retryAfter(seconds);
 }
 
 const pinError = (field: string, message: string) =>

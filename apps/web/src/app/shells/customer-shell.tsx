@@ -81,9 +81,10 @@ export function CustomerShell() {
 
       <nav
         aria-label="Main"
+        data-fixed-tab-bar
         className="fixed inset-x-0 bottom-0 z-20 mx-auto w-full max-w-md border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
       >
-        <ul className="flex">
+        <ul className="flex h-(--tab-bar-height)">
           {customerNavItems.map(({ to, label, icon: Icon, end, badge: Badge }) => (
             <li key={to} className="flex-1">
               <NavLink

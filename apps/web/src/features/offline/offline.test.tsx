@@ -209,3 +209,30 @@ describe('payment buttons while offline', () => {
     expectPayable(within(subscribe).getByRole('button', { name: /^Subscribe ₦/ }));
   });
 });
+
+describe('a product never saved on this phone', () => {
+  it('says so offline, with a retry, instead of a spinner; it shows once the network is back', async () => {
+    signIn();
+    const sachet = makeLocationProduct({ id: 10, product_name: 'Pure Life Sachet (20 pieces)' });
+    let reachable = false;
+    const reads = stubReads();
+    const answerReads = reads.fetchMock.getMockImplementation()!;
+    reads.fetchMock.mockImplementation(async (input, init) => {
+      if (!String(input).includes('/api/location/products/index')) return answerReads(input, init);
+      // No saved copy: the service worker has nothing to answer with while the network is gone.
+      if (!reachable) throw new TypeError('Failed to fetch');
+      return ok(pageOf([sachet]));
+    });
+    await setNetwork('offline');
+    const { user } = renderApp('/water-sub/show?product_id=10&location_id=1');
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent("You're offline and this product hasn't been saved yet. Connect to see it.");
+    expect(screen.queryByText('Loading the product')).not.toBeInTheDocument();
+    const retry = screen.getByRole('button', { name: 'Try again' });
+
+    reachable = true;
+    await user.click(retry);
+    expect(await screen.findByRole('heading', { level: 1, name: sachet.product_name })).toBeInTheDocument();
+  });
+});

@@ -1,5 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { Loader2 } from 'lucide-react';
+import { ConfirmingPayment, UnconfirmedPaymentNotice } from '@/components/ui/confirming-payment';
 import { useResumePaidPurchase } from '../hooks/use-vtu-checkout';
 import { AirtimeForm, type PurchaseHandlers } from './airtime-form';
 import { DataForm } from './data-form';
@@ -19,28 +19,11 @@ type AirtimeDataScreenProps = PurchaseHandlers & {
 /** /airtime-data: the promo banner, then the Airtime and Data tabs. */
 export function AirtimeDataScreen({ tab, onTabChange, ...handlers }: AirtimeDataScreenProps) {
   const resumed = useResumePaidPurchase(handlers.onPaid);
-  if (resumed.confirming) {
-    return (
-      <section
-        role="status"
-        className="flex min-h-[60vh] flex-col items-center justify-center gap-4 text-center text-slate-800"
-      >
-        <Loader2 className="size-12 animate-spin text-brand-600" aria-hidden="true" />
-        <h1 className="text-2xl font-bold text-slate-900">Confirming your payment</h1>
-        <p className="max-w-sm">
-          Your card payment went through. We are confirming your purchase: please do not pay again.
-        </p>
-      </section>
-    );
-  }
+  if (resumed.confirming) return <ConfirmingPayment />;
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-slate-900">Airtime and Data</h1>
-      {resumed.failed && (
-        <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
-          {resumed.failed}
-        </p>
-      )}
+      <UnconfirmedPaymentNotice message={resumed.failed} />
       <PromoBanner />
       <Tabs value={tab} onValueChange={(value) => isAirtimeDataTab(value) && onTabChange(value)}>
         <TabsList aria-label="What to buy">

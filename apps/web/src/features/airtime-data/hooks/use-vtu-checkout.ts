@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Envelope, VtuPurchase } from '@ruwa/contract';
 import { API_ERROR_CODES } from '@ruwa/contract/payments';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
-import { paidUnrecorded } from '@/lib/paid-unrecorded';
-import { useCheckout, type CheckoutPhase, type PaymentMethod } from '@/lib/use-checkout';
+import { useCheckout, useResumePaidCheckout, type CheckoutPhase, type PaymentMethod } from '@/lib/use-checkout';
 import { queryKeys } from '@/lib/query-keys';
 import { buyAirtime, type AirtimeInput, type VtuPayment } from '../api/buy-airtime';
 import { buyData, type DataInput } from '../api/buy-data';
@@ -114,42 +113,14 @@ export function useVtuCheckout({ onPaid, onClosed, onError }: CheckoutHandlers) 
   };
 }
 
-/**
- * After a reload between paying and the answer, the payment is confirmed here with the same
- * reference (the server answers the same purchase for it, never a second one), so the customer
- * sees "confirming" and then the result instead of a blank form inviting a second payment.
- */
+const VTU_PURPOSES = ['airtime', 'data'] as const;
+
+/** A reload between paying for airtime or data and the answer confirms that payment (see useResumePaidCheckout). */
 export function useResumePaidPurchase(onPaid: (purchase: VtuPurchase) => void) {
-  const { checkout } = useCheckout();
-  const [confirming, setConfirming] = useState(() => isVtuPending(paidUnrecorded.read()));
-  const [failed, setFailed] = useState<string | null>(null);
-  const started = useRef(false);
-  const onPaidRef = useRef(onPaid);
-  onPaidRef.current = onPaid;
-
-  useEffect(() => {
-    const paid = paidUnrecorded.read();
-    if (started.current || !paid || !isVtuPending(paid)) return;
-    started.current = true;
-    const order = { kind: paid.purpose, input: paid.input } as VtuOrder;
-    void checkout({
-      method: 'card',
-      purpose: paid.purpose,
-      input: paid.input,
-      reference: paid.reference,
-      record: (payment) => buy(order, payment),
-    }).then((outcome) => {
-      setConfirming(false);
-      if (outcome?.status === 'paid') onPaidRef.current(outcome.result.data);
-      else if (outcome) setFailed(PAID_BUT_UNCONFIRMED);
-    });
-  }, [checkout]);
-
-  return { confirming, failed };
-}
-
-function isVtuPending(paid: ReturnType<typeof paidUnrecorded.read>): paid is NonNullable<typeof paid> & {
-  purpose: 'airtime' | 'data';
-} {
-  return paid?.purpose === 'airtime' || paid?.purpose === 'data';
+  return useResumePaidCheckout({
+    purposes: VTU_PURPOSES,
+    record: (paid, payment) => buy({ kind: paid.purpose, input: paid.input } as VtuOrder, payment),
+    onPaid: (result) => onPaid(result.data),
+    failedMessage: PAID_BUT_UNCONFIRMED,
+  });
 }

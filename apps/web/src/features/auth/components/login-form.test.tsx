@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deferred, findToast, jsonResponse, makeUser, renderApp, stubFetch } from '@/testing/render-app';
 import { getSession } from '@/lib/session';
+import { demoCategories, demoLocations, pageOf } from '@/testing/catalog-fixtures';
 
 const loginOk = (role: 'customer' | 'admin' = 'customer') =>
   jsonResponse(200, {
@@ -13,6 +14,14 @@ const loginOk = (role: 'customer' | 'admin' = 'customer') =>
       user: makeUser({ role }),
     },
   });
+
+const ok = (data: unknown) => jsonResponse(200, { message: '', data });
+
+/** The toasts on screen, not those on their way out. */
+const shownToasts = () =>
+  Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast]')).filter(
+    (toast) => toast.dataset.removed !== 'true',
+  );
 
 async function fillAndSubmit(user: ReturnType<typeof renderApp>['user']) {
   await user.type(await screen.findByLabelText('Email'), 'Ada@Ruwa.local');
@@ -68,6 +77,34 @@ describe('login screen', () => {
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
     expect(getSession().token).toBeNull();
+  });
+
+  it("leaves the failed attempt's toast behind when the right password opens home", async () => {
+    const refusal = 'These credentials do not match our records.';
+    let attempts = 0;
+    stubFetch(({ url }) => {
+      const path = new URL(url, 'http://localhost').pathname;
+      if (path === '/api/auth/login') {
+        attempts += 1;
+        return attempts === 1 ? jsonResponse(401, { message: refusal }) : loginOk();
+      }
+      // Home's own reads answer, so nothing else toasts over the refusal.
+      if (path === '/api/users/me') return ok(makeUser());
+      if (path === '/api/product/category/index') return ok(pageOf(demoCategories));
+      if (path === '/api/location/index') return ok(pageOf(demoLocations));
+      if (path === '/api/notifications/unread-count') return ok({ count: 0 });
+      return undefined;
+    });
+    // A hidden page holds the toasts' timers, so only leaving the screen can take this one away.
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    const { user } = renderApp('/auth/login');
+    await fillAndSubmit(user);
+    await findToast('Error!', refusal);
+
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ruwa' })).toBeInTheDocument();
+    await waitFor(() => expect(shownToasts().some((toast) => toast.textContent?.includes(refusal))).toBe(false));
+    hidden.mockRestore();
   });
 
   it('stores the token and user, then returns to the page the user came from', async () => {

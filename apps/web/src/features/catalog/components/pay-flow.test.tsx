@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_WALLET_PIN } from '@/testing/wallet-pin';
 import { fakePaystackPop } from '@/testing/fake-paystack';
 import { makeLocation, makeLocationProduct } from '@/testing/catalog-fixtures';
+import { makeOrder } from '@/testing/order-fixtures';
 import {
   deferred,
   findToast,
@@ -300,6 +301,70 @@ describe('paying for water and gas', () => {
     ]);
     // The customer was charged once.
     expect(calls.filter(({ url }) => url === '/api/payments/paystack/initialize')).toHaveLength(1);
+  });
+
+  it('after a reload right after paying, confirms the card payment with its reference and shows the order, not the form', async () => {
+    const input = {
+      product_id: 10,
+      location_id: 1,
+      quantity: 2,
+      recipient_address: '12 Admiralty Way, Lekki',
+      recipient_phone: '+2348031234567',
+    };
+    window.sessionStorage.setItem(
+      'ruwa.paid-unrecorded',
+      JSON.stringify({ purpose: 'product_order', reference: 'RUWA_ORDER_7', input }),
+    );
+    const answer = deferred<Response>();
+    const { calls } = stubApi({ store: () => answer.promise });
+    signIn();
+    const { router } = renderApp('/water-sub/show?product_id=10&location_id=1');
+
+    expect(await screen.findByRole('heading', { name: 'Confirming your payment' })).toBeInTheDocument();
+    expect(screen.getByText(/please do not pay again/)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Buy' })).not.toBeInTheDocument();
+
+    answer.resolve(
+      jsonResponse(201, {
+        message: 'Your order has been placed',
+        data: makeOrder({ id: 42, product_id: 10, location_id: 1, status: 'paid' }),
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Yay! Your transaction was successful' })).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/transaction/callback/success', search: '?order=42' });
+    expect(screen.getByLabelText('Purchase details')).toHaveTextContent('Order number#42');
+    expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/profile/orders?id=42');
+    // Recorded once, with the reference already paid: no popup, no second charge.
+    expect(calls.filter(({ url }) => url === '/api/payments/paystack/initialize')).toHaveLength(0);
+    const stores = calls.filter(({ url }) => url === '/api/product-order/store');
+    expect(stores.map(({ body }) => body)).toEqual([{ ...input, transaction_id: 'RUWA_ORDER_7' }]);
+    expect(window.sessionStorage.getItem('ruwa.paid-unrecorded')).toBeNull();
+  });
+
+  it('after a reload, says so above the form when the paid order still cannot be saved', async () => {
+    window.sessionStorage.setItem(
+      'ruwa.paid-unrecorded',
+      JSON.stringify({
+        purpose: 'product_order',
+        reference: 'RUWA_ORDER_8',
+        input: {
+          product_id: 10,
+          location_id: 1,
+          quantity: 1,
+          recipient_address: 'Lekki',
+          recipient_phone: '+2348031234567',
+        },
+      }),
+    );
+    stubApi({ store: () => jsonResponse(502, { message: 'The payment provider did not answer.' }) });
+    signIn();
+    renderApp({
+      pathname: '/water-sub/show',
+      search: '?product_id=10&location_id=1',
+      state: { subscription: sachet, location: 1 },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: sachet.product_name })).toBeInTheDocument();
+    expect(screen.getByText(/Your payment went through, but we could not save your order yet/)).toBeInTheDocument();
   });
 
   it('subscribes from the wallet with the fixed Lekki address fields', async () => {

@@ -1,4 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { Location, LocationProduct } from '@ruwa/contract';
+import { isApiError } from '@/lib/api-client';
+import { useOnlineStatus } from '@/lib/online-status';
+import { queryKeys } from '@/lib/query-keys';
 import { useEnabledLocations } from '@/lib/catalog-queries';
 import { useLocationProduct } from '../api/get-location-products';
 
@@ -27,6 +31,8 @@ export type DetailProduct =
       location: Location | undefined;
     }
   | { status: 'loading' }
+  /** Offline, and this phone has no saved copy of the product: nothing to show until it connects. */
+  | { status: 'offline'; retry: () => void }
   /** No product named at all (nothing to look up). */
   | { status: 'missing' }
   /** The address names a product the location does not sell (an old or mistyped link). */
@@ -55,6 +61,8 @@ export function useDetailProduct({
       ? fromState
       : null;
 
+  const queryClient = useQueryClient();
+  const online = useOnlineStatus();
   const location = useEnabledLocations().data?.find((l) => l.id === locationId);
   const lookup = useLocationProduct({
     productId: productId ?? 0,
@@ -64,6 +72,16 @@ export function useDetailProduct({
 
   if (productId === null || locationId === null) return { status: 'missing' };
   if (usable) return { status: 'ready', product: usable, locationId, location };
+  // Without a network and a saved copy, the lookup goes unanswered, then waits (paused) or retries
+  // until the network is back: only connecting can show it, which a spinner would not say.
+  const unanswered = isApiError(lookup.failureReason) && lookup.failureReason.status === 0;
+  const waitingForNetwork = lookup.fetchStatus === 'paused' || (unanswered && !online);
+  if ((lookup.isPending && waitingForNetwork) || (lookup.isError && unanswered)) {
+    // A fresh start: a paused lookup would otherwise keep waiting for the browser's 'online' event.
+    const retry = () =>
+      void queryClient.resetQueries({ queryKey: queryKeys.locationProducts.one(locationId, productId) });
+    return { status: 'offline', retry };
+  }
   if (lookup.isPending) return { status: 'loading' };
   if (lookup.isSuccess && lookup.data === null) return { status: 'not_found' };
   if (!lookup.data) return { status: 'missing' };

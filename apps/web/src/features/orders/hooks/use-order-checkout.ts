@@ -3,7 +3,13 @@ import type { Envelope, Order, Subscription } from '@ruwa/contract';
 import { API_ERROR_CODES, type PurchasePayment } from '@ruwa/contract/payments';
 import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { firstMessages, useCheckout, type CheckoutPhase, type PaymentMethod } from '@/lib/use-checkout';
+import {
+  firstMessages,
+  useCheckout,
+  useResumePaidCheckout,
+  type CheckoutPhase,
+  type PaymentMethod,
+} from '@/lib/use-checkout';
 import { useWalletBalance } from '@/lib/wallet-query';
 import { purchaseFields, type PurchaseInput } from '../api/purchase-input';
 import { storeSavedAddress, useSavedAddresses } from '../api/saved-addresses';
@@ -133,4 +139,23 @@ export function useOrderCheckout({ onPaid, onClosed }: CheckoutHandlers) {
     walletLoading: wallet.isPending,
     savedAddresses: addresses.data,
   };
+}
+
+const ORDER_PURPOSES = ['product_order', 'subscription_order'] as const;
+
+/**
+ * A reload between paying for water or gas by card and the answer confirms that payment with its
+ * reference (see useResumePaidCheckout): the order it made, or makes now, and never a second one.
+ */
+export function useResumePaidOrder(onPaid: (paid: PaidPurchase) => void) {
+  const queryClient = useQueryClient();
+  return useResumePaidCheckout({
+    purposes: ORDER_PURPOSES,
+    record: (paid, payment) => store(paid.input as PurchaseInput, payment),
+    onPaid: (paid) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+      onPaid(paid);
+    },
+    failedMessage: UNSAVED_MESSAGE,
+  });
 }

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { formatTime } from '@ruwa/contract/dates';
 import { ApiError } from '@/lib/api-client';
 import { withWalletPin } from '@/lib/wallet-pin';
 import { jsonResponse, signIn, stubFetch } from '@/testing/render-app';
@@ -145,6 +146,45 @@ describe('the wallet PIN sheet', () => {
     expect(within(notice).getByRole('alert')).toHaveTextContent(locked);
     await user.click(within(notice).getByRole('button', { name: 'OK' }));
     await expect(spent).resolves.toBeNull();
+  });
+
+  it('while locked, opens on the lock at once: why, until when, how to reset, and no keypad', async () => {
+    const lockedUntil = new Date(Date.now() + 12 * 60_000 + 5_000).toISOString();
+    const { user } = renderSheet(true, {
+      'GET /api/wallet/me': () => ok(makeWallet({ pin_set: true, pin_locked_until: lockedUntil })),
+    });
+    const send = vi.fn(async () => 'paid');
+    let spent: Promise<string | null> = Promise.resolve(null);
+    act(() => {
+      spent = withWalletPin(send);
+    });
+    const notice = await screen.findByRole('dialog', { name: 'Wallet payments locked' });
+    expect(within(notice).getByRole('alert')).toHaveTextContent(
+      'Too many wrong PINs. Wallet payments are locked for 13 more minutes.',
+    );
+    expect(notice).toHaveTextContent(`Wallet payments open again at ${formatTime(lockedUntil)} (Lagos time).`);
+    expect(notice).toHaveTextContent('Resetting your PIN opens them at once.');
+    expect(within(notice).getByRole('button', { name: 'Forgot your PIN?' })).toBeVisible();
+    expect(within(notice).queryByRole('group', { name: 'PIN keypad' })).not.toBeInTheDocument();
+    expect(within(notice).queryByLabelText('Wallet PIN')).not.toBeInTheDocument();
+    await user.click(within(notice).getByRole('button', { name: 'OK' }));
+    await expect(spent).resolves.toBeNull();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('a lock that has ended opens the keypad as usual', async () => {
+    const { user } = renderSheet(true, {
+      'GET /api/wallet/me': () =>
+        ok(makeWallet({ pin_set: true, pin_locked_until: new Date(Date.now() - 1000).toISOString() })),
+    });
+    let spent: Promise<string | null> = Promise.resolve(null);
+    act(() => {
+      spent = withWalletPin(async () => 'paid');
+    });
+    const sheet = await screen.findByRole('dialog', { name: 'Enter your wallet PIN' });
+    await user.type(within(sheet).getByLabelText('Wallet PIN'), '2468');
+    await expect(spent).resolves.toBe('paid');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('after a forgotten PIN goes by SMS, says where and leads to the page for the code, abandoning the spend', async () => {

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { WALLET_PIN_LENGTH } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
-import { isApiError } from '@/lib/api-client';
 import { usePinRequest, type PinPurpose, type PinRequest } from '@/lib/wallet-pin';
-import { requestPinReset } from '../api/request-pin-reset';
+import { ForgotPin } from './forgot-pin';
+import { PinLockedNotice } from './pin-locked-notice';
 import { PinForm } from './pin-form';
 
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
@@ -20,13 +19,10 @@ type KeypadProps = {
 
 /**
  * The PIN keypad: the digits as buttons, and a PIN field that takes typing from a keyboard too.
- * Four digits send it. "Forgot your PIN?" sends a link to the verified e-mail, or a code by SMS to
- * the verified phone, with a way on to the page that takes the code.
+ * Four digits send it. "Forgot your PIN?" is offered under it.
  */
 function Keypad({ error, onPin, codeResetHref, onLeave }: KeypadProps) {
   const [pin, setPin] = useState('');
-  const [resetNote, setResetNote] = useState<string | null>(null);
-  const [codeSent, setCodeSent] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
 
@@ -34,16 +30,6 @@ function Keypad({ error, onPin, codeResetHref, onLeave }: KeypadProps) {
     const digits = next.replace(/\D/g, '').slice(0, WALLET_PIN_LENGTH);
     setPin(digits);
     if (digits.length === WALLET_PIN_LENGTH) onPin(digits);
-  };
-
-  const forgot = async () => {
-    try {
-      const { message, data } = await requestPinReset();
-      setResetNote(message);
-      setCodeSent(data.sent_to === 'phone');
-    } catch (cause) {
-      setResetNote(isApiError(cause) ? cause.message : 'Something went wrong. Please try again.');
-    }
   };
 
   return (
@@ -85,27 +71,7 @@ function Keypad({ error, onPin, codeResetHref, onLeave }: KeypadProps) {
           ⌫
         </Button>
       </div>
-      <div className="text-center">
-        <button
-          type="button"
-          className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-          onClick={() => void forgot()}
-        >
-          Forgot your PIN?
-        </button>
-        {resetNote && (
-          <p role="status" className="mt-1 text-sm text-slate-700">
-            {resetNote}
-          </p>
-        )}
-        {codeSent && resetNote && (
-          <Button asChild block className="mt-3">
-            <Link to={codeResetHref} state={{ sentNote: resetNote }} onClick={onLeave}>
-              Enter the code
-            </Link>
-          </Button>
-        )}
-      </div>
+      <ForgotPin codeResetHref={codeResetHref} onLeave={onLeave} />
     </div>
   );
 }
@@ -165,14 +131,12 @@ export function WalletPinSheet({ codeResetHref }: { codeResetHref: string }) {
       )}
       {request.mode === 'set' && <PinForm submitLabel="Set PIN and continue" onSet={answer} />}
       {request.mode === 'locked' && (
-        <div className="mt-4 space-y-4">
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {request.message}
-          </p>
-          <Button type="button" block onClick={() => answer(null)}>
-            OK
-          </Button>
-        </div>
+        <PinLockedNotice
+          message={request.message}
+          lockedUntil={request.lockedUntil}
+          codeResetHref={codeResetHref}
+          onClose={() => answer(null)}
+        />
       )}
     </Sheet>
   );
