@@ -112,7 +112,10 @@ describe('useCheckout', () => {
     try {
       const { outcome } = await run({ ...cardRequest(record as CheckoutRequest<string>['record']), method: 'wallet' });
       expect(outcome).toEqual({ status: 'paid', result: 'order #43' });
-      expect(asked).toEqual([{ mode: 'enter' }, { mode: 'enter', error: wrong }]);
+      expect(asked).toEqual([
+        { mode: 'enter', purpose: 'payment' },
+        { mode: 'enter', error: wrong, purpose: 'payment' },
+      ]);
     } finally {
       stop();
     }

@@ -332,7 +332,7 @@ describe('paying for water and gas', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Yay! Your transaction was successful' })).toBeInTheDocument();
     expect(router.state.location).toMatchObject({ pathname: '/transaction/callback/success', search: '?order=42' });
-    expect(screen.getByLabelText('Purchase details')).toHaveTextContent('Order number#42');
+    expect(screen.getByLabelText('Purchase details')).toHaveTextContent('ReferenceORD-42');
     expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/profile/orders?id=42');
     // Recorded once, with the reference already paid: no popup, no second charge.
     expect(calls.filter(({ url }) => url === '/api/payments/paystack/initialize')).toHaveLength(0);
