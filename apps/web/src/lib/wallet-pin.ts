@@ -13,9 +13,7 @@ import { getWallet } from './wallet-query';
  * The sheet answers the PIN to use, or null when the customer closed it.
  */
 export type PinRequest = (
-  | { mode: 'set' }
-  | { mode: 'enter'; error?: string }
-  | { mode: 'locked'; message?: string; lockedUntil?: string }
+  { mode: 'set' } | { mode: 'enter'; error?: string } | { mode: 'locked'; message?: string; lockedUntil?: string }
 ) & {
   purpose?: PinPurpose;
 };
