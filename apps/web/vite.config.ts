@@ -96,15 +96,17 @@ const browserBuild: UserConfig = {
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
             {
-              // The small shared components, helpers and icons as one file instead of dozens of 1 KB
-              // ones: every file a screen needs is a request, over HTTP/1.1 six at a time. Not the
-              // modules that bring a library of their own (a group takes its modules' imports too).
+              // The small shared components and helpers as one file instead of dozens of 1 KB ones:
+              // every file a screen needs is a request, over HTTP/1.1 six at a time. Not the modules
+              // that bring a library of their own (a group takes its modules' imports too). Icons
+              // come with what imports them: the shared components' icons here, a screen's own with
+              // that screen, so an icon one later screen shows costs no first load.
               name: 'ui',
               test: (id) =>
                 (/[\\/]src[\\/](components|lib)[\\/]/.test(id) &&
                   !SHARED_WITH_A_LIBRARY.test(id) &&
                   !ONLY_SOME_SCREENS.test(id)) ||
-                /node_modules[\\/](lucide-react|clsx|class-variance-authority)[\\/]/.test(id),
+                /node_modules[\\/](clsx|class-variance-authority)[\\/]/.test(id),
             },
             // Every screen but the login screen (app/query-boundary.tsx): TanStack Query and the reads
             // every customer screen makes first, as one file, since each file costs a round trip.
