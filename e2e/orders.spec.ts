@@ -156,7 +156,7 @@ test('a customer reports a problem with the order, an admin replies, and the rep
   await signInAsCustomer(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
   await page
-    .getByRole('link', { name: /Order #\d+/ })
+    .getByRole('link', { name: /Order ORD-\d+/ })
     .filter({ hasText: SACHET })
     .click();
   await page.getByRole('button', { name: 'Report a problem' }).click();
