@@ -48,10 +48,15 @@ test('an admin checks a past day, finds a charge Ruwa never recorded, and clears
   await expect(cleared).toContainText(`Cleared by Ruwa Admin: ${reason}`);
   const journalLink = cleared.getByRole('link', { name: /^Journal recon:\d+$/ });
   const journalReference = (await journalLink.textContent())!.replace('Journal ', '');
-  await journalLink.click();
+  // The list may be read again as the filter settles, replacing the row under the pointer: the click
+  // is repeated until it has opened the ledger.
+  const ledger = page.getByRole('heading', { level: 1, name: 'Ledger' });
+  await expect(async () => {
+    if (!(await ledger.isVisible())) await journalLink.click();
+    await expect(ledger).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 
   // The adjustment brings Paystack clearing to Paystack's figure, against support adjustments.
-  await expect(page.getByRole('heading', { level: 1, name: 'Ledger' })).toBeVisible();
   const journal = page.getByRole('article').filter({ hasText: `reconciliation_adjustment · ${journalReference}` });
   await expect(journal).toBeVisible();
   const postings = journal.getByRole('table', {
