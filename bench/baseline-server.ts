@@ -10,7 +10,7 @@
  * named prepared statement, against ORDERS_DATABASE_URL (a copy of the bench's database, so the API's
  * background jobs never see these orders). Nothing else: no token (the bench names the customer in
  * `x-user-id`), no price read per request (the catalogue and the customers' phone numbers are read
- * once at start), no announcement of the events and no delivery-code texts after it.
+ * once at start), no announcement of the events and no delivery-code texts or receipt e-mails after it.
  *
  * The bench checks the answers are identical (for the order, all but the new order's own id,
  * reference, code and time).
@@ -23,6 +23,7 @@ import pg from 'pg';
 // The API modules imported here lean on the rate limiter's additions to Fastify's types.
 import type {} from '@fastify/rate-limit';
 import { locations } from '../apps/api/src/modules/catalog/schema';
+import { RECEIPT_WHAT } from '../apps/api/src/modules/notifications/service';
 import { placeWalletPaidOrder } from '../apps/api/src/modules/orders/queries';
 import { orders as ordersTable } from '../apps/api/src/modules/orders/schema';
 
@@ -329,6 +330,7 @@ app.post('/api/product-order/store', async (request, reply) => {
       deliveryWindow: null,
       noticeBeforeId: `We received ${formatNaira(koboToNaira(amountKobo))} for ${body.quantity} x ${item.productName}. Order #`,
       noticeAfterId: ' is on its way to an agent.',
+      receiptWhat: RECEIPT_WHAT.order(body.quantity, item.productName),
     },
   )) as unknown as Row;
   return reply.code(201).send({ message: 'Your order has been placed', data: toOrder(row, item.locationName) });

@@ -9,26 +9,16 @@ import { listOutbox } from '../../platform/mail/mailer';
 import { signWebhook } from '../../platform/paystack/webhook-signature';
 import { webhookEvents } from '../payments/schema';
 import { settleWithdrawal } from '../wallet/service';
-import { RECEIPT_MAIL_JOB, sendReceiptMail } from './receipt-mails';
+import { sendReceiptMail, sendReceiptMails } from './receipt-mails';
+import { receiptMailsDue } from './schema';
 
 let t: TestApp;
 let product: { id: number };
 let location: { id: number };
 const PRICE = 400;
 const FEE = 200;
-/**
- * The receipt jobs the app queued, in order. The test runs each itself (the queue's own runner is
- * not started), so "no mail" is known for certain once the jobs queued so far have run.
- */
-const queued: Record<string, unknown>[] = [];
-
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_AUTH_PER_IP: '1000' });
-  const send = t.ctx.jobs.send.bind(t.ctx.jobs);
-  t.ctx.jobs.send = async (name, data = {}) => {
-    if (name === RECEIPT_MAIL_JOB) queued.push(data);
-    else await send(name, data);
-  };
   const admin = await createAdmin(t);
   location = await createLocation(t, admin.token, { delivery_fee: FEE });
   const water = await createCategory(t, admin.token, { kind: 'sachet_water' });
@@ -40,18 +30,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const queuedFor = (actor: Actor, kind: string) =>
-  queued.filter((job) => job.userId === actor.user.id && job.kind === kind);
+/**
+ * The receipts queued and not yet sent. The test sends them itself (the queue's own runner is not
+ * started), so "no mail" is known for certain once the receipts queued so far have been sent.
+ */
+async function queuedFor(actor: Actor, kind: string) {
+  const rows = await t.db.select({ receipt: receiptMailsDue.receipt }).from(receiptMailsDue);
+  return rows.filter(({ receipt }) => {
+    const queued = receipt as { userId: number; kind: string };
+    return queued.userId === actor.user.id && queued.kind === kind;
+  });
+}
 
-/** Waits for the receipt job of `kind` (queued after a commit, maybe by a webhook), then runs every job queued. */
+/** Waits for a receipt of `kind` to be queued (after a commit, maybe by a webhook), then sends every one queued. */
 async function deliver(actor: Actor, kind: string, count = 1) {
-  await eventually(async () => (queuedFor(actor, kind).length >= count ? true : undefined));
+  await eventually(async () => ((await queuedFor(actor, kind)).length >= count ? true : undefined));
   await runQueued();
 }
 
-async function runQueued() {
-  while (queued.length) await sendReceiptMail(t.ctx, queued.shift()!);
-}
+const runQueued = () => sendReceiptMails(t.ctx);
 
 const mailsTo = async (actor: Actor) => (await listOutbox(t.db, 500)).filter((m) => m.to === actor.user.email);
 const receiptsTo = async (actor: Actor, subject: string) =>
@@ -263,6 +260,51 @@ describe('receipt e-mails', () => {
     const [receipt] = await receiptsTo(actor, 'Your payment receipt');
     expect(receipt!.subject).toBe(`Ruwa: Your payment receipt (VTU-${res.body.data.id})`);
     expect(receipt!.text).toContain('Paid with: Ruwa wallet');
+  });
+
+  it('mails an order paid from the wallet, queued by the order’s own statement, as ORD-n with its fee', async () => {
+    const actor = await createUser(t);
+    await fundWallet(t, actor, 2000);
+    const res = await call(t, 'POST', '/api/product-order/store', {
+      token: actor.token,
+      body: {
+        product_id: product.id,
+        location_id: location.id,
+        quantity: 3,
+        recipient_address: '5 Bourdillon Road, Ikoyi',
+        payment_method: 'wallet',
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    await deliver(actor, 'payment');
+    const [receipt, ...more] = await receiptsTo(actor, 'Your payment receipt');
+    expect(more).toEqual([]);
+    expect(receipt!.subject).toBe(`Ruwa: Your payment receipt (ORD-${res.body.data.id})`);
+    expect(receipt!.text).toContain('What: 3 x Pure water bag');
+    expect(receipt!.text).toContain(`Amount: ₦${(3 * PRICE + FEE).toLocaleString('en-NG')}`);
+    expect(receipt!.text).toContain(`Fee: ₦${FEE}`);
+    expect(receipt!.text).toContain('Paid with: Ruwa wallet');
+    expect(receipt!.text).toMatch(/Date: .+ \(Lagos time\)/);
+  });
+
+  it('keeps a receipt queued while the mailer fails, and sends it on the next run', async () => {
+    const actor = await createUser(t);
+    await runQueued();
+    const send = t.ctx.mailer.send;
+    t.ctx.mailer.send = async () => {
+      throw new Error('mail server down');
+    };
+    try {
+      await fundWallet(t, actor, 1500);
+      await eventually(async () => ((await queuedFor(actor, 'deposit')).length ? true : undefined));
+      expect(await runQueued()).toBe(0);
+      expect(await queuedFor(actor, 'deposit')).toHaveLength(1);
+    } finally {
+      t.ctx.mailer.send = send;
+    }
+    expect(await runQueued()).toBeGreaterThanOrEqual(1);
+    expect(await receiptsTo(actor, 'Money added to your wallet')).toHaveLength(1);
+    expect(await queuedFor(actor, 'deposit')).toEqual([]);
   });
 
   it('mails a bank transfer into the customer’s account number, even with receipts turned off', async () => {

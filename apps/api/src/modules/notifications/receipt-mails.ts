@@ -1,20 +1,26 @@
 import { formatNaira, koboToNaira } from '@ruwa/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { oldestInQueue } from '../../db/queue';
 import { lagosDateTimeText } from '../../lib/lagos-time';
+import { sendSoon } from '../../platform/jobs/queue';
 import { actionEmail } from '../../platform/mail/mailer';
 import { usersByIds } from '../users/service';
-import { receiptMails } from './schema';
+import { receiptMails, receiptMailsDue } from './schema';
 
 /**
  * A receipt by e-mail for every money movement, at the customer's verified address. The module that
- * moved the money hands the receipt over after its transaction committed (`mailReceipt`), and a job
- * sends it: the money never waits for a mailer, and a mailer that fails cannot undo it. Each
- * (customer, kind, reference) is mailed once, however often a webhook is replayed or a job rerun.
+ * moved the money queues the receipt in `receipt_mails_due` (`mailReceipt` after its commit, or
+ * `receiptMailQueuedFrom` inside the wallet order's one statement), and a job sends what is queued:
+ * the money never waits for a mailer, and a mailer that fails cannot undo it. Each (customer, kind,
+ * reference) is mailed once, however often a webhook is replayed or a job rerun.
  */
 
+/** The job that sends every queued receipt; asked for soon after each movement, and run each minute. */
 export const RECEIPT_MAIL_JOB = 'notifications.receipt-mail';
+/** Receipts one run of the job claims at a time. */
+const RECEIPTS_PER_CLAIM = 50;
 
 /**
  * Each kind of movement and whether its mail is essential. Essential mails tell of money leaving or
@@ -120,15 +126,32 @@ export type Receipt = Omit<z.infer<typeof receiptSchema>, 'at'> & { at: Date };
 
 /**
  * Queues the receipt e-mail of a movement. Call it after the movement's transaction committed: it
- * never throws (a receipt not queued is logged; the money has moved all the same), and on
- * PostgreSQL the job is a row of the shared queue, so it is sent even if this instance stops next.
+ * never throws (a receipt not queued is logged; the money has moved all the same). The row is in
+ * the database, so the mail is sent even if this instance stops next.
  */
 export async function mailReceipt(ctx: AppContext, receipt: Receipt): Promise<void> {
   try {
-    await ctx.jobs.send(RECEIPT_MAIL_JOB, { ...receipt, at: receipt.at.toISOString() });
+    await ctx.db.insert(receiptMailsDue).values({ receipt: { ...receipt, at: receipt.at.toISOString() } });
+    mailReceiptsSoon(ctx);
   } catch (error) {
     ctx.log.error({ err: error, userId: receipt.userId, reference: receipt.reference }, 'receipt e-mail not queued');
   }
+}
+
+/**
+ * The same queueing as part of one SQL statement, for each row of `source`: every field a SQL value
+ * over that row. Ask for the job (`mailReceiptsSoon`) once the statement has committed.
+ */
+export function receiptMailQueuedFrom(source: SQL, receipt: { [Field in keyof Receipt]: SQL }): SQL {
+  const fields = Object.entries(receipt).map(([key, value]) => sql`${key}::text, ${value}`);
+  return sql`insert into receipt_mails_due (receipt) select jsonb_build_object(${sql.join(fields, sql`, `)}) from ${source}`;
+}
+
+/** Asks for the queued receipts to be sent within a second or so; the schedule sends them anyway. */
+export function mailReceiptsSoon(ctx: AppContext): void {
+  sendSoon(ctx.jobs, RECEIPT_MAIL_JOB, (error) => {
+    ctx.log.error({ err: error }, 'receipt e-mail job not queued; the schedule will send the receipts');
+  });
 }
 
 /** The receipt screen of a reference. */
@@ -160,44 +183,97 @@ export function receiptEmail(publicUrl: string, firstName: string, receipt: Rece
 }
 
 /**
- * The job: sends one receipt, to a verified address only, and not a receipt the customer turned off.
- * The (customer, kind, reference) row is claimed before sending, so a second run finds it and sends
- * nothing; a mailer that fails gives the claim back and the job fails, to be tried again.
+ * Sends receipts, each to a verified address only and not one the customer turned off. Each
+ * (customer, kind, reference) row is claimed before sending, so a second run finds it and sends
+ * nothing; a mailer that fails gives the claim back. The customers are read and the claims made
+ * once for all the receipts given. Answers the receipts sent or dropped, and those whose mail failed.
  */
-export async function sendReceiptMail(ctx: AppContext, data: Record<string, unknown>): Promise<void> {
-  const parsed = receiptSchema.safeParse(data);
-  if (!parsed.success) {
-    ctx.log.warn({ data }, 'receipt e-mail job without a receipt; dropped');
-    return;
+async function sendReceipts(ctx: AppContext, data: Record<string, unknown>[]) {
+  const receipts: Receipt[] = [];
+  for (const item of data) {
+    const parsed = receiptSchema.safeParse(item);
+    if (parsed.success) receipts.push({ ...parsed.data, at: new Date(parsed.data.at) });
+    else ctx.log.warn({ data: item }, 'receipt e-mail without a receipt; dropped');
   }
-  const receipt = { ...parsed.data, at: new Date(parsed.data.at) };
-  const user = (await usersByIds(ctx.db, [receipt.userId])).get(receipt.userId);
-  if (!user || user.emailVerifiedAt === null) return;
-  if (!RECEIPT_MAIL_KINDS[receipt.kind].essential && !user.receiptMails) return;
-  const key = { userId: receipt.userId, kind: receipt.kind, reference: receipt.reference };
-  const claimed = await ctx.db
-    .insert(receiptMails)
-    .values(key)
-    .onConflictDoNothing()
-    .returning({ id: receiptMails.id });
-  if (claimed.length === 0) return;
-  try {
-    await ctx.mailer.send({ to: user.email, ...receiptEmail(ctx.publicUrl, user.firstName, receipt) });
-  } catch (error) {
-    await ctx.db
-      .delete(receiptMails)
-      .where(
-        and(
-          eq(receiptMails.userId, key.userId),
-          eq(receiptMails.kind, key.kind),
-          eq(receiptMails.reference, key.reference),
-        ),
-      );
-    throw error;
+  const users = await usersByIds(
+    ctx.db,
+    receipts.map((receipt) => receipt.userId),
+  );
+  const wanted = receipts.filter((receipt) => {
+    const user = users.get(receipt.userId);
+    if (!user || user.emailVerifiedAt === null) return false;
+    return RECEIPT_MAIL_KINDS[receipt.kind].essential || user.receiptMails;
+  });
+  const keyOf = (r: { userId: number; kind: string; reference: string }) => `${r.userId}:${r.kind}:${r.reference}`;
+  const claimed = wanted.length
+    ? await ctx.db
+        .insert(receiptMails)
+        .values(wanted.map(({ userId, kind, reference }) => ({ userId, kind, reference })))
+        .onConflictDoNothing()
+        .returning({ userId: receiptMails.userId, kind: receiptMails.kind, reference: receiptMails.reference })
+    : [];
+  const toSend = new Set(claimed.map(keyOf));
+  const failed: Receipt[] = [];
+  for (const receipt of wanted) {
+    // A receipt given twice in one batch is claimed, and sent, once.
+    if (!toSend.delete(keyOf(receipt))) continue;
+    const user = users.get(receipt.userId)!;
+    try {
+      await ctx.mailer.send({ to: user.email, ...receiptEmail(ctx.publicUrl, user.firstName, receipt) });
+    } catch (error) {
+      ctx.log.error({ err: error, userId: receipt.userId, reference: receipt.reference }, 'receipt e-mail not sent');
+      await ctx.db
+        .delete(receiptMails)
+        .where(
+          and(
+            eq(receiptMails.userId, receipt.userId),
+            eq(receiptMails.kind, receipt.kind),
+            eq(receiptMails.reference, receipt.reference),
+          ),
+        );
+      failed.push(receipt);
+    }
+  }
+  return { handled: receipts.length - failed.length, failed };
+}
+
+/** Sends one receipt as the queue's job does; throws when its mail failed. */
+export async function sendReceiptMail(ctx: AppContext, data: Record<string, unknown>): Promise<void> {
+  const { failed } = await sendReceipts(ctx, [data]);
+  if (failed.length) throw new Error('the receipt e-mail was not sent');
+}
+
+/**
+ * Sends every queued receipt: claims the oldest rows by deleting them (each claimed once, whichever
+ * instance runs the job) and sends them; a receipt whose mail failed goes back in the queue for the
+ * next run. Answers how many were sent or dropped.
+ */
+export async function sendReceiptMails(ctx: AppContext): Promise<number> {
+  let handled = 0;
+  for (;;) {
+    const claimed = await ctx.db
+      .delete(receiptMailsDue)
+      .where(oldestInQueue(ctx.db, receiptMailsDue, receiptMailsDue.id, RECEIPTS_PER_CLAIM))
+      .returning({ receipt: receiptMailsDue.receipt });
+    const result = await sendReceipts(
+      ctx,
+      claimed.map(({ receipt }) => receipt as Record<string, unknown>),
+    );
+    handled += result.handled;
+    if (result.failed.length) {
+      await ctx.db
+        .insert(receiptMailsDue)
+        .values(result.failed.map((receipt) => ({ receipt: { ...receipt, at: receipt.at.toISOString() } })));
+      return handled;
+    }
+    if (claimed.length < RECEIPTS_PER_CLAIM) return handled;
   }
 }
 
 export function registerNotificationJobs(ctx: AppContext) {
-  // Sent after each money movement commits, by the module that moved the money.
-  ctx.jobs.work(RECEIPT_MAIL_JOB, (data) => sendReceiptMail(ctx, data));
+  ctx.jobs.work(RECEIPT_MAIL_JOB, async () => {
+    await sendReceiptMails(ctx);
+  });
+  // Asked for after each movement as well; the schedule sends what a failed mailer left queued.
+  ctx.jobs.every(RECEIPT_MAIL_JOB, 1);
 }

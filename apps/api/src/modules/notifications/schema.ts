@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/schema';
 
 export const notifications = pgTable(
@@ -37,3 +37,14 @@ export const receiptMails = pgTable(
   },
   (t) => [uniqueIndex('receipt_mails_user_kind_reference_unique').on(t.userId, t.kind, t.reference)],
 );
+
+/**
+ * Receipt e-mails waiting to be sent, each row one receipt as the job reads it. A movement queues
+ * its receipt here, in the wallet order's own statement or after its commit, and the job claims the
+ * oldest rows by deleting them: one insert per movement instead of a job of its own.
+ */
+export const receiptMailsDue = pgTable('receipt_mails_due', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  receipt: jsonb('receipt').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

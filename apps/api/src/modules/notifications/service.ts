@@ -74,10 +74,12 @@ export async function markRead(db: DbOrTx, userId: number, target: { id?: number
 
 export {
   mailReceipt,
+  mailReceiptsSoon,
   RECEIPT_MAIL_KINDS,
   RECEIPT_PAID_WITH,
   RECEIPT_STATUSES,
   RECEIPT_WHAT,
+  receiptMailQueuedFrom,
   registerNotificationJobs,
   type Receipt,
   type ReceiptMailKind,

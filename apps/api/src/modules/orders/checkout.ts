@@ -16,7 +16,14 @@ import { sendSoon } from '../../platform/jobs/queue';
 import { markAddressUsed } from '../addresses/service';
 import { announcerOf, publishOrderChange } from '../events/service';
 
-import { mailReceipt, notify, RECEIPT_PAID_WITH, RECEIPT_STATUSES, RECEIPT_WHAT } from '../notifications/service';
+import {
+  mailReceipt,
+  mailReceiptsSoon,
+  notify,
+  RECEIPT_PAID_WITH,
+  RECEIPT_STATUSES,
+  RECEIPT_WHAT,
+} from '../notifications/service';
 import {
   completeCardPayment,
   describeCardRefunds,
@@ -165,8 +172,8 @@ export function registerOrderPurposes() {
 
 /**
  * What createPaidOrder() writes for a card, for a wallet-paid order: the same order, history,
- * notification and live events, written in one statement with the debit (queries.placeWalletPaidOrder),
- * the events announced once it has committed.
+ * notification, live events and queued receipt e-mail, written in one statement with the debit
+ * (queries.placeWalletPaidOrder), the events announced once it has committed.
  */
 async function placeWalletPaidOrder(
   ctx: AppContext,
@@ -195,6 +202,7 @@ async function placeWalletPaidOrder(
       scheduledFor: price.slot?.date ?? null,
       deliveryWindow: price.slot?.label ?? null,
       ...paymentNotice(price.totalKobo, input.quantity, boughtName(price)),
+      receiptWhat: RECEIPT_WHAT.order(input.quantity, boughtName(price)),
     } satisfies q.WalletPaidOrder,
   );
   announcerOf(ctx).announce(String(eventIds).split(',').map(Number));
@@ -215,13 +223,7 @@ async function placeProductOrder(ctx: AppContext, buyer: Buyer, body: ProductOrd
     const price = await priceOrder(ctx.db, buyer, body);
     const order = await placeWalletPaidOrder(ctx, userId, body, price, pinChecked);
     textDeliveryCodeSoon(ctx);
-    await mailWalletPaymentReceipt(ctx, userId, {
-      reference: purchaseReference('order', order.id),
-      at: order.createdAt,
-      what: RECEIPT_WHAT.order(order.quantity, order.productName),
-      amountKobo: order.amountKobo,
-      feeKobo: order.deliveryFeeKobo,
-    });
+    mailReceiptsSoon(ctx);
     return { created: true, order: toOrder(order, price.location.name, undefined, true) };
   }
   const result = await completeCardPayment(ctx, productOrderPurpose, {

@@ -1,11 +1,11 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import type { OrderStatus } from '@ruwa/contract';
+import { PURCHASE_PREFIXES, type OrderStatus } from '@ruwa/contract';
 import type { DbOrTx } from '../../db/client';
 import { oldestInQueue } from '../../db/queue';
 import { recordStatusChange, type Actor } from '../audit/service';
 import { statusChangeFrom } from '../audit/service';
 import { alertsQueuedFrom, orderEventsFrom } from '../events/service';
-import { notificationFrom } from '../notifications/service';
+import { notificationFrom, RECEIPT_PAID_WITH, RECEIPT_STATUSES, receiptMailQueuedFrom } from '../notifications/service';
 import { walletPaymentStatement } from '../wallet/service';
 import { deliveryCodesDue, orders, type OrderRow } from './schema';
 
@@ -89,6 +89,18 @@ export const placeWalletPaidOrder = walletPaymentStatement(
       ${alertsQueuedFrom(sql`announced`)}
     ), code_queued as (
       insert into delivery_codes_due (order_id) select id from placed
+    ), receipt_queued as (
+      ${receiptMailQueuedFrom(sql`placed`, {
+        userId: sql`user_id`,
+        kind: sql`${'payment'}::text`,
+        reference: sql`${`${PURCHASE_PREFIXES.order}-`}::text || id`,
+        at: sql`created_at`,
+        what: sql`${p('receiptWhat')}::text`,
+        amountKobo: sql`amount_kobo`,
+        feeKobo: sql`delivery_fee_kobo`,
+        paidWith: sql`${RECEIPT_PAID_WITH.wallet}::text`,
+        status: sql`${RECEIPT_STATUSES.successful}::text`,
+      })}
     )
     select ${columns}, (select string_agg(id::text, ',') from announced) as event_ids from placed`,
   ['event_ids'],
@@ -117,6 +129,8 @@ export type WalletPaidOrder = {
   /** The notification reads noticeBeforeId + the new order's id + noticeAfterId. */
   noticeBeforeId: string;
   noticeAfterId: string;
+  /** What the receipt e-mail says was bought. */
+  receiptWhat: string;
 };
 
 export async function findOrder(
