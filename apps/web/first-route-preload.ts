@@ -38,8 +38,10 @@ export type LandingScreen = {
   /**
    * API paths (under /api) whose answers the screen shows first, asked for with the stored token by
    * the first-route script, instead of after the app's code has downloaded and run: on a slow line
-   * that is seconds sooner. Signed-in screens only, and not with `serverPaths`: preload links in the
-   * HTML are found (and sent) before any script runs, and the answer would wait behind them.
+   * that is seconds sooner. Signed-in screens only. With `serverPaths` the screen must be prerendered
+   * (src/prerender.tsx): the server then holds its preload links until the first paint, so the reads
+   * go out first; on a page that is not, the links are found (and sent) before any script runs, and
+   * the answers would wait behind them.
    */
   requests?: string[];
 };
@@ -106,8 +108,8 @@ export function firstRoutePreload(screens: LandingScreen[]): Plugin {
         return chunk.fileName;
       };
       const table = screens.map(({ paths, serverPaths = [], signedIn, modules, firstImage, requests = [] }) => {
-        if (requests.length > 0 && (!signedIn || serverPaths.length > 0)) {
-          throw new Error('first-route-preload: early requests need a session and no server-side links');
+        if (requests.length > 0 && !signedIn) {
+          throw new Error('first-route-preload: early requests need a session');
         }
         const files = new Set<string>();
         for (const module of modules) staticClosure(bundle, chunkFor(module), files);

@@ -50,8 +50,10 @@ const browserBuild: UserConfig = {
         paths: ['/', '/home'],
         serverPaths: ['/home'],
         signedIn: true,
-        modules: ['src/app/shells/customer-shell.tsx', 'src/app/routes/app/home.tsx'],
+        modules: ['src/app/shells/customer-shell.tsx', 'src/app/routes/app/home.tsx', 'src/app/query-layer.tsx'],
         firstImage: 'slide-water',
+        // What the shell and the product tiles show first, as the app's API client asks for them.
+        requests: ['users/me', 'notifications/unread-count', 'product/category/index?enabled=1&per_page=100'],
       },
       // The wallet, opened from a payment alert or a bookmark: its prerendered frame (src/prerender.tsx)
       // shows at once, the balance is asked for ahead of the scripts and painted into the frame when it
