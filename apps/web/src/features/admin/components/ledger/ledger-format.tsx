@@ -20,6 +20,7 @@ export function AccountName({
   return (
     <span>
       {account.name}
+      {account.contra && ' '}
       {account.contra && (
         <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
           {CONTRA_LABEL[account.type ?? 'revenue'] ?? 'Contra'}
