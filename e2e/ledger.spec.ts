@@ -62,7 +62,7 @@ test('a customer deposits by card; the admin finds its journal by the Paystack r
 
   // As at the end of yesterday the books balance too, without today's deposit.
   const yesterday = addDaysTo(lagosDay(), -1);
-  await adminPage.getByLabel('As at').fill(formatInputDay(yesterday));
+  await adminPage.getByLabel('As at', { exact: true }).fill(formatInputDay(yesterday));
   await adminPage.getByRole('button', { name: 'Show' }).click();
   await expect(adminPage.getByText(`As at the end of ${formatDate(yesterday)}`)).toBeVisible();
   await expect(async () => {
@@ -74,9 +74,9 @@ test('a customer deposits by card; the admin finds its journal by the Paystack r
   }).toPass({ timeout: 10_000 });
 
   // Today's period: Paystack clearing opens its journals, today's deposit among them.
-  await adminPage.getByLabel('As at').fill('');
-  await adminPage.getByLabel('From').fill(formatInputDay(lagosDay()));
-  await adminPage.getByLabel('To').fill(formatInputDay(lagosDay()));
+  await adminPage.getByLabel('As at', { exact: true }).fill('');
+  await adminPage.getByLabel('From', { exact: true }).fill(formatInputDay(lagosDay()));
+  await adminPage.getByLabel('To', { exact: true }).fill(formatInputDay(lagosDay()));
   await adminPage.getByRole('button', { name: 'Show' }).click();
   const period = adminPage.getByRole('table', { name: 'Trial balance for the period' });
   await expect(period).toBeVisible();

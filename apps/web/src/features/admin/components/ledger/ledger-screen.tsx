@@ -32,7 +32,7 @@ function asAtColumns(open: OpenAccount): Column<TrialBalanceAccount>[] {
     { header: 'Type', cell: (row) => row.type },
     { header: 'Debit', cell: (row) => amount(row.debit_kobo), className: 'text-right tabular-nums' },
     { header: 'Credit', cell: (row) => amount(row.credit_kobo), className: 'text-right tabular-nums' },
-    { header: '', cell: (row) => journalsButton(row.code, row.name, open) },
+    { header: 'Journals', cell: (row) => journalsButton(row.code, row.name, open) },
   ];
 }
 
@@ -44,7 +44,7 @@ function periodColumns(open: OpenAccount): Column<PeriodTrialBalanceAccount>[] {
     { header: 'Debits', cell: (row) => amount(row.debit_kobo), className: 'text-right tabular-nums' },
     { header: 'Credits', cell: (row) => amount(row.credit_kobo), className: 'text-right tabular-nums' },
     { header: 'Closing', cell: (row) => signedAmount(row.closing_kobo), className: 'text-right tabular-nums' },
-    { header: '', cell: (row) => journalsButton(row.code, row.name, open) },
+    { header: 'Journals', cell: (row) => journalsButton(row.code, row.name, open) },
   ];
 }
 
