@@ -1,3 +1,4 @@
+import { addDaysTo, formatDate, formatInputDay, lagosDay } from '@ruwa/contract/dates';
 import { expect, expectLagosTimes, test, DEMO_ADMIN, signIn, signInAsNewCustomer } from './support';
 
 test('a customer deposits by card; the admin finds its journal by the Paystack reference and the books balance', async ({
@@ -41,8 +42,10 @@ test('a customer deposits by card; the admin finds its journal by the Paystack r
   await expect(journal).toBeVisible();
   await expectLagosTimes(journal);
   const postings = journal.getByRole('table', { name: `Postings of deposit ${reference}` });
-  await expect(postings.getByRole('row', { name: /\b1100 ₦1,000$/ })).toBeVisible();
-  await expect(postings.getByRole('row', { name: new RegExp(`\\b2100-${me.data.id} ₦1,000$`) })).toBeVisible();
+  await expect(postings.getByRole('row', { name: /\b1100 Paystack clearing ₦1,000$/ })).toBeVisible();
+  await expect(
+    postings.getByRole('row', { name: new RegExp(`\\b2100-${me.data.id} Customer wallets ₦1,000$`) }),
+  ).toBeVisible();
 
   // An unknown reference finds nothing, and says so.
   await adminPage.getByLabel('Reference').fill('NO_SUCH_REFERENCE');
@@ -56,4 +59,38 @@ test('a customer deposits by card; the admin finds its journal by the Paystack r
   const totals = await adminPage.getByTestId('trial-balance-totals').textContent();
   const [, debits, credits] = /Total debits (\S+) · Total credits (\S+)/.exec(totals!)!;
   expect(debits).toBe(credits);
+
+  // As at the end of yesterday the books balance too, without today's deposit.
+  const yesterday = addDaysTo(lagosDay(), -1);
+  await adminPage.getByLabel('As at', { exact: true }).fill(formatInputDay(yesterday));
+  await adminPage.getByRole('button', { name: 'Show' }).click();
+  await expect(adminPage.getByText(`As at the end of ${formatDate(yesterday)}`)).toBeVisible();
+  await expect(async () => {
+    const [, before, after] = /Total debits (\S+) · Total credits (\S+)/.exec(
+      (await adminPage.getByTestId('trial-balance-totals').textContent())!,
+    )!;
+    expect(before).toBe(after);
+    expect(before).not.toBe(debits);
+  }).toPass({ timeout: 10_000 });
+
+  // Today's period: Paystack clearing opens its journals, today's deposit among them.
+  await adminPage.getByLabel('As at', { exact: true }).fill('');
+  await adminPage.getByLabel('From', { exact: true }).fill(formatInputDay(lagosDay()));
+  await adminPage.getByLabel('To', { exact: true }).fill(formatInputDay(lagosDay()));
+  await adminPage.getByRole('button', { name: 'Show' }).click();
+  const period = adminPage.getByRole('table', { name: 'Trial balance for the period' });
+  await expect(period).toBeVisible();
+  await expect(adminPage.getByTestId('period-totals')).toContainText('Movements: debits');
+  await period.getByRole('button', { name: 'Journals of 1100 Paystack clearing' }).click();
+  await expect(adminPage.getByRole('heading', { name: 'Journals of 1100 Paystack clearing' })).toBeVisible();
+  await expect(adminPage.getByRole('article').filter({ hasText: `deposit · ${reference}` })).toBeVisible();
+
+  // The profit and loss opens on this month, and nets revenue less expenses.
+  await adminPage.getByRole('button', { name: 'Menu' }).click();
+  await adminPage.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Profit and loss' }).click();
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Profit and loss' })).toBeVisible();
+  await expect(
+    adminPage.getByRole('table', { name: 'Revenue' }).getByRole('row', { name: /Refunds Contra-revenue/ }),
+  ).toBeVisible();
+  await expect(adminPage.getByTestId('net')).toHaveText(/^Net (profit|loss) ₦[\d,.]+$/);
 });

@@ -38,6 +38,8 @@ test('an admin checks a past day, finds a charge Ruwa never recorded, and clears
   await dialog.getByRole('button', { name: 'Clear difference' }).click();
   await expect(dialog.getByText('Write at least 10 characters: what was found and what was done.')).toBeVisible();
   const reason = 'Paystack charge with no order: customer refunded from the dashboard on 27 Nov.';
+  // Suspense unless the admin knows where the difference belongs.
+  await expect(dialog.getByLabel('Post the difference against')).toHaveValue('1900');
   await dialog.getByLabel('Reason').fill(reason);
   await dialog.getByRole('button', { name: 'Clear difference' }).click();
   await expect(page.getByText('Difference cleared')).toBeVisible();
@@ -56,12 +58,14 @@ test('an admin checks a past day, finds a charge Ruwa never recorded, and clears
     await expect(ledger).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
 
-  // The adjustment brings Paystack clearing to Paystack's figure, against support adjustments.
+  // The adjustment brings Paystack clearing to Paystack's figure, against Suspense.
   const journal = page.getByRole('article').filter({ hasText: `reconciliation_adjustment · ${journalReference}` });
   await expect(journal).toBeVisible();
   const postings = journal.getByRole('table', {
     name: `Postings of reconciliation_adjustment ${journalReference}`,
   });
-  await expect(postings.getByRole('row', { name: /\b1100 ₦4,200$/ })).toBeVisible();
-  await expect(postings.getByRole('row', { name: /\b5900 ₦4,200$/ })).toBeVisible();
+  await expect(postings.getByRole('row', { name: /\b1100 Paystack clearing ₦4,200$/ })).toBeVisible();
+  await expect(
+    postings.getByRole('row', { name: /\b1900 Suspense \(unexplained differences\) ₦4,200$/ }),
+  ).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { lagosDay } from '@ruwa/contract/dates';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../src/platform/paystack/webhook-signature';
@@ -895,6 +896,12 @@ async function sync(label: string) {
   expect(tb.accounts.find((a) => a.code === '2100')?.credit_kobo, `${label}: customer wallets line`).toBe(
     [...actual.values()].reduce((sum, w) => sum + w.balanceKobo, 0),
   );
+  // Read back from the journals, the books as at today are the running balances' books.
+  const asAt = await call(t, 'GET', '/api/admin/ledger/trial-balance', {
+    token: admin.token,
+    query: { as_at: lagosDay() },
+  });
+  expect(asAt.body.data, `${label}: trial balance as at today`).toEqual(tb);
   for (const c of customers) c.dirty = false;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from './catalog';
+import { RECONCILIATION_CLEARING_ACCOUNTS, SUSPENSE_ACCOUNT } from './ledger';
 import { hasAtMostTwoDecimals } from './money';
 import { numeric } from './numbers';
 
@@ -109,5 +110,9 @@ export const reconciliationClearBody = z.object({
     .trim()
     .min(10, 'Write at least 10 characters: what was found and what was done.')
     .max(500, 'Keep the reason under 500 characters.'),
+  /** The account the difference is posted against, the provider's account on the other side. */
+  account: z
+    .enum(RECONCILIATION_CLEARING_ACCOUNTS, { error: 'Choose an account from the list.' })
+    .default(SUSPENSE_ACCOUNT),
 });
 export type ReconciliationClearInput = z.infer<typeof reconciliationClearBody>;

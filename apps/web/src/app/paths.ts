@@ -201,6 +201,7 @@ export const paths = {
     audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
     /** `reference` in the address shows that reference's journals. */
     ledger: { path: '/admin/ledger', getHref: () => '/admin/ledger' },
+    profitAndLoss: { path: '/admin/profit-and-loss', getHref: () => '/admin/profit-and-loss' },
     reconciliation: { path: '/admin/reconciliation', getHref: () => '/admin/reconciliation' },
     /** Withdrawals waiting before their bank transfer. */
     withdrawals: { path: '/admin/withdrawals', getHref: () => '/admin/withdrawals' },

@@ -215,6 +215,10 @@ export const signedInScreens: Screen[] = [
     load: async () => (await import('./routes/admin/ledger')).AdminLedgerRoute,
   },
   {
+    path: paths.admin.profitAndLoss.path,
+    load: async () => (await import('./routes/admin/profit-and-loss')).AdminProfitAndLossRoute,
+  },
+  {
     path: paths.admin.reconciliation.path,
     load: async () => (await import('./routes/admin/reconciliation')).AdminReconciliationRoute,
   },

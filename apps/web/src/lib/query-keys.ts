@@ -113,7 +113,13 @@ export const queryKeys = {
     audit: (page: number, entity: string, actorId: number | null) => ['admin', 'audit', page, entity, actorId] as const,
     settings: ['admin', 'settings'] as const,
     ledger: {
-      trialBalance: ['admin', 'ledger', 'trial-balance'] as const,
+      all: ['admin', 'ledger'] as const,
+      trialBalance: (asAt: string) => ['admin', 'ledger', 'trial-balance', asAt] as const,
+      period: (from: string, to: string) => ['admin', 'ledger', 'period', from, to] as const,
+      profitAndLoss: (from: string, to: string) => ['admin', 'ledger', 'profit-and-loss', from, to] as const,
+      accountJournals: (code: string, from: string, to: string, page: number) =>
+        ['admin', 'ledger', 'account-journals', code, from, to, page] as const,
+      accounts: ['admin', 'ledger', 'accounts'] as const,
       journals: (reference: string) => ['admin', 'ledger', 'journals', reference] as const,
     },
     dataBundles: (network: string) => ['admin', 'data-bundles', network] as const,

@@ -16,6 +16,11 @@ export const ACCOUNTS = {
   paystackClearing: { code: '1100', name: 'Paystack clearing', type: 'asset', normal: 'debit' },
   paystackBalance: { code: '1200', name: 'Paystack balance (settlement to bank)', type: 'asset', normal: 'debit' },
   vtuFloat: { code: '1300', name: 'VTU provider float', type: 'asset', normal: 'debit' },
+  /**
+   * Where a reconciliation difference waits until someone finds what it was: on the balance sheet,
+   * so an unexplained gap is neither a profit nor a loss (docs/decisions/054).
+   */
+  suspense: { code: '1900', name: 'Suspense (unexplained differences)', type: 'asset', normal: 'debit' },
   customerWallets: { code: '2100', name: 'Customer wallets', type: 'liability', normal: 'credit' },
   customerSavings: { code: '2110', name: 'Customer savings', type: 'liability', normal: 'credit' },
   withdrawalsInTransit: { code: '2300', name: 'Withdrawals in transit', type: 'liability', normal: 'credit' },
@@ -28,13 +33,17 @@ export const ACCOUNTS = {
   salesGas: { code: '4130', name: 'Sales revenue: gas', type: 'revenue', normal: 'credit' },
   salesVtu: { code: '4200', name: 'VTU sales revenue (airtime and data)', type: 'revenue', normal: 'credit' },
   deliveryFees: { code: '4300', name: 'Delivery fee revenue', type: 'revenue', normal: 'credit' },
-  refunds: { code: '4900', name: 'Refunds', type: 'revenue', normal: 'debit' },
+  /** Contra-revenue: sales given back, shown as a reduction of revenue. */
+  refunds: { code: '4900', name: 'Refunds', type: 'revenue', normal: 'debit', contra: true },
   agentCommission: { code: '5100', name: 'Agent commission expense', type: 'expense', normal: 'debit' },
   referralRewards: { code: '5200', name: 'Referral rewards expense', type: 'expense', normal: 'debit' },
   /** What the VTU provider charged for each delivered vend (face value less its discount), out of the float. */
   vtuCostOfSales: { code: '5300', name: 'VTU cost of sales', type: 'expense', normal: 'debit' },
   supportAdjustments: { code: '5900', name: 'Support adjustments', type: 'expense', normal: 'debit' },
-} as const satisfies Record<string, { code: string; name: string; type: AccountType; normal: 'debit' | 'credit' }>;
+} as const satisfies Record<
+  string,
+  { code: string; name: string; type: AccountType; normal: 'debit' | 'credit'; contra?: true }
+>;
 
 export type AccountName = keyof typeof ACCOUNTS;
 export type AccountCode = (typeof ACCOUNTS)[AccountName]['code'];
@@ -58,6 +67,11 @@ export function salesAccountFor(kind: string): AccountCode {
   return code;
 }
 
-export const accountByCode = new Map<string, (typeof ACCOUNTS)[AccountName]>(
+export type Account = { code: AccountCode; name: string; type: AccountType; normal: 'debit' | 'credit'; contra?: true };
+
+export const accountByCode = new Map<string, Account>(
   Object.values(ACCOUNTS).map((account) => [account.code, account]),
 );
+
+/** Whether an account reduces the others of its type (a contra account sits on the other side). */
+export const isContra = (code: string) => accountByCode.get(code)?.contra === true;

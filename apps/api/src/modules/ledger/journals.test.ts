@@ -35,10 +35,14 @@ const SAMPLES: { [Kind in JournalKind]: JournalEvent<Kind>[] } = {
   ],
   withdrawal_settled: [{ amountKobo: 250_000 }],
   reconciliation_adjustment: [
-    { provider: 'paystack', providerExcessKobo: 10_000, givenBack: false },
-    { provider: 'paystack', providerExcessKobo: 10_000, givenBack: true },
-    { provider: 'vtu', providerExcessKobo: -10_000, givenBack: false },
-    { provider: 'vtu', providerExcessKobo: 10_000, givenBack: false },
+    { provider: 'paystack', providerExcessKobo: 10_000, givenBack: false, against: '1900' },
+    { provider: 'paystack', providerExcessKobo: 10_000, givenBack: true, against: '4900' },
+    { provider: 'paystack', providerExcessKobo: -10_000, givenBack: false, against: '5900' },
+    { provider: 'paystack', providerExcessKobo: 10_000, givenBack: false, against: '5900' },
+    { provider: 'paystack', providerExcessKobo: 10_000, givenBack: false, against: '3000' },
+    { provider: 'vtu', providerExcessKobo: -10_000, givenBack: false, against: '1900' },
+    { provider: 'vtu', providerExcessKobo: 10_000, givenBack: false, against: '1900' },
+    { provider: 'vtu', providerExcessKobo: 10_000, givenBack: false, against: '5300' },
   ],
   deposit: [{ userId: USER, direction: 'in', amountKobo: 150_000 }],
   withdrawal: [{ userId: USER, direction: 'out', amountKobo: 250_000 }],
@@ -99,6 +103,20 @@ describe('the journal catalogue', () => {
     }
     expect([...debited].sort()).toEqual([...debit].sort());
     expect([...credited].sort()).toEqual([...credit].sort());
+  });
+
+  it('clears a reconciliation difference against the account chosen, never a customer or the provider itself', () => {
+    const event = { provider: 'paystack', providerExcessKobo: 10_000, givenBack: false } as const;
+    expect(journal('reconciliation_adjustment', 'ref', { ...event, against: '1900' }).postings).toEqual([
+      { account: '1100', amountKobo: 10_000 },
+      { account: '1900', amountKobo: -10_000 },
+    ]);
+    expect(() => journal('reconciliation_adjustment', 'ref', { ...event, against: '2100' })).toThrow(
+      'cannot be cleared',
+    );
+    expect(() => journal('reconciliation_adjustment', 'ref', { ...event, against: '1100' })).toThrow(
+      'cannot be cleared',
+    );
   });
 
   it('takes a wallet movement only the way its kind goes', () => {

@@ -3,6 +3,7 @@ import {
   ACCOUNTS,
   CUSTOMER_SAVINGS,
   CUSTOMER_WALLET,
+  isCustomerAccount,
   salesAccountFor,
   type AccountCode,
   type AccountName,
@@ -175,21 +176,29 @@ export const JOURNALS = {
       { account: ACCOUNTS.paystackBalance.code, amountKobo: -amountKobo },
     ],
   }),
-  reconciliation_adjustment: entry<{ provider: 'paystack' | 'vtu'; providerExcessKobo: number; givenBack: boolean }>({
+  reconciliation_adjustment: entry<{
+    provider: 'paystack' | 'vtu';
+    providerExcessKobo: number;
+    givenBack: boolean;
+    /** The account the difference is posted against: Suspense unless the admin knows where it belongs. */
+    against: AccountCode;
+  }>({
     when:
-      "An admin clears a reconciliation difference: the books follow the provider's figure. Paystack " +
-      'clearing holds what Paystack took (a refund is money it gave back); the VTU float is what the ' +
-      'provider still holds',
-    debit: ['paystackClearing', 'vtuFloat', 'supportAdjustments'],
-    credit: ['paystackClearing', 'vtuFloat', 'supportAdjustments'],
-    lines: ({ provider, providerExcessKobo, givenBack }) => {
+      "An admin clears a reconciliation difference: the books follow the provider's figure, against the " +
+      'account the admin chose (Suspense by default). Paystack clearing holds what Paystack took (a ' +
+      'refund is money it gave back); the VTU float is what the provider still holds',
+    debit: ['paystackClearing', 'vtuFloat', 'suspense', 'supportAdjustments', 'vtuCostOfSales', 'refunds'],
+    credit: ['paystackClearing', 'vtuFloat', 'suspense', 'supportAdjustments', 'openingBalances'],
+    lines: ({ provider, providerExcessKobo, givenBack, against }) => {
       const [account, amountKobo] =
         provider === 'vtu'
           ? [ACCOUNTS.vtuFloat.code, -providerExcessKobo]
           : [ACCOUNTS.paystackClearing.code, givenBack ? -providerExcessKobo : providerExcessKobo];
+      if (isCustomerAccount(against) || against === account)
+        throw new Error(`a reconciliation difference cannot be cleared against ${against}`);
       return [
         { account, amountKobo },
-        { account: ACCOUNTS.supportAdjustments.code, amountKobo: -amountKobo },
+        { account: against, amountKobo: -amountKobo },
       ];
     },
   }),

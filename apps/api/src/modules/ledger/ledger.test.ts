@@ -548,7 +548,7 @@ describe('every money event posts one balanced journal', () => {
         kind: 'reconciliation_adjustment',
         lines: [
           ['1100', 0, 500_00],
-          ['5900', 500_00, 0],
+          ['1900', 500_00, 0],
         ],
       },
     ]);

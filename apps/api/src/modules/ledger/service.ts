@@ -1,4 +1,3 @@
-import type { TrialBalanceAccount } from '@ruwa/contract';
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
@@ -10,6 +9,7 @@ import {
   type AccountCode,
 } from './accounts';
 import type { Journal } from './journals';
+import { presentJournal, trialBalanceOf } from './reports';
 import { ledgerAccounts, ledgerBalances, ledgerJournals } from './schema';
 
 export { journal, VTU_SALE, type Journal, type JournalKind, type Sale, type WalletMovement } from './journals';
@@ -194,11 +194,12 @@ export const walletDebitCtes = (spendable: SQL): SQL => sql`
 
 // Reading the ledger
 
-export type TrialBalanceLine = TrialBalanceAccount;
+export { accountJournals, chartOfAccounts, periodTrialBalance, profitAndLoss, trialBalanceAsAt } from './reports';
 
 /**
- * Every account's balance on its debit or credit side. Platform accounts read their running balance
- * (a few shard rows each), the customer control accounts the sum of the wallet rows: never the postings.
+ * Every account's balance now on its debit or credit side. Platform accounts read their running
+ * balance (a few shard rows each), the customer control accounts the sum of the wallet rows: never
+ * the postings.
  */
 export async function trialBalance(db: DbOrTx) {
   const [accounts, platform, [customers]] = await Promise.all([
@@ -220,23 +221,7 @@ export async function trialBalance(db: DbOrTx) {
   // Customer accounts are liabilities: their balance is a credit.
   debitBalance.set(CUSTOMER_WALLET, -Number(customers?.wallets ?? 0));
   debitBalance.set(CUSTOMER_SAVINGS, -Number(customers?.savings ?? 0));
-  const lines: TrialBalanceLine[] = accounts.map((account) => {
-    const debit = debitBalance.get(account.code) ?? 0;
-    return {
-      code: account.code,
-      name: account.name,
-      type: account.type,
-      debit_kobo: Math.max(debit, 0),
-      credit_kobo: Math.max(-debit, 0),
-      // `0 - x`, and `+ 0`, so an empty account reads 0, never -0.
-      balance_kobo: account.normal === 'debit' ? debit + 0 : 0 - debit,
-    };
-  });
-  return {
-    accounts: lines,
-    total_debit_kobo: lines.reduce((sum, line) => sum + line.debit_kobo, 0),
-    total_credit_kobo: lines.reduce((sum, line) => sum + line.credit_kobo, 0),
-  };
+  return trialBalanceOf(accounts, (code) => debitBalance.get(code) ?? 0);
 }
 
 /** What the books say the VTU provider holds for us: the float account's balance. */
@@ -266,9 +251,6 @@ export async function platformBalanceKobo(db: DbOrTx, code: AccountCode): Promis
   return row?.kobo ?? 0;
 }
 
-/** A customer sub-account is shown as `<control account>-<user id>`. */
-const accountLabel = (code: string, userId: number | null) => (userId === null ? code : `${code}-${userId}`);
-
 /** The journals posted under any of these references, oldest first, with their lines. */
 export async function journalsByReference(db: DbOrTx, references: string[]) {
   const journals = await db
@@ -277,19 +259,7 @@ export async function journalsByReference(db: DbOrTx, references: string[]) {
     .where(inArray(ledgerJournals.reference, references))
     .orderBy(asc(ledgerJournals.id))
     .limit(50);
-  return journals.map((journal) => ({
-    reference: journal.reference,
-    kind: journal.kind,
-    created_at: journal.createdAt.toISOString(),
-    postings: journal.accountCodes.map((code, line) => {
-      const kobo = Number(journal.amountsKobo[line]);
-      return {
-        account_code: accountLabel(code, journal.userIds[line] ?? null),
-        debit_kobo: Math.max(kobo, 0),
-        credit_kobo: Math.max(-kobo, 0),
-      };
-    }),
-  }));
+  return journals.map(presentJournal);
 }
 
 /** Every journal line as a row: journal id, account_code, user_id, amount_kobo. */

@@ -138,7 +138,11 @@ describe('reconciliation with Paystack of refunds to the card', () => {
 
     const cleared = await call(t, 'POST', '/api/admin/reconciliation/clear', {
       token: admin.token,
-      body: { id: found!.id, reason: 'Refunded from the Paystack dashboard by support; wallet debited by hand.' },
+      body: {
+        id: found!.id,
+        reason: 'Refunded from the Paystack dashboard by support; wallet debited by hand.',
+        account: '5900',
+      },
     });
     expect(cleared.status).toBe(200);
     const journal = await call(t, 'GET', `/api/admin/ledger/journal?reference=recon:${found!.id}`, {
@@ -147,8 +151,8 @@ describe('reconciliation with Paystack of refunds to the card', () => {
     // Paystack owes us 500 naira less than our books said.
     expect(journal.body.data[0].postings).toEqual(
       expect.arrayContaining([
-        { account_code: '1100', debit_kobo: 0, credit_kobo: 50_000 },
-        { account_code: '5900', debit_kobo: 50_000, credit_kobo: 0 },
+        { account_code: '1100', account_name: 'Paystack clearing', debit_kobo: 0, credit_kobo: 50_000 },
+        { account_code: '5900', account_name: 'Support adjustments', debit_kobo: 50_000, credit_kobo: 0 },
       ]),
     );
     expect(await ledgerViolations(t.db)).toEqual([]);
@@ -190,7 +194,11 @@ describe('reconciliation with Paystack of refunds to the card', () => {
     const [missing] = await differencesOf(vanished.reference);
     const cleared = await call(t, 'POST', '/api/admin/reconciliation/clear', {
       token: admin.token,
-      body: { id: missing!.id, reason: 'Paystack reversed the refund; customer contacted and refunded by transfer.' },
+      body: {
+        id: missing!.id,
+        reason: 'Paystack reversed the refund; customer contacted and refunded by transfer.',
+        account: '5900',
+      },
     });
     expect(cleared.status).toBe(200);
     const journal = await call(t, 'GET', `/api/admin/ledger/journal?reference=recon:${missing!.id}`, {
@@ -199,8 +207,8 @@ describe('reconciliation with Paystack of refunds to the card', () => {
     // Paystack still holds the money our books sent back.
     expect(journal.body.data[0].postings).toEqual(
       expect.arrayContaining([
-        { account_code: '1100', debit_kobo: AMOUNT_KOBO, credit_kobo: 0 },
-        { account_code: '5900', debit_kobo: 0, credit_kobo: AMOUNT_KOBO },
+        { account_code: '1100', account_name: 'Paystack clearing', debit_kobo: AMOUNT_KOBO, credit_kobo: 0 },
+        { account_code: '5900', account_name: 'Support adjustments', debit_kobo: 0, credit_kobo: AMOUNT_KOBO },
       ]),
     );
   });

@@ -210,8 +210,13 @@ describe('reconciliation with Paystack', () => {
         reference: `recon:${target.id}`,
         kind: 'reconciliation_adjustment',
         postings: expect.arrayContaining([
-          { account_code: '1100', debit_kobo: 0, credit_kobo: 50_000 },
-          { account_code: '5900', debit_kobo: 50_000, credit_kobo: 0 },
+          { account_code: '1100', account_name: 'Paystack clearing', debit_kobo: 0, credit_kobo: 50_000 },
+          {
+            account_code: '1900',
+            account_name: 'Suspense (unexplained differences)',
+            debit_kobo: 50_000,
+            credit_kobo: 0,
+          },
         ]),
       }),
     ]);

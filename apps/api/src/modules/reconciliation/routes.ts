@@ -101,7 +101,13 @@ export async function registerReconciliationRoutes(app: FastifyInstance, ctx: Ap
     },
     async (request) =>
       ok(
-        await reconciliation.clearDifference(ctx, currentUser(request).id, request.body.id, request.body.reason),
+        await reconciliation.clearDifference(
+          ctx,
+          currentUser(request).id,
+          request.body.id,
+          request.body.reason,
+          request.body.account,
+        ),
         'Difference cleared',
       ),
   );

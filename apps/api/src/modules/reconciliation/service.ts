@@ -1,4 +1,10 @@
-import { koboToNaira, type ReconciliationCheck, type ReconciliationDifference } from '@ruwa/contract';
+import {
+  koboToNaira,
+  SUSPENSE_ACCOUNT,
+  type ReconciliationCheck,
+  type ReconciliationClearingAccount,
+  type ReconciliationDifference,
+} from '@ruwa/contract';
 import { lagosDay } from '@ruwa/contract/dates';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -197,11 +203,11 @@ export async function listDifferences(
 }
 
 /**
- * The journal that makes the books follow the provider's figure, against support adjustments (the
- * catalogue's `reconciliation_adjustment` says which way each provider's difference goes). Null
- * when the two figures are equal.
+ * The journal that makes the books follow the provider's figure, against the account the admin
+ * chose (the catalogue's `reconciliation_adjustment` says which way each provider's difference
+ * goes). Null when the two figures are equal.
  */
-function adjustmentFor(row: DifferenceRow): Journal | null {
+function adjustmentFor(row: DifferenceRow, against: ReconciliationClearingAccount): Journal | null {
   const providerExcessKobo = (row.theirsKobo ?? 0) - (row.oursKobo ?? 0);
   if (providerExcessKobo === 0) return null;
   return journal('reconciliation_adjustment', `recon:${row.id}`, {
@@ -209,15 +215,23 @@ function adjustmentFor(row: DifferenceRow): Journal | null {
     providerExcessKobo,
     // A refund is money Paystack gave back: more refunded there than our record credits clearing.
     givenBack: row.kind.startsWith('refund_'),
+    against,
   });
 }
 
 /**
  * An admin clears an open difference with a written reason: what was found and what was done about
- * it. The adjustment is a journal (`recon:ID`) in the same transaction; audited; a cleared
- * difference is never reopened by a later check.
+ * it. The adjustment is a journal (`recon:ID`) against the account the admin chose, Suspense unless
+ * they know where it belongs, in the same transaction; audited; a cleared difference is never
+ * reopened by a later check.
  */
-export async function clearDifference(ctx: AppContext, adminId: number, id: number, reason: string) {
+export async function clearDifference(
+  ctx: AppContext,
+  adminId: number,
+  id: number,
+  reason: string,
+  against: ReconciliationClearingAccount = SUSPENSE_ACCOUNT,
+) {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -226,7 +240,7 @@ export async function clearDifference(ctx: AppContext, adminId: number, id: numb
       .for('update');
     if (!row) throw notFound('Difference');
     if (row.status !== 'open') throw new AppError('conflict', 'This difference is no longer open.');
-    const adjustment = adjustmentFor(row);
+    const adjustment = adjustmentFor(row, against);
     if (adjustment) await post(tx, adjustment);
     const [cleared] = await tx
       .update(reconciliationDifferences)
@@ -239,7 +253,7 @@ export async function clearDifference(ctx: AppContext, adminId: number, id: numb
       entity: 'reconciliation_difference',
       entityId: id,
       before: { status: row.status },
-      after: { status: 'cleared', reason },
+      after: { status: 'cleared', reason, ...(adjustment ? { account: against } : {}) },
     });
     return (await present(tx, [cleared!]))[0]!;
   });

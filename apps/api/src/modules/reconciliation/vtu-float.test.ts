@@ -83,8 +83,8 @@ describe('the VTU float follows the provider', () => {
     const postings = await call(t, 'GET', `/api/admin/ledger/journal?reference=${airtime}`, { token: admin.token });
     expect(postings.body.data.find((j: { kind: string }) => j.kind === 'vtu_cost').postings).toEqual(
       expect.arrayContaining([
-        { account_code: '1300', debit_kobo: 0, credit_kobo: cost },
-        { account_code: '5300', debit_kobo: cost, credit_kobo: 0 },
+        { account_code: '1300', account_name: 'VTU provider float', debit_kobo: 0, credit_kobo: cost },
+        { account_code: '5300', account_name: 'VTU cost of sales', debit_kobo: cost, credit_kobo: 0 },
       ]),
     );
 

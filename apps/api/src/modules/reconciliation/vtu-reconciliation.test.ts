@@ -215,8 +215,13 @@ describe('reconciliation with the VTU provider', () => {
       expect.objectContaining({
         kind: 'reconciliation_adjustment',
         postings: expect.arrayContaining([
-          { account_code: '1300', debit_kobo: 0, credit_kobo: 500_00 },
-          { account_code: '5900', debit_kobo: 500_00, credit_kobo: 0 },
+          { account_code: '1300', account_name: 'VTU provider float', debit_kobo: 0, credit_kobo: 500_00 },
+          {
+            account_code: '1900',
+            account_name: 'Suspense (unexplained differences)',
+            debit_kobo: 500_00,
+            credit_kobo: 0,
+          },
         ]),
       }),
     ]);

@@ -1,5 +1,6 @@
 import {
   BookOpenCheck,
+  ChartNoAxesCombined,
   Contact,
   LifeBuoy,
   History,
@@ -42,6 +43,7 @@ export const adminNavItems: NavItem[] = [
   { to: paths.admin.dataBundles.path, label: 'Data bundles', icon: Smartphone },
   { to: paths.admin.audit.path, label: 'Audit', icon: History },
   { to: paths.admin.ledger.path, label: 'Ledger', icon: BookOpenCheck },
+  { to: paths.admin.profitAndLoss.path, label: 'Profit and loss', icon: ChartNoAxesCombined },
   { to: paths.admin.reconciliation.path, label: 'Reconciliation', icon: Scale },
 ];
 

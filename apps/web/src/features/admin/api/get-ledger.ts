@@ -4,14 +4,24 @@ import { api } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET admin/ledger/trial-balance -> every account on its debit or credit side, and the two totals. */
-export function getTrialBalance(signal?: AbortSignal) {
-  return api.get<TrialBalance>('admin/ledger/trial-balance', undefined, signal).then(({ data }) => data);
+/**
+ * GET admin/ledger/trial-balance[?as_at=YYYY-MM-DD] -> every account on its debit or credit side,
+ * now or at the end of that Lagos day, and the two totals.
+ */
+export function getTrialBalance(asAt: string, signal?: AbortSignal) {
+  return api
+    .get<TrialBalance>('admin/ledger/trial-balance', asAt ? { as_at: asAt } : undefined, signal)
+    .then(({ data }) => data);
 }
 
-export function useTrialBalance() {
+/** `asAt` '' is now. */
+export function useTrialBalance(asAt: string, enabled = true) {
   return useQuery(
-    queryOptions({ queryKey: queryKeys.admin.ledger.trialBalance, queryFn: ({ signal }) => getTrialBalance(signal) }),
+    queryOptions({
+      queryKey: queryKeys.admin.ledger.trialBalance(asAt),
+      queryFn: ({ signal }) => getTrialBalance(asAt, signal),
+      enabled,
+    }),
   );
 }
 

@@ -18,6 +18,15 @@ const open: ReconciliationDifference = {
   resolved_at: null,
 };
 
+const CHART = [
+  { code: '1100', name: 'Paystack clearing', type: 'asset', contra: false },
+  { code: '1900', name: 'Suspense (unexplained differences)', type: 'asset', contra: false },
+  { code: '3000', name: 'Opening balances', type: 'equity', contra: false },
+  { code: '4900', name: 'Refunds', type: 'revenue', contra: true },
+  { code: '5300', name: 'VTU cost of sales', type: 'expense', contra: false },
+  { code: '5900', name: 'Support adjustments', type: 'expense', contra: false },
+];
+
 const page = <Row,>(rows: Row[]): Page<Row> => ({
   current_page: 1,
   last_page: 1,
@@ -38,6 +47,7 @@ describe('admin reconciliation', () => {
       if (url === '/api/admin/reconciliation/float') return jsonResponse(200, { message: '', data: null });
       if (url.startsWith('/api/admin/reconciliation/card-refunds'))
         return jsonResponse(200, { message: '', data: page([]) });
+      if (url === '/api/admin/ledger/accounts') return jsonResponse(200, { message: '', data: CHART });
       if (method === 'POST' && url === '/api/admin/reconciliation/run')
         return jsonResponse(200, { message: '1 difference found', data: [] });
       if (method === 'POST' && url === '/api/admin/reconciliation/clear') {
@@ -77,12 +87,25 @@ describe('admin reconciliation', () => {
     ).toBeInTheDocument();
     expect(calls.some(({ url }) => url === '/api/admin/reconciliation/clear')).toBe(false);
 
+    // Suspense unless the admin picks the account the difference belongs to (never a customer's).
+    const against = within(dialog).getByLabelText('Post the difference against');
+    expect(against).toHaveValue('1900');
+    expect(
+      await within(dialog).findByRole('option', { name: '1900 Suspense (unexplained differences)' }),
+    ).toBeInTheDocument();
+    expect(
+      within(against)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['1900', '5900', '5300', '4900', '3000']);
+    await user.selectOptions(against, '5900');
     await user.type(within(dialog).getByLabelText('Reason'), ' — refunded by Paystack on 26 Nov, ref RF_1');
     await user.click(within(dialog).getByRole('button', { name: 'Clear difference' }));
     await findToast('Success', 'Difference cleared');
     expect(calls.find(({ url }) => url === '/api/admin/reconciliation/clear')?.body).toEqual({
       id: 5,
       reason: 'ok — refunded by Paystack on 26 Nov, ref RF_1',
+      account: '5900',
     });
     expect(await within(table).findByText('There is no data available for this table')).toBeInTheDocument();
   });

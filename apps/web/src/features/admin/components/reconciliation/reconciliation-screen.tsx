@@ -3,11 +3,14 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertDialog } from 'radix-ui';
+import type { z } from 'zod';
 import {
   formatNaira,
   reconciliationClearBody,
   reconciliationKindLabel,
   reconciliationProviderName,
+  RECONCILIATION_CLEARING_ACCOUNTS,
+  SUSPENSE_ACCOUNT,
   type ReconciliationClearInput,
   type ReconciliationDifference,
 } from '@ruwa/contract';
@@ -26,6 +29,7 @@ import {
   useVtuFloat,
   type DifferenceFilter,
 } from '../../api/reconciliation';
+import { useChartOfAccounts } from '../../api/get-chart-of-accounts';
 import { FloatTopUpDialog } from './float-top-up-dialog';
 import { StuckCardRefunds } from './stuck-card-refunds';
 import { formatDateTime } from '../../utils/format-date';
@@ -38,29 +42,41 @@ const FILTERS: { value: DifferenceFilter; label: string }[] = [
 ];
 
 /** The form's part of the contract's body: the id is the row's. */
-const reasonSchema = reconciliationClearBody.pick({ reason: true });
+const clearSchema = reconciliationClearBody.pick({ reason: true, account: true });
+type ClearFields = Pick<ReconciliationClearInput, 'reason' | 'account'>;
 
 const naira = (amount: number | null) => (amount === null ? '—' : formatNaira(amount));
+
+/** The accounts a difference may be cleared against, named from the chart (read once the dialog opens). */
+function ClearingAccountOptions() {
+  const chart = useChartOfAccounts();
+  const nameOf = (code: string) => chart.data?.find((account) => account.code === code)?.name ?? '';
+  return RECONCILIATION_CLEARING_ACCOUNTS.map((code) => (
+    <option key={code} value={code}>
+      {`${code} ${nameOf(code)}`.trim()}
+    </option>
+  ));
+}
 
 /** Clearing asks what was found and what was done; the reason is kept with the difference and audited. */
 function ClearDialog({ difference }: { difference: ReconciliationDifference }) {
   const [open, setOpen] = useState(false);
   const mutation = useClearDifference();
-  const form = useForm<Pick<ReconciliationClearInput, 'reason'>>({
-    resolver: zodResolver(reasonSchema),
-    defaultValues: { reason: '' },
+  const form = useForm<z.input<typeof clearSchema>, unknown, ClearFields>({
+    resolver: zodResolver(clearSchema),
+    defaultValues: { reason: '', account: SUSPENSE_ACCOUNT },
   });
 
   // mutateAsync, not mutate's callbacks: the refetch after clearing removes this row (and this
   // dialog) from the open list before mutate's own callbacks would run, and they never would.
-  const submit = form.handleSubmit(async ({ reason }) => {
+  const submit = form.handleSubmit(async ({ reason, account }) => {
     try {
-      const result = await mutation.mutateAsync({ id: difference.id, reason });
+      const result = await mutation.mutateAsync({ id: difference.id, reason, account });
       setOpen(false);
       form.reset();
       notifySuccess(result.message);
     } catch (failure) {
-      notifyError(applyServerErrors(failure, form.setError, ['reason']));
+      notifyError(applyServerErrors(failure, form.setError, ['reason', 'account']));
     }
   });
 
@@ -80,9 +96,17 @@ function ClearDialog({ difference }: { difference: ReconciliationDifference }) {
           <AlertDialog.Description className="mt-1 text-sm text-slate-700">
             {reconciliationKindLabel(difference.provider, difference.kind)}: Ruwa {naira(difference.ours)},{' '}
             {reconciliationProviderName(difference.provider)} {naira(difference.theirs)}. The books follow the
-            provider&apos;s figure. Say what you found and what was done; it is kept with your name.
+            provider&apos;s figure, the other side going to the account you choose: Suspense until you know where it
+            belongs. Say what you found and what was done; it is kept with your name.
           </AlertDialog.Description>
           <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-4">
+            <SelectField
+              label="Post the difference against"
+              error={form.formState.errors.account?.message}
+              {...form.register('account')}
+            >
+              <ClearingAccountOptions />
+            </SelectField>
             <TextArea
               label="Reason"
               rows={3}

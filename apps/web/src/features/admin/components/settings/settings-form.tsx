@@ -140,7 +140,10 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         </div>
       </Group>
 
-      <Group title="Agent commission" description="The share of an order's value an agent earns for delivering it.">
+      <Group
+        title="Agent commission"
+        description="A percentage of what the customer paid for the order, its delivery fee included, credited to the agent's wallet when they deliver it; the books show it as Agent commission expense (5100)."
+      >
         <div className="grid gap-5 sm:grid-cols-3">
           {numberField('commission.sachet_water', 'Sachet water (%)', '0 to 100.')}
           {numberField('commission.bottle_water', 'Bottle water (%)', '0 to 100.')}

@@ -61,6 +61,10 @@ describe('admin settings', () => {
     });
     const { user } = renderApp('/admin/setting');
     const form = await screen.findByRole('form', { name: 'Settings' });
+    // The commission's basis is said where its rate is set.
+    expect(
+      within(form).getByText(/A percentage of what the customer paid for the order, its delivery fee included/),
+    ).toBeInTheDocument();
     const percent = within(form).getByLabelText('Referral percent (%)');
     const cap = within(form).getByLabelText('Referral cap (₦)');
     expect(percent).toHaveValue('1');
