@@ -1,4 +1,5 @@
 import {
+  Bell,
   BookOpenCheck,
   Contact,
   LifeBuoy,
@@ -16,7 +17,9 @@ import {
   UsersRound,
 } from 'lucide-react';
 import { useLocation } from 'react-router';
+import { PendingAgentsBadge, UnacceptedOrdersBadge } from '@/features/admin/components/alert-badges';
 import { TwoFactorRequired } from '@/features/admin/components/settings/two-factor-required';
+import { UnreadNavCount } from '@/features/notifications/components/unread-badge';
 import { useTwoFactorRequired } from '@/features/admin/utils/two-factor-required';
 import { paths } from '../paths';
 import type { TwoFactorSetupState } from '../session-expiry';
@@ -34,8 +37,9 @@ export const adminNavItems: NavItem[] = [
   { to: paths.admin.raffleTickets.path, label: 'Raffle Tickets', icon: Ticket },
   { to: paths.admin.settings.path, label: 'Settings', icon: Settings },
   // Not in the spec's sidebar: kept after its entries (Raffle Tickets and Settings go above this line).
-  { to: paths.admin.orders.path, label: 'Orders', icon: ShoppingBag },
-  { to: paths.admin.agents.path, label: 'Agents', icon: UsersRound },
+  { to: paths.admin.orders.path, label: 'Orders', icon: ShoppingBag, badge: UnacceptedOrdersBadge },
+  { to: paths.admin.agents.path, label: 'Agents', icon: UsersRound, badge: PendingAgentsBadge },
+  { to: paths.admin.notifications.path, label: 'Notifications', icon: Bell, badge: UnreadNavCount },
   { to: paths.admin.customers.path, label: 'Customers', icon: Contact },
   { to: paths.admin.withdrawals.path, label: 'Held withdrawals', icon: Clock },
   { to: paths.admin.support.path, label: 'Support', icon: LifeBuoy },
