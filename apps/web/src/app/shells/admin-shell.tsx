@@ -19,7 +19,6 @@ import {
 import { useLocation } from 'react-router';
 import { PendingAgentsBadge, UnacceptedOrdersBadge } from '@/features/admin/components/alert-badges';
 import { TwoFactorRequired } from '@/features/admin/components/settings/two-factor-required';
-import { UnreadNavCount } from '@/features/notifications/components/unread-badge';
 import { useTwoFactorRequired } from '@/features/admin/utils/two-factor-required';
 import { paths } from '../paths';
 import type { TwoFactorSetupState } from '../session-expiry';
@@ -39,7 +38,8 @@ export const adminNavItems: NavItem[] = [
   // Not in the spec's sidebar: kept after its entries (Raffle Tickets and Settings go above this line).
   { to: paths.admin.orders.path, label: 'Orders', icon: ShoppingBag, badge: UnacceptedOrdersBadge },
   { to: paths.admin.agents.path, label: 'Agents', icon: UsersRound, badge: PendingAgentsBadge },
-  { to: paths.admin.notifications.path, label: 'Notifications', icon: Bell, badge: UnreadNavCount },
+  // The admin's own notifications (orders no agent took, applications) and the push alerts switch.
+  { to: paths.admin.notifications.path, label: 'Notifications', icon: Bell },
   { to: paths.admin.customers.path, label: 'Customers', icon: Contact },
   { to: paths.admin.withdrawals.path, label: 'Held withdrawals', icon: Clock },
   { to: paths.admin.support.path, label: 'Support', icon: LifeBuoy },

@@ -28,6 +28,8 @@ export function alertCountsQueryOptions() {
     queryFn: ({ signal }) => getAlertCounts(signal),
     staleTime: 0,
     refetchInterval: ALERT_COUNTS_REFRESH_MS,
+    // The next look is a minute away at most; retries would only stack up behind it.
+    retry: false,
     // A badge that cannot refresh keeps its last count.
     meta: { silent: true },
   });

@@ -2,14 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET notifications/unread-count -> { count }; an answer of another shape fails as an error. */
+/** GET notifications/unread-count -> { count }. */
 export function getUnreadCount(signal?: AbortSignal) {
-  return api
-    .get<{ count: number } | undefined>('notifications/unread-count', undefined, signal)
-    .then(({ data }) => {
-      if (typeof data?.count !== 'number') throw new Error('The unread count could not be read.');
-      return data.count;
-    });
+  return api.get<{ count: number }>('notifications/unread-count', undefined, signal).then(({ data }) => data.count);
 }
 
 /** New notifications arrive from the server (a delivery, a reward), so the badge checks now and then. */

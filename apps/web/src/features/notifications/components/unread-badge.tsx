@@ -1,4 +1,3 @@
-import { NavCount } from '@/components/ui/nav-count';
 import { useUnreadCount } from '../api/get-unread-count';
 
 /** Over this many the badge reads '99+' (the accessible name keeps the exact count). */
@@ -27,10 +26,4 @@ export function UnreadBadge({ label }: { label: string }) {
       </span>
     </>
   );
-}
-
-/** The same count beside a sidebar entry's label ('Notifications, 3 unread'). */
-export function UnreadNavCount({ label }: { label: string }) {
-  const { data: count } = useUnreadCount();
-  return <NavCount label={label} count={count} unit="unread" />;
 }
