@@ -132,9 +132,7 @@ describe('admins on duty', () => {
 
 describe('an order no agent took in time', () => {
   it('alerts every admin in the app and by push, and texts and e-mails only the admins on duty, once', async () => {
-    expect((await saveAlerts({ on_duty_admin_ids: [onDuty.user.id], unaccepted_order_minutes: 15 })).status).toBe(
-      200,
-    );
+    expect((await saveAlerts({ on_duty_admin_ids: [onDuty.user.id], unaccepted_order_minutes: 15 })).status).toBe(200);
     const [dutyPhone, otherPhone] = [await subscribe(onDuty), await subscribe(offDuty)];
     const before = (await counts()).unaccepted_orders;
     const fresh = await waitingOrder(5);
@@ -180,7 +178,10 @@ describe('an order no agent took in time', () => {
     expect(await mailsAbout(id, onDuty)).toHaveLength(1);
 
     // Taken: it leaves the badge's count.
-    await t.db.update(orders).set({ status: 'cancelled' }).where(inArray(orders.id, [id, fresh]));
+    await t.db
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(inArray(orders.id, [id, fresh]));
     expect((await counts()).unaccepted_orders).toBe(before);
   });
 

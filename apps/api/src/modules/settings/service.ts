@@ -77,8 +77,7 @@ export async function updateSettings(
 /** Only active admins can be on duty: anyone else would be texted about orders they cannot act on. */
 async function checkOnDutyAdmins(db: DbOrTx, ids: number[]) {
   const admins = new Set((await activeAdmins(db)).map((admin) => admin.id));
-  if (ids.some((id) => !admins.has(id)))
-    throw fieldError('alerts.on_duty_admin_ids', 'Choose admins from the list.');
+  if (ids.some((id) => !admins.has(id))) throw fieldError('alerts.on_duty_admin_ids', 'Choose admins from the list.');
 }
 
 /** How customers reach the business, as the Help screen shows it: null where nothing is set. */

@@ -37,8 +37,7 @@ export default function LiveUpdates({ openOrdersHref }: { openOrdersHref: string
         applyLiveEvent(queryClient, event);
         if (event.type === 'order.unaccepted')
           notifyAlert(TEXTS.unaccepted.title(event.payload), TEXTS.unaccepted.description(event.payload));
-        if (event.type === 'agent.applied')
-          notifyAlert(TEXTS.applied.title, TEXTS.applied.description(event.payload));
+        if (event.type === 'agent.applied') notifyAlert(TEXTS.applied.title, TEXTS.applied.description(event.payload));
         if (event.type !== 'order.available') return;
         setNewOrder((shown) => ({
           eventId: event.id,
