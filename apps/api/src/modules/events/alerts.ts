@@ -15,9 +15,9 @@ import { EVENTS_CHANNEL } from './service';
 /**
  * Alerts outside the app, for when it is closed: Web Push to the browsers people opted in on, and
  * an SMS to agents about a new order in their area, an order an admin gave them, or one they hold
- * that was cancelled (those two also land in the agent's in-app notifications), and admins of
- * orders no agent took and of agent applications (admin-alerts.ts). They follow the live events: each event is
- * claimed once (its row in event_alerts deleted), so with several instances it still alerts once.
+ * that was cancelled (those two also land in the agent's in-app notifications); admins hear of
+ * orders no agent took and of agent applications (admin-alerts.ts). They follow the live events:
+ * each event is claimed once (its row in event_alerts deleted), so with several instances it still alerts once.
  * The events worth waking a phone for are service.ts's ALERT_TYPES, queued when they are recorded;
  * pushAlertOf() says what each shows.
  */
@@ -176,9 +176,10 @@ async function recipientsOf(
   const recipients = new Map<LiveEventRow, Recipients>();
   for (const event of events) {
     if (isAdminAlert(event)) {
+      const everyAdmin = await admins();
       recipients.set(
         event,
-        (await admins()).map((admin) => admin.id),
+        everyAdmin.map((admin) => admin.id),
       );
       continue;
     }
@@ -256,9 +257,11 @@ export async function sendPendingAlerts(ctx: AppContext, now = new Date()): Prom
         const { title, description } = adminNoticeOf(event);
         const kind = event.type === 'agent.applied' ? 'agent' : 'order';
         for (const userId of recipients.map(userIdOf)) await notify(ctx.db, userId, { kind, title, description });
-        const told = await tellAdminsOnDuty(ctx, event, await round.onDuty());
-        sent.sms += told.sms;
-        sent.mails += told.mails;
+        if (event.type === 'order.unaccepted') {
+          const told = await tellAdminsOnDuty(ctx, event, await round.onDuty());
+          sent.sms += told.sms;
+          sent.mails += told.mails;
+        }
       }
       if (keys && alert) sent.pushes += await push(ctx, keys, round.browsersOf(recipients), alert);
       const sms = smsAlertOf(event);
