@@ -142,7 +142,9 @@ test('an agent application reaches the admin on the screen they have open: a toa
   await expect(toast).toContainText(`${name} applied to become an agent. Review it in Agents.`, { timeout: 10_000 });
   const menu = admin.getByRole('button', { name: 'Menu' });
   if (await menu.isVisible()) await menu.click();
-  const agents = admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Agents, \d+ to review$/ });
+  const agents = admin
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: /^Agents, \d+ to review$/ });
   await expect(agents).toBeVisible();
   await context.close();
 });
