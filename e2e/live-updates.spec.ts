@@ -117,3 +117,34 @@ test('a paid order shows on the open orders screen of an agent in its area, with
   await expect(banner).toBeHidden();
   await context.close();
 });
+
+test('an agent application reaches the admin on the screen they have open: a toast and a count on Agents', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  const streamOpened = admin.waitForResponse((res) => res.url().endsWith('/api/events') && res.status() === 200);
+  await signIn(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(admin).toHaveURL(/\/admin$/);
+  await streamOpened;
+
+  const { person, token } = await registerCustomer(request);
+  const name = `Toast Gas ${Date.now().toString(36)}`;
+  await dataOf(
+    await request.post('/api/agents/store', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { agent_name: name, agent_email: person.email },
+    }),
+  );
+
+  const toast = admin.locator('[data-sonner-toast]').filter({ hasText: 'New agent application' });
+  await expect(toast).toContainText(`${name} applied to become an agent. Review it in Agents.`, { timeout: 10_000 });
+  const menu = admin.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  const agents = admin
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: /^Agents, \d+ to review$/ });
+  await expect(agents).toBeVisible();
+  await context.close();
+});

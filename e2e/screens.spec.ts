@@ -48,6 +48,7 @@ const ADMIN_SCREENS = [
   '/admin/data-bundles',
   '/admin/audit',
   '/admin/support',
+  '/admin/notifications',
 ];
 
 /** Script errors and React warnings; a failed request's own log line is the API's business. */

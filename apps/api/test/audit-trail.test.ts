@@ -749,6 +749,8 @@ const ADMIN_READS = [
   'GET /api/admin/customers',
   'GET /api/admin/customers/show',
   'GET /api/admin/dashboard',
+  'GET /api/admin/alerts',
+  'GET /api/admin/admins',
   'GET /api/admin/data-bundles',
   'GET /api/admin/orders',
   'GET /api/admin/orders/show',

@@ -22,7 +22,7 @@ export type LiveEventPayloads = {
   /** An order the receiving agent holds was cancelled or refunded before delivery: do not deliver it. */
   'order.withdrawn': { id: number; status: 'cancelled' | 'refunded'; product_name: string; quantity: number };
   /** A paid order no agent has accepted within the admins' alert time. */
-  'order.unaccepted': { id: number; location_id: number; minutes: number };
+  'order.unaccepted': { id: number; location_id: number; location_name: string; minutes: number };
   /** A suspended agent's undelivered orders went back to open. */
   'orders.returned': { agent_id: number; business_name: string; order_ids: number[] };
   /** Someone applied to become an agent. */

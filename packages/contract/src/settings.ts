@@ -86,6 +86,15 @@ export const settingsFields = {
         .max(1440, { message: 'The number of minutes is too large.', abort: true })
         .int('The number of minutes must be a whole number.'),
     ),
+    /**
+     * The admins texted and e-mailed about an unaccepted order (every admin still gets it in the app
+     * and by push). Empty, or none of them an admin any more: every admin is on duty.
+     */
+    on_duty_admin_ids: z
+      .array(z.number({ error: 'Choose admins from the list.' }).int('Choose admins from the list.').positive(), {
+        error: 'Choose admins from the list.',
+      })
+      .max(100, 'Choose at most 100 admins on duty.'),
   },
   withdrawals: {
     /**
@@ -141,6 +150,7 @@ export const settingsSchema = z.object({
   }),
   alerts: z.object({
     unaccepted_order_minutes: settingsFields.alerts.unaccepted_order_minutes.default(15),
+    on_duty_admin_ids: settingsFields.alerts.on_duty_admin_ids.default([]),
   }),
   withdrawals: z.object({
     new_account_hold_above: settingsFields.withdrawals.new_account_hold_above.default(20_000),

@@ -141,6 +141,8 @@ export const POLICIES: Record<string, Policy> = {
   'GET /api/agents/me/rewards': 'agent',
   'GET /api/agents/me/transactions': 'agent',
   'GET /api/admin/dashboard': 'admin',
+  'GET /api/admin/alerts': 'admin',
+  'GET /api/admin/admins': 'admin',
   'GET /api/admin/customers': 'admin',
   'GET /api/admin/ledger/trial-balance': 'admin',
   'GET /api/admin/ledger/journal': 'admin',

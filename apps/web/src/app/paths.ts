@@ -198,6 +198,8 @@ export const paths = {
       getHref: (id?: number) => withQuery('/admin/customers/show', { id: id ? String(id) : null }),
     },
     dataBundles: { path: '/admin/data-bundles', getHref: () => '/admin/data-bundles' },
+    /** The admin's own notifications (unaccepted orders, agent applications) and push alerts switch. */
+    notifications: { path: '/admin/notifications', getHref: () => '/admin/notifications' },
     audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
     /** `reference` in the address shows that reference's journals. */
     ledger: { path: '/admin/ledger', getHref: () => '/admin/ledger' },

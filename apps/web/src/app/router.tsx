@@ -163,6 +163,10 @@ export const signedInScreens: Screen[] = [
     load: async () => (await import('./routes/admin/raffle-draw')).AdminRaffleDrawRoute,
   },
   {
+    path: paths.admin.notifications.path,
+    load: async () => (await import('./routes/app/notifications')).NotificationsRoute,
+  },
+  {
     path: paths.admin.settings.path,
     load: async () => (await import('./routes/admin/settings')).AdminSettingsRoute,
   },

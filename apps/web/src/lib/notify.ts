@@ -94,3 +94,11 @@ export function screenShown(pathname: string): void {
 export function notifySuccess(description?: string, title: SuccessTitle = 'Success'): void {
   show((toast) => toast.success(title, description ? { description } : undefined));
 }
+
+/**
+ * Something that just happened elsewhere and asks for the reader's attention (an order no agent
+ * took): amber, titled by the event itself.
+ */
+export function notifyAlert(title: string, description: string): void {
+  show((toast) => toast.warning(title, { description }));
+}

@@ -112,6 +112,8 @@ export const queryKeys = {
     },
     audit: (page: number, entity: string, actorId: number | null) => ['admin', 'audit', page, entity, actorId] as const,
     settings: ['admin', 'settings'] as const,
+    /** The active admins, to choose who is on duty. */
+    admins: ['admin', 'admins'] as const,
     ledger: {
       all: ['admin', 'ledger'] as const,
       trialBalance: (asAt: string) => ['admin', 'ledger', 'trial-balance', asAt] as const,
@@ -129,6 +131,11 @@ export const queryKeys = {
       one: (id: number) => ['admin-orders', 'one', id] as const,
       /** The agents who could take this order, with their open load. */
       agents: (id: number) => ['admin-orders', 'agents', id] as const,
+      /**
+       * The sidebar badges' counts (unaccepted orders, agent applications): under the orders' key,
+       * so whatever refreshes admins' orders (a live event, an assignment) refreshes them too.
+       */
+      alertCounts: ['admin-orders', 'alert-counts'] as const,
     },
     raffle: {
       all: ['raffle'] as const,

@@ -106,3 +106,20 @@ export const adminWithdrawalReply = z.object({
   created_at: timestamp,
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalReply>;
+
+/** What the admin sidebar's badges count: paid orders past the alert time with no agent, and applications. */
+export const adminAlertCountsReply = z.object({
+  unaccepted_orders: z.number().int(),
+  pending_agents: z.number().int(),
+});
+export type AdminAlertCounts = z.infer<typeof adminAlertCountsReply>;
+
+/** An active admin, as Settings lists them to choose who is on duty for order alerts. */
+export const staffMemberReply = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberReply>;

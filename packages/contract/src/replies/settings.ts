@@ -28,7 +28,7 @@ export const settingsReply = z.object({
   }),
   /** Percent of a delivered order's amount its agent earns, by kind. */
   commission: z.object({ sachet_water: z.number(), bottle_water: z.number(), gas: z.number() }),
-  alerts: z.object({ unaccepted_order_minutes: z.number().int() }),
+  alerts: z.object({ unaccepted_order_minutes: z.number().int(), on_duty_admin_ids: z.array(z.number().int()) }),
   /** Withdrawals of more than this many naira to a bank account saved in the last 24 hours are held. */
   withdrawals: z.object({ new_account_hold_above: z.number() }),
   funding: z.object({ transfer_fee_bearer: rules.funding.shape.transfer_fee_bearer.unwrap() }),

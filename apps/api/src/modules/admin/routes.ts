@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { customerSuspendBody, idField, walletAdjustmentBody } from '@ruwa/contract';
 import {
+  adminAlertCountsReply,
   auditEntryReply,
   customerDetailReply,
   customerReply,
   dashboardReply,
   pageOf,
+  staffMemberReply,
   walletReply,
 } from '@ruwa/contract/replies';
 import { z } from 'zod';
@@ -14,7 +16,9 @@ import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
 import { envelope, errorResponses } from '../../lib/http/openapi';
 import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
+import { countPendingApplications } from '../agents/service';
 import { listAudit } from '../audit/service';
+import { unacceptedOrdersCount } from '../orders/service';
 import { currentUser, type Guards } from '../auth/guards';
 import * as users from '../users/service';
 import { adjustWallet, customerDetail, resendPasswordReset, setCustomerStatus } from './customers';
@@ -42,6 +46,47 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext,
       },
     },
     async (request) => ok(await dashboard(ctx.db, request.query.range)),
+  );
+
+  api.get(
+    '/admin/alerts',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'What the sidebar badges count: orders no agent took in time, agent applications',
+        response: { 200: envelope(adminAlertCountsReply) },
+      },
+    },
+    async () => {
+      const [unacceptedOrders, pendingAgents] = await Promise.all([
+        unacceptedOrdersCount(ctx.db),
+        countPendingApplications(ctx.db),
+      ]);
+      return ok({ unaccepted_orders: unacceptedOrders, pending_agents: pendingAgents });
+    },
+  );
+
+  api.get(
+    '/admin/admins',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'The active admins, to choose who is on duty for order alerts',
+        response: { 200: envelope(z.array(staffMemberReply)) },
+      },
+    },
+    async () =>
+      ok(
+        (await users.activeAdmins(ctx.db)).map((row) => ({
+          id: row.id,
+          first_name: row.firstName,
+          last_name: row.lastName,
+          email: row.email,
+          phone_number: row.phoneNumber,
+        })),
+      ),
   );
 
   api.get(

@@ -120,7 +120,7 @@ describe('admin settings', () => {
       referral: { percent: 2, cap: 50 },
       raffle: { min_purchase: 200, expiry: 'days', expiry_days: 7, one_win_per_month: true, prize: '', next_draw: '' },
       commission: { sachet_water: 6, bottle_water: 7, gas: 4 },
-      alerts: { unaccepted_order_minutes: 15 },
+      alerts: { unaccepted_order_minutes: 15, on_duty_admin_ids: [] },
       withdrawals: { new_account_hold_above: 20_000 },
       funding: { transfer_fee_bearer: 'platform' },
       support: { phone: '', whatsapp: '', email: '' },

@@ -192,7 +192,7 @@ describe('alerts for a paid order', () => {
     );
 
     // Alerted once: another round (or another instance) finds nothing left to send.
-    expect(await settle()).toEqual({ events: 0, pushes: 0, sms: 0 });
+    expect(await settle()).toEqual({ events: 0, pushes: 0, sms: 0, mails: 0 });
     expect(receiver.to(agentPhone!)).toHaveLength(1);
   });
 
@@ -375,7 +375,7 @@ describe('sending alerts', () => {
     );
     await Promise.all([settle(), settle()]);
     await vi.waitFor(() => expect(receiver.to(phone)).toHaveLength(60));
-    expect(await settle()).toEqual({ events: 0, pushes: 0, sms: 0 });
+    expect(await settle()).toEqual({ events: 0, pushes: 0, sms: 0, mails: 0 });
     const tags = receiver.to(phone).map((push) => (push.payload as { tag: string }).tag);
     expect(new Set(tags).size).toBe(60);
   });

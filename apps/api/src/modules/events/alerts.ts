@@ -6,15 +6,18 @@ import { oldestInQueue } from '../../db/queue';
 import type { AppContext } from '../../lib/context';
 import * as agents from '../agents/service';
 import { notify } from '../notifications/service';
+import { getSettings } from '../settings/service';
 import * as users from '../users/service';
+import { adminNoticeOf, isAdminAlert, onDutyAdmins, tellAdminsOnDuty } from './admin-alerts';
 import { eventAlerts, liveEvents, pushKeys, pushSubscriptions, type LiveEventRow } from './schema';
 import { EVENTS_CHANNEL } from './service';
 
 /**
  * Alerts outside the app, for when it is closed: Web Push to the browsers people opted in on, and
  * an SMS to agents about a new order in their area, an order an admin gave them, or one they hold
- * that was cancelled (those two also land in the agent's in-app notifications). They follow the live events: each event is
- * claimed once (its row in event_alerts deleted), so with several instances it still alerts once.
+ * that was cancelled (those two also land in the agent's in-app notifications); admins hear of
+ * orders no agent took and of agent applications (admin-alerts.ts). They follow the live events:
+ * each event is claimed once (its row in event_alerts deleted), so with several instances it still alerts once.
  * The events worth waking a phone for are service.ts's ALERT_TYPES, queued when they are recorded;
  * pushAlertOf() says what each shows.
  */
@@ -107,6 +110,11 @@ export function pushAlertOf(event: Pick<LiveEventRow, 'type' | 'payload'>): Push
     const told = agentNoticeOf(event);
     return { title: told.title, body: `${told.description} Open Ruwa.`, url: '/agent', tag: `order-${told.id}` };
   }
+  if (isAdminAlert(event)) {
+    const notice = adminNoticeOf(event);
+    const tag = event.type === 'agent.applied' ? `agent-${notice.id}` : `order-${notice.id}`;
+    return { title: notice.title, body: notice.push, url: notice.url, tag };
+  }
   if (event.type === 'order.updated') {
     const order = event.payload as LiveEventPayloads['order.updated'];
     return {
@@ -156,13 +164,25 @@ type Recipients = agents.AlertedAgent[] | number[];
 /**
  * Who each event of a round alerts: customers hear of their order's progress, agents of new orders
  * to take (not of their own, nor of one they just released) and of orders given to or taken from
- * them. Each area's agents are looked up once per round, however many of its
- * orders it holds.
+ * them, admins of orders no agent took and of applications. Each area's agents, and the admins, are
+ * looked up once per round, however many of its orders it holds.
  */
-async function recipientsOf(db: DbOrTx, events: LiveEventRow[]): Promise<Map<LiveEventRow, Recipients>> {
+async function recipientsOf(
+  db: DbOrTx,
+  events: LiveEventRow[],
+  admins: () => Promise<users.UserRow[]>,
+): Promise<Map<LiveEventRow, Recipients>> {
   const areas = new Map<string, Promise<agents.AlertedAgent[]>>();
   const recipients = new Map<LiveEventRow, Recipients>();
   for (const event of events) {
+    if (isAdminAlert(event)) {
+      const everyAdmin = await admins();
+      recipients.set(
+        event,
+        everyAdmin.map((admin) => admin.id),
+      );
+      continue;
+    }
     if (event.type === 'order.available' && event.locationId !== null && event.categoryKind !== null) {
       const area = { locationId: event.locationId, kind: event.categoryKind };
       const key = `${area.locationId}:${area.kind}`;
@@ -207,7 +227,7 @@ function claimEvents(db: DbOrTx): Promise<LiveEventRow[]> {
     .orderBy(asc(liveEvents.id));
 }
 
-export type AlertsSent = { events: number; pushes: number; sms: number };
+export type AlertsSent = { events: number; pushes: number; sms: number; mails: number };
 
 /**
  * Sends the alerts of every event not yet alerted, round after round. Called when events are
@@ -215,7 +235,7 @@ export type AlertsSent = { events: number; pushes: number; sms: number };
  * an alert is sent at most once (a crash between the two loses it, which beats alerting twice).
  */
 export async function sendPendingAlerts(ctx: AppContext, now = new Date()): Promise<AlertsSent> {
-  const sent: AlertsSent = { events: 0, pushes: 0, sms: 0 };
+  const sent: AlertsSent = { events: 0, pushes: 0, sms: 0, mails: 0 };
   const keys = await vapidKeys(ctx);
   for (;;) {
     const claimed = await claimEvents(ctx.db);
@@ -233,6 +253,16 @@ export async function sendPendingAlerts(ctx: AppContext, now = new Date()): Prom
         for (const userId of recipients.map(userIdOf))
           await notify(ctx.db, userId, { kind: 'order', title, description });
       }
+      if (isAdminAlert(event)) {
+        const { title, description } = adminNoticeOf(event);
+        const kind = event.type === 'agent.applied' ? 'agent' : 'order';
+        for (const userId of recipients.map(userIdOf)) await notify(ctx.db, userId, { kind, title, description });
+        if (event.type === 'order.unaccepted') {
+          const told = await tellAdminsOnDuty(ctx, event, await round.onDuty());
+          sent.sms += told.sms;
+          sent.mails += told.mails;
+        }
+      }
       if (keys && alert) sent.pushes += await push(ctx, keys, round.browsersOf(recipients), alert);
       const sms = smsAlertOf(event);
       if (sms) {
@@ -248,7 +278,10 @@ export async function sendPendingAlerts(ctx: AppContext, now = new Date()): Prom
  * round): each event's recipients, the browsers they subscribed and the texted agents' phones.
  */
 async function lookUpRound(db: DbOrTx, events: LiveEventRow[], pushing: boolean) {
-  const recipients = await recipientsOf(db, events);
+  let admins: Promise<users.UserRow[]> | null = null;
+  let onDuty: Promise<users.UserRow[]> | null = null;
+  const adminsOnce = () => (admins ??= users.activeAdmins(db));
+  const recipients = await recipientsOf(db, events, adminsOnce);
   const everyone = [...recipients.values()].flatMap((list: Recipients) => list.map(userIdOf));
   const texted = [...recipients.values()].flatMap((list: Recipients) =>
     list.flatMap((recipient) => (typeof recipient !== 'number' && recipient.smsAlerts ? [recipient.userId] : [])),
@@ -267,6 +300,8 @@ async function lookUpRound(db: DbOrTx, events: LiveEventRow[], pushing: boolean)
     browsers.set(subscription.userId, [...(browsers.get(subscription.userId) ?? []), subscription]);
   return {
     recipients,
+    onDuty: () =>
+      (onDuty ??= Promise.all([adminsOnce(), getSettings(db)]).then(([all, settings]) => onDutyAdmins(all, settings))),
     phones,
     browsersOf: (list: Recipients) => [...new Set(list.map(userIdOf))].flatMap((userId) => browsers.get(userId) ?? []),
   };

@@ -397,7 +397,7 @@ describe('admins', () => {
       body: { alerts: { unaccepted_order_minutes: 30 } },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.data.alerts).toEqual({ unaccepted_order_minutes: 30 });
+    expect(saved.body.data.alerts).toEqual({ unaccepted_order_minutes: 30, on_duty_admin_ids: [] });
     const adminStream = await stream(admin);
     const customer = await customerWithWallet();
     const id = await walletOrder(customer, lekki.id);
@@ -406,7 +406,7 @@ describe('admins', () => {
     await alertUnacceptedOrders(t.ctx, inMinutes(29));
     expect(await alertUnacceptedOrders(t.ctx, inMinutes(31))).toBeGreaterThanOrEqual(1);
     const alert = await adminStream.next(eventOf('order.unaccepted', { id }));
-    expect(alert.data).toEqual({ id, location_id: lekki.id, minutes: 30 });
+    expect(alert.data).toEqual({ id, location_id: lekki.id, location_name: lekki.name, minutes: 30 });
     expect(await alertUnacceptedOrders(t.ctx, inMinutes(40))).toBe(0);
     expect(adminStream.unread().filter((e) => e.type === 'order.unaccepted' && e.data.id === id)).toEqual([]);
   });

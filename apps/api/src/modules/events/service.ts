@@ -14,7 +14,15 @@ export const EVENTS_CHANNEL = 'ruwa_events';
  * its alert in `event_alerts` in the same statement or transaction: `publish()` here, and
  * `alertsQueuedFrom` in the one-statement wallet order.
  */
-export const ALERT_TYPES = ['order.available', 'order.updated', 'order.dispatched', 'order.withdrawn'] as const;
+export const ALERT_TYPES = [
+  'order.available',
+  'order.updated',
+  'order.dispatched',
+  'order.withdrawn',
+  // Admins': see admin-alerts.ts.
+  'order.unaccepted',
+  'agent.applied',
+] as const;
 
 /** Queues the alerts of these just-recorded events (the alerting ones) as one claimable row. */
 export async function queueAlerts(tx: DbOrTx, events: { id: number; type: string }[]): Promise<void> {

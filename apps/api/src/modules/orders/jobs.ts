@@ -1,7 +1,9 @@
+import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
+import * as catalog from '../catalog/service';
 import { publish } from '../events/service';
 import { getSettings } from '../settings/service';
-import { listUnacceptedOrders } from './list-queries';
+import { countUnacceptedOrders, listUnacceptedOrders } from './list-queries';
 import { completeEndedSubscriptions, scheduleDueDeliveries } from './subscriptions';
 
 export const SUBSCRIPTION_DELIVERIES_JOB = 'orders.subscription-deliveries';
@@ -20,6 +22,9 @@ const UNACCEPTED_LOOKBACK_MS = 24 * 60 * 60 * 1000;
 /**
  * Alerts admins once about each paid order no agent has accepted within the settings' minutes
  * (again if it becomes paid again later). Part of a job that runs every minute; answers how many.
+ * The event's dedupe key makes "once" hold across reruns and instances: a second instance's insert
+ * of the same key waits for the first to commit and then records nothing, so only one alert is
+ * queued (events/alerts.ts sends it: in the app, by push, and by SMS and e-mail to those on duty).
  */
 export async function alertUnacceptedOrders(ctx: AppContext, now = new Date()): Promise<number> {
   const minutes = (await getSettings(ctx.db)).alerts.unaccepted_order_minutes;
@@ -27,15 +32,31 @@ export async function alertUnacceptedOrders(ctx: AppContext, now = new Date()): 
     before: new Date(now.getTime() - minutes * 60_000),
     notBefore: new Date(now.getTime() - UNACCEPTED_LOOKBACK_MS),
   });
-  return publish(
-    ctx.db,
-    late.map((order) => ({
-      type: 'order.unaccepted' as const,
-      payload: { id: order.id, location_id: order.locationId, minutes },
-      to: { admins: true },
-      dedupeKey: `order.unaccepted:${order.id}:${order.updatedAt.getTime()}`,
-    })),
+  if (!late.length) return 0;
+  const names = await catalog.locationNames(ctx.db, [...new Set(late.map((order) => order.locationId))]);
+  // One transaction: an event recorded is an alert queued.
+  return ctx.db.transaction((tx) =>
+    publish(
+      tx,
+      late.map((order) => ({
+        type: 'order.unaccepted' as const,
+        payload: {
+          id: order.id,
+          location_id: order.locationId,
+          location_name: names.get(order.locationId) ?? '',
+          minutes,
+        },
+        to: { admins: true },
+        dedupeKey: `order.unaccepted:${order.id}:${order.updatedAt.getTime()}`,
+      })),
+    ),
   );
+}
+
+/** How many paid orders have waited longer than the settings' minutes for an agent, right now. */
+export async function unacceptedOrdersCount(db: DbOrTx, now = new Date()): Promise<number> {
+  const minutes = (await getSettings(db)).alerts.unaccepted_order_minutes;
+  return countUnacceptedOrders(db, new Date(now.getTime() - minutes * 60_000));
 }
 
 export function registerOrderJobs(ctx: AppContext) {

@@ -83,6 +83,15 @@ export async function listUnacceptedOrders(db: DbOrTx, range: { before: Date; no
     .limit(500);
 }
 
+/** How many paid orders no agent has taken since before `before`: the admins' Orders badge. */
+export async function countUnacceptedOrders(db: DbOrTx, before: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.status, 'paid'), isNull(orders.assignedAgentId), lte(orders.updatedAt, before)));
+  return row?.n ?? 0;
+}
+
 export async function listOrders(
   db: DbOrTx,
   options: Paging & {

@@ -5,7 +5,7 @@ export type { OrderRow } from './schema';
 
 export { cancelOrder } from './cancellations';
 export { DELIVERY_CODES_JOB, registerOrderPurposes, storeProductOrder, storeSubscriptionOrder } from './checkout';
-export { alertUnacceptedOrders } from './jobs';
+export { alertUnacceptedOrders, unacceptedOrdersCount } from './jobs';
 export {
   agentOrderStats,
   deliveredCountOf,

@@ -2,7 +2,9 @@ import { DEFAULT_SETTINGS, settingsSchema, type Settings, type settingsUpdateBod
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import { fieldError } from '../../lib/http/errors';
 import { audit } from '../audit/service';
+import { activeAdmins } from '../users/service';
 import { settings } from './schema';
 
 const KEY = 'business_rules';
@@ -41,6 +43,8 @@ export async function updateSettings(
   actorId: number,
   changes: z.output<typeof settingsUpdateBody>,
 ): Promise<Settings> {
+  const onDuty = changes.alerts?.on_duty_admin_ids;
+  if (onDuty) await checkOnDutyAdmins(db, onDuty);
   return db.transaction(async (tx) => {
     await tx
       .insert(settings)
@@ -52,7 +56,11 @@ export async function updateSettings(
       referral: { ...before.referral, ...given(changes.referral) },
       raffle: { ...before.raffle, ...given(changes.raffle) },
       commission: { ...before.commission, ...given(changes.commission) },
-      alerts: { ...before.alerts, ...given(changes.alerts) },
+      alerts: {
+        ...before.alerts,
+        ...given(changes.alerts),
+        ...(onDuty ? { on_duty_admin_ids: [...new Set(onDuty)].sort((a, b) => a - b) } : {}),
+      },
       withdrawals: { ...before.withdrawals, ...given(changes.withdrawals) },
       funding: { ...before.funding, ...given(changes.funding) },
       support: { ...before.support, ...given(changes.support) },
@@ -64,6 +72,12 @@ export async function updateSettings(
     await audit(tx, { actorId, action: 'settings.update', entity: 'settings', entityId: KEY, before, after });
     return after;
   });
+}
+
+/** Only active admins can be on duty: anyone else would be texted about orders they cannot act on. */
+async function checkOnDutyAdmins(db: DbOrTx, ids: number[]) {
+  const admins = new Set((await activeAdmins(db)).map((admin) => admin.id));
+  if (ids.some((id) => !admins.has(id))) throw fieldError('alerts.on_duty_admin_ids', 'Choose admins from the list.');
 }
 
 /** How customers reach the business, as the Help screen shows it: null where nothing is set. */

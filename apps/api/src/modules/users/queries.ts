@@ -140,6 +140,15 @@ export async function listUsers(
   return { rows, total };
 }
 
+/** Every active admin account, oldest first. */
+export async function findActiveAdmins(db: DbOrTx): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
+    .orderBy(users.id);
+}
+
 export async function findUsersByIds(db: DbOrTx, ids: number[]): Promise<UserRow[]> {
   if (!ids.length) return [];
   return db.select().from(users).where(inArray(users.id, ids));

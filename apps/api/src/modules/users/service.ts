@@ -164,6 +164,9 @@ export async function promoteToAdmin(db: DbOrTx, userId: number): Promise<UserRo
   return row;
 }
 
+/** The active admins (the ones alerts reach), oldest first. */
+export const activeAdmins = queries.findActiveAdmins;
+
 /** Users whose name, e-mail or phone matches, as a subquery (however many match, the caller's filter takes them all). */
 export const customersMatching = queries.userIdsMatching;
 

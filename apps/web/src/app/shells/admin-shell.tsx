@@ -1,4 +1,5 @@
 import {
+  Bell,
   BookOpenCheck,
   ChartNoAxesCombined,
   Contact,
@@ -17,6 +18,7 @@ import {
   UsersRound,
 } from 'lucide-react';
 import { useLocation } from 'react-router';
+import { PendingAgentsBadge, UnacceptedOrdersBadge } from '@/features/admin/components/alert-badges';
 import { TwoFactorRequired } from '@/features/admin/components/settings/two-factor-required';
 import { useTwoFactorRequired } from '@/features/admin/utils/two-factor-required';
 import { paths } from '../paths';
@@ -35,8 +37,10 @@ export const adminNavItems: NavItem[] = [
   { to: paths.admin.raffleTickets.path, label: 'Raffle Tickets', icon: Ticket },
   { to: paths.admin.settings.path, label: 'Settings', icon: Settings },
   // Not in the spec's sidebar: kept after its entries (Raffle Tickets and Settings go above this line).
-  { to: paths.admin.orders.path, label: 'Orders', icon: ShoppingBag },
-  { to: paths.admin.agents.path, label: 'Agents', icon: UsersRound },
+  { to: paths.admin.orders.path, label: 'Orders', icon: ShoppingBag, badge: UnacceptedOrdersBadge },
+  { to: paths.admin.agents.path, label: 'Agents', icon: UsersRound, badge: PendingAgentsBadge },
+  // The admin's own notifications (orders no agent took, applications) and the push alerts switch.
+  { to: paths.admin.notifications.path, label: 'Notifications', icon: Bell },
   { to: paths.admin.customers.path, label: 'Customers', icon: Contact },
   { to: paths.admin.withdrawals.path, label: 'Held withdrawals', icon: Clock },
   { to: paths.admin.support.path, label: 'Support', icon: LifeBuoy },

@@ -50,6 +50,8 @@ describe('admin shell', () => {
     stubFetch(({ url }) => {
       if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser({ role: 'admin' }) });
       if (url === '/api/auth/logout') return jsonResponse(200, { message: 'Logged out', data: null });
+      if (url === '/api/admin/alerts')
+        return jsonResponse(200, { message: '', data: { unaccepted_orders: 4, pending_agents: 0 } });
       return jsonResponse(200, { message: '', data: emptyPage });
     });
     const { user, router } = renderApp('/admin');
@@ -71,6 +73,14 @@ describe('admin shell', () => {
       'Raffle Tickets',
       'Settings',
     ]);
+    // Orders no agent took are counted beside their entry; the admin's own notifications are a step away.
+    const nav = within(screen.getByRole('navigation', { name: 'Admin' }));
+    expect(await nav.findByRole('link', { name: 'Orders, 4 waiting for an agent' })).toHaveAttribute(
+      'href',
+      '/admin/orders',
+    );
+    expect(nav.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/admin/notifications');
+    expect(nav.getByRole('link', { name: 'Agents' })).toHaveTextContent(/^Agents$/);
 
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();

@@ -72,7 +72,7 @@ export function SidebarShell({ area, homeHref, homeLabel, navItems, footer, scre
         </div>
         <nav aria-label={area} className="flex-1 px-3 py-2">
           <ul className="space-y-1">
-            {navItems.map(({ to, label, icon: Icon, end }) => (
+            {navItems.map(({ to, label, icon: Icon, end, badge: Badge }) => (
               <li key={to}>
                 <NavLink
                   to={to}
@@ -86,7 +86,7 @@ export function SidebarShell({ area, homeHref, homeLabel, navItems, footer, scre
                   }
                 >
                   <Icon className="size-5" aria-hidden="true" />
-                  {label}
+                  {Badge ? <Badge label={label} /> : label}
                 </NavLink>
               </li>
             ))}

@@ -3,9 +3,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
 import { queryKeys } from '@/lib/query-keys';
 import { clearSession } from '@/lib/session';
-import { signIn, stubFetch } from '@/testing/render-app';
+import { findToast, signIn, stubFetch } from '@/testing/render-app';
 import LiveUpdates from './live-updates';
 
 const available = (id: number, area: string) =>
@@ -27,6 +28,9 @@ function streamOf(...frames: string[]) {
   return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
 }
 
+const frame = (id: number, type: string, payload: object) =>
+  `id: ${id}\nevent: ${type}\ndata: ${JSON.stringify(payload)}\n\n`;
+
 function renderLiveUpdates(...frames: string[]) {
   signIn({ role: 'customer' }, 'agent-token');
   const { calls } = stubFetch(({ url }) => (url === '/api/events' ? streamOf(...frames) : undefined));
@@ -36,6 +40,7 @@ function renderLiveUpdates(...frames: string[]) {
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
         <LiveUpdates openOrdersHref="/agent" />
+        <Toaster />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -59,6 +64,26 @@ describe('live updates', () => {
   it('several new orders in one area are counted in one banner', async () => {
     renderLiveUpdates(available(5, 'Yaba'), available(6, 'Yaba'));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 new orders in Yaba'));
+  });
+
+  it('an order no agent took: admins get a toast naming it, and the Orders badge is counted again', async () => {
+    const { queryClient } = renderLiveUpdates(
+      frame(7, 'order.unaccepted', { id: 41, location_id: 1, location_name: 'Lekki', minutes: 15 }),
+    );
+    queryClient.setQueryData(queryKeys.admin.orders.alertCounts, { unaccepted_orders: 0, pending_agents: 0 });
+    const toast = await findToast(
+      'Order #41 is waiting for an agent',
+      'No agent has accepted it in Lekki after 15 minutes. Assign it in Orders.',
+    );
+    expect(toast).toHaveAttribute('data-type', 'warning');
+    expect(queryClient.getQueryState(queryKeys.admin.orders.alertCounts)?.isInvalidated).toBe(true);
+    // Not the agents' new-order banner.
+    expect(screen.queryByText(/New order/)).not.toBeInTheDocument();
+  });
+
+  it('a new agent application: admins get a toast', async () => {
+    renderLiveUpdates(frame(8, 'agent.applied', { id: 3, business_name: 'Mama Nkechi Gas' }));
+    await findToast('New agent application', 'Mama Nkechi Gas applied to become an agent. Review it in Agents.');
   });
 
   it('signing out closes the stream', async () => {

@@ -23,11 +23,11 @@ export function keysChangedBy(event: LiveEvent): QueryKey[] {
     case 'order.withdrawn':
       return [queryKeys.agent.all, queryKeys.notifications.all];
     case 'order.unaccepted':
-      return [queryKeys.admin.orders.all];
+      return [queryKeys.admin.orders.all, queryKeys.notifications.all];
     case 'orders.returned':
       return [queryKeys.admin.orders.all, queryKeys.admin.agents.all];
     case 'agent.applied':
-      return [queryKeys.admin.agents.all];
+      return [queryKeys.admin.agents.all, queryKeys.admin.orders.alertCounts, queryKeys.notifications.all];
   }
 }
 

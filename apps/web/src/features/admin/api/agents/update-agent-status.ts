@@ -26,6 +26,8 @@ export function useUpdateAgentStatus() {
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.agents.all }),
         // The dashboard counts pending applications.
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard.all }),
+        // So does the Agents badge.
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.alertCounts }),
       ]),
   });
 }

@@ -54,7 +54,7 @@ export type SettingsFormValues = {
     next_draw: string;
   };
   commission: { sachet_water: string; bottle_water: string; gas: string };
-  alerts: { unaccepted_order_minutes: string };
+  alerts: { unaccepted_order_minutes: string; on_duty_admin_ids: number[] };
   withdrawals: { new_account_hold_above: string };
   funding: { transfer_fee_bearer: 'platform' | 'customer' };
   support: { phone: string; whatsapp: string; email: string };

@@ -12,11 +12,17 @@ export function settingsChanges(saved: Settings, form: SettingsFormOutput): Sett
   for (const [group, values] of Object.entries(form) as [keyof Settings, Record<string, unknown>][]) {
     const current = saved[group] as Record<string, unknown>;
     for (const [field, value] of Object.entries(values)) {
-      if (value === undefined || value === current[field]) continue;
+      if (value === undefined || sameValue(value, current[field])) continue;
       (update[group] ??= {})[field] = value;
     }
   }
   return update as SettingsUpdate;
+}
+
+/** Lists (the admins on duty) are the same whatever their order. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return [...a].sort().join(',') === [...b].sort().join(',');
+  return a === b;
 }
 
 /** The form's text values for the saved settings. */
@@ -36,7 +42,10 @@ export function settingsFormValues(settings: Settings) {
       bottle_water: String(settings.commission.bottle_water),
       gas: String(settings.commission.gas),
     },
-    alerts: { unaccepted_order_minutes: String(settings.alerts.unaccepted_order_minutes) },
+    alerts: {
+      unaccepted_order_minutes: String(settings.alerts.unaccepted_order_minutes),
+      on_duty_admin_ids: [...settings.alerts.on_duty_admin_ids],
+    },
     withdrawals: { new_account_hold_above: String(settings.withdrawals.new_account_hold_above) },
     funding: { transfer_fee_bearer: settings.funding.transfer_fee_bearer },
     // Shown as customers dial them (080…); saved as +234….

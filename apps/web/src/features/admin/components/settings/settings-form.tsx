@@ -16,6 +16,7 @@ import {
   type SettingsFormValues,
 } from '../../api/settings/update-settings';
 import { dayInputProps } from '../../utils/day-input';
+import { OnDutyAdmins } from './on-duty-admins';
 import { settingsChanges, settingsFormValues } from './settings-diff';
 
 const FIELDS: FieldPath<SettingsFormValues>[] = [
@@ -31,6 +32,7 @@ const FIELDS: FieldPath<SettingsFormValues>[] = [
   'commission.bottle_water',
   'commission.gas',
   'alerts.unaccepted_order_minutes',
+  'alerts.on_duty_admin_ids',
   'withdrawals.new_account_hold_above',
   'funding.transfer_fee_bearer',
   'support.phone',
@@ -151,12 +153,20 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         </div>
       </Group>
 
-      <Group title="Alerts" description="Admins are alerted about a paid order no agent has accepted in time.">
+      <Group
+        title="Alerts"
+        description="Admins are alerted about a paid order no agent has accepted in time: every admin in the app and by push, the admins on duty also by SMS and e-mail."
+      >
         {numberField(
           'alerts.unaccepted_order_minutes',
           'Unaccepted order alert (minutes)',
           'A whole number from 1 to 1440.',
         )}
+        <OnDutyAdmins
+          value={form.watch('alerts.on_duty_admin_ids')}
+          onChange={(ids) => form.setValue('alerts.on_duty_admin_ids', ids, { shouldDirty: true })}
+          error={errors.alerts?.on_duty_admin_ids?.message}
+        />
       </Group>
 
       <Group

@@ -22,11 +22,16 @@ const saved: Settings = {
     next_draw: '2026-11-30',
   },
   commission: { sachet_water: 5, bottle_water: 5, gas: 3 },
-  alerts: { unaccepted_order_minutes: 15 },
+  alerts: { unaccepted_order_minutes: 15, on_duty_admin_ids: [] },
   withdrawals: { new_account_hold_above: 20_000 },
   funding: { transfer_fee_bearer: 'platform' },
   support: { phone: '', whatsapp: '', email: '' },
 };
+
+const admins = [
+  { id: 1, first_name: 'Ada', last_name: 'Obi', email: 'ada@ruwa.local', phone_number: '+2348031234567' },
+  { id: 7, first_name: 'Musa', last_name: 'Bello', email: 'musa@ruwa.local', phone_number: '+2348039876543' },
+];
 
 type Stub = (request: RecordedRequest) => Response | undefined;
 
@@ -37,6 +42,7 @@ function stubAdmin(extra: Stub = () => undefined) {
     if (answer) return answer;
     if (request.url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser({ role: 'admin' }) });
     if (request.url === '/api/admin/settings') return jsonResponse(200, { message: '', data: saved });
+    if (request.url === '/api/admin/admins') return jsonResponse(200, { message: '', data: admins });
     if (request.url === '/api/auth/two-factor')
       return jsonResponse(200, { message: '', data: { enabled: false, recovery_codes_left: 0 } });
     return undefined;
@@ -95,6 +101,36 @@ describe('admin settings', () => {
     expect(updates(calls).map(({ body }) => body)).toEqual([
       { referral: { percent: 2.5, cap: 250 }, raffle: { expiry: 'days', expiry_days: 14 } },
     ]);
+  });
+
+  it('chooses the admins on duty for order alerts among the admins, every admin while none is chosen', async () => {
+    const { calls } = stubAdmin(({ url, body }) =>
+      url === '/api/admin/settings/update'
+        ? jsonResponse(200, {
+            message: 'Settings have been updated successfully',
+            data: { ...saved, alerts: { ...saved.alerts, ...(body as { alerts: Settings['alerts'] }).alerts } },
+          })
+        : undefined,
+    );
+    const { user } = renderApp('/admin/setting');
+    const onDuty = await screen.findByRole('group', { name: 'Admins on duty' });
+    expect(onDuty).toHaveAccessibleDescription(
+      'They are texted and e-mailed about an unaccepted order. With nobody on duty, every admin is.',
+    );
+    const musa = await within(onDuty).findByRole('switch', { name: 'Musa Bello' });
+    expect(musa).toHaveAccessibleDescription('08039876543 · musa@ruwa.local');
+    expect(within(onDuty).getByText('Nobody is chosen: every admin is on duty.')).toBeInTheDocument();
+    await user.click(musa);
+    expect(musa).toBeChecked();
+    expect(within(onDuty).queryByText('Nobody is chosen: every admin is on duty.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await findToast('Success', 'Settings have been updated successfully');
+    expect(updates(calls).map(({ body }) => body)).toEqual([{ alerts: { on_duty_admin_ids: [7] } }]);
+    expect(within(onDuty).getByRole('switch', { name: 'Musa Bello' })).toBeChecked();
+
+    // Saving again with the same choice sends nothing.
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Nothing has changed.')).toBeInTheDocument();
   });
 
   it('sets the amount above which withdrawals to a new bank account are held, refusing a negative one', async () => {

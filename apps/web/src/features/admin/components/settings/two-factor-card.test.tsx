@@ -22,7 +22,7 @@ const settings: Settings = {
     next_draw: '',
   },
   commission: { sachet_water: 5, bottle_water: 5, gas: 3 },
-  alerts: { unaccepted_order_minutes: 15 },
+  alerts: { unaccepted_order_minutes: 15, on_duty_admin_ids: [] },
   withdrawals: { new_account_hold_above: 20_000 },
   funding: { transfer_fee_bearer: 'platform' },
   support: { phone: '', whatsapp: '', email: '' },
