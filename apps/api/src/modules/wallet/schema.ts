@@ -1,3 +1,4 @@
+import { WALLET_TRANSACTION_TYPES } from '@ruwa/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/schema';
@@ -25,18 +26,8 @@ export const wallets = pgTable(
   ],
 );
 
-export const LEDGER_TYPES = [
-  'deposit',
-  'withdrawal',
-  'purchase',
-  'refund',
-  'reward',
-  'reversal',
-  'commission',
-  'savings',
-  'adjustment',
-  'card_refund',
-] as const;
+/** The kinds of wallet movement: the contract's list, which the history filter also offers. */
+export const LEDGER_TYPES = WALLET_TRANSACTION_TYPES;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 
 /**
