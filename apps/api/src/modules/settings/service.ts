@@ -15,6 +15,7 @@ function withDefaults(stored: Partial<Record<keyof Settings, object>> | undefine
     commission: { ...DEFAULT_SETTINGS.commission, ...stored?.commission },
     alerts: { ...DEFAULT_SETTINGS.alerts, ...stored?.alerts },
     withdrawals: { ...DEFAULT_SETTINGS.withdrawals, ...stored?.withdrawals },
+    adjustments: { ...DEFAULT_SETTINGS.adjustments, ...stored?.adjustments },
     funding: { ...DEFAULT_SETTINGS.funding, ...stored?.funding },
     support: { ...DEFAULT_SETTINGS.support, ...stored?.support },
   });
@@ -54,6 +55,7 @@ export async function updateSettings(
       commission: { ...before.commission, ...given(changes.commission) },
       alerts: { ...before.alerts, ...given(changes.alerts) },
       withdrawals: { ...before.withdrawals, ...given(changes.withdrawals) },
+      adjustments: { ...before.adjustments, ...given(changes.adjustments) },
       funding: { ...before.funding, ...given(changes.funding) },
       support: { ...before.support, ...given(changes.support) },
     });
