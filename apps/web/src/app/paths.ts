@@ -202,7 +202,7 @@ export const paths = {
     /** `reference` in the address shows that reference's journals. */
     ledger: { path: '/admin/ledger', getHref: () => '/admin/ledger' },
     reconciliation: { path: '/admin/reconciliation', getHref: () => '/admin/reconciliation' },
-    /** Withdrawals waiting before their bank transfer. */
+    /** Every withdrawal: search, status, and approving held ones. */
     withdrawals: { path: '/admin/withdrawals', getHref: () => '/admin/withdrawals' },
     /** Customers' reported problems; `id` in the address opens one case. */
     support: {

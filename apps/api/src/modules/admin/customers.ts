@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatNaira, koboToNaira, nairaToKobo, type WalletCreditRequest, type walletAdjustmentBody } from '@ruwa/contract';
+import { API_ERROR_CODES, formatNaira, koboToNaira, nairaToKobo, type WalletCreditRequest, type walletAdjustmentBody } from '@ruwa/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import type { Tx } from '../../db/client';
@@ -223,7 +223,10 @@ export async function approveWalletCredit(ctx: AppContext, adminId: number, refe
   const row = await ctx.db.transaction(async (tx) => {
     const request = await lockCreditRequest(tx, reference);
     if (!request) throw notFound('Pending credit');
-    if (request.requestedBy === adminId) throw new AppError('forbidden', WALLET_ADJUSTMENT_TEXTS.ownRequest);
+    if (request.requestedBy === adminId)
+      throw new AppError('forbidden', WALLET_ADJUSTMENT_TEXTS.ownRequest, undefined, {
+        code: API_ERROR_CODES.secondAdminRequired,
+      });
     if (request.status === 'approved') return request;
     await applyAdjustment(
       tx,

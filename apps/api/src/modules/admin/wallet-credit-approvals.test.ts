@@ -72,6 +72,8 @@ describe('a support credit above the admins’ amount', () => {
     const own = await approve(reference, maker);
     expect(own.status).toBe(403);
     expect(own.body.message).toMatch(/Another admin/);
+    // Coded, so the app does not take it for a lost session.
+    expect(own.body.code).toBe('second_admin_required');
     expect(await balanceOf(customer)).toBe(0);
 
     const approved = await approve(reference);

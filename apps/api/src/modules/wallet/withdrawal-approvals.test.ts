@@ -118,6 +118,8 @@ describe('maker-checker', () => {
     const own = await approve(reference, maker);
     expect(own.status).toBe(403);
     expect(own.body.message).toMatch(/Another admin/);
+    // Coded, so the app does not take it for a lost session.
+    expect(own.body.code).toBe('second_admin_required');
     expect((await call(t, 'POST', '/api/admin/withdrawals/release', { token: maker.token, body: { reference } })).status).toBe(
       403,
     );

@@ -1,4 +1,4 @@
-import { formatNaira, koboToNaira, nairaToKobo, type WithdrawalHoldReason, type withdrawBody } from '@ruwa/contract';
+import { API_ERROR_CODES, formatNaira, koboToNaira, nairaToKobo, type WithdrawalHoldReason, type withdrawBody } from '@ruwa/contract';
 import { formatDateTime } from '@ruwa/contract/dates';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -187,7 +187,9 @@ async function mailWithdrawalReceipt(
 const notHeld = () =>
   new AppError('conflict', 'This withdrawal is no longer held: it was sent to the bank or cancelled.');
 const ownWithdrawal = () =>
-  new AppError('forbidden', 'Another admin must approve this withdrawal: it is your own.');
+  new AppError('forbidden', 'Another admin must approve this withdrawal: it is your own.', undefined, {
+    code: API_ERROR_CODES.secondAdminRequired,
+  });
 
 /**
  * Ends a withdrawal's hold and starts its bank transfer; answers whether this call ended it. Once,
