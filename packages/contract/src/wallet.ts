@@ -275,6 +275,7 @@ export const walletCreditApprovalBody = z.object({
 export type {
   BankDetail,
   HeldWithdrawal,
+  OwnWithdrawal,
   VirtualAccount,
   Wallet,
   WalletTransaction,

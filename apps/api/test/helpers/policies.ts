@@ -76,6 +76,7 @@ export const POLICIES: Record<string, Policy> = {
   'POST /api/wallet/delete/bank-details': 'user',
   'POST /api/wallet-transactions/withdraw': 'user',
   'POST /api/wallet/withdrawals/cancel': 'user',
+  'GET /api/wallet/withdrawals/me': 'user',
   'GET /api/admin/withdrawals': 'admin',
   'POST /api/admin/withdrawals/release': 'admin',
   'POST /api/admin/withdrawals/approve': 'admin',

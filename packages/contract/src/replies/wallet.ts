@@ -134,6 +134,21 @@ export const withdrawalReply = z.object({
 });
 export type WithdrawResult = z.infer<typeof withdrawalReply>;
 
+/** One of the caller's own withdrawals (payouts), as their payout history lists it. */
+export const ownWithdrawalReply = z.object({
+  reference: z.string(),
+  amount: naira,
+  /** The bank, account number and name it went to. */
+  destination: z.string(),
+  status: withdrawalStatus,
+  hold_reason: withdrawalHoldReason.nullable(),
+  held_until: timestamp.nullable(),
+  /** Why it failed and came back to the wallet; null otherwise. */
+  failure_reason: z.string().nullable(),
+  created_at: timestamp,
+});
+export type OwnWithdrawal = z.infer<typeof ownWithdrawalReply>;
+
 export const walletPinReply = z.object({ pin_set: z.boolean() });
 export type WalletPinState = z.infer<typeof walletPinReply>;
 

@@ -175,6 +175,21 @@ describe('the admins’ list', () => {
   });
 });
 
+describe('payout history', () => {
+  it('lists the caller’s own withdrawals, newest first, with where each stands; never another’s', async () => {
+    const { actor, reference: first } = await withdrawalOf(2_000);
+    const { reference: second } = await withdrawalOf(11_000, actor, '0123456780');
+    const other = await withdrawalOf(1_500);
+    const res = await call(t, 'GET', '/api/wallet/withdrawals/me', { token: actor.token });
+    expect(res.status).toBe(200);
+    const rows = res.body.data.data as { reference: string; status: string; hold_reason: string | null }[];
+    expect(rows.map((r) => r.reference)).toEqual([second, first]);
+    expect(rows[0]).toMatchObject({ status: 'held', hold_reason: 'large_amount', amount: 11_000 });
+    expect(rows.map((r) => r.reference)).not.toContain(other.reference);
+    expect((await call(t, 'GET', '/api/wallet/withdrawals/me')).status).toBe(401);
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL: approvals at once', () => {
   it('two admins approving together send the money once; the owner approving at the same time is refused', async () => {
     for (let round = 0; round < 5; round++) {

@@ -5,6 +5,7 @@ import {
   WITHDRAWAL_HOLD_HOURS,
   type AdminWithdrawal,
   type HeldWithdrawal,
+  type OwnWithdrawal,
   type WithdrawalHoldReason,
 } from '@ruwa/contract';
 import { and, asc, desc, eq, gt, ilike, inArray, lte, or, sql } from 'drizzle-orm';
@@ -176,6 +177,32 @@ export async function listWithdrawalsForAdmin(
     offset: options.offset,
   });
   return { total, rows: await toAdminWithdrawals(db, rows) };
+}
+
+/** The caller's own withdrawals (their payout history), newest first. */
+export async function listOwnWithdrawals(
+  db: DbOrTx,
+  userId: number,
+  paging: { limit: number; offset: number },
+): Promise<{ rows: OwnWithdrawal[]; total: number }> {
+  const { rows, total } = await pagedSelect(db, withdrawals, {
+    where: eq(withdrawals.userId, userId),
+    orderBy: [desc(withdrawals.id)],
+    ...paging,
+  });
+  return {
+    total,
+    rows: rows.map((row) => ({
+      reference: row.reference,
+      amount: koboToNaira(row.amountKobo),
+      destination: row.destination,
+      status: row.status,
+      hold_reason: row.holdReason,
+      held_until: row.heldUntil?.toISOString() ?? null,
+      failure_reason: row.failureReason,
+      created_at: row.createdAt.toISOString(),
+    })),
+  };
 }
 
 /** Withdrawals as the admins see them, with their customers. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminWithdrawalFilter, withdrawalReferenceBody } from '@ruwa/contract';
-import { adminWithdrawalReply, pageOf, withdrawalReply } from '@ruwa/contract/replies';
+import { adminWithdrawalReply, ownWithdrawalReply, pageOf, withdrawalReply } from '@ruwa/contract/replies';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
 import { envelope, errorResponses } from '../../lib/http/openapi';
@@ -9,7 +9,7 @@ import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
 import { currentUser, type Guards } from '../auth/guards';
 import { getWallet } from './service';
 import type { WithdrawalRow } from './schema';
-import { listWithdrawalsForAdmin, toAdminWithdrawals } from './withdrawal-holds';
+import { listOwnWithdrawals, listWithdrawalsForAdmin, toAdminWithdrawals } from './withdrawal-holds';
 import { approveHeldWithdrawal, cancelHeldWithdrawal, releaseHeldWithdrawal } from './withdrawals';
 
 /** A withdrawal as its customer is answered: where it stands, why it waits, and the wallet now. */
@@ -48,6 +48,26 @@ export function registerWithdrawalHoldRoutes(app: FastifyInstance, ctx: AppConte
         await withdrawalResult(ctx, row),
         'Your withdrawal was cancelled and the money is back in your wallet.',
       );
+    },
+  );
+
+  api.get(
+    '/wallet/withdrawals/me',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags: ['wallet'],
+        summary: 'The caller’s own withdrawals (payout history), newest first',
+        querystring: pageQuery,
+        response: { 200: envelope(pageOf(ownWithdrawalReply)) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listOwnWithdrawals(ctx.db, currentUser(request).id, {
+        limit: request.query.per_page,
+        offset: offsetOf(request.query),
+      });
+      return ok(toPage(rows, total, request.query, request.url));
     },
   );
 

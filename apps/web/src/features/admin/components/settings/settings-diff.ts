@@ -37,7 +37,12 @@ export function settingsFormValues(settings: Settings) {
       gas: String(settings.commission.gas),
     },
     alerts: { unaccepted_order_minutes: String(settings.alerts.unaccepted_order_minutes) },
-    withdrawals: { new_account_hold_above: String(settings.withdrawals.new_account_hold_above) },
+    withdrawals: {
+      new_account_hold_above: String(settings.withdrawals.new_account_hold_above),
+      approval_above: String(settings.withdrawals.approval_above),
+      hold_name_mismatch: settings.withdrawals.hold_name_mismatch,
+    },
+    adjustments: { credit_approval_above: String(settings.adjustments.credit_approval_above) },
     funding: { transfer_fee_bearer: settings.funding.transfer_fee_bearer },
     // Shown as customers dial them (080…); saved as +234….
     support: {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminWithdrawal } from '@ruwa/contract';
+import type { AdminWithdrawal, WalletCreditRequest } from '@ruwa/contract';
 import { pageOf } from '@/testing/catalog-fixtures';
 import { findToast, jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
 
@@ -31,12 +31,19 @@ const large: AdminWithdrawal = {
   needs_approval: true,
 };
 
-function stubAdmin(release: () => Response, rows: AdminWithdrawal[] = [held]) {
+function stubAdmin(release: () => Response, rows: AdminWithdrawal[] = [held], credits: WalletCreditRequest[] = []) {
   signIn({ role: 'admin' });
   let list = rows;
+  let pendingCredits = credits;
   return stubFetch((request) => {
     const path = new URL(request.url, 'http://localhost').pathname;
     if (path === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser({ role: 'admin' }) });
+    if (path === '/api/admin/wallet-adjustments') return jsonResponse(200, { message: '', data: pageOf(pendingCredits) });
+    if (path === '/api/admin/wallet-adjustments/approve') {
+      const answer = release();
+      pendingCredits = [];
+      return answer;
+    }
     if (path === '/api/admin/withdrawals') return jsonResponse(200, { message: '', data: pageOf(list) });
     if (path === '/api/admin/withdrawals/approve') {
       const answer = release();
@@ -144,5 +151,63 @@ describe('admin withdrawals: approval, search and status', () => {
     stubAdmin(() => jsonResponse(500, {}));
     renderApp('/admin/withdrawals');
     expect(await screen.findByRole('link', { name: 'Withdrawals' })).toHaveAttribute('href', '/admin/withdrawals');
+  });
+});
+
+describe('admin withdrawals: support credits waiting for a second admin', () => {
+  const credit: WalletCreditRequest = {
+    reference: '6f1c2b9e-2f4a-4b8e-9d3a-1c2b3d4e5f60',
+    status: 'pending',
+    customer: { id: 42, name: 'Kemi Adeyemi', email: 'kemi@example.com' },
+    amount: 150_000,
+    reason: 'Refund for a lost cylinder',
+    requested_by: 7,
+    approved_by: null,
+    created_at: '2026-12-02T09:30:00.000Z',
+    approved_at: null,
+  };
+
+  it('lists them and approves one after the admin confirms; none, no section', async () => {
+    const { calls } = stubAdmin(
+      () =>
+        jsonResponse(200, {
+          message: 'The credit was approved and the wallet credited',
+          data: { ...credit, status: 'approved', approved_by: 1, approved_at: '2026-12-02T10:00:00.000Z' },
+        }),
+      [],
+      [credit],
+    );
+    const { user } = renderApp('/admin/withdrawals');
+    const section = await screen.findByRole('region', { name: 'Wallet credits to approve' });
+    expect(section).toHaveTextContent('₦150,000 to Kemi Adeyemi');
+    expect(section).toHaveTextContent('Refund for a lost cylinder');
+    await user.click(within(section).getByRole('button', { name: 'Approve the credit of ₦150,000 to Kemi Adeyemi' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve this credit?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve and credit' }));
+    await findToast('Success', 'The credit was approved and the wallet credited');
+    expect(calls.filter(({ url }) => url.endsWith('/admin/wallet-adjustments/approve')).map(({ body }) => body)).toEqual([
+      { reference: credit.reference },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Wallet credits to approve' })).toBeNull());
+  });
+
+  it('says why when the admin who asked tries to approve it', async () => {
+    stubAdmin(
+      () =>
+        jsonResponse(403, {
+          message: 'Another admin must approve this credit: you asked for it.',
+          code: 'second_admin_required',
+        }),
+      [],
+      [credit],
+    );
+    const { user } = renderApp('/admin/withdrawals');
+    const section = await screen.findByRole('region', { name: 'Wallet credits to approve' });
+    await user.click(within(section).getByRole('button', { name: /^Approve the credit/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve this credit?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve and credit' }));
+    await findToast('Error!', 'Another admin must approve this credit: you asked for it.');
+    // Still signed in, still on the screen.
+    expect(screen.getByRole('heading', { name: 'Withdrawals' })).toBeInTheDocument();
   });
 });

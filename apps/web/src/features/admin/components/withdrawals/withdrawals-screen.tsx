@@ -18,6 +18,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useApproveWithdrawal } from '../../api/withdrawals/approve-withdrawal';
 import { useWithdrawals } from '../../api/withdrawals/get-withdrawals';
 import { useListSearch } from '../../hooks/use-list-search';
+import { PendingCredits } from './pending-credits';
 
 const REASONS: Record<WithdrawalHoldReason, string> = {
   pin_reset: 'Wallet PIN reset',
@@ -128,6 +129,7 @@ export function WithdrawalsScreen() {
         PIN or password reset, or to a recently added account, wait 24 hours. Approve or release one only after calling
         the customer. Your own withdrawals are approved by another admin.
       </p>
+      <PendingCredits />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="relative sm:w-72">
           <TextInput
