@@ -204,7 +204,10 @@ export type WithdrawalHoldReason = (typeof WITHDRAWAL_HOLD_REASONS)[number];
  * Holds that no clock ends: the withdrawal waits for an admin other than its customer to approve it
  * (or for the customer to cancel it). The others end at their time, or sooner by an admin's release.
  */
-export const APPROVAL_HOLD_REASONS = ['large_amount', 'name_mismatch'] as const satisfies readonly WithdrawalHoldReason[];
+export const APPROVAL_HOLD_REASONS = [
+  'large_amount',
+  'name_mismatch',
+] as const satisfies readonly WithdrawalHoldReason[];
 
 /**
  * Where a withdrawal stands: `held` (set aside, its bank transfer waiting), `pending` (the transfer

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { API_ERROR_CODES, formatNaira, koboToNaira, nairaToKobo, type WalletCreditRequest, type walletAdjustmentBody } from '@ruwa/contract';
+import {
+  API_ERROR_CODES,
+  formatNaira,
+  koboToNaira,
+  nairaToKobo,
+  type WalletCreditRequest,
+  type walletAdjustmentBody,
+} from '@ruwa/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import type { Tx } from '../../db/client';
@@ -165,20 +172,29 @@ async function applyAdjustment(tx: Tx, adminId: number, m: Movement, auditAfter:
 }
 
 export type AdjustmentResult =
-  | { kind: 'done'; wallet: Awaited<ReturnType<typeof getWallet>> }
-  | { kind: 'pending'; request: WalletCreditRequest };
+  { kind: 'done'; wallet: Awaited<ReturnType<typeof getWallet>> } | { kind: 'pending'; request: WalletCreditRequest };
 
 /**
  * Support credits or debits a customer's wallet, all in one transaction. A credit above the admins'
  * amount moves nothing yet: it is recorded as pending (audited) until a second admin approves it
  * (approveWalletCredit). A retry or a second click under the same reference answers the first result.
  */
-export async function adjustWallet(ctx: AppContext, adminId: number, body: WalletAdjustment): Promise<AdjustmentResult> {
+export async function adjustWallet(
+  ctx: AppContext,
+  adminId: number,
+  body: WalletAdjustment,
+): Promise<AdjustmentResult> {
   const customer = await users.getUser(ctx.db, body.id);
   if (customer.role === 'admin') throw new AppError('forbidden', WALLET_ADJUSTMENT_TEXTS.adminWallet);
   const amountKobo = nairaToKobo(body.amount);
   const reference = body.reference ?? randomUUID();
-  const movement: Movement = { customerId: customer.id, direction: body.direction, amountKobo, reason: body.reason, reference };
+  const movement: Movement = {
+    customerId: customer.id,
+    direction: body.direction,
+    amountKobo,
+    reason: body.reason,
+    reference,
+  };
   const approvalAboveKobo = nairaToKobo((await getSettings(ctx.db)).adjustments.credit_approval_above);
   const pending = await ctx.db.transaction(async (tx) => {
     const requested = await findCreditRequest(tx, reference);

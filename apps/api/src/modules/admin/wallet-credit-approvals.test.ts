@@ -44,7 +44,13 @@ describe('a support credit above the admins’ amount', () => {
   it('is pending and moves nothing; the maker cannot approve it; a second admin does, once', async () => {
     const customer = await createUser(t);
     const reference = randomUUID();
-    const body = { id: customer.user.id, direction: 'credit', amount: 5_000, reason: 'Refund for a lost cylinder', reference };
+    const body = {
+      id: customer.user.id,
+      direction: 'credit',
+      amount: 5_000,
+      reason: 'Refund for a lost cylinder',
+      reference,
+    };
     const asked = await adjust(body);
     expect(asked.status, JSON.stringify(asked.body)).toBe(202);
     expect(asked.body.data).toMatchObject({
@@ -60,7 +66,9 @@ describe('a support credit above the admins’ amount', () => {
     expect(await creditsUnder(reference)).toHaveLength(0);
     // A second click is the same request, not a second one.
     expect((await adjust(body)).status).toBe(202);
-    expect(await t.db.select().from(walletCreditRequests).where(eq(walletCreditRequests.reference, reference))).toHaveLength(1);
+    expect(
+      await t.db.select().from(walletCreditRequests).where(eq(walletCreditRequests.reference, reference)),
+    ).toHaveLength(1);
 
     const pending = await call(t, 'GET', '/api/admin/wallet-adjustments', {
       token: checker.token,
@@ -88,7 +96,9 @@ describe('a support credit above the admins’ amount', () => {
     const auditRows = (await call(t, 'GET', '/api/admin/audit', { token: checker.token, query: { entity: 'users' } }))
       .body.data.data as { action: string; entity_id: string; actor_id: number; after: Record<string, unknown> }[];
     const mine = auditRows.filter((r) => r.entity_id === String(customer.user.id));
-    expect(mine).toContainEqual(expect.objectContaining({ action: 'wallet.credit_requested', actor_id: maker.user.id }));
+    expect(mine).toContainEqual(
+      expect.objectContaining({ action: 'wallet.credit_requested', actor_id: maker.user.id }),
+    );
     expect(mine).toContainEqual(
       expect.objectContaining({
         action: 'wallet.credit',
@@ -121,7 +131,13 @@ describe('a support credit above the admins’ amount', () => {
   it('the table refuses the maker as approver, whatever the code does', async () => {
     const customer = await createUser(t);
     const reference = randomUUID();
-    await adjust({ id: customer.user.id, direction: 'credit', amount: 2_000, reason: 'Checked by the database', reference });
+    await adjust({
+      id: customer.user.id,
+      direction: 'credit',
+      amount: 2_000,
+      reason: 'Checked by the database',
+      reference,
+    });
     await expect(
       t.db
         .update(walletCreditRequests)
@@ -137,10 +153,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL: approvals at once'
       const customer = await createUser(t);
       const reference = randomUUID();
       expect(
-        (await adjust({ id: customer.user.id, direction: 'credit', amount: 3_000, reason: 'Concurrent approvals', reference }))
-          .status,
+        (
+          await adjust({
+            id: customer.user.id,
+            direction: 'credit',
+            amount: 3_000,
+            reason: 'Concurrent approvals',
+            reference,
+          })
+        ).status,
       ).toBe(202);
-      const answers = await Promise.all([approve(reference, checker), approve(reference, thirdAdmin), approve(reference, maker)]);
+      const answers = await Promise.all([
+        approve(reference, checker),
+        approve(reference, thirdAdmin),
+        approve(reference, maker),
+      ]);
       expect(answers.map((a) => a.status)).toEqual([200, 200, 403]);
       const approvers = new Set(answers.slice(0, 2).map((a) => a.body.data.approved_by));
       expect(approvers.size).toBe(1);

@@ -59,7 +59,10 @@ export async function listCreditRequests(
 }
 
 export async function toCreditRequests(db: DbOrTx, rows: WalletCreditRequestRow[]): Promise<WalletCreditRequest[]> {
-  const owners = await usersByIds(db, rows.map((row) => row.userId));
+  const owners = await usersByIds(
+    db,
+    rows.map((row) => row.userId),
+  );
   return rows.map((row) => {
     const owner = owners.get(row.userId);
     return {

@@ -120,9 +120,9 @@ describe('maker-checker', () => {
     expect(own.body.message).toMatch(/Another admin/);
     // Coded, so the app does not take it for a lost session.
     expect(own.body.code).toBe('second_admin_required');
-    expect((await call(t, 'POST', '/api/admin/withdrawals/release', { token: maker.token, body: { reference } })).status).toBe(
-      403,
-    );
+    expect(
+      (await call(t, 'POST', '/api/admin/withdrawals/release', { token: maker.token, body: { reference } })).status,
+    ).toBe(403);
     expect((await getWithdrawal(t.db, reference))!.status).toBe('held');
 
     const checked = await approve(reference, admin);
@@ -195,7 +195,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL: approvals at once'
     for (let round = 0; round < 5; round++) {
       const maker = await createAdmin(t);
       const { reference } = await withdrawalOf(10_500, maker);
-      const answers = await Promise.all([approve(reference, admin), approve(reference, secondAdmin), approve(reference, maker)]);
+      const answers = await Promise.all([
+        approve(reference, admin),
+        approve(reference, secondAdmin),
+        approve(reference, maker),
+      ]);
       expect(answers.map((a) => a.status)).toEqual([200, 200, 403]);
       const row = await settled(reference);
       expect([admin.user.id, secondAdmin.user.id]).toContain(row.releasedBy);

@@ -1,4 +1,11 @@
-import { API_ERROR_CODES, formatNaira, koboToNaira, nairaToKobo, type WithdrawalHoldReason, type withdrawBody } from '@ruwa/contract';
+import {
+  API_ERROR_CODES,
+  formatNaira,
+  koboToNaira,
+  nairaToKobo,
+  type WithdrawalHoldReason,
+  type withdrawBody,
+} from '@ruwa/contract';
 import { formatDateTime } from '@ruwa/contract/dates';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -207,7 +214,8 @@ async function endHold(ctx: AppContext, ref: string, actor: Actor): Promise<bool
     if (actor.role === 'admin' && actor.id === row.userId) throw ownWithdrawal();
     const releasedAt = new Date();
     const releasedBy = actor.role === 'admin' ? actor.id : null;
-    const note = actor.role === 'system' ? 'The hold ended' : approval ? 'Approved by an admin' : 'Released by an admin';
+    const note =
+      actor.role === 'system' ? 'The hold ended' : approval ? 'Approved by an admin' : 'Released by an admin';
     await setStatus(tx, row, 'pending', actor, { releasedAt, releasedBy }, note);
     // An admin's decision to send money (sooner, or at all): who, when, and what the hold was.
     if (actor.role === 'admin')

@@ -54,7 +54,10 @@ export function PendingCredits() {
   const { data } = usePendingWalletCredits();
   if (!data?.data.length) return null;
   return (
-    <section aria-labelledby="pending-credits-heading" className="space-y-2 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
+    <section
+      aria-labelledby="pending-credits-heading"
+      className="space-y-2 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200"
+    >
       <h2 id="pending-credits-heading" className="text-lg font-semibold text-slate-900">
         Wallet credits to approve
       </h2>

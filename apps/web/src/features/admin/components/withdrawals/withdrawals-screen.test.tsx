@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminWithdrawal, WalletCreditRequest } from '@ruwa/contract';
+import type { AdminWithdrawal, StuckCardRefund, WalletCreditRequest } from '@ruwa/contract';
 import { pageOf } from '@/testing/catalog-fixtures';
 import { findToast, jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
 
@@ -31,14 +31,20 @@ const large: AdminWithdrawal = {
   needs_approval: true,
 };
 
+let stuckRefunds: StuckCardRefund[] = [];
+
 function stubAdmin(release: () => Response, rows: AdminWithdrawal[] = [held], credits: WalletCreditRequest[] = []) {
   signIn({ role: 'admin' });
   let list = rows;
   let pendingCredits = credits;
+  const refunds = stuckRefunds;
   return stubFetch((request) => {
     const path = new URL(request.url, 'http://localhost').pathname;
     if (path === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser({ role: 'admin' }) });
-    if (path === '/api/admin/wallet-adjustments') return jsonResponse(200, { message: '', data: pageOf(pendingCredits) });
+    if (path === '/api/admin/reconciliation/card-refunds')
+      return jsonResponse(200, { message: '', data: pageOf(refunds) });
+    if (path === '/api/admin/wallet-adjustments')
+      return jsonResponse(200, { message: '', data: pageOf(pendingCredits) });
     if (path === '/api/admin/wallet-adjustments/approve') {
       const answer = release();
       pendingCredits = [];
@@ -147,6 +153,32 @@ describe('admin withdrawals: approval, search and status', () => {
     await waitFor(() => expect(listCalls().at(-1)?.get('status')).toBe('reversed'));
   });
 
+  it('lists card refunds not paid out under the withdrawals, to ask Paystack again', async () => {
+    stuckRefunds = [
+      {
+        id: 5,
+        order_id: 77,
+        vtu_purchase_id: null,
+        transaction_reference: 'PSK_REFUND_77',
+        amount: 4_200,
+        status: 'requested',
+        attempts: 10,
+        gave_up: true,
+        last_error: 'Transaction has been fully reversed',
+        requested_at: '2026-12-02T09:30:00.000Z',
+        created_at: '2026-12-02T09:00:00.000Z',
+      },
+    ];
+    try {
+      stubAdmin(() => jsonResponse(500, {}));
+      renderApp('/admin/withdrawals');
+      const table = await screen.findByRole('table', { name: 'Card refunds not paid out' });
+      expect(await within(table).findByText('Transaction has been fully reversed')).toBeInTheDocument();
+    } finally {
+      stuckRefunds = [];
+    }
+  });
+
   it('is in the admin menu as Withdrawals', async () => {
     stubAdmin(() => jsonResponse(500, {}));
     renderApp('/admin/withdrawals');
@@ -185,9 +217,9 @@ describe('admin withdrawals: support credits waiting for a second admin', () => 
     const dialog = await screen.findByRole('alertdialog', { name: 'Approve this credit?' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve and credit' }));
     await findToast('Success', 'The credit was approved and the wallet credited');
-    expect(calls.filter(({ url }) => url.endsWith('/admin/wallet-adjustments/approve')).map(({ body }) => body)).toEqual([
-      { reference: credit.reference },
-    ]);
+    expect(
+      calls.filter(({ url }) => url.endsWith('/admin/wallet-adjustments/approve')).map(({ body }) => body),
+    ).toEqual([{ reference: credit.reference }]);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Wallet credits to approve' })).toBeNull());
   });
 

@@ -18,6 +18,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useApproveWithdrawal } from '../../api/withdrawals/approve-withdrawal';
 import { useWithdrawals } from '../../api/withdrawals/get-withdrawals';
 import { useListSearch } from '../../hooks/use-list-search';
+import { StuckCardRefunds } from '../reconciliation/stuck-card-refunds';
 import { PendingCredits } from './pending-credits';
 
 const REASONS: Record<WithdrawalHoldReason, string> = {
@@ -169,6 +170,8 @@ export function WithdrawalsScreen() {
         firstRowNumber={data ? (data.current_page - 1) * data.per_page + 1 : 1}
       />
       <Pager page={data} onPageChange={setPage} disabled={isPlaceholderData} label="Withdrawal pages" />
+      {/* The other money on its way out: refunds to cards, asked of Paystack again where that is safe. */}
+      <StuckCardRefunds />
     </div>
   );
 }
