@@ -206,7 +206,7 @@ export async function adjustWallet(
     if (body.direction === 'credit' && amountKobo > approvalAboveKobo) {
       // An earlier adjustment under this reference moved money already: that one is the answer.
       if (await findMovement(tx, 'adjustment', reference)) throw reusedReference();
-      const request = await createCreditRequest(tx, {
+      const { row: request, created } = await createCreditRequest(tx, {
         reference,
         userId: customer.id,
         amountKobo,
@@ -214,13 +214,14 @@ export async function adjustWallet(
         requestedBy: adminId,
       });
       if (request.userId !== customer.id || request.amountKobo !== amountKobo) throw reusedReference();
-      await audit(tx, {
-        actorId: adminId,
-        action: 'wallet.credit_requested',
-        entity: 'users',
-        entityId: customer.id,
-        after: { amount_kobo: amountKobo, reason: body.reason, reference },
-      });
+      if (created)
+        await audit(tx, {
+          actorId: adminId,
+          action: 'wallet.credit_requested',
+          entity: 'users',
+          entityId: customer.id,
+          after: { amount_kobo: amountKobo, reason: body.reason, reference },
+        });
       return request;
     }
     await applyAdjustment(tx, adminId, movement);

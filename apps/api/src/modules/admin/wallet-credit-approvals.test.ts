@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { call, createAdmin, createUser, type Actor } from '../../../test/helpers/factories';
+import { auditLog } from '../audit/schema';
 import { ledgerViolations } from '../ledger/service';
 import { ledgerEntries, walletCreditRequests } from '../wallet/schema';
 import { inconsistentWallets } from '../wallet/service';
@@ -148,6 +149,22 @@ describe('a support credit above the admins’ amount', () => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL: approvals at once', () => {
+  it('a double click on a large credit is one request, asked once in the audit log', async () => {
+    const customer = await createUser(t);
+    const reference = randomUUID();
+    const body = { id: customer.user.id, direction: 'credit', amount: 4_000, reason: 'Clicked twice', reference };
+    const answers = await Promise.all([adjust(body), adjust(body), adjust(body)]);
+    expect(answers.map((a) => a.status)).toEqual([202, 202, 202]);
+    expect(
+      await t.db.select().from(walletCreditRequests).where(eq(walletCreditRequests.reference, reference)),
+    ).toHaveLength(1);
+    const asked = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'wallet.credit_requested'), eq(auditLog.entityId, String(customer.user.id))));
+    expect(asked).toHaveLength(1);
+  });
+
   it('two admins approving together credit once; the maker approving at the same time is refused', async () => {
     for (let round = 0; round < 6; round++) {
       const customer = await createUser(t);

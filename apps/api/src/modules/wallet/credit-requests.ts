@@ -24,15 +24,15 @@ export async function lockCreditRequest(tx: Tx, reference: string): Promise<Wall
 }
 
 /**
- * Records a credit waiting for a second admin; answers the row under `reference`, the earlier one
- * when a retry or a second click raced this one.
+ * Records a credit waiting for a second admin; answers the row under `reference` and whether this
+ * call made it (not when a retry or a second click raced it and the earlier one is the answer).
  */
 export async function createCreditRequest(
   tx: Tx,
   values: { reference: string; userId: number; amountKobo: number; reason: string; requestedBy: number },
-): Promise<WalletCreditRequestRow> {
+): Promise<{ row: WalletCreditRequestRow; created: boolean }> {
   const [row] = await tx.insert(walletCreditRequests).values(values).onConflictDoNothing().returning();
-  return row ?? (await findCreditRequest(tx, values.reference))!;
+  return row ? { row, created: true } : { row: (await findCreditRequest(tx, values.reference))!, created: false };
 }
 
 export async function markCreditApproved(tx: Tx, id: number, approvedBy: number): Promise<WalletCreditRequestRow> {
