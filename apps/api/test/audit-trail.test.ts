@@ -5,6 +5,7 @@ import { raffleDraws, raffleTickets } from '../src/modules/engagement/schema';
 import { cardRefunds } from '../src/modules/payments/schema';
 import { reconciliationDifferences } from '../src/modules/reconciliation/schema';
 import { dataBundles } from '../src/modules/vtu/schema';
+import { bankAccounts } from '../src/modules/wallet/schema';
 import { credit } from '../src/modules/wallet/service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createCategory, createLocation, createProduct } from './helpers/catalog';
@@ -676,6 +677,76 @@ const cases: Case[] = [
     },
   },
   {
+    route: 'POST /api/admin/withdrawals/approve',
+    action: 'withdrawal.approve',
+    entity: 'withdrawals',
+    // Held for approval: more than the ₦500,000 default, to an account saved two days ago.
+    setup: async () => {
+      const customer = await createUser(t);
+      await t.db.transaction((tx) =>
+        credit(tx, customer.user.id, {
+          amountKobo: 600_000_00,
+          type: 'deposit',
+          reference: `large-${customer.user.id}`,
+          description: 'Deposit',
+        }),
+      );
+      const bank = await ok(
+        call(t, 'POST', '/api/wallet/store/bank-details', {
+          token: customer.token,
+          body: { first_name: 'Kemi', last_name: 'Adeyemi', account_number: '0123456789', bank_name: '033' },
+        }),
+      );
+      await t.db
+        .update(bankAccounts)
+        .set({ createdAt: new Date(Date.now() - 48 * 3600_000) })
+        .where(eq(bankAccounts.id, bank.id));
+      return ok(
+        call(t, 'POST', '/api/wallet-transactions/withdraw', {
+          token: customer.token,
+          body: { amount: 510_000, selected_bank: bank.id },
+        }),
+      );
+    },
+    write: async (withdrawal: { reference: string }) => {
+      const approved = await ok(
+        call(t, 'POST', '/api/admin/withdrawals/approve', {
+          token: admin.token,
+          body: { reference: withdrawal.reference },
+        }),
+      );
+      return {
+        entityId: approved.id,
+        before: { status: 'held', hold_reason: 'large_amount', held_until: null },
+        after: { status: 'pending', amount_kobo: 510_000_00 },
+      };
+    },
+  },
+  {
+    route: 'POST /api/admin/wallet-adjustments/approve',
+    action: 'wallet.credit',
+    entity: 'users',
+    // Asked for by another admin: more than the ₦100,000 default waits for a second one.
+    setup: async () => {
+      const customer = await createUser(t);
+      const maker = await createAdmin(t);
+      const asked = await call(t, 'POST', '/api/admin/customers/wallet-adjustment', {
+        token: maker.token,
+        body: { id: customer.user.id, direction: 'credit', amount: 150_000, reason: 'Lost cylinder refund' },
+      });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+      return { customer, maker, reference: asked.body.data.reference as string };
+    },
+    write: async ({ customer, maker, reference }: { customer: Actor; maker: Actor; reference: string }) => {
+      await ok(call(t, 'POST', '/api/admin/wallet-adjustments/approve', { token: admin.token, body: { reference } }));
+      return {
+        entityId: customer.user.id,
+        before: { balance_kobo: 0 },
+        after: { amount_kobo: 150_000_00, reference, requested_by: maker.user.id },
+      };
+    },
+  },
+  {
     route: 'POST /api/admin/support/cases/update-status',
     action: 'support_case.status',
     entity: 'support_cases',
@@ -772,6 +843,7 @@ const ADMIN_READS = [
   'GET /api/admin/reconciliation/float',
   'GET /api/admin/reconciliation/card-refunds',
   'GET /api/admin/withdrawals',
+  'GET /api/admin/wallet-adjustments',
   'GET /api/admin/support/cases',
   'GET /api/admin/support/cases/show',
 ];

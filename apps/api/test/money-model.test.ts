@@ -59,6 +59,8 @@ type Plan = { name: string; touches: Customer[]; run: () => Promise<void> };
 
 let t: TestApp;
 let admin: Actor;
+/** Second and third admins: large support credits wait for one of them (maker-checker). */
+let checkers: Actor[];
 let productIds: { water: number; gas: number };
 let locationId: number;
 let bundles: { id: number; network: string; price: number }[];
@@ -81,6 +83,12 @@ const tally = (key: string) => void (counts[key] = (counts[key] ?? 0) + 1);
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_AUTH_PER_IP: '1000' });
   admin = await createAdmin(t);
+  checkers = [await createAdmin(t), await createAdmin(t)];
+  const rules = await call(t, 'POST', '/api/admin/settings/update', {
+    token: admin.token,
+    body: { adjustments: { credit_approval_above: 6_000 } },
+  });
+  expect(rules.status).toBe(200);
   const location = await createLocation(t, admin.token);
   const water = await createProduct(t, admin.token, {
     product_category: (await createCategory(t, admin.token, { kind: 'sachet_water' })).id,
@@ -338,6 +346,43 @@ const ACTIONS: [weight: number, plan: (rng: Rng, ctx: PlanContext) => Plan][] = 
           if (direction === 'debit') expectPrediction(ctx, c, before, amountKobo, done, 'support debit');
           else expect(done).toBe(true);
           if (done) c.balanceKobo += direction === 'credit' ? amountKobo : -amountKobo;
+        },
+      };
+    },
+  ],
+  [
+    1,
+    (rng) => {
+      const c = rng.pick(customers);
+      // Above the ₦6,000 set below (the plain adjustments stay under it): it waits for a second admin,
+      // and moves once however many approve.
+      const amountKobo = rng.int(6_000_01, 10_000_00);
+      const reference = randomUUID();
+      const approvers = rng.chance(0.5) ? checkers : [rng.pick(checkers)];
+      const makerTries = rng.chance(0.3);
+      return {
+        name: `large support credit, ${approvers.length} approving${makerTries ? ', the maker too' : ''}`,
+        touches: [c],
+        run: async () => {
+          const asked = await call(t, 'POST', '/api/admin/customers/wallet-adjustment', {
+            token: admin.token,
+            body: {
+              id: c.user.id,
+              direction: 'credit',
+              amount: naira(amountKobo),
+              reason: 'Model large credit',
+              reference,
+            },
+          });
+          expectStatus(asked, [202], 'large support credit asked');
+          const answers = await Promise.all(
+            [...approvers, ...(makerTries ? [admin] : [])].map((by) =>
+              call(t, 'POST', '/api/admin/wallet-adjustments/approve', { token: by.token, body: { reference } }),
+            ),
+          );
+          answers.slice(0, approvers.length).forEach((r) => expectStatus(r, [200], 'second admin approves'));
+          if (makerTries) expectStatus(answers.at(-1)!, [403], 'the maker approves');
+          c.balanceKobo += amountKobo;
         },
       };
     },

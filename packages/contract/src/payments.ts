@@ -40,5 +40,7 @@ export const API_ERROR_CODES = {
   twoFactorRequired: 'two_factor_required',
   /** 409: a product orders or subscriptions refer to cannot be deleted; it can be disabled instead. */
   productInUse: 'product_in_use',
+  /** 403: maker-checker: the admin asked for this money to move (or it is theirs), so another approves it. */
+  secondAdminRequired: 'second_admin_required',
 } as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

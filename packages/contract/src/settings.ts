@@ -108,6 +108,29 @@ export const settingsFields = {
         .max(MAX_DEPOSIT_NAIRA, { message: 'The amount held for new bank accounts is too large.', abort: true })
         .refine(hasAtMostTwoDecimals, 'The amount held for new bank accounts may have at most 2 decimal places.'),
     ),
+    /** Any withdrawal of more than this many naira waits for an admin's approval before the transfer. */
+    approval_above: numeric(
+      z
+        .number({ error: numberMessage('amount that needs approval') })
+        .min(0, { message: 'The amount that needs approval may not be negative.', abort: true })
+        .max(MAX_DEPOSIT_NAIRA, { message: 'The amount that needs approval is too large.', abort: true })
+        .refine(hasAtMostTwoDecimals, 'The amount that needs approval may have at most 2 decimal places.'),
+    ),
+    /**
+     * Whether a withdrawal to an account whose bank-resolved name is not the customer's own waits for
+     * an admin's approval (money leaving for someone else's account).
+     */
+    hold_name_mismatch: z.boolean({ error: 'Choose whether withdrawals to other people’s accounts wait.' }),
+  },
+  adjustments: {
+    /** A support credit of more than this many naira waits for a second admin's approval. */
+    credit_approval_above: numeric(
+      z
+        .number({ error: numberMessage('credit that needs a second admin') })
+        .min(0, { message: 'The credit that needs a second admin may not be negative.', abort: true })
+        .max(MAX_DEPOSIT_NAIRA, { message: 'The credit that needs a second admin is too large.', abort: true })
+        .refine(hasAtMostTwoDecimals, 'The credit that needs a second admin may have at most 2 decimal places.'),
+    ),
   },
   funding: {
     /**
@@ -154,6 +177,11 @@ export const settingsSchema = z.object({
   }),
   withdrawals: z.object({
     new_account_hold_above: settingsFields.withdrawals.new_account_hold_above.default(20_000),
+    approval_above: settingsFields.withdrawals.approval_above.default(500_000),
+    hold_name_mismatch: settingsFields.withdrawals.hold_name_mismatch.default(false),
+  }),
+  adjustments: z.object({
+    credit_approval_above: settingsFields.adjustments.credit_approval_above.default(100_000),
   }),
   funding: z.object({
     transfer_fee_bearer: settingsFields.funding.transfer_fee_bearer.default('platform'),
@@ -171,6 +199,7 @@ export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({
   commission: {},
   alerts: {},
   withdrawals: {},
+  adjustments: {},
   funding: {},
   support: {},
 });
@@ -182,6 +211,7 @@ export const settingsUpdateBody = z.object({
   commission: z.object(settingsFields.commission).partial().optional(),
   alerts: z.object(settingsFields.alerts).partial().optional(),
   withdrawals: z.object(settingsFields.withdrawals).partial().optional(),
+  adjustments: z.object(settingsFields.adjustments).partial().optional(),
   funding: z.object(settingsFields.funding).partial().optional(),
   support: z.object(settingsFields.support).partial().optional(),
 });

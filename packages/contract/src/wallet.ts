@@ -191,8 +191,23 @@ export const withdrawBody = z.object({
  * is reset, and withdrawals above the admins' amount to a bank account saved within this long.
  */
 export const WITHDRAWAL_HOLD_HOURS = 24;
-export const WITHDRAWAL_HOLD_REASONS = ['pin_reset', 'password_reset', 'new_bank_account'] as const;
+export const WITHDRAWAL_HOLD_REASONS = [
+  'pin_reset',
+  'password_reset',
+  'new_bank_account',
+  'large_amount',
+  'name_mismatch',
+] as const;
 export type WithdrawalHoldReason = (typeof WITHDRAWAL_HOLD_REASONS)[number];
+
+/**
+ * Holds that no clock ends: the withdrawal waits for an admin other than its customer to approve it
+ * (or for the customer to cancel it). The others end at their time, or sooner by an admin's release.
+ */
+export const APPROVAL_HOLD_REASONS = [
+  'large_amount',
+  'name_mismatch',
+] as const satisfies readonly WithdrawalHoldReason[];
 
 /**
  * Where a withdrawal stands: `held` (set aside, its bank transfer waiting), `pending` (the transfer
@@ -206,6 +221,11 @@ export const adminWithdrawalFilter = z.object({
   status: z.preprocess(
     emptyToUndefined,
     z.enum(WITHDRAWAL_STATUSES, { error: 'Choose a status from the list.' }).optional(),
+  ),
+  /** A withdrawal's reference, or its customer's e-mail or phone number (part of one is enough). */
+  q: z.preprocess(
+    emptyToUndefined,
+    z.string({ error: 'Search with text.' }).trim().max(100, 'Search with at most 100 characters.').optional(),
   ),
 });
 
@@ -241,13 +261,28 @@ export const walletAdjustmentBody = z.object({
   reference: z.uuid({ error: 'The reference must be a UUID.' }).optional(),
 });
 
+/** GET admin/wallet-adjustments filters: an empty status is no filter. */
+export const WALLET_CREDIT_REQUEST_STATUSES = ['pending', 'approved'] as const;
+export const walletCreditRequestFilter = z.object({
+  status: z.preprocess(
+    emptyToUndefined,
+    z.enum(WALLET_CREDIT_REQUEST_STATUSES, { error: 'Choose a status from the list.' }).optional(),
+  ),
+});
+
+/** POST admin/wallet-adjustments/approve: a second admin approves a pending credit by its reference. */
+export const walletCreditApprovalBody = z.object({
+  reference: z.uuid({ error: 'Choose a pending credit.' }),
+});
+
 export type {
   BankDetail,
   HeldWithdrawal,
+  OwnWithdrawal,
   VirtualAccount,
   Wallet,
   WalletTransaction,
   WalletTransactionRow,
   WithdrawalStatus,
 } from './replies/wallet';
-export type { AdminWithdrawal } from './replies/admin';
+export type { AdminWithdrawal, WalletCreditRequest } from './replies/admin';

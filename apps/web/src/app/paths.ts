@@ -205,7 +205,7 @@ export const paths = {
     ledger: { path: '/admin/ledger', getHref: () => '/admin/ledger' },
     profitAndLoss: { path: '/admin/profit-and-loss', getHref: () => '/admin/profit-and-loss' },
     reconciliation: { path: '/admin/reconciliation', getHref: () => '/admin/reconciliation' },
-    /** Withdrawals waiting before their bank transfer. */
+    /** Every withdrawal: search, status, and approving held ones. */
     withdrawals: { path: '/admin/withdrawals', getHref: () => '/admin/withdrawals' },
     /** Customers' reported problems; `id` in the address opens one case. */
     support: {

@@ -103,6 +103,10 @@ export const adminWithdrawalReply = z.object({
   held_until: timestamp.nullable(),
   /** When the hold ended and the bank transfer started (by an admin or at `held_until`). */
   released_at: timestamp.nullable(),
+  /** The admin who released or approved it; null when its hold ended on time or it was never held. */
+  released_by: z.number().int().nullable(),
+  /** Held until an admin other than its customer approves it (no time ends this hold). */
+  needs_approval: z.boolean(),
   created_at: timestamp,
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalReply>;
@@ -123,3 +127,17 @@ export const staffMemberReply = z.object({
   phone_number: z.string(),
 });
 export type StaffMember = z.infer<typeof staffMemberReply>;
+
+/** A support credit above the admins' amount: it waits for a second admin before the wallet moves. */
+export const walletCreditRequestReply = z.object({
+  reference: z.string(),
+  status: z.enum(['pending', 'approved']),
+  customer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  amount: naira,
+  reason: z.string(),
+  requested_by: z.number().int(),
+  approved_by: z.number().int().nullable(),
+  created_at: timestamp,
+  approved_at: timestamp.nullable(),
+});
+export type WalletCreditRequest = z.infer<typeof walletCreditRequestReply>;

@@ -29,8 +29,16 @@ export const settingsReply = z.object({
   /** Percent of a delivered order's amount its agent earns, by kind. */
   commission: z.object({ sachet_water: z.number(), bottle_water: z.number(), gas: z.number() }),
   alerts: z.object({ unaccepted_order_minutes: z.number().int(), on_duty_admin_ids: z.array(z.number().int()) }),
-  /** Withdrawals of more than this many naira to a bank account saved in the last 24 hours are held. */
-  withdrawals: z.object({ new_account_hold_above: z.number() }),
+  withdrawals: z.object({
+    /** Withdrawals of more than this many naira to a bank account saved in the last 24 hours are held. */
+    new_account_hold_above: z.number(),
+    /** Withdrawals of more than this many naira wait for an admin's approval. */
+    approval_above: z.number(),
+    /** Whether withdrawals to an account in another person's name wait for an admin's approval. */
+    hold_name_mismatch: z.boolean(),
+  }),
+  /** Support credits of more than this many naira wait for a second admin. */
+  adjustments: z.object({ credit_approval_above: z.number() }),
   funding: z.object({ transfer_fee_bearer: rules.funding.shape.transfer_fee_bearer.unwrap() }),
   /** The business's contacts for customers: phones as +234…, '' where none is set. */
   support: z.object({ phone: z.string(), whatsapp: z.string(), email: z.string() }),

@@ -5,7 +5,8 @@ import { TRANSACTION_OUTCOMES } from '../wallet-history';
 
 /**
  * Why a withdrawal waits before its bank transfer: the wallet PIN or the password was reset from a
- * forgotten-PIN or forgotten-password link, or the bank account was saved less than a day ago.
+ * forgotten-PIN or forgotten-password link, or the bank account was saved less than a day ago; or,
+ * until an admin approves it, the amount is above the admins' limit or the account is in another name.
  */
 export const withdrawalHoldReason = z.enum(WITHDRAWAL_HOLD_REASONS);
 
@@ -20,7 +21,8 @@ export const heldWithdrawalReply = z.object({
   /** The bank, account number and name it goes to. */
   destination: z.string(),
   reason: withdrawalHoldReason,
-  held_until: timestamp,
+  /** Null while it waits for an admin's approval rather than for a time. */
+  held_until: timestamp.nullable(),
   created_at: timestamp,
 });
 export type HeldWithdrawal = z.infer<typeof heldWithdrawalReply>;
@@ -131,6 +133,21 @@ export const withdrawalReply = z.object({
   wallet: walletReply,
 });
 export type WithdrawResult = z.infer<typeof withdrawalReply>;
+
+/** One of the caller's own withdrawals (payouts), as their payout history lists it. */
+export const ownWithdrawalReply = z.object({
+  reference: z.string(),
+  amount: naira,
+  /** The bank, account number and name it went to. */
+  destination: z.string(),
+  status: withdrawalStatus,
+  hold_reason: withdrawalHoldReason.nullable(),
+  held_until: timestamp.nullable(),
+  /** Why it failed and came back to the wallet; null otherwise. */
+  failure_reason: z.string().nullable(),
+  created_at: timestamp,
+});
+export type OwnWithdrawal = z.infer<typeof ownWithdrawalReply>;
 
 export const walletPinReply = z.object({ pin_set: z.boolean() });
 export type WalletPinState = z.infer<typeof walletPinReply>;

@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { formatNaira, nairaToKobo, type walletAdjustmentBody } from '@ruwa/contract';
+import {
+  API_ERROR_CODES,
+  formatNaira,
+  koboToNaira,
+  nairaToKobo,
+  type WalletCreditRequest,
+  type walletAdjustmentBody,
+} from '@ruwa/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { AppError } from '../../lib/http/errors';
+import type { Tx } from '../../db/client';
+import { AppError, notFound } from '../../lib/http/errors';
 import { audit } from '../audit/service';
 import { requestPasswordReset, revokeAllTokens } from '../auth/service';
 import { listMyTickets, listReferralRewards, referralRewardsTotal } from '../engagement/service';
@@ -10,7 +18,20 @@ import { listMyOrders, listMySubscriptions } from '../orders/service';
 import * as users from '../users/service';
 import { listMyPurchases } from '../vtu/service';
 import { notify } from '../notifications/service';
-import { credit, debit, findMovement, getWallet, listTransactions, lockWallet } from '../wallet/service';
+import { getSettings } from '../settings/service';
+import {
+  createCreditRequest,
+  credit,
+  debit,
+  findCreditRequest,
+  findMovement,
+  getWallet,
+  listTransactions,
+  lockCreditRequest,
+  lockWallet,
+  markCreditApproved,
+  toCreditRequests,
+} from '../wallet/service';
 
 const firstPage = { limit: 20, offset: 0 };
 
@@ -78,56 +99,165 @@ export async function resendPasswordReset(ctx: AppContext, adminId: number, id: 
 
 export type WalletAdjustment = z.output<typeof walletAdjustmentBody>;
 
+/** What support's adjustments tell the customer and the admins. */
+export const WALLET_ADJUSTMENT_TEXTS = {
+  creditedTitle: 'Wallet credited by support',
+  debitedTitle: 'Wallet debited by support',
+  credited: (amount: string, reason: string) => `${amount} was added to your wallet. Reason: ${reason}`,
+  debited: (amount: string, reason: string) => `${amount} was taken from your wallet. Reason: ${reason}`,
+  reusedReference: 'This reference was already used for a different adjustment.',
+  adminWallet: 'Admin wallets are not adjusted here.',
+  ownRequest: 'Another admin must approve this credit: you asked for it.',
+} as const;
+
+const reusedReference = () => new AppError('conflict', WALLET_ADJUSTMENT_TEXTS.reusedReference);
+
+type Movement = {
+  customerId: number;
+  direction: 'credit' | 'debit';
+  amountKobo: number;
+  reason: string;
+  reference: string;
+};
+
 /**
- * Support credits or debits a customer's wallet: one journal between the wallet and the support
+ * The adjustment itself, in the caller's transaction: one journal between the wallet and the support
  * adjustments account, the line the customer sees in their history, the audit row and the
- * customer's notification, all in one transaction. The wallet row stays locked from the look for an
- * earlier adjustment under the same reference to the write, so a retry or a second click answers
- * the first result and never moves money again.
+ * customer's notification. The wallet row stays locked from the look for an earlier adjustment under
+ * the same reference to the write, so a retry never moves money again.
  */
-export async function adjustWallet(ctx: AppContext, adminId: number, body: WalletAdjustment) {
-  const customer = await users.getUser(ctx.db, body.id);
-  if (customer.role === 'admin') throw new AppError('forbidden', 'Admin wallets are not adjusted here.');
-  const amountKobo = nairaToKobo(body.amount);
-  const signedKobo = body.direction === 'credit' ? amountKobo : -amountKobo;
-  const reference = body.reference ?? randomUUID();
-  const reusedReference = () => new AppError('conflict', 'This reference was already used for a different adjustment.');
-  await ctx.db.transaction(async (tx) => {
-    const wallet = await lockWallet(tx, customer.id);
-    const earlier = await findMovement(tx, 'adjustment', reference);
-    if (earlier) {
-      if (earlier.walletId !== wallet.id || earlier.amountKobo !== signedKobo) throw reusedReference();
-      return;
-    }
-    const movement = {
-      amountKobo,
-      type: 'adjustment' as const,
-      reference,
-      description: `Support ${body.direction}: ${body.reason}`,
-    };
-    const entry =
-      body.direction === 'credit'
-        ? await credit(tx, customer.id, movement)
-        : await debit(tx, customer.id, movement, 'amount');
-    // Only a reference another customer's adjustment took in the meantime lands here.
-    if (entry.walletId !== wallet.id) throw reusedReference();
-    await audit(tx, {
-      actorId: adminId,
-      action: `wallet.${body.direction}`,
-      entity: 'users',
-      entityId: customer.id,
-      before: { balance_kobo: wallet.balanceKobo },
-      after: { balance_kobo: entry.balanceAfterKobo, amount_kobo: amountKobo, reason: body.reason, reference },
-    });
-    const amount = formatNaira(body.amount);
-    await notify(tx, customer.id, {
-      kind: 'wallet',
-      title: body.direction === 'credit' ? 'Wallet credited by support' : 'Wallet debited by support',
-      description:
-        body.direction === 'credit'
-          ? `${amount} was added to your wallet. Reason: ${body.reason}`
-          : `${amount} was taken from your wallet. Reason: ${body.reason}`,
-    });
+async function applyAdjustment(tx: Tx, adminId: number, m: Movement, auditAfter: Record<string, unknown> = {}) {
+  const signedKobo = m.direction === 'credit' ? m.amountKobo : -m.amountKobo;
+  const wallet = await lockWallet(tx, m.customerId);
+  const earlier = await findMovement(tx, 'adjustment', m.reference);
+  if (earlier) {
+    if (earlier.walletId !== wallet.id || earlier.amountKobo !== signedKobo) throw reusedReference();
+    return;
+  }
+  const movement = {
+    amountKobo: m.amountKobo,
+    type: 'adjustment' as const,
+    reference: m.reference,
+    description: `Support ${m.direction}: ${m.reason}`,
+  };
+  const entry =
+    m.direction === 'credit'
+      ? await credit(tx, m.customerId, movement)
+      : await debit(tx, m.customerId, movement, 'amount');
+  // Only a reference another customer's adjustment took in the meantime lands here.
+  if (entry.walletId !== wallet.id) throw reusedReference();
+  await audit(tx, {
+    actorId: adminId,
+    action: `wallet.${m.direction}`,
+    entity: 'users',
+    entityId: m.customerId,
+    before: { balance_kobo: wallet.balanceKobo },
+    after: {
+      balance_kobo: entry.balanceAfterKobo,
+      amount_kobo: m.amountKobo,
+      reason: m.reason,
+      reference: m.reference,
+      ...auditAfter,
+    },
   });
-  return getWallet(ctx.db, customer.id);
+  const amount = formatNaira(koboToNaira(m.amountKobo));
+  await notify(tx, m.customerId, {
+    kind: 'wallet',
+    title: m.direction === 'credit' ? WALLET_ADJUSTMENT_TEXTS.creditedTitle : WALLET_ADJUSTMENT_TEXTS.debitedTitle,
+    description:
+      m.direction === 'credit'
+        ? WALLET_ADJUSTMENT_TEXTS.credited(amount, m.reason)
+        : WALLET_ADJUSTMENT_TEXTS.debited(amount, m.reason),
+  });
+}
+
+export type AdjustmentResult =
+  { kind: 'done'; wallet: Awaited<ReturnType<typeof getWallet>> } | { kind: 'pending'; request: WalletCreditRequest };
+
+/**
+ * Support credits or debits a customer's wallet, all in one transaction. A credit above the admins'
+ * amount moves nothing yet: it is recorded as pending (audited) until a second admin approves it
+ * (approveWalletCredit). A retry or a second click under the same reference answers the first result.
+ */
+export async function adjustWallet(
+  ctx: AppContext,
+  adminId: number,
+  body: WalletAdjustment,
+): Promise<AdjustmentResult> {
+  const customer = await users.getUser(ctx.db, body.id);
+  if (customer.role === 'admin') throw new AppError('forbidden', WALLET_ADJUSTMENT_TEXTS.adminWallet);
+  const amountKobo = nairaToKobo(body.amount);
+  const reference = body.reference ?? randomUUID();
+  const movement: Movement = {
+    customerId: customer.id,
+    direction: body.direction,
+    amountKobo,
+    reason: body.reason,
+    reference,
+  };
+  const approvalAboveKobo = nairaToKobo((await getSettings(ctx.db)).adjustments.credit_approval_above);
+  const pending = await ctx.db.transaction(async (tx) => {
+    const requested = await findCreditRequest(tx, reference);
+    if (requested) {
+      if (requested.userId !== customer.id || requested.amountKobo !== amountKobo || body.direction !== 'credit')
+        throw reusedReference();
+      return requested;
+    }
+    if (body.direction === 'credit' && amountKobo > approvalAboveKobo) {
+      // An earlier adjustment under this reference moved money already: that one is the answer.
+      if (await findMovement(tx, 'adjustment', reference)) throw reusedReference();
+      const { row: request, created } = await createCreditRequest(tx, {
+        reference,
+        userId: customer.id,
+        amountKobo,
+        reason: body.reason,
+        requestedBy: adminId,
+      });
+      if (request.userId !== customer.id || request.amountKobo !== amountKobo) throw reusedReference();
+      if (created)
+        await audit(tx, {
+          actorId: adminId,
+          action: 'wallet.credit_requested',
+          entity: 'users',
+          entityId: customer.id,
+          after: { amount_kobo: amountKobo, reason: body.reason, reference },
+        });
+      return request;
+    }
+    await applyAdjustment(tx, adminId, movement);
+    return null;
+  });
+  if (pending) return { kind: 'pending', request: (await toCreditRequests(ctx.db, [pending]))[0]! };
+  return { kind: 'done', wallet: await getWallet(ctx.db, customer.id) };
+}
+
+/**
+ * A second admin approves a pending credit: the wallet moves then, once. The request row is locked
+ * first, so two approvals at once move money once (the second finds it approved and answers it);
+ * the admin who asked is refused (and the table itself refuses that approver).
+ */
+export async function approveWalletCredit(ctx: AppContext, adminId: number, reference: string) {
+  const row = await ctx.db.transaction(async (tx) => {
+    const request = await lockCreditRequest(tx, reference);
+    if (!request) throw notFound('Pending credit');
+    if (request.requestedBy === adminId)
+      throw new AppError('forbidden', WALLET_ADJUSTMENT_TEXTS.ownRequest, undefined, {
+        code: API_ERROR_CODES.secondAdminRequired,
+      });
+    if (request.status === 'approved') return request;
+    await applyAdjustment(
+      tx,
+      adminId,
+      {
+        customerId: request.userId,
+        direction: 'credit',
+        amountKobo: request.amountKobo,
+        reason: request.reason,
+        reference: request.reference,
+      },
+      { requested_by: request.requestedBy },
+    );
+    return markCreditApproved(tx, request.id, adminId);
+  });
+  return (await toCreditRequests(ctx.db, [row]))[0]!;
 }

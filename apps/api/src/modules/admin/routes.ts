@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { customerSuspendBody, idField, walletAdjustmentBody } from '@ruwa/contract';
+import {
+  customerSuspendBody,
+  idField,
+  walletAdjustmentBody,
+  walletCreditApprovalBody,
+  walletCreditRequestFilter,
+} from '@ruwa/contract';
 import {
   adminAlertCountsReply,
   auditEntryReply,
@@ -9,6 +15,7 @@ import {
   dashboardReply,
   pageOf,
   staffMemberReply,
+  walletCreditRequestReply,
   walletReply,
 } from '@ruwa/contract/replies';
 import { z } from 'zod';
@@ -21,7 +28,8 @@ import { listAudit } from '../audit/service';
 import { unacceptedOrdersCount } from '../orders/service';
 import { currentUser, type Guards } from '../auth/guards';
 import * as users from '../users/service';
-import { adjustWallet, customerDetail, resendPasswordReset, setCustomerStatus } from './customers';
+import { listCreditRequests } from '../wallet/service';
+import { adjustWallet, approveWalletCredit, customerDetail, resendPasswordReset, setCustomerStatus } from './customers';
 import { dashboard, RANGES, type Range } from './dashboard';
 
 const idBody = z.object({ id: idField() });
@@ -191,14 +199,74 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext,
       schema: {
         tags: ['admin'],
         summary: "Credit or debit a customer's wallet, with a reason they are shown",
-        response: { 200: envelope(walletReply), ...errorResponses(403, 404, 409, 422) },
+        description:
+          'A credit above the admins’ amount (settings `adjustments.credit_approval_above`) moves nothing yet: ' +
+          'it answers 202 with the pending credit, which a second admin approves.',
+        response: {
+          200: envelope(walletReply),
+          202: envelope(walletCreditRequestReply),
+          ...errorResponses(403, 404, 409, 422),
+        },
         body: walletAdjustmentBody,
+      },
+    },
+    async (request, reply) => {
+      const result = await adjustWallet(ctx, currentUser(request).id, request.body);
+      if (result.kind === 'pending')
+        return reply
+          .code(202)
+          .send(
+            ok(
+              result.request,
+              result.request.status === 'approved'
+                ? 'This credit was approved by a second admin'
+                : 'The credit waits for a second admin to approve it',
+            ),
+          );
+      return ok(
+        result.wallet,
+        request.body.direction === 'credit' ? 'The wallet has been credited' : 'The wallet has been debited',
+      );
+    },
+  );
+
+  api.get(
+    '/admin/wallet-adjustments',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Support credits waiting for (or approved by) a second admin',
+        querystring: pageQuery.extend(walletCreditRequestFilter.shape),
+        response: { 200: envelope(pageOf(walletCreditRequestReply)) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listCreditRequests(ctx.db, {
+        status: request.query.status,
+        limit: request.query.per_page,
+        offset: offsetOf(request.query),
+      });
+      return ok(toPage(rows, total, request.query, request.url));
+    },
+  );
+
+  api.post(
+    '/admin/wallet-adjustments/approve',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'A second admin approves a pending credit: the wallet is credited, once',
+        description: '403 for the admin who asked for it. Approving again answers it and credits nothing.',
+        response: { 200: envelope(walletCreditRequestReply), ...errorResponses(403, 404, 422) },
+        body: walletCreditApprovalBody,
       },
     },
     async (request) =>
       ok(
-        await adjustWallet(ctx, currentUser(request).id, request.body),
-        request.body.direction === 'credit' ? 'The wallet has been credited' : 'The wallet has been debited',
+        await approveWalletCredit(ctx, currentUser(request).id, request.body.reference),
+        'The credit was approved and the wallet credited',
       ),
   );
 

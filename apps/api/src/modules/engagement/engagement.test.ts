@@ -121,7 +121,8 @@ describe('admin settings', () => {
       raffle: { min_purchase: 200, expiry: 'days', expiry_days: 7, one_win_per_month: true, prize: '', next_draw: '' },
       commission: { sachet_water: 6, bottle_water: 7, gas: 4 },
       alerts: { unaccepted_order_minutes: 15, on_duty_admin_ids: [] },
-      withdrawals: { new_account_hold_above: 20_000 },
+      withdrawals: { new_account_hold_above: 20_000, approval_above: 500_000, hold_name_mismatch: false },
+      adjustments: { credit_approval_above: 100_000 },
       funding: { transfer_fee_bearer: 'platform' },
       support: { phone: '', whatsapp: '', email: '' },
     });

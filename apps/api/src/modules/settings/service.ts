@@ -17,6 +17,7 @@ function withDefaults(stored: Partial<Record<keyof Settings, object>> | undefine
     commission: { ...DEFAULT_SETTINGS.commission, ...stored?.commission },
     alerts: { ...DEFAULT_SETTINGS.alerts, ...stored?.alerts },
     withdrawals: { ...DEFAULT_SETTINGS.withdrawals, ...stored?.withdrawals },
+    adjustments: { ...DEFAULT_SETTINGS.adjustments, ...stored?.adjustments },
     funding: { ...DEFAULT_SETTINGS.funding, ...stored?.funding },
     support: { ...DEFAULT_SETTINGS.support, ...stored?.support },
   });
@@ -62,6 +63,7 @@ export async function updateSettings(
         ...(onDuty ? { on_duty_admin_ids: [...new Set(onDuty)].sort((a, b) => a - b) } : {}),
       },
       withdrawals: { ...before.withdrawals, ...given(changes.withdrawals) },
+      adjustments: { ...before.adjustments, ...given(changes.adjustments) },
       funding: { ...before.funding, ...given(changes.funding) },
       support: { ...before.support, ...given(changes.support) },
     });

@@ -208,7 +208,13 @@ describe('the API documents', () => {
 
     const held = dataOf('/api/wallet/me', 'get').properties!.held_withdrawals!.items!.properties!;
     expect(Object.keys(held)).toEqual(['reference', 'amount', 'destination', 'reason', 'held_until', 'created_at']);
-    expect(held.reason!.enum).toEqual(['pin_reset', 'password_reset', 'new_bank_account']);
+    expect(held.reason!.enum).toEqual([
+      'pin_reset',
+      'password_reset',
+      'new_bank_account',
+      'large_amount',
+      'name_mismatch',
+    ]);
     const withdrawn = dataOf('/api/wallet-transactions/withdraw', 'post').properties!;
     expect(withdrawn.status!.enum).toContain('held');
     expect(withdrawn).toHaveProperty('hold_reason');

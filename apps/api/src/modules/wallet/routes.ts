@@ -202,7 +202,7 @@ export async function registerWalletRoutes(app: FastifyInstance, ctx: AppContext
       const row = await wallet.withdraw(ctx, currentUser(request).id, request.body);
       return ok(
         await withdrawalResult(ctx, row),
-        row.status === 'held' && row.holdReason && row.heldUntil
+        row.status === 'held' && row.holdReason
           ? wallet.heldMessage(row.holdReason, row.amountKobo, row.destination, row.heldUntil)
           : 'Withdrawal request have been submitted',
       );

@@ -4,7 +4,13 @@ import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } 
 import { users } from '../users/schema';
 
 export const WITHDRAWAL_STATUSES = ['held', 'pending', 'success', 'reversed', 'cancelled'] as const;
-export const WITHDRAWAL_HOLD_REASONS = ['pin_reset', 'password_reset', 'new_bank_account'] as const;
+export const WITHDRAWAL_HOLD_REASONS = [
+  'pin_reset',
+  'password_reset',
+  'new_bank_account',
+  'large_amount',
+  'name_mismatch',
+] as const;
 
 export const wallets = pgTable(
   'wallets',
@@ -179,6 +185,8 @@ export const withdrawals = pgTable(
     heldUntil: timestamp('held_until', { withTimezone: true }),
     /** When a held withdrawal's transfer started: reconciliation gives it time from here. */
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** The admin who released or approved it; null when the hold ended on time. Never its customer. */
+    releasedBy: integer('released_by').references(() => users.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -190,10 +198,13 @@ export const withdrawals = pgTable(
       .on(t.userId)
       .where(sql`${t.status} = 'held'`),
     check('withdrawals_amount_positive', sql`${t.amountKobo} > 0`),
+    // A held withdrawal says why, and until when unless it waits for an admin's approval.
     check(
       'withdrawals_held_until_set',
-      sql`${t.status} <> 'held' or (${t.heldUntil} is not null and ${t.holdReason} is not null)`,
+      sql`${t.status} <> 'held' or (${t.holdReason} is not null and (${t.heldUntil} is not null or ${t.holdReason} in ('large_amount', 'name_mismatch')))`,
     ),
+    // Maker-checker held by the database: nobody approves their own withdrawal.
+    check('withdrawals_not_released_by_owner', sql`${t.releasedBy} is null or ${t.releasedBy} <> ${t.userId}`),
   ],
 );
 
@@ -218,3 +229,42 @@ export const withdrawalCooldowns = pgTable(
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type WithdrawalCooldownReason = (typeof withdrawalCooldowns.$inferSelect)['reason'];
+
+/**
+ * A support credit above the admins' amount, waiting for a second admin: nothing moves until one
+ * other than the one who asked approves it; then the credit is written under the same reference,
+ * once (the ledger's unique `(type, reference)` and this row's lock both hold that).
+ */
+export const walletCreditRequests = pgTable(
+  'wallet_credit_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reference: text('reference').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['pending', 'approved'] })
+      .notNull()
+      .default('pending'),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('wallet_credit_requests_reference_unique').on(t.reference),
+    index('wallet_credit_requests_status_idx').on(t.status, t.id),
+    check('wallet_credit_requests_amount_positive', sql`${t.amountKobo} > 0`),
+    check('wallet_credit_requests_second_admin', sql`${t.approvedBy} is null or ${t.approvedBy} <> ${t.requestedBy}`),
+    check(
+      'wallet_credit_requests_approved_set',
+      sql`(${t.status} = 'approved') = (${t.approvedBy} is not null and ${t.approvedAt} is not null)`,
+    ),
+  ],
+);
+
+export type WalletCreditRequestRow = typeof walletCreditRequests.$inferSelect;

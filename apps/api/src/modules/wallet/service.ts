@@ -38,6 +38,7 @@ import { outcomesOf, referencesOfPurchase } from './purchase-outcomes';
 import { credit, debit, ensureWallet } from './ledger';
 import { bankAccounts, ledgerEntries, wallets, type BankAccountRow, type LedgerEntryRow } from './schema';
 import { newReference } from '../../lib/references';
+import { containing } from '../../db/like';
 import { OverdraftError } from '../ledger/service';
 import type { UserRow } from '../users/service';
 import { pinState, requireWalletPin } from './pin';
@@ -66,6 +67,7 @@ export { findOwnMovement, walletStatement, type WalletStatement } from './statem
 export { registerPurchaseOutcomes, type PurchaseOutcome, type PurchaseOutcomeSource } from './purchase-outcomes';
 export { installAccountLookupLimits, listBanks, lookUpAccount } from './banks';
 export {
+  approveHeldWithdrawal,
   cancelHeldWithdrawal,
   getWithdrawal,
   heldMessage,
@@ -76,6 +78,14 @@ export {
   withdraw,
 } from './withdrawals';
 export { listWithdrawalsForAdmin, startWithdrawalCooldown } from './withdrawal-holds';
+export {
+  createCreditRequest,
+  findCreditRequest,
+  listCreditRequests,
+  lockCreditRequest,
+  markCreditApproved,
+  toCreditRequests,
+} from './credit-requests';
 
 /**
  * The first and last name the original client shows, taken from the bank's name for the account
@@ -130,7 +140,6 @@ export async function getWallet(db: DbOrTx, userId: number): Promise<Wallet> {
 }
 
 /** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * What a wallet history search matches: the description, the TX id, the reference, a phone however

@@ -192,7 +192,7 @@ describe('a new bank account', () => {
       body: { withdrawals: { new_account_hold_above: 1000 } },
     });
     expect(set.status).toBe(200);
-    expect(set.body.data.withdrawals).toEqual({ new_account_hold_above: 1000 });
+    expect(set.body.data.withdrawals).toMatchObject({ new_account_hold_above: 1000 });
     try {
       const fresh = await addAccount(actor, { accountNumber: '0123456780' });
       expect((await withdraw(actor, 1500, fresh)).body.data.status).toBe('held');

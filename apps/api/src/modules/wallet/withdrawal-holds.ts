@@ -1,16 +1,19 @@
 import {
+  APPROVAL_HOLD_REASONS,
   koboToNaira,
   nairaToKobo,
   WITHDRAWAL_HOLD_HOURS,
   type AdminWithdrawal,
   type HeldWithdrawal,
+  type OwnWithdrawal,
   type WithdrawalHoldReason,
 } from '@ruwa/contract';
-import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import { containing } from '../../db/like';
 import { pagedSelect } from '../../db/paged';
 import { getSettings } from '../settings/service';
-import { usersByIds } from '../users/service';
+import { customersMatching, usersByIds } from '../users/service';
 import {
   wallets,
   withdrawalCooldowns,
@@ -35,7 +38,11 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 const reasonsAgree: Same<WithdrawalRow['holdReason'] & string, WithdrawalHoldReason> = true;
 void reasonsAgree;
 
-export type Hold = { reason: WithdrawalHoldReason; until: Date };
+/** A hold ends at `until`, or, with `until` null, only when an admin other than the customer approves it. */
+export type Hold = { reason: WithdrawalHoldReason; until: Date | null };
+
+export const needsApproval = (reason: WithdrawalHoldReason | null): boolean =>
+  (APPROVAL_HOLD_REASONS as readonly string[]).includes(reason ?? '');
 
 /**
  * Starts a cool-down on the customer's withdrawals, in the caller's transaction (the reset's own).
@@ -55,9 +62,35 @@ export async function startWithdrawalCooldown(
   return endsAt;
 }
 
+/** The admins' withdrawal rules, in kobo where they are money. */
+export type HoldRules = { newAccountAboveKobo: number; approvalAboveKobo: number; holdNameMismatch: boolean };
+
+/** The admins' withdrawal rules, read before the wallet is locked. */
+export async function withdrawalHoldRules(db: DbOrTx): Promise<HoldRules> {
+  const rules = (await getSettings(db)).withdrawals;
+  return {
+    newAccountAboveKobo: nairaToKobo(rules.new_account_hold_above),
+    approvalAboveKobo: nairaToKobo(rules.approval_above),
+    holdNameMismatch: rules.hold_name_mismatch,
+  };
+}
+
 /** The admins' amount (kobo) above which a withdrawal to a bank account saved in the last day is held. */
 export async function newAccountHoldAboveKobo(db: DbOrTx): Promise<number> {
-  return nairaToKobo((await getSettings(db)).withdrawals.new_account_hold_above);
+  return (await withdrawalHoldRules(db)).newAccountAboveKobo;
+}
+
+/** A name's words, upper case, letters only: "Okafor, Chioma N." -> CHIOMA, N, OKAFOR. */
+const nameWords = (name: string) => new Set(name.toUpperCase().match(/\p{L}+/gu) ?? []);
+
+/**
+ * Whether a bank-resolved account name is the customer's: both their first and last name appear in
+ * it, in any order (banks write SURNAME FIRST, add middle names, and drop punctuation).
+ */
+export function isOwnAccountName(accountName: string, owner: { firstName: string; lastName: string }): boolean {
+  const words = nameWords(accountName);
+  const own = [...nameWords(owner.firstName), ...nameWords(owner.lastName)];
+  return own.length > 0 && own.every((word) => words.has(word));
 }
 
 /**
@@ -66,10 +99,21 @@ export async function newAccountHoldAboveKobo(db: DbOrTx): Promise<number> {
  */
 export async function holdFor(
   tx: Tx,
-  options: { userId: number; account: BankAccountRow; amountKobo: number; thresholdKobo: number; now: Date },
+  options: {
+    userId: number;
+    owner: { firstName: string; lastName: string };
+    account: BankAccountRow;
+    amountKobo: number;
+    rules: HoldRules;
+    now: Date;
+  },
 ): Promise<Hold | null> {
-  const { userId, account, amountKobo, thresholdKobo, now } = options;
-  const holds: Hold[] = [];
+  const { userId, owner, account, amountKobo, rules, now } = options;
+  // An approval outweighs any clock: the money waits for an admin whatever else applies.
+  if (amountKobo > rules.approvalAboveKobo) return { reason: 'large_amount', until: null };
+  if (rules.holdNameMismatch && !isOwnAccountName(account.accountName, owner))
+    return { reason: 'name_mismatch', until: null };
+  const holds: { reason: WithdrawalHoldReason; until: Date }[] = [];
   const [cooldown] = await tx
     .select({ reason: withdrawalCooldowns.reason, endsAt: withdrawalCooldowns.endsAt })
     .from(withdrawalCooldowns)
@@ -78,9 +122,9 @@ export async function holdFor(
     .limit(1);
   if (cooldown) holds.push({ reason: cooldown.reason, until: cooldown.endsAt });
   const accountReadyAt = new Date(account.createdAt.getTime() + HOLD_MS);
-  if (amountKobo > thresholdKobo && accountReadyAt > now)
+  if (amountKobo > rules.newAccountAboveKobo && accountReadyAt > now)
     holds.push({ reason: 'new_bank_account', until: accountReadyAt });
-  return holds.reduce<Hold | null>((last, hold) => (!last || hold.until > last.until ? hold : last), null);
+  return holds.reduce<Hold | null>((last, hold) => (!last?.until || hold.until > last.until ? hold : last), null);
 }
 
 export function toHeldWithdrawal(row: WithdrawalRow): HeldWithdrawal {
@@ -89,7 +133,7 @@ export function toHeldWithdrawal(row: WithdrawalRow): HeldWithdrawal {
     amount: koboToNaira(row.amountKobo),
     destination: row.destination,
     reason: row.holdReason!,
-    held_until: row.heldUntil!.toISOString(),
+    held_until: row.heldUntil?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -100,17 +144,32 @@ export async function heldWithdrawalsOf(db: DbOrTx, userId: number): Promise<Hel
     .select()
     .from(withdrawals)
     .where(and(eq(withdrawals.userId, userId), eq(withdrawals.status, 'held')))
-    .orderBy(asc(withdrawals.heldUntil), asc(withdrawals.id));
+    .orderBy(sql`${withdrawals.heldUntil} asc nulls last`, asc(withdrawals.id));
   return rows.map(toHeldWithdrawal);
 }
 
-/** Every customer's withdrawals for the admins, newest first; held ones the soonest sent first. */
+/**
+ * Every customer's withdrawals for the admins, newest first; held ones the soonest sent first, those
+ * waiting for approval (no time ends them) before the rest. `search` matches the reference or the
+ * customer (e-mail, phone, name) as the admins' customer search does.
+ */
 export async function listWithdrawalsForAdmin(
   db: DbOrTx,
-  options: { status?: WithdrawalStatus; limit: number; offset: number },
+  options: { status?: WithdrawalStatus; search?: string; limit: number; offset: number },
 ): Promise<{ rows: AdminWithdrawal[]; total: number }> {
-  const where = options.status ? eq(withdrawals.status, options.status) : undefined;
-  const order = options.status === 'held' ? [asc(withdrawals.heldUntil), asc(withdrawals.id)] : [desc(withdrawals.id)];
+  const where = and(
+    options.status ? eq(withdrawals.status, options.status) : undefined,
+    options.search
+      ? or(
+          ilike(withdrawals.reference, containing(options.search)),
+          inArray(withdrawals.userId, customersMatching(db, options.search)),
+        )
+      : undefined,
+  );
+  const order =
+    options.status === 'held'
+      ? [sql`${withdrawals.heldUntil} asc nulls first`, asc(withdrawals.id)]
+      : [desc(withdrawals.id)];
   const { rows, total } = await pagedSelect(db, withdrawals, {
     where,
     orderBy: order,
@@ -118,6 +177,32 @@ export async function listWithdrawalsForAdmin(
     offset: options.offset,
   });
   return { total, rows: await toAdminWithdrawals(db, rows) };
+}
+
+/** The caller's own withdrawals (their payout history), newest first. */
+export async function listOwnWithdrawals(
+  db: DbOrTx,
+  userId: number,
+  paging: { limit: number; offset: number },
+): Promise<{ rows: OwnWithdrawal[]; total: number }> {
+  const { rows, total } = await pagedSelect(db, withdrawals, {
+    where: eq(withdrawals.userId, userId),
+    orderBy: [desc(withdrawals.id)],
+    ...paging,
+  });
+  return {
+    total,
+    rows: rows.map((row) => ({
+      reference: row.reference,
+      amount: koboToNaira(row.amountKobo),
+      destination: row.destination,
+      status: row.status,
+      hold_reason: row.holdReason,
+      held_until: row.heldUntil?.toISOString() ?? null,
+      failure_reason: row.failureReason,
+      created_at: row.createdAt.toISOString(),
+    })),
+  };
 }
 
 /** Withdrawals as the admins see them, with their customers. */
@@ -140,6 +225,8 @@ export async function toAdminWithdrawals(db: DbOrTx, rows: WithdrawalRow[]): Pro
       hold_reason: row.holdReason,
       held_until: row.heldUntil?.toISOString() ?? null,
       released_at: row.releasedAt?.toISOString() ?? null,
+      released_by: row.releasedBy,
+      needs_approval: row.status === 'held' && needsApproval(row.holdReason),
       created_at: row.createdAt.toISOString(),
     };
   });

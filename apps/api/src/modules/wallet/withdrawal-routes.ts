@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminWithdrawalFilter, withdrawalReferenceBody } from '@ruwa/contract';
-import { adminWithdrawalReply, pageOf, withdrawalReply } from '@ruwa/contract/replies';
+import { adminWithdrawalReply, ownWithdrawalReply, pageOf, withdrawalReply } from '@ruwa/contract/replies';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
 import { envelope, errorResponses } from '../../lib/http/openapi';
@@ -9,8 +9,8 @@ import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
 import { currentUser, type Guards } from '../auth/guards';
 import { getWallet } from './service';
 import type { WithdrawalRow } from './schema';
-import { listWithdrawalsForAdmin, toAdminWithdrawals } from './withdrawal-holds';
-import { cancelHeldWithdrawal, releaseHeldWithdrawal } from './withdrawals';
+import { listOwnWithdrawals, listWithdrawalsForAdmin, toAdminWithdrawals } from './withdrawal-holds';
+import { approveHeldWithdrawal, cancelHeldWithdrawal, releaseHeldWithdrawal } from './withdrawals';
 
 /** A withdrawal as its customer is answered: where it stands, why it waits, and the wallet now. */
 export async function withdrawalResult(ctx: AppContext, row: WithdrawalRow) {
@@ -52,13 +52,35 @@ export function registerWithdrawalHoldRoutes(app: FastifyInstance, ctx: AppConte
   );
 
   api.get(
+    '/wallet/withdrawals/me',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags: ['wallet'],
+        summary: 'The caller’s own withdrawals (payout history), newest first',
+        querystring: pageQuery,
+        response: { 200: envelope(pageOf(ownWithdrawalReply)) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listOwnWithdrawals(ctx.db, currentUser(request).id, {
+        limit: request.query.per_page,
+        offset: offsetOf(request.query),
+      });
+      return ok(toPage(rows, total, request.query, request.url));
+    },
+  );
+
+  api.get(
     '/admin/withdrawals',
     {
       ...admin,
       schema: {
         tags: ['admin'],
         summary: 'Customers’ withdrawals, with their customer',
-        description: '`status=held` lists the ones waiting before their bank transfer, the soonest sent first.',
+        description:
+          '`status=held` lists the ones waiting before their bank transfer: those waiting for approval first, ' +
+          'then the soonest sent. `q` matches the reference or the customer’s e-mail, phone or name.',
         querystring: pageQuery.extend(adminWithdrawalFilter.shape),
         response: { 200: envelope(pageOf(adminWithdrawalReply)) },
       },
@@ -66,6 +88,7 @@ export function registerWithdrawalHoldRoutes(app: FastifyInstance, ctx: AppConte
     async (request) => {
       const { rows, total } = await listWithdrawalsForAdmin(ctx.db, {
         status: request.query.status,
+        search: request.query.q,
         limit: request.query.per_page,
         offset: offsetOf(request.query),
       });
@@ -80,8 +103,10 @@ export function registerWithdrawalHoldRoutes(app: FastifyInstance, ctx: AppConte
       schema: {
         tags: ['admin'],
         summary: 'Release a held withdrawal: its bank transfer starts at once',
-        description: 'After calling the customer. 409 when it is no longer held (cancelled, or already sent).',
-        response: { 200: envelope(adminWithdrawalReply), ...errorResponses(404, 409) },
+        description:
+          'After calling the customer. 409 when it is no longer held (cancelled, or already sent); 403 for the ' +
+          'admin’s own withdrawal.',
+        response: { 200: envelope(adminWithdrawalReply), ...errorResponses(403, 404, 409) },
         body: withdrawalReferenceBody,
       },
     },
@@ -89,6 +114,28 @@ export function registerWithdrawalHoldRoutes(app: FastifyInstance, ctx: AppConte
       const row = await releaseHeldWithdrawal(ctx, request.body.reference, currentUser(request).id);
       const [released] = await toAdminWithdrawals(ctx.db, [row]);
       return ok(released!, 'The withdrawal was released and is on its way to the bank.');
+    },
+  );
+
+  api.post(
+    '/admin/withdrawals/approve',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve a held withdrawal: its bank transfer starts, once',
+        description:
+          'For withdrawals waiting for approval (above the admins’ amount, or to an account in another name), ' +
+          'and timed holds. Approving again answers it as it is now and sends nothing again. 403 for the ' +
+          'admin’s own withdrawal (another admin approves it); 409 when it was cancelled.',
+        response: { 200: envelope(adminWithdrawalReply), ...errorResponses(403, 404, 409) },
+        body: withdrawalReferenceBody,
+      },
+    },
+    async (request) => {
+      const row = await approveHeldWithdrawal(ctx, request.body.reference, currentUser(request).id);
+      const [approved] = await toAdminWithdrawals(ctx.db, [row]);
+      return ok(approved!, 'The withdrawal was approved and is on its way to the bank.');
     },
   );
 }

@@ -1,10 +1,18 @@
-import { formatNaira, koboToNaira, nairaToKobo, type WithdrawalHoldReason, type withdrawBody } from '@ruwa/contract';
+import {
+  API_ERROR_CODES,
+  formatNaira,
+  koboToNaira,
+  nairaToKobo,
+  type WithdrawalHoldReason,
+  type withdrawBody,
+} from '@ruwa/contract';
 import { formatDateTime } from '@ruwa/contract/dates';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
+import { getUser } from '../users/service';
 import { newReference } from '../../lib/references';
 import { audit, recordCreatedByCustomer, recordStatusChange, SYSTEM, type Actor } from '../audit/service';
 import { journal, post } from '../ledger/service';
@@ -19,28 +27,33 @@ import {
   type WithdrawalRow,
   type WithdrawalStatus,
 } from './schema';
-import { dueHeldWithdrawals, holdFor, newAccountHoldAboveKobo } from './withdrawal-holds';
+import { dueHeldWithdrawals, holdFor, needsApproval, withdrawalHoldRules } from './withdrawal-holds';
 
 // Withdrawals: set the money aside first, then ask the provider; settle or reverse exactly once. A
 // held one waits before asking: released (by the job at its time, or an admin) or cancelled, once.
 
 /** What the customer is told about a held withdrawal, a whole sentence per reason. */
+export const WITHDRAWAL_HOLD_TEXTS = {
+  pin_reset: (amount: string, destination: string, when: string) =>
+    `Your wallet PIN was reset, so your withdrawal of ${amount} to ${destination} is held until ${when}. You can cancel it from your wallet.`,
+  password_reset: (amount: string, destination: string, when: string) =>
+    `Your password was reset, so your withdrawal of ${amount} to ${destination} is held until ${when}. You can cancel it from your wallet.`,
+  new_bank_account: (amount: string, destination: string, when: string) =>
+    `This bank account is new, so your withdrawal of ${amount} to ${destination} is held until ${when}. You can cancel it from your wallet.`,
+  large_amount: (amount: string, destination: string) =>
+    `Your withdrawal of ${amount} to ${destination} is a large one, so our team checks it before it is sent. You can cancel it from your wallet until then.`,
+  name_mismatch: (amount: string, destination: string) =>
+    `The bank account ${destination} is not in your name, so our team checks your withdrawal of ${amount} before it is sent. You can cancel it from your wallet until then.`,
+} as const;
+
 export function heldMessage(
   reason: WithdrawalHoldReason,
   amountKobo: number,
   destination: string,
-  until: Date,
+  until: Date | null,
 ): string {
   const amount = formatNaira(koboToNaira(amountKobo));
-  const when = formatDateTime(until);
-  switch (reason) {
-    case 'pin_reset':
-      return `Your wallet PIN was reset, so your withdrawal of ${amount} to ${destination} is held until ${when}. You can cancel it from your wallet.`;
-    case 'password_reset':
-      return `Your password was reset, so your withdrawal of ${amount} to ${destination} is held until ${when}. You can cancel it from your wallet.`;
-    case 'new_bank_account':
-      return `This bank account is new, so your withdrawal of ${amount} to ${destination} is held until ${when}. You can cancel it from your wallet.`;
-  }
+  return WITHDRAWAL_HOLD_TEXTS[reason](amount, destination, until ? formatDateTime(until) : '');
 }
 
 async function setStatus(
@@ -48,7 +61,7 @@ async function setStatus(
   row: WithdrawalRow,
   to: WithdrawalStatus,
   actor: Actor,
-  changes: Partial<Pick<WithdrawalRow, 'failureReason' | 'releasedAt'>> = {},
+  changes: Partial<Pick<WithdrawalRow, 'failureReason' | 'releasedAt' | 'releasedBy'>> = {},
   note?: string,
 ) {
   const now = new Date();
@@ -103,12 +116,12 @@ export async function withdraw(ctx: AppContext, userId: number, body: z.output<t
   const amountKobo = nairaToKobo(body.amount);
   const ref = newReference('WDR');
   const destination = `${account.bankName} ${account.accountNumber} (${account.accountName})`;
-  const thresholdKobo = await newAccountHoldAboveKobo(ctx.db);
+  const [rules, owner] = await Promise.all([withdrawalHoldRules(ctx.db), getUser(ctx.db, userId)]);
 
   const { withdrawal, entry } = await ctx.db.transaction(async (tx) => {
     // Locked before the cool-downs are read, as a reset locks it to start one: see startWithdrawalCooldown.
     await lockWallet(tx, userId);
-    const hold = await holdFor(tx, { userId, account, amountKobo, thresholdKobo, now: new Date() });
+    const hold = await holdFor(tx, { userId, owner, account, amountKobo, rules, now: new Date() });
     const status = hold ? 'held' : 'pending';
     const debited = await debit(tx, userId, {
       amountKobo,
@@ -180,6 +193,10 @@ async function mailWithdrawalReceipt(
 
 const notHeld = () =>
   new AppError('conflict', 'This withdrawal is no longer held: it was sent to the bank or cancelled.');
+const ownWithdrawal = () =>
+  new AppError('forbidden', 'Another admin must approve this withdrawal: it is your own.', undefined, {
+    code: API_ERROR_CODES.secondAdminRequired,
+  });
 
 /**
  * Ends a withdrawal's hold and starts its bank transfer; answers whether this call ended it. Once,
@@ -191,14 +208,20 @@ async function endHold(ctx: AppContext, ref: string, actor: Actor): Promise<bool
     const row = await lockWithdrawal(tx, ref);
     if (!row) throw notFound('Withdrawal');
     if (row.status !== 'held') return null;
+    const approval = needsApproval(row.holdReason);
+    // Only an admin ends a hold no clock ends; and never on their own money (maker-checker).
+    if (approval && actor.role !== 'admin') return null;
+    if (actor.role === 'admin' && actor.id === row.userId) throw ownWithdrawal();
     const releasedAt = new Date();
-    const note = actor.role === 'system' ? 'The hold ended' : 'Released by an admin';
-    await setStatus(tx, row, 'pending', actor, { releasedAt }, note);
-    // An admin's decision to send money sooner: who, when, and what the hold was.
+    const releasedBy = actor.role === 'admin' ? actor.id : null;
+    const note =
+      actor.role === 'system' ? 'The hold ended' : approval ? 'Approved by an admin' : 'Released by an admin';
+    await setStatus(tx, row, 'pending', actor, { releasedAt, releasedBy }, note);
+    // An admin's decision to send money (sooner, or at all): who, when, and what the hold was.
     if (actor.role === 'admin')
       await audit(tx, {
         actorId: actor.id,
-        action: 'withdrawal.release',
+        action: approval ? 'withdrawal.approve' : 'withdrawal.release',
         entity: 'withdrawals',
         entityId: row.id,
         before: { status: 'held', hold_reason: row.holdReason, held_until: row.heldUntil?.toISOString() ?? null },
@@ -209,7 +232,7 @@ async function endHold(ctx: AppContext, ref: string, actor: Actor): Promise<bool
       title: 'Withdrawal on its way',
       description: `${formatNaira(koboToNaira(row.amountKobo))} is on its way to ${row.destination}.`,
     });
-    return { ...row, status: 'pending' as const, releasedAt };
+    return { ...row, status: 'pending' as const, releasedAt, releasedBy };
   });
   if (!released) return false;
   const [account] = released.bankAccountId
@@ -227,6 +250,21 @@ async function endHold(ctx: AppContext, ref: string, actor: Actor): Promise<bool
  */
 export async function releaseHeldWithdrawal(ctx: AppContext, ref: string, adminId: number): Promise<WithdrawalRow> {
   if (!(await endHold(ctx, ref, { id: adminId, role: 'admin' }))) throw notHeld();
+  return (await getWithdrawal(ctx.db, ref))!;
+}
+
+/**
+ * An admin approves a held withdrawal (one waiting for approval, or a timed hold ended early): its
+ * transfer starts once. Idempotent: approving one already released answers it as it is now and
+ * sends nothing again; a cancelled one is a 409, the admin's own withdrawal a 403.
+ */
+export async function approveHeldWithdrawal(ctx: AppContext, ref: string, adminId: number): Promise<WithdrawalRow> {
+  if (!(await endHold(ctx, ref, { id: adminId, role: 'admin' }))) {
+    const row = await getWithdrawal(ctx.db, ref);
+    if (!row) throw notFound('Withdrawal');
+    if (row.userId === adminId) throw ownWithdrawal();
+    if (row.releasedAt === null) throw notHeld();
+  }
   return (await getWithdrawal(ctx.db, ref))!;
 }
 

@@ -5,7 +5,7 @@ import {
   Contact,
   LifeBuoy,
   History,
-  Clock,
+  Banknote,
   Scale,
   LayoutDashboard,
   MapPin,
@@ -42,7 +42,7 @@ export const adminNavItems: NavItem[] = [
   // The admin's own notifications (orders no agent took, applications) and the push alerts switch.
   { to: paths.admin.notifications.path, label: 'Notifications', icon: Bell },
   { to: paths.admin.customers.path, label: 'Customers', icon: Contact },
-  { to: paths.admin.withdrawals.path, label: 'Held withdrawals', icon: Clock },
+  { to: paths.admin.withdrawals.path, label: 'Withdrawals', icon: Banknote },
   { to: paths.admin.support.path, label: 'Support', icon: LifeBuoy },
   { to: paths.admin.dataBundles.path, label: 'Data bundles', icon: Smartphone },
   { to: paths.admin.audit.path, label: 'Audit', icon: History },

@@ -1,5 +1,5 @@
-import { HeldWithdrawalsScreen } from '@/features/admin/components/withdrawals/held-withdrawals-screen';
+import { WithdrawalsScreen } from '@/features/admin/components/withdrawals/withdrawals-screen';
 
 export function AdminWithdrawalsRoute() {
-  return <HeldWithdrawalsScreen />;
+  return <WithdrawalsScreen />;
 }

@@ -40,6 +40,8 @@ function stubAgentLists(path: string, pages: unknown[][]) {
     if (url === '/api/agents/me/dashboard') return jsonResponse(200, { message: '', data: dashboardFixture });
     if (url.startsWith('/api/notifications/unread-count'))
       return jsonResponse(200, { message: '', data: { count: 0 } });
+    if (url.startsWith('/api/wallet/withdrawals/me') && path !== 'wallet/withdrawals/me')
+      return jsonResponse(200, { message: '', data: pageOf([]) });
     if (url.startsWith(`/api/${path}?`)) {
       const page = Number(new URL(url, 'http://ruwa.test').searchParams.get('page') ?? '1');
       return jsonResponse(200, { message: '', data: paged(pages, page) });
@@ -52,6 +54,51 @@ const pageRequests = (calls: { url: string }[], path: string) =>
   calls
     .filter(({ url }) => url.startsWith(`/api/${path}?`))
     .map(({ url }) => new URL(url, 'http://ruwa.test').searchParams.get('page'));
+
+describe('agent payouts', () => {
+  it('lists the agent’s withdrawals of their earnings with where each stands', async () => {
+    signIn({ agent });
+    stubAgentLists('wallet/withdrawals/me', [
+      [
+        {
+          reference: 'WDR_2',
+          amount: 750_000,
+          destination: 'United Bank For Africa 0123456789 (YETUNDE LAWAL EZE)',
+          status: 'held',
+          hold_reason: 'large_amount',
+          held_until: null,
+          failure_reason: null,
+          created_at: '2026-03-03T10:00:00.000Z',
+        },
+        {
+          reference: 'WDR_1',
+          amount: 5_000,
+          destination: 'Access Bank 0690000031 (YETUNDE LAWAL)',
+          status: 'success',
+          hold_reason: null,
+          held_until: null,
+          failure_reason: null,
+          created_at: '2026-03-02T10:00:00.000Z',
+        },
+      ],
+    ]);
+    renderApp('/agent/rewards');
+    const list = await screen.findByRole('list', { name: 'Payouts' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('United Bank For Africa 0123456789');
+    expect(items[0]).toHaveTextContent('Being checked');
+    expect(items[0]).toHaveTextContent('₦750,000');
+    expect(items[1]).toHaveTextContent('Paid');
+  });
+
+  it('says so when there is none yet', async () => {
+    signIn({ agent });
+    stubAgentLists('agents/me/rewards', [[]]);
+    renderApp('/agent/rewards');
+    expect(await screen.findByText(/No payouts yet/)).toBeInTheDocument();
+  });
+});
 
 describe('agent rewards', () => {
   it('shows the totals and each commission', async () => {

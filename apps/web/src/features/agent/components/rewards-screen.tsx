@@ -1,14 +1,58 @@
-import { formatNaira } from '@ruwa/contract';
+import { formatNaira, type WithdrawalStatus } from '@ruwa/contract';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAgentDashboard } from '../api/get-agent-dashboard';
+import { useAgentPayouts } from '../api/get-agent-payouts';
 import { useAgentRewards } from '../api/get-agent-rewards';
 import { usePageParam } from '@/lib/use-page-param';
 import { formatDateTime, kindLabel } from '../utils/format';
 import { ListSkeleton } from './list-skeleton';
 import { LoadError } from './load-error';
 
-/** The commissions earned on delivered orders, with the total (DESIGN 'Agents'). */
+const PAYOUT_STATUSES: Record<WithdrawalStatus, string> = {
+  held: 'Being checked',
+  pending: 'On its way',
+  success: 'Paid',
+  reversed: 'Failed, back in wallet',
+  cancelled: 'Cancelled',
+};
+
+/** The agent's latest withdrawals of their earnings to the bank, with where each stands. */
+function Payouts() {
+  const payouts = useAgentPayouts();
+  return (
+    <section aria-labelledby="payouts-heading" className="space-y-3">
+      <h2 id="payouts-heading" className="text-lg font-semibold text-slate-900">
+        Payouts
+      </h2>
+      {payouts.isPending ? (
+        <ListSkeleton />
+      ) : payouts.isError ? (
+        <LoadError message={payouts.error.message} onRetry={() => void payouts.refetch()} />
+      ) : payouts.data.data.length === 0 ? (
+        <p className="rounded-xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200">
+          No payouts yet. Withdraw your earnings from your wallet to your bank account.
+        </p>
+      ) : (
+        <ul aria-label="Payouts" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {payouts.data.data.map((payout) => (
+            <li key={payout.reference} className="flex items-center justify-between gap-3 p-4">
+              <div className="min-w-0">
+                <p className="text-sm font-medium break-words text-slate-900">{payout.destination}</p>
+                <p className="text-xs text-slate-600">
+                  {PAYOUT_STATUSES[payout.status]} · {formatDateTime(payout.created_at)}
+                </p>
+              </div>
+              <p className="font-semibold text-slate-900 tabular-nums">{formatNaira(payout.amount)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The commissions earned on delivered orders, with the total, and the payouts of them (DESIGN 'Agents'). */
 export function RewardsScreen() {
   const [page, setPage] = usePageParam();
   const rewards = useAgentRewards(page);
@@ -74,6 +118,8 @@ export function RewardsScreen() {
           label="Commissions pages"
         />
       </section>
+
+      <Payouts />
     </div>
   );
 }

@@ -24,6 +24,28 @@ const heldLine = makeTransaction({
 });
 
 describe('held withdrawals on the wallet screen', () => {
+  it('says one waiting for our team’s check has no end time, and why', async () => {
+    signIn();
+    const large: HeldWithdrawal = {
+      ...held,
+      reference: 'WDR_LARGE_2',
+      amount: 750_000,
+      reason: 'large_amount',
+      held_until: null,
+    };
+    const other: HeldWithdrawal = { ...held, reference: 'WDR_NAME_3', reason: 'name_mismatch', held_until: null };
+    stubWalletApi({
+      'GET wallet/me': () => ok(makeWallet({ balance: 0, held_withdrawals: [large, other] })),
+      'GET wallet-transactions/me': () => ok(pageOf([])),
+    });
+    renderApp('/wallet');
+    const section = await screen.findByRole('region', { name: 'Held withdrawals' });
+    const [first, second] = within(section).getAllByTestId('held-withdrawal');
+    expect(first).toHaveTextContent('Waiting for our team to check it because it is a large amount.');
+    expect(first).not.toHaveTextContent('Held until');
+    expect(second).toHaveTextContent('because the bank account is not in your name');
+  });
+
   it('shows why and until when each one waits, and cancels it back to the wallet after asking', async () => {
     signIn();
     let wallet = makeWallet({ balance: 5_000, held_withdrawals: [held] });

@@ -9,9 +9,13 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 
 /** Why a withdrawal waits and until when, one whole sentence per reason. */
-export function heldUntilSentence(reason: WithdrawalHoldReason, heldUntil: string): string {
-  const when = formatDateTime(heldUntil);
+export function heldUntilSentence(reason: WithdrawalHoldReason, heldUntil: string | null): string {
+  const when = heldUntil ? formatDateTime(heldUntil) : '';
   switch (reason) {
+    case 'large_amount':
+      return 'Waiting for our team to check it because it is a large amount.';
+    case 'name_mismatch':
+      return 'Waiting for our team to check it because the bank account is not in your name.';
     case 'pin_reset':
       return `Held until ${when} because your wallet PIN was reset.`;
     case 'password_reset':

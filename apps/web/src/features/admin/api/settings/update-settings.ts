@@ -38,6 +38,7 @@ const formSchema = z.object({
   commission: z.object(settingsFields.commission),
   alerts: z.object(settingsFields.alerts),
   withdrawals: z.object(settingsFields.withdrawals),
+  adjustments: z.object(settingsFields.adjustments),
   funding: z.object(settingsFields.funding),
   support: z.object(settingsFields.support),
 });
@@ -55,7 +56,8 @@ export type SettingsFormValues = {
   };
   commission: { sachet_water: string; bottle_water: string; gas: string };
   alerts: { unaccepted_order_minutes: string; on_duty_admin_ids: number[] };
-  withdrawals: { new_account_hold_above: string };
+  withdrawals: { new_account_hold_above: string; approval_above: string; hold_name_mismatch: boolean };
+  adjustments: { credit_approval_above: string };
   funding: { transfer_fee_bearer: 'platform' | 'customer' };
   support: { phone: string; whatsapp: string; email: string };
 };

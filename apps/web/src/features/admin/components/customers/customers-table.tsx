@@ -5,7 +5,7 @@ import { Pager } from '@/components/ui/pager';
 import { TextInput } from '@/components/ui/text-input';
 import type { Customer } from '@ruwa/contract/replies';
 import { useCustomers } from '../../api/get-customers';
-import { useCustomersSearch } from '../../hooks/use-customers-search';
+import { useListSearch } from '../../hooks/use-list-search';
 import { CustomerStatusBadge } from './customer-status-badge';
 import { formatDate } from '../../utils/format-date';
 
@@ -23,7 +23,7 @@ const columns: Column<Customer>[] = [
 
 /** Customers with a search by name, e-mail or phone; a row opens the customer. */
 export function CustomersTable({ onOpen }: { onOpen?: (customer: Customer) => void }) {
-  const { text, changeText, cancelPendingSearch, search, page, setPage } = useCustomersSearch();
+  const { text, changeText, cancelPendingSearch, search, page, setPage } = useListSearch();
   const { data, isPending, isFetching, isPlaceholderData } = useCustomers({ page, search });
   const firstRowNumber = data ? (data.current_page - 1) * data.per_page + 1 : 1;
 

@@ -46,7 +46,12 @@ export function settingsFormValues(settings: Settings) {
       unaccepted_order_minutes: String(settings.alerts.unaccepted_order_minutes),
       on_duty_admin_ids: [...settings.alerts.on_duty_admin_ids],
     },
-    withdrawals: { new_account_hold_above: String(settings.withdrawals.new_account_hold_above) },
+    withdrawals: {
+      new_account_hold_above: String(settings.withdrawals.new_account_hold_above),
+      approval_above: String(settings.withdrawals.approval_above),
+      hold_name_mismatch: settings.withdrawals.hold_name_mismatch,
+    },
+    adjustments: { credit_approval_above: String(settings.adjustments.credit_approval_above) },
     funding: { transfer_fee_bearer: settings.funding.transfer_fee_bearer },
     // Shown as customers dial them (080…); saved as +234….
     support: {

@@ -34,6 +34,9 @@ const FIELDS: FieldPath<SettingsFormValues>[] = [
   'alerts.unaccepted_order_minutes',
   'alerts.on_duty_admin_ids',
   'withdrawals.new_account_hold_above',
+  'withdrawals.approval_above',
+  'withdrawals.hold_name_mismatch',
+  'adjustments.credit_approval_above',
   'funding.transfer_fee_bearer',
   'support.phone',
   'support.whatsapp',
@@ -177,6 +180,34 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           'withdrawals.new_account_hold_above',
           'Hold withdrawals above (₦)',
           'Withdrawals of more than this to a new bank account are held. 0 holds them all.',
+        )}
+      </Group>
+
+      <Group
+        title="Withdrawals an admin approves"
+        description="These wait, with no time limit, until an admin approves them on the Withdrawals screen. Nobody approves their own."
+      >
+        {numberField(
+          'withdrawals.approval_above',
+          'Approve withdrawals above (₦)',
+          'Any withdrawal of more than this waits for an admin.',
+        )}
+        <SwitchField
+          label="Approve withdrawals to accounts in another name"
+          hint="When the bank’s name for the account is not the customer’s own name."
+          checked={form.watch('withdrawals.hold_name_mismatch')}
+          onCheckedChange={(checked) => form.setValue('withdrawals.hold_name_mismatch', checked, { shouldDirty: true })}
+        />
+      </Group>
+
+      <Group
+        title="Wallet credits by support"
+        description="A larger credit waits until a second admin approves it on the Withdrawals screen; the one who asked cannot."
+      >
+        {numberField(
+          'adjustments.credit_approval_above',
+          'Second admin for credits above (₦)',
+          'Credits of more than this need a second admin. Debits never wait.',
         )}
       </Group>
 

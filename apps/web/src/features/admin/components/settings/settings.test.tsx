@@ -23,7 +23,8 @@ const saved: Settings = {
   },
   commission: { sachet_water: 5, bottle_water: 5, gas: 3 },
   alerts: { unaccepted_order_minutes: 15, on_duty_admin_ids: [] },
-  withdrawals: { new_account_hold_above: 20_000 },
+  withdrawals: { new_account_hold_above: 20_000, approval_above: 500_000, hold_name_mismatch: false },
+  adjustments: { credit_approval_above: 100_000 },
   funding: { transfer_fee_bearer: 'platform' },
   support: { phone: '', whatsapp: '', email: '' },
 };
@@ -138,7 +139,10 @@ describe('admin settings', () => {
       url === '/api/admin/settings/update'
         ? jsonResponse(200, {
             message: 'Settings have been updated successfully',
-            data: { ...saved, withdrawals: (body as { withdrawals: Settings['withdrawals'] }).withdrawals },
+            data: {
+              ...saved,
+              withdrawals: { ...saved.withdrawals, ...(body as { withdrawals: Settings['withdrawals'] }).withdrawals },
+            },
           })
         : undefined,
     );
@@ -156,6 +160,34 @@ describe('admin settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await findToast('Success', 'Settings have been updated successfully');
     expect(updates(calls).map(({ body }) => body)).toEqual([{ withdrawals: { new_account_hold_above: 50_000 } }]);
+  });
+
+  it('sets which withdrawals and support credits wait for an admin’s approval', async () => {
+    const { calls } = stubAdmin(({ url }) =>
+      url === '/api/admin/settings/update'
+        ? jsonResponse(200, { message: 'Settings have been updated successfully', data: saved })
+        : undefined,
+    );
+    const { user } = renderApp('/admin/setting');
+    const withdrawalLimit = await screen.findByLabelText('Approve withdrawals above (₦)');
+    expect(withdrawalLimit).toHaveValue('500000');
+    await user.clear(withdrawalLimit);
+    await user.type(withdrawalLimit, '250000');
+    const nameRule = screen.getByRole('switch', { name: 'Approve withdrawals to accounts in another name' });
+    expect(nameRule).not.toBeChecked();
+    await user.click(nameRule);
+    const creditLimit = screen.getByLabelText('Second admin for credits above (₦)');
+    expect(creditLimit).toHaveValue('100000');
+    await user.clear(creditLimit);
+    await user.type(creditLimit, '50000');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await findToast('Success', 'Settings have been updated successfully');
+    expect(updates(calls).map(({ body }) => body)).toEqual([
+      {
+        withdrawals: { approval_above: 250_000, hold_name_mismatch: true },
+        adjustments: { credit_approval_above: 50_000 },
+      },
+    ]);
   });
 
   it('turns the one-win-a-month raffle rule off', async () => {

@@ -23,7 +23,8 @@ const settings: Settings = {
   },
   commission: { sachet_water: 5, bottle_water: 5, gas: 3 },
   alerts: { unaccepted_order_minutes: 15, on_duty_admin_ids: [] },
-  withdrawals: { new_account_hold_above: 20_000 },
+  withdrawals: { new_account_hold_above: 20_000, approval_above: 500_000, hold_name_mismatch: false },
+  adjustments: { credit_approval_above: 100_000 },
   funding: { transfer_fee_bearer: 'platform' },
   support: { phone: '', whatsapp: '', email: '' },
 };

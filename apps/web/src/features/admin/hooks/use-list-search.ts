@@ -9,11 +9,11 @@ function positivePage(raw: string | null): number {
 }
 
 /**
- * The customers list's search and page live in the address (?search=ada&page=2), so coming back
+ * An admin list's search and page live in the address (?search=ada&page=2), so coming back
  * from a customer shows the same list. The box updates at once; the address (and so the request)
  * follows once typing has paused, and a new search starts again at page 1.
  */
-export function useCustomersSearch() {
+export function useListSearch() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('search') ?? '';
   const page = positivePage(searchParams.get('page'));
