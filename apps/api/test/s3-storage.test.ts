@@ -193,7 +193,7 @@ describe('S3 configuration', () => {
     });
   });
 
-  it('refuses a partial set with one line naming the missing variable', () => {
+  it('refuses a partial set with one line naming each missing variable', () => {
     const message = (env: Record<string, string>) => {
       try {
         loadConfig(env);
@@ -202,8 +202,11 @@ describe('S3 configuration', () => {
       }
       return 'started';
     };
-    expect(message({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toBe(
-      'Invalid configuration: S3_BUCKET is not set; with S3_ENDPOINT set, uploads go to object storage, which needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY.',
+    expect(message({ S3_ENDPOINT: 'http://127.0.0.1:9000' }).split('\n')).toEqual(
+      ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].map(
+        (missing) =>
+          `Invalid configuration: ${missing} is not set; with S3_ENDPOINT set, uploads go to object storage, which needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY.`,
+      ),
     );
     for (const missing of Object.keys(complete)) {
       const { [missing]: _left, ...rest } = complete as Record<string, string>;
