@@ -51,7 +51,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
       passwordHash: await hashPassword(DEMO_CUSTOMER.password),
       ...verified,
     });
-    await seedCatalog(tx, ctx.images);
+    await seedCatalog(tx);
     // The VTU sandbox starts with a float; the books start holding the same, so the float check
     // reads 0 difference until something really differs.
     if (ctx.config.vtuSandbox)
