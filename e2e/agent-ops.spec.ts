@@ -28,6 +28,22 @@ test('an admin opens an agent’s page from the agents list', async ({ page, req
   await expect(page.getByText('Commission owed').locator('xpath=following-sibling::dd')).toHaveText('₦0');
   await expect(page.getByText('They hold no undelivered orders.')).toBeVisible();
   await expect(page.getByRole('button', { name: `Approve ${business}` })).toBeVisible();
+
+  // The admin sets where the agent delivers and what they sell.
+  const areasForm = page.getByRole('form', { name: 'Where they deliver and what they sell' });
+  await areasForm.getByRole('checkbox', { name: 'Yaba' }).check();
+  await areasForm.getByRole('switch', { name: 'Sells cooking gas' }).click();
+  const saved = page.waitForResponse((res) => res.url().endsWith('/api/admin/agents/update-areas'));
+  await areasForm.getByRole('button', { name: 'Save areas and products' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(toasts(page).getByText('Agent areas have been updated')).toBeVisible();
+  const businessSection = page.getByRole('region', { name: 'Business' });
+  await expect(businessSection.getByText('Areas', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
+    'Yaba',
+  );
+  await expect(businessSection.getByText('Sells', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
+    'Cooking gas',
+  );
 });
 
 test('a customer saves a delivery address from the profile; the first one is the default', async ({ page }) => {

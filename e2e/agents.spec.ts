@@ -128,12 +128,11 @@ test('a customer becomes an agent and delivers an order for a commission', async
   // 3. The agent signs in again, ticks Lekki among their areas and turns on sachet water.
   const agentContext = await browser.newContext();
   const agent = await agentContext.newPage();
+  // An approved agent lands on their work queue: open orders first, the figures below.
   await signIn(agent, person.email, person.password);
-  await expect(agent).toHaveURL(/\/home$/);
-  await agent.goto('/profile');
-  await agent.getByRole('link', { name: 'Dashboard' }).click();
   await expect(agent).toHaveURL(/\/agent$/);
   await expect(agent.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(agent.getByRole('heading', { level: 2 }).first()).toHaveText('Open orders');
 
   await agent.getByRole('button', { name: 'Menu' }).click();
   await agent.getByRole('navigation', { name: 'Agent' }).getByRole('link', { name: 'Settings' }).click();
@@ -175,6 +174,9 @@ test('a customer becomes an agent and delivers an order for a commission', async
   const card = myOrders.getByRole('article', { name: new RegExp(`Order #${order.id}:`) });
   await expect(card.getByText('Delivered', { exact: true })).toBeVisible();
   await expect(card.getByRole('button')).toHaveCount(0);
+  // Once delivered, the card no longer says whom it was for or where.
+  await expect(card.getByText('Deliver to')).toHaveCount(0);
+  await expect(card.getByText('Area', { exact: true })).toBeVisible();
 
   // 6. The commission shows under Rewards.
   const commissionKobo = Math.floor((Math.round(order.order_amount * 100) * 5) / 100);
@@ -210,5 +212,7 @@ test('a customer becomes an agent and delivers an order for a commission', async
   const summary = phone.getByRole('region', { name: order.product_name });
   await expect(summary.getByText('Delivered', { exact: true })).toBeVisible();
   await expect(phone.getByRole('region', { name: 'Status history' })).toContainText('Delivered');
+  // The history names the agent who delivered it.
+  await expect(phone.getByRole('region', { name: 'Status history' })).toContainText(`(${business})`);
   await customerContext.close();
 });

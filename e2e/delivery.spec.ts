@@ -111,7 +111,7 @@ async function openAs(browser: Browser, email: string, password: string, path: s
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/(home|admin)$/);
+  await expect(page).toHaveURL(/\/(home|admin|agent)$/);
   const streamOpened = page.waitForResponse((res) => res.url().endsWith('/api/events') && res.status() === 200);
   await page.goto(path);
   await streamOpened;

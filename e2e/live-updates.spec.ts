@@ -51,8 +51,8 @@ test('a paid order shows on the open orders screen of an agent in its area, with
   const agent = await context.newPage();
   const streamOpened = agent.waitForResponse((res) => res.url().endsWith('/api/events') && res.status() === 200);
   await signIn(agent, person.email, person.password);
-  await expect(agent).toHaveURL(/\/home$/);
-  await agent.goto('/agent');
+  // An approved agent lands on their work queue.
+  await expect(agent).toHaveURL(/\/agent$/);
   await expect(agent.getByRole('heading', { name: 'Open orders' })).toBeVisible();
   await streamOpened;
   let reloaded = false;

@@ -30,7 +30,7 @@ test('the app is installable: a web manifest with icons, and a service worker', 
     background_color: string;
     icons: { src: string; sizes: string; type: string; purpose?: string }[];
   };
-  expect(manifest).toMatchObject({ name: 'Ruwa', short_name: 'Ruwa', start_url: '/home', display: 'standalone' });
+  expect(manifest).toMatchObject({ name: 'Ruwa', short_name: 'Ruwa', start_url: '/', display: 'standalone' });
   expect(manifest.theme_color).toBe(await page.locator('meta[name="theme-color"]').getAttribute('content'));
   expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort()).toEqual([
     '192x192 any',

@@ -18,7 +18,8 @@ const manifest: Partial<ManifestOptions> = {
   short_name: 'Ruwa',
   description: 'Buy sachet and bottle water, cooking gas, airtime and data.',
   id: '/',
-  start_url: '/home',
+  // `/` sends each user to their own first screen: an approved agent's phone opens on its work queue.
+  start_url: '/',
   scope: '/',
   display: 'standalone',
   orientation: 'portrait',

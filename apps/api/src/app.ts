@@ -41,7 +41,8 @@ import { registerReconciliationRoutes } from './modules/reconciliation/routes';
 import { registerVtuRoutes } from './modules/vtu/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { DEFAULT_WEB_DIST } from './paths';
-import { UPLOAD_CACHE_CONTROL, type UploadsSource } from './platform/storage/images';
+import { imageContentType, UPLOAD_CACHE_CONTROL, type UploadsSource } from './platform/storage/images';
+import { SEED_IMAGES_PATH, seedImageFiles } from './seed/seed-images';
 import { registerFaultRoutes } from './platform/faults/faults';
 import { registerMailSandbox } from './platform/mail/sandbox-routes';
 import { registerPaystackSandbox } from './platform/paystack/sandbox-routes';
@@ -332,6 +333,14 @@ const UPLOAD_KEY = /^[a-z0-9-]+\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
  * hashes and never rewritten (docs/decisions/006), so they are cached for good.
  */
 async function registerUploads(app: FastifyInstance, uploads: UploadsSource) {
+  // The demo pictures come from the build on every instance, whichever store keeps the uploads.
+  const readSeedImage = seedImageFiles();
+  app.get(`${SEED_IMAGES_PATH}:name`, { schema: { hide: true } }, async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const bytes = /^[a-z0-9-]+\.(jpg|webp)$/.test(name) ? await readSeedImage(name) : null;
+    if (!bytes) return reply.callNotFound();
+    return reply.type(imageContentType(name)).header('cache-control', UPLOAD_CACHE_CONTROL).send(bytes);
+  });
   if (!uploads) return;
   if ('dir' in uploads) {
     mkdirSync(uploads.dir, { recursive: true });

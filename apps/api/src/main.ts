@@ -1,8 +1,7 @@
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
-import { ConfigError, loadConfig } from './lib/config';
-import { findUserByEmail } from './modules/users/service';
-import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoIfEmpty } from './seed/demo';
+import { ConfigError, loadConfig, PRODUCTION_REFUSAL } from './lib/config';
+import { DEMO_ADMIN, demoAccountsWithDemoPasswords, seedDemoIfEmpty } from './seed/demo';
 
 async function main() {
   let config;
@@ -17,8 +16,25 @@ async function main() {
   }
 
   const ctx = await createContext(config);
+  for (const warning of config.warnings) ctx.log.warn(warning);
+  const production = config.NODE_ENV === 'production';
   const embedded = ctx.database.kind === 'pglite';
-  const seeded = embedded || config.SEED_DEMO === '1' ? await seedDemoIfEmpty(ctx) : false;
+  // Production never seeds: the demo accounts' passwords are published.
+  const seeded = !production && (embedded || config.SEED_DEMO === '1') ? await seedDemoIfEmpty(ctx) : false;
+  const demoLogins = await demoAccountsWithDemoPasswords(ctx.db);
+  if (production && demoLogins.length) {
+    // The line names the account, never its password.
+    console.error(
+      demoLogins
+        .map(
+          ({ email }) =>
+            `${PRODUCTION_REFUSAL} the demo account ${email} still has its demo password; change it (npm run create-admin -- --email ${email} --password ...) or delete the account.`,
+        )
+        .join('\n'),
+    );
+    await ctx.database.close();
+    process.exit(1);
+  }
 
   const app = await buildApp(ctx);
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -46,11 +62,14 @@ async function main() {
     `  Listening on ${config.HOST}:${port}`,
     '',
   ];
-  // Only a database that holds the demo accounts gets their logins printed.
-  if (await findUserByEmail(ctx.db, DEMO_ADMIN.email)) {
+  // Outside production, the demo accounts that still have their demo passwords get their logins
+  // printed; production has refused to start with any, so it prints no password.
+  if (demoLogins.length) {
     lines.push(
-      `  Demo admin:    ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
-      `  Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
+      ...demoLogins.map(
+        ({ email, password }) =>
+          `  ${email === DEMO_ADMIN.email ? 'Demo admin:   ' : 'Demo customer:'} ${email} / ${password}`,
+      ),
       '',
     );
   }

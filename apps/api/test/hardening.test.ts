@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_NODE_ARGS } from '../../../scripts/api-server.mjs';
+import { createContext } from '../src/bootstrap';
 import { ConfigError, loadConfig } from '../src/lib/config';
+import { hashPassword } from '../src/modules/auth/password';
+import { findUserByEmail, setPasswordHash } from '../src/modules/users/service';
+import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoIfEmpty } from '../src/seed/demo';
 import { notify } from '../src/modules/notifications/service';
 import { listOutbox } from '../src/platform/mail/mailer';
 import { createTestApp, LIVE_PRODUCTION_ENV, type TestApp } from './helpers/app';
@@ -355,6 +359,53 @@ describe('production', () => {
     );
   });
 
+  it('reports every unsafe or invalid setting at once, one line each, not one per restart', () => {
+    let problems: string[] = [];
+    try {
+      loadConfig({
+        ...live,
+        PAYSTACK_SECRET_KEY: 'sk_test_sandbox',
+        SMTP_URL: '',
+        SMS_BASE_URL: '',
+        PUBLIC_URL: 'http://ruwa.example.com',
+        SEED_DEMO: '1',
+        PORT: 'eighty',
+        S3_BUCKET: 'ruwa-images',
+      });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      problems = (error as ConfigError).problems;
+      expect((error as Error).message.split('\n')).toEqual(problems);
+    }
+    const named = problems.map(
+      (line) => line.match(/^(?:Refusing to start in production|Invalid configuration): (\w+) /)?.[1],
+    );
+    expect(named).toEqual([
+      'PORT',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'PAYSTACK_SECRET_KEY',
+      'SMS_BASE_URL',
+      'SEED_DEMO',
+      'SMTP_URL',
+      'PUBLIC_URL',
+    ]);
+  });
+
+  it('warns, without refusing, when PostgreSQL is shared but uploads stay on the instance’s disk', () => {
+    const shared = loadConfig({ ...live, DATABASE_URL: 'postgres://ruwa@db.example.com/ruwa' });
+    expect(shared.warnings).toEqual([expect.stringMatching(/^DATABASE_URL is set .* S3_\* is not: uploaded images/)]);
+    const withS3 = loadConfig({
+      ...live,
+      DATABASE_URL: 'postgres://ruwa@db.example.com/ruwa',
+      S3_BUCKET: 'ruwa-images',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-example',
+    });
+    expect(withS3.warnings).toEqual([]);
+    expect(loadConfig(live).warnings).toEqual([]);
+  });
+
   it("accepts live configuration and uses Paystack's own inline script", () => {
     const config = loadConfig(live);
     expect(config.sandbox).toBe(false);
@@ -375,6 +426,53 @@ describe('production', () => {
       expect.stringMatching(new RegExp(`^Refusing to start in production: ${variable} `)),
     ]);
   });
+
+  it('the real process reports several problems in one go, one line each', async () => {
+    const { code, output } = await runApiToExit({ ...live, SMTP_URL: '', PUBLIC_URL: 'http://ruwa.example.com' });
+    expect(code).toBe(1);
+    expect(output.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Refusing to start in production: SMTP_URL /),
+      expect.stringMatching(/^Refusing to start in production: PUBLIC_URL /),
+    ]);
+  });
+
+  it(
+    'refuses to start while a demo account still has its demo password, printing no password; starts once they are changed',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'ruwa-demo-'));
+      try {
+        const seedWith = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+        const ctx = await createContext(seedWith);
+        expect(await seedDemoIfEmpty(ctx)).toBe(true);
+        await ctx.database.close();
+        ctx.images.close();
+
+        const refused = await runApiToExit(live, dataDir);
+        expect(refused.code).toBe(1);
+        expect(refused.output.trim().split('\n')).toEqual([
+          `Refusing to start in production: the demo account ${DEMO_ADMIN.email} still has its demo password; change it (npm run create-admin -- --email ${DEMO_ADMIN.email} --password ...) or delete the account.`,
+          expect.stringMatching(`^Refusing to start in production: the demo account ${DEMO_CUSTOMER.email} still`),
+        ]);
+        for (const demo of [DEMO_ADMIN, DEMO_CUSTOMER]) expect(refused.output).not.toContain(demo.password);
+
+        const again = await createContext(seedWith);
+        for (const demo of [DEMO_ADMIN, DEMO_CUSTOMER]) {
+          const user = (await findUserByEmail(again.db, demo.email))!;
+          await setPasswordHash(again.db, user.id, await hashPassword(`changed-${demo.password}-x9`));
+        }
+        await again.database.close();
+        again.images.close();
+
+        const started = await runApiToExit(live, dataDir, /Listening on /);
+        expect(started.output).toContain('Ruwa is running at https://ruwa.example.com');
+        expect(started.output).not.toContain('Refusing');
+        expect(started.output).not.toMatch(/Demo (admin|customer)|ruwa-(admin|demo)-2026/);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('mounts nothing under /sandbox', async () => {
     const app = await createTestApp(live);
@@ -401,21 +499,32 @@ describe('production', () => {
   });
 });
 
-/** Starts `src/main.ts` as production does and waits for it to exit (30 s at most). */
-async function runApiToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ruwa-refuse-'));
+/**
+ * Starts `src/main.ts` as production does and waits for it to exit (30 s at most), or until its
+ * output matches `until` (then stops it). Without `dataDir`, on a fresh one removed afterwards.
+ */
+async function runApiToExit(
+  env: Record<string, string>,
+  givenDataDir?: string,
+  until?: RegExp,
+): Promise<{ code: number | null; output: string }> {
+  const dataDir = givenDataDir ?? mkdtempSync(path.join(tmpdir(), 'ruwa-refuse-'));
   const child = spawn(process.execPath, [...API_NODE_ARGS, 'src/main.ts'], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => void (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+  const read = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (until?.test(output)) child.kill('SIGTERM');
+  };
+  child.stdout.on('data', read);
+  child.stderr.on('data', read);
   const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   clearTimeout(timer);
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
   return { code, output };
 }
 

@@ -109,7 +109,7 @@ describe('uploads in an S3 bucket, served by the API at /uploads', () => {
     }
   });
 
-  it('seeds the demo pictures into the bucket', async () => {
+  it('serves the demo pictures from the build on every instance, storing none of them', async () => {
     // t's database has users already; the demo seeds only an empty one.
     const fresh = await createTestApp(s3.env);
     try {
@@ -125,11 +125,20 @@ describe('uploads in an S3 bucket, served by the API at /uploads', () => {
       expect(images).toHaveLength(4);
       for (const url of images) {
         expect(url).toMatch(/^\/uploads\/seed\/[a-z-]+-[0-9a-f]{8}-r\.jpg$/);
-        expect(await s3.has(url.slice('/uploads/'.length)), url).toBe(true);
-        // Served by the other app too: nothing of it lives in the instance that seeded it.
-        expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+        expect(await s3.has(url.slice('/uploads/'.length)), url).toBe(false);
+        // Served by the other app too, and its responsive copies: nothing of it lives in the instance that seeded it.
+        const served = await t.app.inject({ method: 'GET', url });
+        expect(served.statusCode, url).toBe(200);
+        expect(served.headers['content-type']).toBe('image/jpeg');
+        expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        const copy = await t.app.inject({ method: 'GET', url: url.replace(/-r\.jpg$/, '-r-320.webp') });
+        expect(copy.statusCode, url).toBe(200);
+        expect(copy.headers['content-type']).toBe('image/webp');
       }
       expect(filesOnDisk(fresh)).toEqual([]);
+      for (const url of ['/uploads/seed/sachet-water-00000000-r.jpg', '/uploads/seed/..%2Fpaths.ts']) {
+        expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      }
     } finally {
       await fresh.close();
     }
@@ -193,7 +202,7 @@ describe('S3 configuration', () => {
     });
   });
 
-  it('refuses a partial set with one line naming the missing variable', () => {
+  it('refuses a partial set with one line naming each missing variable', () => {
     const message = (env: Record<string, string>) => {
       try {
         loadConfig(env);
@@ -202,8 +211,11 @@ describe('S3 configuration', () => {
       }
       return 'started';
     };
-    expect(message({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toBe(
-      'Invalid configuration: S3_BUCKET is not set; with S3_ENDPOINT set, uploads go to object storage, which needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY.',
+    expect(message({ S3_ENDPOINT: 'http://127.0.0.1:9000' }).split('\n')).toEqual(
+      ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].map(
+        (missing) =>
+          `Invalid configuration: ${missing} is not set; with S3_ENDPOINT set, uploads go to object storage, which needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY.`,
+      ),
     );
     for (const missing of Object.keys(complete)) {
       const { [missing]: _left, ...rest } = complete as Record<string, string>;

@@ -40,12 +40,22 @@ describe('demo seed', () => {
       'gas',
       'sachet_water',
     ]);
-    for (const category of categories.body.data.data) {
-      // Seeded pictures go through the upload pipeline: a JPEG fallback plus its WebP copies.
-      expect(category.image).toMatch(/^\/uploads\/seed\/[a-z-]+-[0-9a-f]{8}-r\.jpg$/);
-      for (const url of [category.image, ...IMAGE_WIDTHS.map((width) => imageVariantUrl(category.image, width))]) {
-        expect(existsSync(path.join(t.ctx.config.DATA_DIR, url)), url).toBe(true);
+    // Seeded pictures go through the upload pipeline (a JPEG fallback plus its WebP copies) but come
+    // from the build: none is written to this instance's uploads, and another instance, with a disk of
+    // its own, serves every one of them.
+    const other = await createTestApp();
+    try {
+      for (const category of categories.body.data.data) {
+        expect(category.image).toMatch(/^\/uploads\/seed\/[a-z-]+-[0-9a-f]{8}-r\.jpg$/);
+        for (const url of [category.image, ...IMAGE_WIDTHS.map((width) => imageVariantUrl(category.image, width))]) {
+          expect(existsSync(path.join(t.ctx.config.DATA_DIR, url)), url).toBe(false);
+          const served = await other.app.inject({ method: 'GET', url });
+          expect(served.statusCode, url).toBe(200);
+          expect(served.headers['content-type'], url).toBe(url.endsWith('.webp') ? 'image/webp' : 'image/jpeg');
+        }
       }
+    } finally {
+      await other.close();
     }
 
     const lekki = locations.body.data.data.find((l: { name: string }) => l.name === 'Lekki');

@@ -46,6 +46,21 @@ export const agentUpdateBody = z.object({
   base64_photos: z.array(base64Image).max(1).optional(),
 });
 
+/**
+ * POST admin/agents/update-areas: an admin sets where an agent delivers and what they sell, all at
+ * once (the agent can change them again in their own settings).
+ */
+export const adminAgentAreasBody = z.object({
+  id: idField(),
+  location_ids: z
+    .array(idField('location'), { error: 'Choose the areas this agent delivers in.' })
+    .min(1, 'Choose at least one area this agent delivers in.')
+    .max(10, 'Choose at most 10 areas.'),
+  sells_sachet_water: z.boolean({ error: 'Say whether this agent sells sachet water.' }),
+  sells_bottle_water: z.boolean({ error: 'Say whether this agent sells bottle water.' }),
+  sells_gas: z.boolean({ error: 'Say whether this agent sells gas.' }),
+});
+
 export const AGENT_DECISIONS = ['approved', 'rejected', 'suspended'] as const;
 export const agentDecisionBody = z.object({
   id: idField(),

@@ -181,19 +181,38 @@ export type Config = Omit<z.infer<typeof configSchema>, 'HOST' | 'PAYSTACK_INLIN
   vapid: VapidSettings;
   /** True when the sandboxes can be told to fail (`POST /sandbox/faults`): tests, or SANDBOX_FAULTS=1. */
   sandboxFaults: boolean;
+  /** What the start logs as a warning: settings that work but will surprise an operator later. */
+  warnings: string[];
 };
 
-export class ConfigError extends Error {}
+/**
+ * What stops the start: every problem found, one line each, so an operator fixes them all in one
+ * go instead of meeting them one restart at a time.
+ */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+  }
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const problems: string[] = [];
+  let parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const variable = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid configuration: ${variable} ${issue.message.toLowerCase()}`);
+    const invalid = new Set<string>();
+    for (const issue of parsed.error.issues) {
+      const variable = String(issue.path[0] ?? 'environment');
+      if (invalid.has(variable)) continue;
+      invalid.add(variable);
+      problems.push(`Invalid configuration: ${variable} ${issue.message.toLowerCase()}`);
+    }
+    // The rest is still checked, with each invalid variable as if unset, so one report names everything.
+    parsed = configSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([name]) => !invalid.has(name))));
+    if (!parsed.success) throw new ConfigError(problems);
   }
   const config = parsed.data;
   const sandbox = config.PAYSTACK_SECRET_KEY.startsWith('sk_test_sandbox');
+  const s3 = s3Settings(config, problems);
   const resolved: Config = {
     ...config,
     // Outside production the sandboxes are mounted (the mail and SMS outboxes hold reset links and
@@ -208,27 +227,43 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vtuSandbox: !config.VTU_BASE_URL,
     smsSandbox: !config.SMS_BASE_URL,
     sandboxFaults: config.NODE_ENV === 'test' || config.SANDBOX_FAULTS === '1',
-    s3: s3Settings(config),
-    vapid: vapidSettings(config),
+    s3,
+    vapid: vapidSettings(config, problems),
+    warnings: configWarnings(config, s3),
   };
-  if (resolved.NODE_ENV === 'production') {
-    const unsafe = productionRefusal(resolved);
-    if (unsafe) throw new ConfigError(`Refusing to start in production: ${unsafe}`);
-  }
+  const refusals = resolved.NODE_ENV === 'production' ? productionRefusals(resolved, config.PAYSTACK_INLINE_URL) : [];
+  problems.push(...refusals.map((refusal) => `${PRODUCTION_REFUSAL} ${refusal}`));
+  if (problems.length) throw new ConfigError(problems);
   return resolved;
+}
+
+/** How each line that stops a production start begins. */
+export const PRODUCTION_REFUSAL = 'Refusing to start in production:';
+
+/**
+ * What works but will surprise later: several instances on one PostgreSQL each keep their own
+ * uploads on their own disk, so an image uploaded through one is missing from the others.
+ */
+function configWarnings(config: z.infer<typeof configSchema>, s3: S3Settings | null): string[] {
+  const warnings: string[] = [];
+  if (config.DATABASE_URL && !s3)
+    warnings.push(
+      `DATABASE_URL is set (a PostgreSQL several instances can share) but S3_* is not: uploaded images are kept on this instance's disk (${config.DATA_DIR}/uploads) and other instances will not serve them. Set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY to keep them in object storage.`,
+    );
+  return warnings;
 }
 
 /** The VAPID keys (base64url, as `web-push generate-vapid-keys` prints them) and the contact subject. */
 export type VapidSettings = { subject: string; keys: { publicKey: string; privateKey: string } | 'generated' | null };
 
-function vapidSettings(config: z.infer<typeof configSchema>): VapidSettings {
+function vapidSettings(config: z.infer<typeof configSchema>, problems: string[]): VapidSettings {
   const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = config;
   if (Boolean(publicKey) !== Boolean(privateKey)) {
     const missing = publicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
-    throw new ConfigError(`Invalid configuration: ${missing} is not set; Web Push needs both VAPID keys or neither.`);
+    problems.push(`Invalid configuration: ${missing} is not set; Web Push needs both VAPID keys or neither.`);
   }
   if (config.VAPID_SUBJECT && !/^(mailto:|https:\/\/)/.test(config.VAPID_SUBJECT)) {
-    throw new ConfigError('Invalid configuration: VAPID_SUBJECT must be a mailto: or https:// address.');
+    problems.push('Invalid configuration: VAPID_SUBJECT must be a mailto: or https:// address.');
   }
   const httpsUrl = config.PUBLIC_URL?.startsWith('https://') ? config.PUBLIC_URL : undefined;
   const subject = config.VAPID_SUBJECT ?? httpsUrl ?? 'mailto:support@ruwa.local';
@@ -240,21 +275,21 @@ function vapidSettings(config: z.infer<typeof configSchema>): VapidSettings {
  * Object storage is all or nothing: a bucket without its keys (or keys without a bucket) would fail
  * at the first upload, long after the start, so a partial set stops the start naming what is missing.
  */
-function s3Settings(config: z.infer<typeof configSchema>): S3Settings | null {
+function s3Settings(config: z.infer<typeof configSchema>, problems: string[]): S3Settings | null {
   const given = S3_VARIABLES.find((name) => config[name] !== undefined);
   if (!given) return null;
-  const missing = S3_REQUIRED.find((name) => config[name] === undefined);
-  if (missing) {
-    throw new ConfigError(
-      `Invalid configuration: ${missing} is not set; with ${given} set, uploads go to object storage, which needs ${S3_REQUIRED.join(', ')}.`,
+  const missing = S3_REQUIRED.filter((name) => config[name] === undefined);
+  for (const name of missing)
+    problems.push(
+      `Invalid configuration: ${name} is not set; with ${given} set, uploads go to object storage, which needs ${S3_REQUIRED.join(', ')}.`,
     );
-  }
   // The pages' Content-Security-Policy loads images from the API's own origin or over https only.
   if (config.S3_PUBLIC_URL && new URL(config.S3_PUBLIC_URL).protocol !== 'https:') {
-    throw new ConfigError(
+    problems.push(
       'Invalid configuration: S3_PUBLIC_URL must start with https:// (or stay unset: the API then serves uploads).',
     );
   }
+  if (missing.length) return null;
   return {
     bucket: config.S3_BUCKET!,
     region: config.S3_REGION ?? 'us-east-1',
@@ -269,31 +304,36 @@ function s3Settings(config: z.infer<typeof configSchema>): S3Settings | null {
 /**
  * Production serves real money, so it never runs on a sandbox or without a way to reach people:
  * a sandbox key would let anyone mark a payment paid, and without SMTP or an SMS provider the
- * password-reset links and phone codes would sit in an outbox anyone could read. Answers what is unsafe, naming the variable, or null.
+ * password-reset links and phone codes would sit in an outbox anyone could read; the demo accounts'
+ * passwords are printed in the README. Answers every unsafe setting, each naming its variable.
  */
-function productionRefusal(config: Config): string | null {
-  if (config.sandbox) return 'PAYSTACK_SECRET_KEY is the sandbox key; set your Paystack secret key.';
+function productionRefusals(config: Config, inlineUrlSet: string | undefined): string[] {
+  const refusals: string[] = [];
+  if (config.sandbox) refusals.push('PAYSTACK_SECRET_KEY is the sandbox key; set your Paystack secret key.');
   if (config.PAYSTACK_PUBLIC_KEY.startsWith('pk_test_sandbox'))
-    return 'PAYSTACK_PUBLIC_KEY is the sandbox key; set your Paystack public key.';
-  if (config.PAYSTACK_INLINE_URL.startsWith('/sandbox'))
-    return "PAYSTACK_INLINE_URL points at the sandbox; leave it unset for Paystack's own script.";
-  if (config.vtuSandbox) return "VTU_BASE_URL is not set; set your VTU provider's API address.";
+    refusals.push('PAYSTACK_PUBLIC_KEY is the sandbox key; set your Paystack public key.');
+  // Set, not derived: with the sandbox key the derived script is the sandbox's, said once above.
+  if (inlineUrlSet?.startsWith('/sandbox'))
+    refusals.push("PAYSTACK_INLINE_URL points at the sandbox; leave it unset for Paystack's own script.");
+  if (config.vtuSandbox) refusals.push("VTU_BASE_URL is not set; set your VTU provider's API address.");
   const vtuKeys = {
     VTU_API_KEY: config.VTU_API_KEY,
     VTU_SECRET_KEY: config.VTU_SECRET_KEY,
     VTU_PUBLIC_KEY: config.VTU_PUBLIC_KEY,
   };
   for (const [name, value] of Object.entries(vtuKeys)) {
-    if (value.startsWith('vtu_sandbox')) return `${name} is the sandbox key; set your VTU provider's key.`;
+    if (value.startsWith('vtu_sandbox')) refusals.push(`${name} is the sandbox key; set your VTU provider's key.`);
   }
-  if (config.smsSandbox) return "SMS_BASE_URL is not set; phone codes need your SMS provider's API address.";
+  if (config.smsSandbox) refusals.push("SMS_BASE_URL is not set; phone codes need your SMS provider's API address.");
   if (config.SMS_API_KEY.startsWith('sms_sandbox'))
-    return "SMS_API_KEY is the sandbox key; set your SMS provider's key.";
-  if (config.SANDBOX_FAULTS === '1') return 'SANDBOX_FAULTS must not be set.';
-  if (!config.SMTP_URL) return 'SMTP_URL is not set; e-mail (password resets) needs a mail server.';
-  if (!config.PUBLIC_URL) return 'PUBLIC_URL is not set; e-mailed links need the address customers use.';
-  if (new URL(config.PUBLIC_URL).protocol !== 'https:') return 'PUBLIC_URL must start with https://.';
-  return null;
+    refusals.push("SMS_API_KEY is the sandbox key; set your SMS provider's key.");
+  if (config.SANDBOX_FAULTS === '1') refusals.push('SANDBOX_FAULTS must not be set.');
+  if (config.SEED_DEMO === '1')
+    refusals.push('SEED_DEMO must not be set: the demo accounts it creates have published passwords.');
+  if (!config.SMTP_URL) refusals.push('SMTP_URL is not set; e-mail (password resets) needs a mail server.');
+  if (!config.PUBLIC_URL) refusals.push('PUBLIC_URL is not set; e-mailed links need the address customers use.');
+  else if (new URL(config.PUBLIC_URL).protocol !== 'https:') refusals.push('PUBLIC_URL must start with https://.');
+  return refusals;
 }
 
 /** The address the app is reached at, used in e-mails and provider callbacks. */

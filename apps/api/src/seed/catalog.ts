@@ -1,12 +1,7 @@
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { GAS_CYLINDER_SIZES_KG, kgToGrams, nairaToKobo, type CategoryKind } from '@ruwa/contract';
 import type { Tx } from '../db/client';
 import * as catalog from '../modules/catalog/queries';
-import { SEED_IMAGES_DIR } from '../paths';
-import type { ImageStore } from '../platform/storage/images';
-import { IMAGE_MAX_SIDE, renderImage } from '../platform/storage/render';
+import { seedImageUrl } from './seed-images';
 
 export const DEMO_LOCATIONS = ['Lekki', 'Ikeja', 'Yaba', 'Surulere', 'Victoria Island'] as const;
 type Area = (typeof DEMO_LOCATIONS)[number];
@@ -122,23 +117,8 @@ function cylinderPrices(perKg: number) {
   });
 }
 
-// The demo SVGs are drawn on a 240 px square.
-const SEED_SVG_SIDE = 240;
-
-/**
- * Renders a demo SVG through the upload pipeline, so the demo shows what real uploads look like.
- * The name carries a hash of the source: served files are cached for good, and a changed drawing
- * gets a new URL.
- */
-async function seedImage(images: ImageStore, file: string): Promise<string> {
-  const svg = await readFile(path.join(SEED_IMAGES_DIR, file));
-  const stem = `${path.basename(file, '.svg')}-${createHash('sha256').update(svg).digest('hex').slice(0, 8)}`;
-  const files = await renderImage(svg, { density: (72 * IMAGE_MAX_SIDE) / SEED_SVG_SIDE });
-  return images.save({ files }, 'seed', stem);
-}
-
 /** The demo catalogue: Lagos areas, the four category kinds with images, water and gas products. */
-export async function seedCatalog(tx: Tx, images: ImageStore) {
+export async function seedCatalog(tx: Tx) {
   const areas = new Map<Area, number>();
   for (const name of DEMO_LOCATIONS) {
     const row = await catalog.insertLocation(tx, {
@@ -155,7 +135,7 @@ export async function seedCatalog(tx: Tx, images: ImageStore) {
 
   const categories = new Map<CategoryKind, { id: number; image: string }>();
   for (const category of CATEGORIES) {
-    const image = await seedImage(images, category.image);
+    const image = await seedImageUrl(category.image);
     const row = await catalog.insertCategory(tx, { name: category.name, kind: category.kind, image, enabled: true });
     categories.set(category.kind, { id: row.id, image });
   }
@@ -167,7 +147,7 @@ export async function seedCatalog(tx: Tx, images: ImageStore) {
       name: product.name,
       description: product.description,
       tags: [product.kind.replace('_', ' ')],
-      images: [product.image ? await seedImage(images, product.image) : category.image],
+      images: [product.image ? await seedImageUrl(product.image) : category.image],
       basePriceKobo: nairaToKobo(product.base),
       approved: true,
     });

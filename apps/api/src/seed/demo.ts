@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../lib/context';
-import { hashPassword } from '../modules/auth/password';
+import { hashPassword, verifyPassword } from '../modules/auth/password';
+import type { DbOrTx } from '../db/client';
 import { users } from '../modules/users/schema';
 import { journal, post } from '../modules/ledger/service';
 import * as usersService from '../modules/users/service';
@@ -9,6 +10,21 @@ import { seedCatalog } from './catalog';
 
 export const DEMO_ADMIN = { email: 'admin@ruwa.local', password: 'ruwa-admin-2026' };
 export const DEMO_CUSTOMER = { email: 'ada@ruwa.local', password: 'ruwa-demo-2026' };
+
+/**
+ * The demo accounts that still sign in with their published passwords. Production refuses to start
+ * while any does (anyone who read the README could sign in as its admin); elsewhere the start banner
+ * prints these logins, and only these, so a password changed since is never printed.
+ */
+export async function demoAccountsWithDemoPasswords(db: DbOrTx): Promise<(typeof DEMO_ADMIN)[]> {
+  const left = await Promise.all(
+    [DEMO_ADMIN, DEMO_CUSTOMER].map(async (demo) => {
+      const user = await usersService.findUserByEmail(db, demo.email);
+      return user && (await verifyPassword(user.passwordHash, demo.password)) ? demo : null;
+    }),
+  );
+  return left.filter((demo) => demo !== null);
+}
 
 /** Demo data goes only into an empty database (DESIGN 6a). Answers whether it seeded. */
 export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
@@ -35,7 +51,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
       passwordHash: await hashPassword(DEMO_CUSTOMER.password),
       ...verified,
     });
-    await seedCatalog(tx, ctx.images);
+    await seedCatalog(tx);
     // The VTU sandbox starts with a float; the books start holding the same, so the float check
     // reads 0 difference until something really differs.
     if (ctx.config.vtuSandbox)

@@ -135,6 +135,7 @@ export const POLICIES: Record<string, Policy> = {
   'GET /api/agents/index': 'admin',
   'GET /api/admin/agents/show': 'admin',
   'POST /api/agents/update-status': 'admin',
+  'POST /api/admin/agents/update-areas': 'admin',
   'GET /api/agents/me': 'agent',
   'POST /api/agents/update': 'agent',
   'GET /api/agents/me/dashboard': 'agent',

@@ -62,10 +62,10 @@ export function RequireApprovedAgent({ children }: GuardProps) {
   );
 }
 
-/** `/` goes to home when signed in, else to the login screen. */
+/** `/` (where the installed app opens) goes to the user's landing when signed in, else to the login screen. */
 export function RootRedirect() {
-  const { isSignedIn } = useSession();
-  return <Navigate to={isSignedIn ? paths.app.home.getHref() : paths.auth.login.getHref()} replace />;
+  const { isSignedIn, user } = useSession();
+  return <Navigate to={isSignedIn ? defaultLandingFor(user) : paths.auth.login.getHref()} replace />;
 }
 
 /** Login and registration are for signed-out visitors; a signed-in user goes on into the app. */
@@ -73,5 +73,5 @@ export function RedirectIfSignedIn({ children }: GuardProps) {
   const [searchParams] = useSearchParams();
   const { token, user } = getSession();
   if (!token) return children;
-  return <Navigate to={safeRedirect(searchParams.get(REDIRECT_PARAM)) ?? defaultLandingFor(user?.role)} replace />;
+  return <Navigate to={safeRedirect(searchParams.get(REDIRECT_PARAM)) ?? defaultLandingFor(user)} replace />;
 }

@@ -29,9 +29,13 @@ describe('redirect targets', () => {
     expect(paths.auth.login.getHref()).toBe('/auth/login');
   });
 
-  it('lands admins on the dashboard and everyone else on home', () => {
-    expect(defaultLandingFor('admin')).toBe('/admin');
-    expect(defaultLandingFor('customer')).toBe('/home');
+  it('lands admins on the dashboard, approved agents on their work queue and everyone else on home', () => {
+    expect(defaultLandingFor({ role: 'admin' })).toBe('/admin');
+    expect(defaultLandingFor({ role: 'customer' })).toBe('/home');
+    expect(defaultLandingFor({ role: 'customer', agent: { status: 'approved' } })).toBe('/agent');
+    expect(defaultLandingFor({ role: 'customer', agent: { status: 'pending' } })).toBe('/home');
+    expect(defaultLandingFor({ role: 'customer', agent: { status: 'suspended' } })).toBe('/home');
+    expect(defaultLandingFor(null)).toBe('/home');
   });
 });
 

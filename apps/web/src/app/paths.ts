@@ -225,9 +225,17 @@ export function safeRedirect(target: string | null | undefined): string | null {
   return target;
 }
 
-/** Where a user lands after signing in when they were not sent to the login screen from elsewhere. */
-export function defaultLandingFor(role: string | undefined): string {
-  return role === 'admin' ? paths.admin.dashboard.getHref() : paths.app.home.getHref();
+/**
+ * Where a user lands after signing in (when not sent to the login screen from elsewhere) and when
+ * the installed app opens: admins on their dashboard, approved agents on their work queue (an agent
+ * opening the app is at work), everyone else on home.
+ */
+export function defaultLandingFor(
+  user: { role?: string; agent?: { status: string } | null } | null | undefined,
+): string {
+  if (user?.role === 'admin') return paths.admin.dashboard.getHref();
+  if (user?.agent?.status === 'approved') return paths.agent.dashboard.getHref();
+  return paths.app.home.getHref();
 }
 
 export type ShellKind = 'customer' | 'admin' | 'agent';

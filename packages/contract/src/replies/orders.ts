@@ -31,6 +31,8 @@ export const orderHistoryEntryReply = z.object({
   note: z.string().nullable(),
   /** Who moved it: system, customer, admin or agent. */
   actor: z.string(),
+  /** The agent's business name when an agent moved it (took, released, delivered it); null otherwise. */
+  actor_name: z.string().nullable(),
   created_at: timestamp,
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntryReply>;

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { createCategory, createLocation, createProduct } from '../../../test/helpers/catalog';
 import { call, createAdmin, createUser, type Actor } from '../../../test/helpers/factories';
+import { auditLog } from '../audit/schema';
 import { credit } from '../wallet/service';
 import { agentLocations } from './schema';
 
@@ -187,6 +188,97 @@ describe('an agent serving several areas', () => {
     const old = await call(t, 'POST', '/api/agents/update', { token: agent.token, body: { location_id: 999_999 } });
     expect(old.status).toBe(422);
     expect(old.body.errors.location_id).toEqual(['The selected location is invalid.']);
+    const me = await call(t, 'GET', '/api/agents/me', { token: agent.token });
+    expect(me.body.data.locations).toEqual([{ id: lekki.id, name: lekki.name }]);
+  });
+});
+
+describe('an admin sets an agent’s areas and what they sell', () => {
+  const setAreas = (token: string, body: Record<string, unknown>) =>
+    call(t, 'POST', '/api/admin/agents/update-areas', { token, body });
+
+  it('replaces both at once: the agent is offered the new area’s orders, is told, and the change is audited', async () => {
+    const agent = await approvedAgent('Admin Moved Water', { location_ids: [lekki.id] });
+    const inLekki = await paidOrder(lekki.id);
+    const inIkeja = await paidOrder(ikeja.id);
+    expect(await openIds(agent)).toContain(inLekki);
+
+    const set = await setAreas(admin.token, {
+      id: agent.agentId,
+      location_ids: [ikeja.id, yaba.id],
+      sells_sachet_water: true,
+      sells_bottle_water: true,
+      sells_gas: false,
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.data.locations).toEqual(byName([ikeja, yaba]).map(({ id, name }) => ({ id, name })));
+    expect(set.body.data).toMatchObject({ sells_sachet_water: true, sells_bottle_water: true, sells_gas: false });
+    const open = await openIds(agent);
+    expect(open).toContain(inIkeja);
+    expect(open).not.toContain(inLekki);
+
+    // The agent's own settings read the same.
+    const me = await call(t, 'GET', '/api/agents/me', { token: agent.token });
+    expect(me.body.data.locations.map((area: { id: number }) => area.id).sort()).toEqual([ikeja.id, yaba.id].sort());
+    expect(me.body.data.sells_bottle_water).toBe(true);
+
+    const notices = await call(t, 'GET', '/api/notifications/me', { token: agent.token });
+    const told = notices.body.data.data.find((n: { title: string }) => n.title === 'Your delivery areas were updated');
+    expect(told?.description).toContain(ikeja.name);
+    expect(told?.description).toContain('bottle water');
+
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'agent.areas_set'), eq(auditLog.entityId, String(agent.agentId))));
+    expect(entry).toMatchObject({ actorId: admin.user.id, entity: 'agents' });
+    expect(entry!.before).toMatchObject({ location_ids: [lekki.id], sells_bottle_water: false });
+    expect(entry!.after).toMatchObject({ sells_bottle_water: true, sells_gas: false });
+  });
+
+  it('turning a kind off takes that kind’s open orders off the agent’s list', async () => {
+    const agent = await approvedAgent('No More Sachets', { location_ids: [lekki.id] });
+    const order = await paidOrder(lekki.id);
+    expect(await openIds(agent)).toContain(order);
+    const set = await setAreas(admin.token, {
+      id: agent.agentId,
+      location_ids: [lekki.id],
+      sells_sachet_water: false,
+      sells_bottle_water: false,
+      sells_gas: true,
+    });
+    expect(set.status).toBe(200);
+    expect(await openIds(agent)).not.toContain(order);
+  });
+
+  it('is for admins only; bad input is 422 on its field, an unknown agent 404, and nothing changes', async () => {
+    const agent = await approvedAgent('Guarded Water', { location_ids: [lekki.id] });
+    const good = {
+      id: agent.agentId,
+      location_ids: [yaba.id],
+      sells_sachet_water: true,
+      sells_bottle_water: false,
+      sells_gas: false,
+    };
+    expect((await setAreas(agent.token, good)).status).toBe(403);
+    const customer = await createUser(t);
+    expect((await setAreas(customer.token, good)).status).toBe(403);
+
+    for (const [change, field] of [
+      [{ location_ids: [] }, 'location_ids'],
+      [{ location_ids: [999_999] }, 'location_ids'],
+      [{ sells_gas: 'yes' }, 'sells_gas'],
+      [{ sells_bottle_water: undefined }, 'sells_bottle_water'],
+      [{ id: 'x' }, 'id'],
+    ] as const) {
+      const res = await setAreas(admin.token, { ...good, ...change });
+      expect(res.status, JSON.stringify(change)).toBe(422);
+      expect(
+        Object.keys(res.body.errors).some((key) => key.startsWith(field)),
+        JSON.stringify(res.body),
+      ).toBe(true);
+    }
+    expect((await setAreas(admin.token, { ...good, id: 999_999 })).status).toBe(404);
     const me = await call(t, 'GET', '/api/agents/me', { token: agent.token });
     expect(me.body.data.locations).toEqual([{ id: lekki.id, name: lekki.name }]);
   });

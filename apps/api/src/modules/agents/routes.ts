@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminAgentAreasBody,
   AGENT_STATUSES,
   agentApplyBody,
   agentDecisionBody,
@@ -125,6 +126,21 @@ export async function registerAgentRoutes(app: FastifyInstance, ctx: AppContext,
     },
     async (request) =>
       ok(await agents.decide(ctx, currentUser(request).id, request.body), 'Agent status has been updated successfully'),
+  );
+
+  api.post(
+    '/admin/agents/update-areas',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Set where an agent delivers and what they sell (admins); audited, the agent is told',
+        response: { 200: envelope(agentReply), ...errorResponses(404) },
+        body: adminAgentAreasBody,
+      },
+    },
+    async (request) =>
+      ok(await agents.setAreasAsAdmin(ctx, currentUser(request).id, request.body), 'Agent areas have been updated'),
   );
 
   api.get(

@@ -1,5 +1,7 @@
 import {
+  CATEGORY_KIND_LABELS,
   koboToNaira,
+  type adminAgentAreasBody,
   toLocalPhone,
   type AdminAgentDetail,
   type Agent,
@@ -211,6 +213,64 @@ export async function updateMyAgent(ctx: AppContext, agent: AgentRow, body: z.ou
   return (await present(ctx.db, [row]))[0]!;
 }
 
+/** What an agent is told when an admin changes where they deliver and what they sell. */
+export const AGENT_AREA_TEXTS = {
+  title: 'Your delivery areas were updated',
+  description: (areas: string[], kinds: string[]) =>
+    `An admin set where you deliver: ${areas.join(', ')}. You sell: ${kinds.length ? kinds.join(', ') : 'nothing for now'}. ` +
+    'You can change these in your settings.',
+};
+
+/**
+ * An admin sets where an agent delivers and what they sell, as the agent can in their settings:
+ * one transaction, audited with the before and after, and the agent is told in the app.
+ */
+export async function setAreasAsAdmin(ctx: AppContext, adminId: number, body: z.output<typeof adminAgentAreasBody>) {
+  const locationIds = (await chosenLocations(ctx.db, body))!;
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(agents).where(eq(agents.id, body.id)).for('update');
+    if (!before) throw notFound('Agent');
+    const [shownBefore] = await present(tx, [before]);
+    await setLocations(tx, before.id, locationIds);
+    const [after] = await tx
+      .update(agents)
+      .set({
+        sellsSachetWater: body.sells_sachet_water,
+        sellsBottleWater: body.sells_bottle_water,
+        sellsGas: body.sells_gas,
+        updatedAt: new Date(),
+      })
+      .where(eq(agents.id, before.id))
+      .returning();
+    const [shown] = await present(tx, [after!]);
+    const areasAndKinds = (agent: Agent) => ({
+      location_ids: agent.locations.map((area) => area.id),
+      sells_sachet_water: agent.sells_sachet_water,
+      sells_bottle_water: agent.sells_bottle_water,
+      sells_gas: agent.sells_gas,
+    });
+    await audit(tx, {
+      actorId: adminId,
+      action: 'agent.areas_set',
+      entity: 'agents',
+      entityId: before.id,
+      before: areasAndKinds(shownBefore!),
+      after: areasAndKinds(shown!),
+    });
+    await notify(tx, before.userId, {
+      kind: 'agent',
+      title: AGENT_AREA_TEXTS.title,
+      description: AGENT_AREA_TEXTS.description(
+        shown!.locations.map((area) => area.name),
+        kindsSoldBy(after!).map((kind) =>
+          CATEGORY_KIND_LABELS[kind as keyof typeof CATEGORY_KIND_LABELS].toLowerCase(),
+        ),
+      ),
+    });
+    return shown!;
+  });
+}
+
 /** Puts back to open what a suspended agent holds, in the suspension's transaction. */
 type SuspendedAgentHandler = (
   tx: Tx,
@@ -258,6 +318,16 @@ export async function contactsOf(db: DbOrTx, agentIds: number[]) {
       ] as const;
     }),
   );
+}
+
+/** The business names of the agents these users are, by user id: how a status history names who moved an order. */
+export async function businessNamesOfUsers(db: DbOrTx, userIds: number[]): Promise<Map<number, string>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .select({ userId: agents.userId, name: agents.businessName })
+    .from(agents)
+    .where(inArray(agents.userId, userIds));
+  return new Map(rows.map((row) => [row.userId, row.name]));
 }
 
 /** Records one delivered order's commission; answers nothing when that order's is recorded already. */

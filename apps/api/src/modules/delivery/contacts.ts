@@ -1,5 +1,6 @@
 import { toLocalPhone, type AgentOrder, type Order, type OrderCustomerContact, type OrderStatus } from '@ruwa/contract';
 import type { DbOrTx } from '../../db/client';
+import { statusHistoryOf } from '../audit/service';
 import * as agents from '../agents/service';
 import type { AgentRow } from '../agents/service';
 import * as orders from '../orders/service';
@@ -33,6 +34,7 @@ export async function asHeldBy(db: DbOrTx, agent: AgentRow, orderId: number) {
  * Agents read orders through `asSeenByAgent`.
  */
 export async function withContacts(db: DbOrTx, list: Order[], reader: 'customer' | 'admin'): Promise<Order[]> {
+  list = await withAgentNames(db, list);
   const held = list.filter((order) => order.assigned_agent_id !== null);
   const agentIds = [...new Set(held.map((order) => order.assigned_agent_id!))];
   const byId = await agents.contactsOf(db, agentIds);
@@ -40,19 +42,21 @@ export async function withContacts(db: DbOrTx, list: Order[], reader: 'customer'
     const agent = order.assigned_agent_id === null ? undefined : byId.get(order.assigned_agent_id);
     if (!agent) return { ...order, agent: null };
     if (reader === 'admin') return { ...order, agent };
-    // The customer sees who delivers once an agent holds the order, not after it is closed.
-    return HELD.includes(order.status) ? { ...order, agent } : { ...order, agent: null };
+    // The customer sees who delivers once an agent holds the order, and who delivered it.
+    return SHOWN_TO_CUSTOMER.includes(order.status) ? { ...order, agent } : { ...order, agent: null };
   });
 }
 
 /**
  * Orders as an agent may read them: the agent holding one sees its customer (first name, the phone
- * given for the delivery, address, landmark); on any other (open in their area, released, cancelled)
- * the address, phone and landmark are taken out, so an agent learns where a customer lives only by
- * accepting the order.
+ * given for the delivery, address, landmark) until it is delivered; on any other (open in their
+ * area, released, delivered, cancelled, refunded) the address, phone and landmark are taken out, so
+ * an agent learns where a customer lives only by accepting the order, and keeps no list of where
+ * past customers live once the job is done.
  */
 export async function asSeenByAgent(db: DbOrTx, list: Order[], agentId: number): Promise<AgentOrder[]> {
-  const mine = list.filter((order) => order.assigned_agent_id === agentId && HELD.includes(order.status));
+  list = await withAgentNames(db, list);
+  const mine = list.filter((order) => order.assigned_agent_id === agentId && ON_THE_WAY.includes(order.status));
   const customers = await customersOf(
     db,
     mine.map((order) => order.id),
@@ -64,8 +68,40 @@ export async function asSeenByAgent(db: DbOrTx, list: Order[], agentId: number):
   });
 }
 
-/** While an agent holds an order, and on its delivered record. */
-const HELD: readonly OrderStatus[] = ['assigned', 'out_for_delivery', 'delivered'];
+/**
+ * Names the agent on each move an agent made in the orders' histories (who took it, released it,
+ * delivered it): a status history records who moved an order by user id, and the business name is
+ * how customers and admins know an agent. Only one order read carries a history, so this reads it once.
+ */
+async function withAgentNames<T extends Order>(db: DbOrTx, list: T[]): Promise<T[]> {
+  const withHistory = list.filter((order) => order.history?.some((entry) => entry.actor === 'agent'));
+  if (!withHistory.length) return list;
+  const actorsOf = new Map(
+    await Promise.all(
+      withHistory.map(
+        async (order) => [order.id, (await statusHistoryOf(db, 'order', order.id)).map((row) => row.actorId)] as const,
+      ),
+    ),
+  );
+  const userIds = [...new Set([...actorsOf.values()].flat())].filter((id): id is number => id !== null);
+  const names = await agents.businessNamesOfUsers(db, userIds);
+  return list.map((order) => {
+    const actors = actorsOf.get(order.id);
+    if (!actors || !order.history) return order;
+    // Both reads list the history oldest first; a move recorded in between only adds to the end.
+    const history = order.history.map((entry, i) => {
+      const actorId = actors[i];
+      const name = entry.actor === 'agent' && actorId != null ? names.get(actorId) : undefined;
+      return name ? { ...entry, actor_name: name } : entry;
+    });
+    return { ...order, history };
+  });
+}
+
+/** While an agent holds an order and has still to deliver it. */
+const ON_THE_WAY: readonly OrderStatus[] = ['assigned', 'out_for_delivery'];
+/** The customer sees the agent holding their order, and on its delivered record who brought it. */
+const SHOWN_TO_CUSTOMER: readonly OrderStatus[] = [...ON_THE_WAY, 'delivered'];
 
 /**
  * The people these orders are for, as the agent delivering them needs them: first name, phone

@@ -666,6 +666,91 @@ describe('where an order goes and whom to call', () => {
   });
 });
 
+describe('once the job is done', () => {
+  const recipient = {
+    recipient_phone: '0812 555 0142',
+    landmark: 'Behind the filling station',
+    recipient_address: '22 Awolowo Road, Ikoyi',
+  };
+  const secrets = ['Awolowo Road', '08125550142', '+2348125550142', 'filling station'];
+  const leaks = (body: unknown) => secrets.filter((secret) => JSON.stringify(body).includes(secret));
+
+  it('a delivered order no longer tells its agent whom it was for or where: every agent read', async () => {
+    const agent = await approvedAgent(lekki.id, 'Done Water');
+    const { order } = await paidOrder(lekki.id, undefined, recipient);
+    expect((await accept(agent, order.id)).status).toBe(200);
+    const out = await move(agent, order.id, 'out_for_delivery');
+    expect(out.body.data.customer_contact.address).toBe('22 Awolowo Road, Ikoyi');
+
+    const delivered = await move(agent, order.id, 'delivered', order.delivery_code);
+    expect(delivered.status).toBe(200);
+    expect(delivered.body.data.status).toBe('delivered');
+    expect(delivered.body.data).not.toHaveProperty('customer_contact');
+    expect(delivered.body.data).toMatchObject({ recipient_address: null, recipient_phone: null, landmark: null });
+    expect(leaks(delivered.body)).toEqual([]);
+    for (const [path, query] of [
+      ['/api/agents/me/orders', { scope: 'mine', per_page: 100 }],
+      ['/api/agents/me/transactions', { per_page: 100 }],
+    ] as const) {
+      const seen = await call(t, 'GET', path, { token: agent.token, query });
+      const row = seen.body.data.data.find((o: { id: number }) => o.id === order.id);
+      expect(row, path).toMatchObject({ status: 'delivered', recipient_address: null });
+      expect(leaks(seen.body), path).toEqual([]);
+    }
+    // Admins still read the whole order.
+    const shown = await call(t, 'GET', '/api/admin/orders/show', { token: admin.token, query: { id: order.id } });
+    expect(shown.body.data.recipient_address).toBe('22 Awolowo Road, Ikoyi');
+  });
+
+  it('a cancelled order the agent held shows them its area only', async () => {
+    const agent = await approvedAgent(lekki.id, 'Cancelled On Water');
+    const { customer, order } = await paidOrder(lekki.id, undefined, recipient);
+    expect((await accept(agent, order.id)).status).toBe(200);
+    const cancelled = await call(t, 'POST', '/api/product-order/cancel', {
+      token: customer.token,
+      body: { id: order.id },
+    });
+    expect(cancelled.status).toBe(200);
+    const mine = await call(t, 'GET', '/api/agents/me/transactions', { token: agent.token, query: { per_page: 100 } });
+    expect(leaks(mine.body)).toEqual([]);
+  });
+
+  it('the status history names the agent who took the order and who delivered it, for the customer and admins', async () => {
+    const taker = await approvedAgent(lekki.id, 'First Taker Water');
+    const deliverer = await approvedAgent(lekki.id, 'Deliverer Water');
+    const { customer, order } = await paidOrder();
+    expect((await accept(taker, order.id)).status).toBe(200);
+    const released = await call(t, 'POST', '/api/agents/orders/release', {
+      token: taker.token,
+      body: { id: order.id, reason: 'Out of stock' },
+    });
+    expect(released.status).toBe(200);
+    expect((await accept(deliverer, order.id)).status).toBe(200);
+    expect((await move(deliverer, order.id, 'out_for_delivery')).status).toBe(200);
+    const done = await move(deliverer, order.id, 'delivered', order.delivery_code);
+    expect(done.status).toBe(200);
+
+    const moves = (history: { status: string; actor: string; actor_name: string | null }[]) =>
+      history.map(({ status, actor, actor_name }) => [status, actor, actor_name]);
+    const expected = [
+      ['paid', 'customer', null],
+      ['assigned', 'agent', 'First Taker Water'],
+      ['paid', 'agent', 'First Taker Water'],
+      ['assigned', 'agent', 'Deliverer Water'],
+      ['out_for_delivery', 'agent', 'Deliverer Water'],
+      ['delivered', 'agent', 'Deliverer Water'],
+    ];
+    expect(moves(done.body.data.history)).toEqual(expected);
+    const byAdmin = await call(t, 'GET', '/api/admin/orders/show', { token: admin.token, query: { id: order.id } });
+    expect(moves(byAdmin.body.data.history)).toEqual(expected);
+    const byCustomer = await call(t, 'GET', '/api/product-order/show', {
+      token: customer.token,
+      query: { id: order.id },
+    });
+    expect(moves(byCustomer.body.data.history)).toEqual(expected);
+  });
+});
+
 describe('an admin reads one agent', () => {
   it('shows the business, the person, held orders, deliveries done and commission earned, paid and owed', async () => {
     const agent = await approvedAgent(lekki.id, 'Detail Water');

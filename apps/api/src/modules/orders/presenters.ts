@@ -60,6 +60,8 @@ export function toOrder(
             from_status: h.fromStatus,
             note: h.note,
             actor: h.actorRole,
+            // Named where the reader's contacts are added (delivery), which knows the agents.
+            actor_name: null,
             created_at: h.createdAt.toISOString(),
           })),
         }

@@ -37,6 +37,8 @@ export function StatusTimeline({ history, actorLabel, showTransitions = false }:
             <p className="text-xs text-slate-600">
               <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
               {entry.actor ? ` · by ${actorLabel(entry.actor)}` : ''}
+              {/* An agent's moves name the agent, as customers and admins know them: their business name. */}
+              {entry.actor && entry.actor_name ? ` (${entry.actor_name})` : ''}
             </p>
             {entry.note && <p className="mt-1 text-slate-700">“{entry.note}”</p>}
           </li>

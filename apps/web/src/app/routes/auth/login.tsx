@@ -18,7 +18,7 @@ export function LoginRoute() {
         defaultEmail={typeof prefilledEmail === 'string' ? prefilledEmail : ''}
         registerHref={paths.auth.register.getHref()}
         resetPasswordHref={paths.auth.resetPassword.getHref()}
-        onSuccess={({ user }) => navigate(redirectTo ?? defaultLandingFor(user.role), { replace: true })}
+        onSuccess={({ user }) => navigate(redirectTo ?? defaultLandingFor(user), { replace: true })}
       />
     </AuthLayout>
   );

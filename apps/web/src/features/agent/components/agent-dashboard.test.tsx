@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AgentOrder } from '@ruwa/contract';
 import { findToast, jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
 import { dashboardFixture, makeHeldOrder, makeOrder, pageOf } from '../testing/agent-fixtures';
@@ -61,6 +61,51 @@ function stubAgentApi({ acceptConflict = false, locksOnWrongCode = false } = {})
 }
 
 describe('agent dashboard', () => {
+  it('opens on the work queue: open orders, then the orders held, then the figures below', async () => {
+    signIn({ agent });
+    stubAgentApi();
+    renderApp('/agent');
+    await screen.findByRole('list', { name: 'Open orders' });
+    const headings = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
+    expect(headings.slice(0, 3)).toEqual(['Open orders', 'My orders', 'Your figures']);
+    // In the page's reading order, the first order card comes before the first figure.
+    const firstCard = screen.getAllByRole('article')[0]!;
+    const figures = screen.getByRole('heading', { level: 2, name: 'Your figures' });
+    expect(firstCard.compareDocumentPosition(figures) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it.each([
+    ['/', 'opening the installed app'],
+    ['/auth/login', 'an agent already signed in'],
+  ])('an approved agent lands on the work queue from %s (%s)', async (path) => {
+    signIn({ agent });
+    stubAgentApi();
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('list', { name: 'Open orders' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/agent');
+  });
+
+  it('signing in as an approved agent lands on the work queue', async () => {
+    const { fetchMock: agentApi } = stubAgentApi();
+    const signedIn = {
+      access_token: 'tok',
+      token_type: 'Bearer',
+      expires_at: '2026-12-01T00:00:00Z',
+      user: makeUser({ agent }),
+    };
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === '/api/auth/login'
+        ? Promise.resolve(jsonResponse(200, { message: 'ok', data: signedIn }))
+        : agentApi(input, init),
+    );
+    const { router, user } = renderApp('/auth/login');
+    await user.type(await screen.findByLabelText('Email'), 'ada@ruwa.local');
+    await user.type(screen.getByLabelText('Password'), 'ruwa-demo-2026');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/agent');
+  });
+
   it('shows the figures and the deliveries chart', async () => {
     signIn({ agent });
     stubAgentApi();

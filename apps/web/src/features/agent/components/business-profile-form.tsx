@@ -3,13 +3,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { toLocalPhone, type Agent } from '@ruwa/contract';
+import { AreaChecklist } from '@/components/ui/area-checklist';
 import { Button } from '@/components/ui/button';
 import { ContactFields } from '@/components/ui/contact-fields';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useEnabledLocations } from '@/lib/catalog-queries';
 import { updateMyAgentInputSchema, useUpdateMyAgent } from '../api/update-my-agent';
-import { AreaChecklist } from './area-checklist';
 import { BusinessImagePicker } from './business-image-picker';
 
 /** The contract's rules for the fields this form sends; the phone may stay empty. */
@@ -73,6 +73,8 @@ export function BusinessProfileForm({ agent }: { agent: Agent }) {
             onChange={field.onChange}
             loading={locations.isPending}
             error={errors.location_ids?.message}
+            legend="Areas you deliver in"
+            hint="You see open orders and get new-order alerts in every area you tick."
           />
         )}
       />

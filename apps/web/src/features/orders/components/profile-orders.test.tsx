@@ -98,13 +98,28 @@ describe('profile orders and subscriptions', () => {
       status: 'delivered',
       product_name: 'Gas refill',
       history: [
-        { status: 'paid', from_status: null, note: null, actor: 'customer', created_at: '2026-01-15T10:00:00.000Z' },
-        { status: 'assigned', from_status: 'paid', note: null, actor: 'admin', created_at: '2026-01-15T11:00:00.000Z' },
+        {
+          status: 'paid',
+          from_status: null,
+          note: null,
+          actor: 'customer',
+          actor_name: null,
+          created_at: '2026-01-15T10:00:00.000Z',
+        },
+        {
+          status: 'assigned',
+          from_status: 'paid',
+          note: null,
+          actor: 'agent',
+          actor_name: 'Mama Ada Water',
+          created_at: '2026-01-15T11:00:00.000Z',
+        },
         {
           status: 'delivered',
           from_status: 'assigned',
           note: 'Left with the gateman',
           actor: 'admin',
+          actor_name: null,
           created_at: '2026-01-15T14:00:00.000Z',
         },
       ],
@@ -135,6 +150,9 @@ describe('profile orders and subscriptions', () => {
       'Assigned to an agent',
       'Delivered',
     ]);
+    // The agent who took it is named.
+    expect(steps[1]).toHaveTextContent(/\(Mama Ada Water\)$/);
+    expect(steps[0]).not.toHaveTextContent('(');
     expect(steps[2]).toHaveAttribute('aria-current', 'step');
     expect(steps[2]).toHaveTextContent('Left with the gateman');
     expect(screen.getByText('RUWA_ORDER_1')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminAgentDetail, Agent, Order, Page } from '@ruwa/contract';
-import { jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
+import { findToast, jsonResponse, makeUser, renderApp, signIn, stubFetch } from '@/testing/render-app';
 
 const agent: Agent = {
   id: 3,
@@ -74,8 +74,16 @@ const pageOf = <T,>(data: T[]): Page<T> => ({
   data,
 });
 
-function stubAdmin(show: (id: number) => Response) {
-  return stubFetch(({ url }) => {
+const locations = [
+  { id: 1, name: 'Lekki' },
+  { id: 2, name: 'Ikeja' },
+  { id: 3, name: 'Yaba' },
+].map((area) => ({ ...area, enabled: true, delivery_fee: 0, minimum_order: 0 }));
+
+function stubAdmin(show: (id: number) => Response, update?: (body: unknown) => Response) {
+  return stubFetch(({ url, method, body }) => {
+    if (url.startsWith('/api/location/index')) return jsonResponse(200, { message: '', data: pageOf(locations) });
+    if (method === 'POST' && url === '/api/admin/agents/update-areas' && update) return update(body);
     if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser({ role: 'admin' }) });
     if (url.startsWith('/api/agents/index')) return jsonResponse(200, { message: '', data: pageOf([agent]) });
     if (url.startsWith('/api/admin/agents/show')) return show(Number(new URL(url, 'http://x').searchParams.get('id')));
@@ -139,5 +147,39 @@ describe('admin agent detail', () => {
     renderApp('/admin/agents/3');
     expect(await screen.findByText('They hold no undelivered orders.')).toBeInTheDocument();
     expect(screen.getByText('The account behind this agent no longer exists.')).toBeInTheDocument();
+  });
+
+  it('sets the agent’s areas and what they sell, checked first, and says when it is saved', async () => {
+    signIn({ role: 'admin' });
+    const { calls } = stubAdmin(
+      () => jsonResponse(200, { message: '', data: detail }),
+      () => jsonResponse(200, { message: 'Agent areas have been updated', data: agent }),
+    );
+    const { user } = renderApp('/admin/agents/3');
+    const form = await screen.findByRole('form', { name: 'Where they deliver and what they sell' });
+    const areas = within(form).getByRole('group', { name: 'Areas this agent delivers in' });
+    expect(await within(areas).findByRole('checkbox', { name: 'Ikeja' })).toBeChecked();
+    expect(within(areas).getByRole('checkbox', { name: 'Lekki' })).toBeChecked();
+    expect(within(areas).getByRole('checkbox', { name: 'Yaba' })).not.toBeChecked();
+
+    // No area at all is refused before asking the API.
+    await user.click(within(areas).getByRole('checkbox', { name: 'Ikeja' }));
+    await user.click(within(areas).getByRole('checkbox', { name: 'Lekki' }));
+    await user.click(within(form).getByRole('button', { name: 'Save areas and products' }));
+    expect(await within(form).findByText('Choose at least one area this agent delivers in.')).toBeInTheDocument();
+    expect(calls.some(({ url }) => url === '/api/admin/agents/update-areas')).toBe(false);
+
+    await user.click(within(areas).getByRole('checkbox', { name: 'Yaba' }));
+    await user.click(within(form).getByRole('switch', { name: 'Sells bottle water' }));
+    await user.click(within(form).getByRole('switch', { name: 'Sells cooking gas' }));
+    await user.click(within(form).getByRole('button', { name: 'Save areas and products' }));
+    await findToast('Success', 'Agent areas have been updated');
+    expect(calls.find(({ url }) => url === '/api/admin/agents/update-areas')?.body).toEqual({
+      id: 3,
+      location_ids: [3],
+      sells_sachet_water: true,
+      sells_bottle_water: true,
+      sells_gas: false,
+    });
   });
 });

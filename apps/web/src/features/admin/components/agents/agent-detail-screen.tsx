@@ -2,6 +2,7 @@ import { formatNaira, ORDER_STATUS_LABELS, type AdminAgentDetail, type Agent } f
 import { useAgent } from '../../api/agents/get-agent';
 import { DetailField, RecordDetail } from '../catalog/admin-page-header';
 import { formatDate } from '../../utils/format-date';
+import { AgentAreasForm } from './agent-areas-form';
 import { AgentStatusBadge } from './agent-status-badge';
 import { areaNames } from './area-names';
 import { DecisionDialog, NEXT_DECISIONS } from './decision-dialog';
@@ -83,6 +84,8 @@ function AgentDetailContent({ data }: { data: AdminAgentDetail }) {
           )}
         </section>
       </div>
+
+      <AgentAreasForm key={agent.id} agent={agent} />
 
       <section aria-labelledby="earnings-heading" className="space-y-3">
         <h2 id="earnings-heading" className="text-lg font-semibold text-slate-900">

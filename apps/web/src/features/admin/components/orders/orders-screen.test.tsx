@@ -25,7 +25,16 @@ function detailOf(order: AdminOrder) {
   return {
     ...order,
     customer: makeUser(),
-    history: [{ status: 'paid', from_status: null, note: null, actor: 'customer', created_at: order.created_at }],
+    history: [
+      {
+        status: 'paid',
+        from_status: null,
+        note: null,
+        actor: 'customer',
+        actor_name: null,
+        created_at: order.created_at,
+      },
+    ],
   };
 }
 

@@ -4,7 +4,8 @@ type Area = { id: number; name: string };
 
 /**
  * The locations an agent delivers in, one checkbox each: checking several means open orders and new
- * order alerts come from all of them.
+ * order alerts come from all of them. The agent sets them in their settings, an admin on the agent's
+ * page; each says it in its own words (`legend`, `hint`).
  */
 export function AreaChecklist({
   areas,
@@ -12,19 +13,23 @@ export function AreaChecklist({
   onChange,
   loading,
   error,
+  legend,
+  hint,
 }: {
   areas: Area[] | undefined;
   value: number[];
   onChange: (ids: number[]) => void;
   loading: boolean;
   error?: string;
+  legend: string;
+  hint: string;
 }) {
   const messageId = useId();
   const toggle = (id: number, checked: boolean) =>
     onChange(checked ? [...value.filter((v) => v !== id), id] : value.filter((v) => v !== id));
   return (
     <fieldset aria-describedby={messageId} aria-invalid={error ? true : undefined}>
-      <legend className="mb-1.5 block text-sm font-medium text-slate-800">Areas you deliver in</legend>
+      <legend className="mb-1.5 block text-sm font-medium text-slate-800">{legend}</legend>
       {loading ? (
         <p className="text-sm text-slate-600">Loading locations...</p>
       ) : (
@@ -45,7 +50,7 @@ export function AreaChecklist({
         </ul>
       )}
       <p id={messageId} className={error ? 'mt-1.5 text-sm text-red-700' : 'mt-1.5 text-sm text-slate-600'}>
-        {error ?? 'You see open orders and get new-order alerts in every area you tick.'}
+        {error ?? hint}
       </p>
     </fieldset>
   );
