@@ -7,3 +7,5 @@ export { refundToCard } from './card-refunds';
 export { buy, getMyPurchase, listMyPurchases, registerVtuPurposes } from './purchases';
 export { ledgerReferencesOf, vendsCreatedBetween, vtuStats } from './reads';
 export { requeryPending } from './vending';
+export { getMyBill, listBillServices, listMyBills, payBill, registerBillPurposes, verifyMeter } from './bills';
+export { onProviderCallback } from './vending';
