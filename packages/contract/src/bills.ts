@@ -90,3 +90,6 @@ export const billPayBody = billInput
   .superRefine(requireCardReference);
 
 export type { Bill, BillService, BillVerification } from './replies/bills';
+
+/** A prepaid token in groups of four, as customers key it into the meter (and as receipts print it). */
+export const groupToken = (token: string) => token.replace(/(\d{4})(?=\d)/g, '$1 ');

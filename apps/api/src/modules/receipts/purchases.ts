@@ -1,5 +1,6 @@
 import {
   formatNaira,
+  groupToken,
   koboToNaira,
   NETWORK_LABELS,
   purchaseReference,
@@ -136,9 +137,6 @@ export function vtuReceipt(purchase: VtuPurchase): Receipt {
   };
 }
 
-/** A token in groups of four, as customers key it into the meter. */
-const grouped = (token: string) => token.replace(/(\d{4})(?=\d)/g, '$1 ');
-
 export function billReceipt(bill: Bill): Receipt {
   // A bill paid by card that the provider refused goes back to the card.
   const toCard = bill.status === 'refunded' && bill.payment_method === 'card';
@@ -160,7 +158,7 @@ export function billReceipt(bill: Bill): Receipt {
       ...line(LABELS.meterType, bill.meter_type ? METER_TYPE_TEXT[bill.meter_type] : null),
       ...line(LABELS.customerName, bill.customer_name),
       ...line(LABELS.address, bill.address),
-      ...line(LABELS.token, bill.token ? grouped(bill.token) : null),
+      ...line(LABELS.token, bill.token ? groupToken(bill.token) : null),
       ...line(LABELS.units, bill.units),
       ...line(LABELS.phone, bill.phone),
       ...paidWith(bill.payment_method, null),

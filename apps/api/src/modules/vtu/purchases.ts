@@ -159,3 +159,12 @@ export async function getMyPurchase(db: DbOrTx, userId: number, id: number) {
   const [purchase] = await withCardRefunds(db, [row]);
   return purchase!;
 }
+
+/** Whether this airtime, data or bill purchase is the customer's own. */
+export async function ownsPurchase(db: DbOrTx, userId: number, id: number) {
+  const [row] = await db
+    .select({ id: vtuPurchases.id })
+    .from(vtuPurchases)
+    .where(and(eq(vtuPurchases.id, id), eq(vtuPurchases.userId, userId)));
+  return row !== undefined;
+}
