@@ -155,8 +155,7 @@ export const JOURNALS = {
     ],
   }),
   bill_cost: entry<{ faceKobo: number; commissionKobo: number }>({
-    when:
-      'The VTU provider delivers a bill (electricity): its face value as the cost, paid out of the float less the commission it earned us',
+    when: 'The VTU provider delivers a bill (electricity): its face value as the cost, paid out of the float less the commission it earned us',
     debit: ['vtuCostOfSales'],
     credit: ['vtuFloat', 'vtuCommission'],
     lines: ({ faceKobo, commissionKobo }) => [

@@ -76,14 +76,12 @@ export async function registerBillRoutes(app: FastifyInstance, ctx: AppContext, 
         tags: ['bills'],
         summary: "One of the customer's bill payments by its VTU-n reference (or id), with its token",
         querystring: z.object({
-          reference: z
-            .string({ error: 'The reference field is required.' })
-            .transform((value, check) => {
-              const found = parsePurchaseReference(value);
-              if (found?.kind === 'vtu') return found.id;
-              check.addIssue({ code: 'custom', message: 'Give the payment’s reference, like VTU-12.' });
-              return z.NEVER;
-            }),
+          reference: z.string({ error: 'The reference field is required.' }).transform((value, check) => {
+            const found = parsePurchaseReference(value);
+            if (found?.kind === 'vtu') return found.id;
+            check.addIssue({ code: 'custom', message: 'Give the payment’s reference, like VTU-12.' });
+            return z.NEVER;
+          }),
         }),
         response: { 200: envelope(billReply), ...errorResponses(404) },
       },

@@ -13,7 +13,8 @@ export const BILL_TEXTS = {
   duplicate: (kobo: number, meter: string, seconds: number) =>
     `You paid ${amount(kobo)} to meter ${meter} less than ${seconds} seconds ago. Pay it again?`,
   walletDescription: (biller: string, meter: string) => `Electricity: ${biller} meter ${meter}`,
-  receiptWhat: (biller: string, meter: string, meterType: string) => `${biller} ${meterType} electricity, meter ${meter}`,
+  receiptWhat: (biller: string, meter: string, meterType: string) =>
+    `${biller} ${meterType} electricity, meter ${meter}`,
   replies: {
     delivered: 'Paid: your electricity is on its way to the meter',
     pending: 'Processing: we will confirm shortly',

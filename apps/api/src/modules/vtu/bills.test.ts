@@ -27,7 +27,10 @@ async function customer(naira = 0, pin = true) {
   const actor = await createUser(t);
   if (naira) await fundWallet(t, actor, naira);
   if (pin) {
-    const res = await call(t, 'POST', '/api/wallet/pin', { token: actor.token, body: { pin: PIN, password: actor.password } });
+    const res = await call(t, 'POST', '/api/wallet/pin', {
+      token: actor.token,
+      body: { pin: PIN, password: actor.password },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
   return actor;
@@ -46,10 +49,12 @@ const pay = (actor: Actor, body: Record<string, unknown>) =>
   });
 
 const refundEntries = async (id: number) =>
-  (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, `vtu:${id}`))).map((e) => [
-    e.type,
-    Number(e.amountKobo),
-  ]);
+  (
+    await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reference, `vtu:${id}`))
+  ).map((e) => [e.type, Number(e.amountKobo)]);
 
 async function expectBooksBalanced() {
   expect(await ledgerViolations(t.db)).toEqual([]);
@@ -70,15 +75,25 @@ describe('billers and meters', () => {
       max_amount_kobo: 500_000_00,
       enabled: true,
     });
-    expect((await call(t, 'GET', '/api/bills/services', { token: actor.token, query: { category: 'tv' } })).status).toBe(422);
+    expect(
+      (await call(t, 'GET', '/api/bills/services', { token: actor.token, query: { category: 'tv' } })).status,
+    ).toBe(422);
   });
 
   it('verifies a meter with the provider (name and address); an unknown one is a 422 on billers_code', async () => {
     const actor = await customer(0, false);
-    const prepaid = await verify(actor, { service_id: 'ikeja-electric', billers_code: SANDBOX_METERS.prepaid, type: 'prepaid' });
+    const prepaid = await verify(actor, {
+      service_id: 'ikeja-electric',
+      billers_code: SANDBOX_METERS.prepaid,
+      type: 'prepaid',
+    });
     expect(prepaid.status).toBe(200);
     expect(prepaid.body.data).toEqual({ customer_name: 'TESTMETER1', address: 'ABULE - ABULE', meter_type: 'prepaid' });
-    const postpaid = await verify(actor, { service_id: 'eko-electric', billers_code: SANDBOX_METERS.postpaid, type: 'postpaid' });
+    const postpaid = await verify(actor, {
+      service_id: 'eko-electric',
+      billers_code: SANDBOX_METERS.postpaid,
+      type: 'postpaid',
+    });
     expect(postpaid.body.data).toMatchObject({ customer_name: 'TESTMETER2', meter_type: 'postpaid' });
 
     const unknown = await verify(actor, { service_id: 'ikeja-electric', billers_code: '12345678901', type: 'prepaid' });
@@ -122,9 +137,17 @@ describe('paying electricity', () => {
     expect((await call(t, 'GET', '/api/vtu/me', { token: actor.token })).body.data.total).toBe(0);
     expect((await call(t, 'GET', '/api/vtu/show', { token: actor.token, query: { id: bill.id } })).status).toBe(404);
 
-    const receipt = await call(t, 'GET', '/api/receipts/show', { token: actor.token, query: { reference: bill.reference } });
+    const receipt = await call(t, 'GET', '/api/receipts/show', {
+      token: actor.token,
+      query: { reference: bill.reference },
+    });
     expect(receipt.status).toBe(200);
-    expect(receipt.body.data).toMatchObject({ kind: 'electricity', title: 'Electricity', status_label: 'Delivered', amount: 5_000 });
+    expect(receipt.body.data).toMatchObject({
+      kind: 'electricity',
+      title: 'Electricity',
+      status_label: 'Delivered',
+      amount: 5_000,
+    });
     const grouped = bill.token.replace(/(\d{4})(?=\d)/g, '$1 ');
     expect(receipt.body.data.lines).toEqual(
       expect.arrayContaining([
@@ -144,8 +167,12 @@ describe('paying electricity', () => {
 
     // Someone else's bill is not there for them.
     const other = await customer(0, false);
-    expect((await call(t, 'GET', '/api/bills/show', { token: other.token, query: { reference: bill.reference } })).status).toBe(404);
-    expect((await call(t, 'GET', '/api/receipts/show', { token: other.token, query: { reference: bill.reference } })).status).toBe(404);
+    expect(
+      (await call(t, 'GET', '/api/bills/show', { token: other.token, query: { reference: bill.reference } })).status,
+    ).toBe(404);
+    expect(
+      (await call(t, 'GET', '/api/receipts/show', { token: other.token, query: { reference: bill.reference } })).status,
+    ).toBe(404);
   });
 
   it('posts a balanced journal: the sale, the provider’s cost at face value, and the commission it earned us', async () => {
@@ -182,7 +209,9 @@ describe('paying electricity', () => {
     expect(replay.status).toBe(200);
     expect(replay.body.data.id).toBe(res.body.data.id);
     const [row] = await t.db.select().from(vtuPurchases).where(eq(vtuPurchases.id, res.body.data.id));
-    expect(await t.db.select().from(sandboxVtuTransactions).where(eq(sandboxVtuTransactions.requestId, row!.requestId))).toHaveLength(1);
+    expect(
+      await t.db.select().from(sandboxVtuTransactions).where(eq(sandboxVtuTransactions.requestId, row!.requestId)),
+    ).toHaveLength(1);
     expect(await journalLines(t.db, reference, 'card_payment')).toMatchObject({ '1100': 2_500_00, '4200': -2_500_00 });
     await expectBooksBalanced();
   });
@@ -194,7 +223,9 @@ describe('paying electricity', () => {
     expect(tooLittle.body.errors.amount[0]).toMatch(/least you can pay is ₦1,000/);
     const tooMuch = await pay(actor, { billers_code: SANDBOX_METERS.prepaid, amount: 500_001 });
     expect(tooMuch.body.errors.amount[0]).toMatch(/most you can pay/);
-    expect((await pay(actor, { billers_code: SANDBOX_METERS.prepaid, amount: 1_500.5 })).body.errors.amount).toBeDefined();
+    expect(
+      (await pay(actor, { billers_code: SANDBOX_METERS.prepaid, amount: 1_500.5 })).body.errors.amount,
+    ).toBeDefined();
     const wrongPin = await pay(actor, { billers_code: SANDBOX_METERS.prepaid, amount: 1_000, pin: '1111' });
     expect(wrongPin.status).toBe(422);
     const wrongMeter = await pay(actor, { billers_code: '99999999999', amount: 1_000 });
@@ -208,7 +239,9 @@ describe('paying electricity', () => {
 
   it('asks before paying the same amount to the same meter twice within 30 seconds', async () => {
     const actor = await customer(10_000);
-    expect((await pay(actor, { billers_code: SANDBOX_METERS.postpaid, type: 'postpaid', amount: 1_000 })).status).toBe(201);
+    expect((await pay(actor, { billers_code: SANDBOX_METERS.postpaid, type: 'postpaid', amount: 1_000 })).status).toBe(
+      201,
+    );
     const again = await pay(actor, { billers_code: SANDBOX_METERS.postpaid, type: 'postpaid', amount: 1_000 });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('possible_duplicate');
@@ -233,19 +266,28 @@ describe('pending and refused bills', () => {
 
     // A callback claiming delivery is not believed: the provider, asked, still says pending.
     const forged = await call(t, 'POST', '/api/vtu/callback', {
-      body: { type: 'transaction-update', data: { requestId: row!.requestId, code: '000', content: { transactions: { status: 'delivered' } } } },
+      body: {
+        type: 'transaction-update',
+        data: { requestId: row!.requestId, code: '000', content: { transactions: { status: 'delivered' } } },
+      },
     });
     expect(forged.status).toBe(200);
     expect(forged.body).toEqual({ response: 'success' });
-    expect((await call(t, 'GET', '/api/bills/show', { token: actor.token, query: { reference: `VTU-${row!.id}` } })).body.data.status).toBe(
-      'pending',
-    );
+    expect(
+      (await call(t, 'GET', '/api/bills/show', { token: actor.token, query: { reference: `VTU-${row!.id}` } })).body
+        .data.status,
+    ).toBe('pending');
     // Nonsense gets the same answer, and changes nothing.
-    expect((await call(t, 'POST', '/api/vtu/callback', { body: { hello: 'world' } })).body).toEqual({ response: 'success' });
+    expect((await call(t, 'POST', '/api/vtu/callback', { body: { hello: 'world' } })).body).toEqual({
+      response: 'success',
+    });
 
     const sent = await call(t, 'POST', '/sandbox/vtu/callback-now', { body: { request_id: row!.requestId } });
     expect(sent.body.data).toMatchObject({ status: 'delivered', answer: { response: 'success' } });
-    const shown = await call(t, 'GET', '/api/bills/show', { token: actor.token, query: { reference: `VTU-${row!.id}` } });
+    const shown = await call(t, 'GET', '/api/bills/show', {
+      token: actor.token,
+      query: { reference: `VTU-${row!.id}` },
+    });
     expect(shown.body.data).toMatchObject({ status: 'delivered', units: '14.3 kWh' });
     expect(shown.body.data.token).toMatch(/^\d{20}$/);
 
@@ -273,7 +315,10 @@ describe('pending and refused bills', () => {
     expect(await refundEntries(id)).toEqual([['refund', 2_000_00]]);
     expect(await balanceOf(actor)).toBe(10_000);
     expect(await journalLines(t.db, row!.requestId, 'bill_cost')).toEqual({});
-    const receipt = await call(t, 'GET', '/api/receipts/show', { token: actor.token, query: { reference: `VTU-${id}` } });
+    const receipt = await call(t, 'GET', '/api/receipts/show', {
+      token: actor.token,
+      query: { reference: `VTU-${id}` },
+    });
     expect(receipt.body.data.status_label).toBe('Refunded to your wallet');
     await expectBooksBalanced();
   });
@@ -300,10 +345,18 @@ describe('pending and refused bills', () => {
       ['card_refund', -1_500_00],
       ['refund', 1_500_00],
     ]);
-    expect(await t.db.select().from(cardRefunds).where(and(eq(cardRefunds.vtuPurchaseId, id)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(cardRefunds)
+        .where(and(eq(cardRefunds.vtuPurchaseId, id))),
+    ).toHaveLength(1);
     expect((await call(t, 'POST', '/api/bills/pay', { token: actor.token, body })).body.data.status).toBe('refunded');
     expect(await refundEntries(id)).toHaveLength(2);
-    const receipt = await call(t, 'GET', '/api/receipts/show', { token: actor.token, query: { reference: `VTU-${id}` } });
+    const receipt = await call(t, 'GET', '/api/receipts/show', {
+      token: actor.token,
+      query: { reference: `VTU-${id}` },
+    });
     expect(receipt.body.data.status_label).toBe('Refunded to your card');
     expect(await ledgerViolations(t.db)).toEqual([]);
   });

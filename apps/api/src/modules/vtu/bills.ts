@@ -53,7 +53,11 @@ export function listBillServices(): BillService[] {
 export async function verifyMeter(ctx: AppContext, input: BillVerifyInput): Promise<BillVerification> {
   let check;
   try {
-    check = await ctx.vtu.verifyMeter({ serviceId: input.service_id, billersCode: input.billers_code, type: input.type });
+    check = await ctx.vtu.verifyMeter({
+      serviceId: input.service_id,
+      billersCode: input.billers_code,
+      type: input.type,
+    });
   } catch (error) {
     if (error instanceof VtuProviderError) throw new AppError('bad_gateway', BILL_TEXTS.verifyUnavailable);
     throw error;
@@ -104,14 +108,25 @@ const electricityPurpose: BillPurpose = {
   name: 'electricity',
   input: billInput,
   beforePayment: async (ctx, userId, input, raw) =>
-    guardDuplicate(ctx.db, userId, input.phone, nairaToKobo(input.amount), raw.confirm_duplicate === true, input.billers_code),
+    guardDuplicate(
+      ctx.db,
+      userId,
+      input.phone,
+      nairaToKobo(input.amount),
+      raw.confirm_duplicate === true,
+      input.billers_code,
+    ),
   prepare: async (ctx, userId, input, stage) => {
-    const verified = stage === 'intent' ? await verifyMeter(ctx, input) : await verifyMeter(ctx, input).catch(() => null);
+    const verified =
+      stage === 'intent' ? await verifyMeter(ctx, input) : await verifyMeter(ctx, input).catch(() => null);
     return {
       amountKobo: nairaToKobo(input.amount),
       sale: VTU_SALE,
       fulfil: async (tx, payment) => {
-        const purchase = await createBillPurchase(tx, userId, input, verified, { method: 'card', reference: payment.reference });
+        const purchase = await createBillPurchase(tx, userId, input, verified, {
+          method: 'card',
+          reference: payment.reference,
+        });
         return { kind: 'vtu_purchase', purchaseId: purchase.id };
       },
       receipt: (fulfilment) => ({

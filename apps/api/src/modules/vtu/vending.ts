@@ -92,7 +92,11 @@ async function applyVendResult(
       });
       if (isBillRow(row)) {
         const delivered = { ...row, ...(handedOver ?? {}) };
-        await notify(tx, row.userId, { kind: 'vtu', title: BILL_TEXTS.delivered.title, description: billDelivered(delivered) });
+        await notify(tx, row.userId, {
+          kind: 'vtu',
+          title: BILL_TEXTS.delivered.title,
+          description: billDelivered(delivered),
+        });
         if (delivered.token) handed.row = delivered;
       } else {
         await notify(tx, row.userId, {

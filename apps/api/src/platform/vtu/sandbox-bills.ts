@@ -36,7 +36,11 @@ const SANDBOX_NAIRA_PER_KWH = 209.5;
 const isElectricity = (serviceId: unknown) => (ELECTRICITY_SERVICE_IDS as readonly unknown[]).includes(serviceId);
 
 const outcomeOf = (meter: string) =>
-  meter === SANDBOX_METERS.pending ? 'pending' : meter in KNOWN_METERS && meter !== SANDBOX_METERS.refused ? 'delivered' : 'failed';
+  meter === SANDBOX_METERS.pending
+    ? 'pending'
+    : meter in KNOWN_METERS && meter !== SANDBOX_METERS.refused
+      ? 'delivered'
+      : 'failed';
 
 /** The same 20-digit token for a request id every time it is asked about. */
 const tokenFor = (requestId: string) => {
@@ -99,7 +103,10 @@ export function registerBillSandbox(sandbox: FastifyInstance, ctx: AppContext, r
     if (!known)
       return {
         code: '000',
-        content: { error: `This meter is not correct or is not a valid ${String(body.serviceID)} ${type} meter.`, WrongBillersCode: true },
+        content: {
+          error: `This meter is not correct or is not a valid ${String(body.serviceID)} ${type} meter.`,
+          WrongBillersCode: true,
+        },
       };
     return {
       code: '000',
@@ -133,7 +140,10 @@ export function registerBillSandbox(sandbox: FastifyInstance, ctx: AppContext, r
       !/^\+?\d{10,14}$/.test(String(body.phone ?? ''))
     )
       return { code: '011', response_description: 'INVALID ARGUMENTS' };
-    const [existing] = await db.select().from(sandboxVtuTransactions).where(eq(sandboxVtuTransactions.requestId, requestId));
+    const [existing] = await db
+      .select()
+      .from(sandboxVtuTransactions)
+      .where(eq(sandboxVtuTransactions.requestId, requestId));
     if (existing) return { code: '014', response_description: 'REQUEST ID ALREADY EXIST' };
     const status = outcomeOf(meter);
     const [row] = await db
@@ -177,7 +187,10 @@ export function registerBillSandboxTools(tools: FastifyInstance, ctx: AppContext
   const { db } = ctx;
   tools.post('/callback-now', async (request, reply) => {
     const requestId = String(((request.body ?? {}) as Record<string, unknown>).request_id ?? '');
-    const [found] = await db.select().from(sandboxVtuTransactions).where(eq(sandboxVtuTransactions.requestId, requestId));
+    const [found] = await db
+      .select()
+      .from(sandboxVtuTransactions)
+      .where(eq(sandboxVtuTransactions.requestId, requestId));
     if (!found) return reply.code(404).send({ status: false, message: 'No vend with this request id' });
     let row: Row = found;
     if (row.status === 'pending') {

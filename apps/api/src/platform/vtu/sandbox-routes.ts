@@ -8,7 +8,12 @@ import { registerBillSandbox, registerBillSandboxTools } from './sandbox-bills';
 import { SANDBOX_OPENING_FLOAT_NAIRA, SANDBOX_PENDING_MS, sandboxChargeKobo } from './sandbox-float';
 import { sandboxVtuTransactions } from './schema';
 
-export { SANDBOX_OPENING_FLOAT_NAIRA, SANDBOX_PENDING_MS, SANDBOX_VTU_DISCOUNT_PERCENT, sandboxChargeKobo } from './sandbox-float';
+export {
+  SANDBOX_OPENING_FLOAT_NAIRA,
+  SANDBOX_PENDING_MS,
+  SANDBOX_VTU_DISCOUNT_PERCENT,
+  sandboxChargeKobo,
+} from './sandbox-float';
 
 const outcomeFor = (phone: string) =>
   phone.endsWith('0000') ? 'failed' : phone.endsWith('9999') ? 'pending' : 'delivered';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck, CircleX, Clock, Copy } from 'lucide-react';
-import { formatNaira, groupToken, koboToNaira, type Bill } from '@ruwa/contract';
+import { formatNaira, groupToken, koboToNaira } from '@ruwa/contract';
 import { formatDateTime } from '@ruwa/contract/dates';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';

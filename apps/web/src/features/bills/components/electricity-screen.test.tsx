@@ -45,11 +45,15 @@ function makeBill(overrides: Partial<Bill> = {}): Bill {
   };
 }
 
-function stubApi({ bill = makeBill(), write }: { bill?: Bill; write?: (r: RecordedRequest) => Response | undefined } = {}) {
+function stubApi({
+  bill = makeBill(),
+  write,
+}: { bill?: Bill; write?: (r: RecordedRequest) => Response | undefined } = {}) {
   return stubFetch((request) => {
     const { url, method } = request;
     if (url === '/api/users/me') return jsonResponse(200, { message: '', data: makeUser() });
-    if (url === '/api/wallet/me') return jsonResponse(200, { message: '', data: { balance: 20_000, bank_details: [] } });
+    if (url === '/api/wallet/me')
+      return jsonResponse(200, { message: '', data: { balance: 20_000, bank_details: [] } });
     if (url === '/api/bills/services?category=electricity') return jsonResponse(200, { message: '', data: services });
     if (url.startsWith('/api/bills/show')) return jsonResponse(200, { message: '', data: bill });
     if (method === 'POST') return write?.(request);
@@ -65,7 +69,9 @@ const verified = (body: { billers_code: string }) =>
       })
     : jsonResponse(422, {
         message: 'We could not find this meter.',
-        errors: { billers_code: ['We could not find this meter. Check the number, the company and prepaid or postpaid.'] },
+        errors: {
+          billers_code: ['We could not find this meter. Check the number, the company and prepaid or postpaid.'],
+        },
       });
 
 async function openScreen() {
@@ -82,7 +88,10 @@ describe('electricity screen', () => {
     });
     const { user } = await openScreen();
     const form = screen.getByRole('form', { name: 'Pay electricity' });
-    await user.selectOptions(await within(form).findByRole('combobox', { name: 'Electricity company' }), 'Ikeja Electric (IKEDC)');
+    await user.selectOptions(
+      await within(form).findByRole('combobox', { name: 'Electricity company' }),
+      'Ikeja Electric (IKEDC)',
+    );
     expect(within(form).getByRole('radio', { name: 'Prepaid' })).toBeChecked();
     expect(within(form).queryByLabelText('Amount (₦)')).not.toBeInTheDocument();
 
@@ -119,7 +128,10 @@ describe('electricity screen', () => {
     });
     const { user, router } = await openScreen();
     const form = screen.getByRole('form', { name: 'Pay electricity' });
-    await user.selectOptions(await within(form).findByRole('combobox', { name: 'Electricity company' }), 'Ikeja Electric (IKEDC)');
+    await user.selectOptions(
+      await within(form).findByRole('combobox', { name: 'Electricity company' }),
+      'Ikeja Electric (IKEDC)',
+    );
     await user.type(within(form).getByLabelText('Meter number'), '1111111111111');
     await user.click(within(form).getByRole('button', { name: 'Check meter' }));
     await user.type(await within(form).findByLabelText('Amount (₦)'), '5000');
@@ -160,7 +172,9 @@ describe('electricity screen', () => {
     stubApi({ bill: makeBill({ status: 'refunded', token: null, units: null, payment_method: 'card' }) });
     signIn();
     renderApp('/bills/show?reference=VTU-7');
-    expect(await screen.findByRole('heading', { name: 'Your electricity payment could not be completed' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your electricity payment could not be completed' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/on its way back to your card/)).toBeInTheDocument();
     expect(screen.queryByText(/is paid/)).not.toBeInTheDocument();
   });

@@ -128,7 +128,10 @@ export function ElectricityScreen({ onPaid, onPaymentClosed, ownPhone }: Electri
       <h1 className="text-2xl font-bold text-slate-900">{TEXTS.heading}</h1>
       <p className="text-sm text-slate-700">{TEXTS.intro}</p>
       {services.isError && !services.data && (
-        <div role="alert" className="flex items-center justify-between gap-3 rounded-xl bg-red-50 p-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="flex items-center justify-between gap-3 rounded-xl bg-red-50 p-3 text-sm text-red-800"
+        >
           {TEXTS.discosFailed}
           <Button size="sm" variant="outline" onClick={() => void services.refetch()}>
             {TEXTS.tryAgain}
