@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { call, createUser, type Actor } from '../../../test/helpers/factories';
 import { journalLines, moneyViolations } from '../../../test/helpers/money-invariants';
@@ -19,6 +19,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+afterEach(() => vi.restoreAllMocks());
 
 const PIN = '2580';
 const PHONE = '08031234567';
@@ -359,5 +360,80 @@ describe('pending and refused bills', () => {
     });
     expect(receipt.body.data.status_label).toBe('Refunded to your card');
     expect(await ledgerViolations(t.db)).toEqual([]);
+  });
+});
+
+describe('races between the callback, the requery job and the customer', () => {
+  it('a pending bill finished by callbacks and requery jobs at the same moment is delivered, costed and texted once', async () => {
+    const actor = await customer(10_000);
+    const res = await pay(actor, { billers_code: SANDBOX_METERS.pending, amount: 1_200 });
+    expect(res.body.data.status).toBe('pending');
+    const [row] = await t.db.select().from(vtuPurchases).where(eq(vtuPurchases.id, res.body.data.id));
+    // The provider finishes the vend; its callback then races the job and the customer's refreshes.
+    await t.db
+      .update(sandboxVtuTransactions)
+      .set({ status: 'delivered' })
+      .where(eq(sandboxVtuTransactions.requestId, row!.requestId));
+    const callback = () =>
+      call(t, 'POST', '/api/vtu/callback', {
+        body: { type: 'transaction-update', data: { requestId: row!.requestId } },
+      });
+    const show = () =>
+      call(t, 'GET', '/api/bills/show', { token: actor.token, query: { reference: `VTU-${row!.id}` } });
+    const later = new Date(Date.now() + 120_000);
+    await Promise.all([
+      callback(),
+      callback(),
+      requeryPending(t.ctx, later),
+      requeryPending(t.ctx, later),
+      show(),
+      callback(),
+    ]);
+
+    const shown = await show();
+    expect(shown.body.data.status).toBe('delivered');
+    const token = shown.body.data.token as string;
+    expect(token).toMatch(/^\d{20}$/);
+    expect(await journalLines(t.db, row!.requestId, 'bill_cost')).toMatchObject({ '5300': 1_200_00 });
+    expect(await refundEntries(row!.id)).toEqual([]);
+    const notices = (await call(t, 'GET', '/api/notifications/me', { token: actor.token })).body.data.data as {
+      title: string;
+    }[];
+    expect(notices.filter((n) => n.title === 'Electricity paid')).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const texts = (await call(t, 'GET', '/sandbox/sms/messages')).body as { text: string }[];
+    expect(texts.filter((m) => m.text.includes(token))).toHaveLength(1);
+    await expectBooksBalanced();
+  });
+
+  it('a refused bill asked about from every side at once is refunded once', async () => {
+    const actor = await customer(10_000);
+    // The provider refuses the vend but its answer is lost on the way (it stays pending here), so the
+    // refusal arrives by the requery jobs and the callbacks together.
+    const realPay = t.ctx.vtu.pay.bind(t.ctx.vtu);
+    vi.spyOn(t.ctx.vtu, 'pay').mockImplementationOnce(async (input) => {
+      await realPay(input);
+      return { status: 'pending', code: 'timeout', message: 'no answer', raw: null };
+    });
+    const res = await pay(actor, { billers_code: SANDBOX_METERS.refused, amount: 1_300 });
+    expect(res.body.data.status).toBe('pending');
+    expect(await balanceOf(actor)).toBe(8_700);
+    const [row] = await t.db.select().from(vtuPurchases).where(eq(vtuPurchases.id, res.body.data.id));
+    const later = new Date(Date.now() + 120_000);
+    const callback = () =>
+      call(t, 'POST', '/api/vtu/callback', {
+        body: { type: 'transaction-update', data: { requestId: row!.requestId } },
+      });
+    await Promise.all([requeryPending(t.ctx, later), requeryPending(t.ctx, later), callback(), callback()]);
+    await requeryPending(t.ctx, later);
+
+    const shown = await call(t, 'GET', '/api/bills/show', {
+      token: actor.token,
+      query: { reference: `VTU-${row!.id}` },
+    });
+    expect(shown.body.data.status).toBe('refunded');
+    expect(await refundEntries(row!.id)).toEqual([['refund', 1_300_00]]);
+    expect(await balanceOf(actor)).toBe(10_000);
+    await expectBooksBalanced();
   });
 });
