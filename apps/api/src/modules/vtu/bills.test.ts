@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { lagosDay } from '@ruwa/contract/dates';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { call, createUser, type Actor } from '../../../test/helpers/factories';
@@ -12,6 +13,8 @@ import { ledgerViolations } from '../ledger/service';
 import { cardRefunds } from '../payments/schema';
 import { ledgerEntries } from '../wallet/schema';
 import { vtuPurchases } from './schema';
+import { checkVtuDay, SETTLING_MS } from '../reconciliation/service';
+import { reconciliationDifferences } from '../reconciliation/schema';
 import { requeryPending } from './service';
 
 let t: TestApp;
@@ -435,5 +438,37 @@ describe('races between the callback, the requery job and the customer', () => {
     expect(await refundEntries(row!.id)).toEqual([['refund', 1_300_00]]);
     expect(await balanceOf(actor)).toBe(10_000);
     await expectBooksBalanced();
+  });
+});
+
+describe('reconciliation with the provider', () => {
+  it('checks bills with the day’s vends: a refused one the provider delivered, or a different amount, is a difference', async () => {
+    const actor = await customer(10_000);
+    const agreed = await pay(actor, { billers_code: SANDBOX_METERS.postpaid, type: 'postpaid', amount: 1_100 });
+    const refused = await pay(actor, { billers_code: SANDBOX_METERS.refused, amount: 1_200 });
+    const differing = await pay(actor, { billers_code: SANDBOX_METERS.prepaid, amount: 1_300 });
+    const requestIdOf = async (id: number) =>
+      (await t.db.select().from(vtuPurchases).where(eq(vtuPurchases.id, id)))[0]!.requestId;
+    const agreedId = await requestIdOf(agreed.body.data.id);
+    const refusedId = await requestIdOf(refused.body.data.id);
+    const differingId = await requestIdOf(differing.body.data.id);
+    // The provider later says it delivered the one it refused, and vended another at a different amount.
+    await t.db
+      .update(sandboxVtuTransactions)
+      .set({ status: 'delivered' })
+      .where(eq(sandboxVtuTransactions.requestId, refusedId));
+    await t.db
+      .update(sandboxVtuTransactions)
+      .set({ amountNaira: 1_350 })
+      .where(eq(sandboxVtuTransactions.requestId, differingId));
+    await checkVtuDay(t.ctx, lagosDay(new Date()), new Date(Date.now() + SETTLING_MS + 60_000));
+    const found = new Map(
+      (await t.db.select().from(reconciliationDifferences).where(eq(reconciliationDifferences.provider, 'vtu'))).map(
+        (row) => [row.reference, row],
+      ),
+    );
+    expect(found.get(refusedId)).toMatchObject({ kind: 'missing_ours', theirsKobo: 1_200_00 });
+    expect(found.get(differingId)).toMatchObject({ kind: 'amount_differs', oursKobo: 1_300_00, theirsKobo: 1_350_00 });
+    expect(found.has(agreedId)).toBe(false);
   });
 });
