@@ -220,6 +220,28 @@ describe('paying electricity', () => {
     await expectBooksBalanced();
   });
 
+  it('a card payment starts only for a meter the provider knows, at the amount asked', async () => {
+    const actor = await customer(0, false);
+    const start = (billersCode: string) =>
+      call(t, 'POST', '/api/payments/paystack/initialize', {
+        token: actor.token,
+        body: {
+          purpose: 'electricity',
+          service_id: 'ikeja-electric',
+          billers_code: billersCode,
+          type: 'prepaid',
+          amount: 2_000,
+          phone: PHONE,
+        },
+      });
+    const unknown = await start('98765432101');
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors.billers_code).toBeDefined();
+    const known = await start(SANDBOX_METERS.prepaid);
+    expect(known.status).toBe(200);
+    expect(known.body.data.amount_kobo).toBe(2_000_00);
+  });
+
   it('keeps the amount within the provider’s least and most, and the wallet behind its PIN, before any money moves', async () => {
     const actor = await customer(10_000);
     const tooLittle = await pay(actor, { billers_code: SANDBOX_METERS.prepaid, amount: 999 });
