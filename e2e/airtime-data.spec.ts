@@ -170,3 +170,33 @@ test('a purchase the network fails is refunded to the wallet, and the screen say
     expect(fits).toBe(true);
   }
 });
+
+test('pays a prepaid electricity meter from the wallet: the meter checked first, then the token to copy', async ({
+  page,
+}) => {
+  await fundWallet(page, 3000);
+  await ensureWalletPin(page, DEMO_CUSTOMER.password);
+  const before = await walletBalance(page);
+  // An amount of its own, so the 30-second double-tap guard never trips on a retry.
+  const amount = 1000 + Math.floor(Math.random() * 900);
+
+  await page.getByRole('link', { name: 'Electricity' }).click();
+  await expect(page).toHaveURL(/\/electricity$/);
+  const form = page.getByRole('form', { name: 'Pay electricity' });
+  await form.getByRole('combobox', { name: 'Electricity company' }).selectOption('Ikeja Electric (IKEDC)');
+  await form.getByLabel('Meter number').fill('1111111111111');
+  await form.getByRole('button', { name: 'Check meter' }).click();
+  await expect(form.getByRole('status', { name: 'Meter found' })).toContainText('TESTMETER1');
+
+  await form.getByLabel('Amount (₦)').fill(String(amount));
+  await form.getByRole('radio', { name: `Pay with wallet (balance ${formatNaira(before)})` }).check();
+  await form.getByRole('button', { name: `Pay ${formatNaira(amount)}` }).click();
+  await enterWalletPin(page);
+
+  await expect(page).toHaveURL(/\/bills\/show\?reference=VTU-\d+$/);
+  await expect(page.getByRole('heading', { name: 'Your electricity is paid' })).toBeVisible();
+  await expect(page.getByLabel('Your token')).toHaveText(/^\d{4}( \d{4}){4}$/);
+  expect(await walletBalance(page)).toBe(before - amount);
+  await page.getByRole('link', { name: 'View receipt' }).click();
+  await expect(page.getByText('Meter number')).toBeVisible();
+});

@@ -20,6 +20,8 @@ const CUSTOMER_SCREENS = [
   '/wallet/rewards',
   '/notifications',
   '/airtime-data',
+  '/electricity',
+  '/bills/show?reference=VTU-1',
   '/transaction/callback/success',
   '/transaction/callback/failure',
   '/transaction/results',

@@ -750,6 +750,52 @@ const ACTIONS: [weight: number, plan: (rng: Rng, ctx: PlanContext) => Plan][] = 
     6,
     (rng, ctx) => {
       const c = rng.pick(customers);
+      const card = rng.chance(0.35);
+      const outcome: Outcome = rng.pick(['delivered', 'delivered', 'delivered', 'refunded', 'pending'] as const);
+      // The sandbox's meters: prepaid delivered, refused (016), pending until a requery 5 s later.
+      const meter = { delivered: '1111111111111', refunded: '500000000000', pending: '201000000000' }[outcome];
+      const amount = rng.int(1_000, 6_000);
+      return {
+        name: `electricity by ${card ? 'card' : 'wallet'}, ${outcome}`,
+        touches: [c],
+        run: async () => {
+          const body = {
+            service_id: 'ikeja-electric',
+            billers_code: meter,
+            type: 'prepaid',
+            amount,
+            phone: '08031234567',
+          };
+          const before = c.balanceKobo;
+          let res;
+          if (card) {
+            const reference = await sandboxCharge(t, { amountKobo: amount * 100, email: c.user.email });
+            res = await call(t, 'POST', '/api/bills/pay', {
+              token: c.token,
+              body: { ...body, transaction_id: reference },
+            });
+            expectStatus(res, [201], 'card bill');
+          } else {
+            res = await call(t, 'POST', '/api/bills/pay', {
+              token: c.token,
+              body: { ...body, payment_method: 'wallet', confirm_duplicate: true },
+            });
+            expectStatus(res, [201, 422], 'wallet bill');
+            expectPrediction(ctx, c, before, amount * 100, res.status === 201, 'wallet bill');
+            if (res.status !== 201) return;
+            // A refused one is refunded to the wallet in the same answer; a card-paid one goes on to the card.
+            if (outcome !== 'refunded') c.balanceKobo -= amount * 100;
+          }
+          expect(res.body.data.status).toBe(outcome);
+          tally(`bill ${outcome}`);
+        },
+      };
+    },
+  ],
+  [
+    6,
+    (rng, ctx) => {
+      const c = rng.pick(customers);
       const into = rng.chance(0.6);
       const fraction = rng.next() * 1.2;
       return {

@@ -16,6 +16,7 @@ export * from './delivery';
 export * from './wallet';
 export * from './wallet-history';
 export * from './vtu';
+export * from './bills';
 export * from './settings';
 export * from './agents';
 export * from './two-factor';

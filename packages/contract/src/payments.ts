@@ -4,7 +4,14 @@
  */
 
 /** What a card payment can buy: the `purpose` of POST payments/paystack/initialize. */
-export const PAYMENT_PURPOSES = ['product_order', 'subscription_order', 'deposit', 'airtime', 'data'] as const;
+export const PAYMENT_PURPOSES = [
+  'product_order',
+  'subscription_order',
+  'deposit',
+  'airtime',
+  'data',
+  'electricity',
+] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 export type { PaymentIntent } from './replies/payments';

@@ -128,6 +128,13 @@ export const paths = {
       path: '/airtime-data',
       getHref: (tab?: 'airtime' | 'data') => withQuery('/airtime-data', { tab }),
     },
+    /** Electricity: pick the DisCo, verify the meter, pay. */
+    electricity: { path: '/electricity', getHref: () => '/electricity' },
+    /** The outcome of one bill payment by its VTU-n reference (the token stays on it). */
+    billShow: {
+      path: '/bills/show',
+      getHref: (reference?: string) => withQuery('/bills/show', { reference }),
+    },
     /** Where a payment lands. */
     /** `order`: the order just paid, so a reload still shows what was bought. */
     transactionSuccess: {

@@ -69,6 +69,14 @@ export const signedInScreens: Screen[] = [
     load: async () => (await import('./routes/app/airtime-data')).AirtimeDataRoute,
   },
   {
+    path: paths.app.electricity.path,
+    load: async () => (await import('./routes/app/electricity')).ElectricityRoute,
+  },
+  {
+    path: paths.app.billShow.path,
+    load: async () => (await import('./routes/app/bill-show')).BillShowRoute,
+  },
+  {
     path: paths.app.transactionSuccess.path,
     load: async () => (await import('./routes/app/transaction-success')).TransactionSuccessRoute,
   },

@@ -67,6 +67,11 @@ export const queryKeys = {
     minePage: (page: number) => ['airtime-data', 'mine', page] as const,
     beneficiaries: () => ['airtime-data', 'beneficiaries'] as const,
   },
+  bills: {
+    all: ['bills'] as const,
+    services: (category: string) => ['bills', 'services', category] as const,
+    one: (reference: string) => ['bills', 'one', reference] as const,
+  },
   notifications: {
     all: ['notifications'] as const,
     list: () => ['notifications', 'list'] as const,

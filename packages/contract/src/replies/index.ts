@@ -17,3 +17,4 @@ export * from './admin';
 export * from './beneficiaries';
 export * from './receipts';
 export * from './support';
+export * from './bills';

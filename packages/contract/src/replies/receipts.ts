@@ -7,6 +7,7 @@ export const RECEIPT_KINDS = [
   'subscription',
   'airtime',
   'data',
+  'electricity',
   'deposit',
   'transfer_in',
   'withdrawal',

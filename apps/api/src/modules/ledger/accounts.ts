@@ -32,6 +32,8 @@ export const ACCOUNTS = {
   salesBottleWater: { code: '4120', name: 'Sales revenue: bottled water', type: 'revenue', normal: 'credit' },
   salesGas: { code: '4130', name: 'Sales revenue: gas', type: 'revenue', normal: 'credit' },
   salesVtu: { code: '4200', name: 'VTU sales revenue (airtime and data)', type: 'revenue', normal: 'credit' },
+  /** What the VTU provider pays us for selling its bills, as its `commission_details` name it. */
+  vtuCommission: { code: '4210', name: 'VTU commission earned (bills)', type: 'revenue', normal: 'credit' },
   deliveryFees: { code: '4300', name: 'Delivery fee revenue', type: 'revenue', normal: 'credit' },
   /** Contra-revenue: sales given back, shown as a reduction of revenue. */
   refunds: { code: '4900', name: 'Refunds', type: 'revenue', normal: 'debit', contra: true },

@@ -29,6 +29,10 @@ const SAMPLES: { [Kind in JournalKind]: JournalEvent<Kind>[] } = {
   ],
   card_refund_settled: [{ amountKobo: 90_000 }],
   vtu_cost: [{ costKobo: 19_400 }],
+  bill_cost: [
+    { faceKobo: 500_000, commissionKobo: 15_000 },
+    { faceKobo: 500_000, commissionKobo: 0 },
+  ],
   vtu_float_top_up: [
     { amountKobo: 5_000_000, from: 'paystack_balance' },
     { amountKobo: 5_000_000, from: 'opening_balance' },

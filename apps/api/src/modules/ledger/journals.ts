@@ -155,6 +155,15 @@ export const JOURNALS = {
       { account: ACCOUNTS.vtuFloat.code, amountKobo: -costKobo },
     ],
   }),
+  bill_cost: entry<{ faceKobo: number; commissionKobo: number }>({
+    when: 'The VTU provider delivers a bill (electricity): its face value as the cost, paid out of the float less the commission it earned us',
+    debit: ['vtuCostOfSales'],
+    credit: ['vtuFloat', 'vtuCommission'],
+    lines: ({ faceKobo, commissionKobo }) => [
+      { account: ACCOUNTS.vtuCostOfSales.code, amountKobo: faceKobo },
+      ...creditLines(ACCOUNTS.vtuFloat.code, faceKobo, ACCOUNTS.vtuCommission.code, commissionKobo),
+    ],
+  }),
   vtu_float_top_up: entry<{ amountKobo: number; from: 'paystack_balance' | 'opening_balance' }>({
     when: 'An admin records money sent to the VTU provider (or the sandbox opens with its float)',
     debit: ['vtuFloat'],

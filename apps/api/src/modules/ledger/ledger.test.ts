@@ -487,6 +487,32 @@ describe('every money event posts one balanced journal', () => {
     ]);
   });
 
+  it('a delivered electricity payment costs its face value, out of the float less the commission earned', async () => {
+    const actor = await createUser(t);
+    await deposit(actor, 2_000);
+    const paid = await call(t, 'POST', '/api/bills/pay', {
+      token: actor.token,
+      body: {
+        service_id: 'ikeja-electric',
+        billers_code: '1111111111111',
+        type: 'prepaid',
+        amount: 1_000,
+        phone: '08031234568',
+        payment_method: 'wallet',
+      },
+    });
+    expect(paid.status).toBe(201);
+    const [row] = await queryRows(t.db, sql`select request_id from vtu_purchases where id = ${paid.body.data.id}`);
+    const cost = (await journals(String(row!.request_id))).find((j) => j.kind === 'bill_cost')!;
+    const commissionKobo = cost.lines.find(([code]) => code === '4210')![2];
+    expect(commissionKobo).toBeGreaterThan(0);
+    expect(cost.lines).toEqual([
+      ['5300', 1_000_00, 0],
+      ['1300', 0, 1_000_00 - commissionKobo],
+      ['4210', 0, commissionKobo],
+    ]);
+  });
+
   it('a card-paid order cancelled to the card is owed in transit until Paystack pays the refund', async () => {
     const actor = await createUser(t);
     const amountKobo = 2 * WATER_NAIRA * 100;

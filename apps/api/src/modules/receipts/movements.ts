@@ -5,7 +5,7 @@ import { AppError } from '../../lib/http/errors';
 import * as orders from '../orders/service';
 import * as vtu from '../vtu/service';
 import * as wallet from '../wallet/service';
-import { orderReceipt, subscriptionReceipt, vtuReceipt } from './purchases';
+import { billReceipt, orderReceipt, subscriptionReceipt, vtuReceipt } from './purchases';
 import { DIRECTION_TEXT, LABELS, MOVEMENT_STATUS_TEXT, TITLES } from './texts';
 
 // A wallet movement's receipt: its TX id, what moved and why; a wallet payment shows what it bought.
@@ -44,7 +44,8 @@ export async function purchaseReceipt(db: DbOrTx, userId: number, key: PurchaseK
     return orders
       .getMySubscription(db, userId, key.id)
       .then(({ subscription, locationName }) => subscriptionReceipt(subscription, locationName), notTheirs);
-  return vtu.getMyPurchase(db, userId, key.id).then(vtuReceipt, notTheirs);
+  const bill = await vtu.getMyBill(db, userId, key.id).then(billReceipt, notTheirs);
+  return bill ?? vtu.getMyPurchase(db, userId, key.id).then(vtuReceipt, notTheirs);
 }
 
 /** The kinds a wallet movement's own receipt can be (an order is only ever a purchase's). */

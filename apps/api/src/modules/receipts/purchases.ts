@@ -1,7 +1,10 @@
 import {
   formatNaira,
+  groupToken,
+  koboToNaira,
   NETWORK_LABELS,
   purchaseReference,
+  type Bill,
   type Order,
   type Receipt,
   type ReceiptLine,
@@ -13,6 +16,7 @@ import {
   CYLINDER_TEXT,
   deliveriesText,
   LABELS,
+  METER_TYPE_TEXT,
   ORDER_STATUS_TEXT,
   PAYMENT_METHOD_TEXT,
   REFUNDED_TO_CARD,
@@ -128,6 +132,36 @@ export function vtuReceipt(purchase: VtuPurchase): Receipt {
       ...line(LABELS.phone, purchase.phone),
       ...line(LABELS.plan, purchase.bundle),
       ...paidWith(purchase.payment_method, purchase.transaction_id),
+    ],
+    purchase_reference: null,
+  };
+}
+
+export function billReceipt(bill: Bill): Receipt {
+  // A bill paid by card that the provider refused goes back to the card.
+  const toCard = bill.status === 'refunded' && bill.payment_method === 'card';
+  return {
+    reference: bill.reference,
+    kind: bill.category,
+    title: TITLES.electricity,
+    created_at: bill.created_at,
+    date_time: formatDateTime(bill.created_at),
+    status: bill.status,
+    status_label: toCard ? REFUNDED_TO_CARD : VTU_STATUS_TEXT[bill.status],
+    amount: koboToNaira(bill.amount_kobo),
+    fee: 0,
+    payment_method: bill.payment_method,
+    direction: null,
+    lines: [
+      ...line(LABELS.biller, bill.service_name),
+      ...line(LABELS.meter, bill.billers_code),
+      ...line(LABELS.meterType, bill.meter_type ? METER_TYPE_TEXT[bill.meter_type] : null),
+      ...line(LABELS.customerName, bill.customer_name),
+      ...line(LABELS.address, bill.address),
+      ...line(LABELS.token, bill.token ? groupToken(bill.token) : null),
+      ...line(LABELS.units, bill.units),
+      ...line(LABELS.phone, bill.phone),
+      ...paidWith(bill.payment_method, null),
     ],
     purchase_reference: null,
   };

@@ -11,6 +11,7 @@ export const TITLES = {
   subscription: 'Subscription',
   airtime: 'Airtime',
   data: 'Data',
+  electricity: 'Electricity',
   deposit: 'Card deposit',
   transfer_in: 'Bank transfer in',
   withdrawal: 'Withdrawal',
@@ -42,6 +43,13 @@ export const LABELS = {
   network: 'Network',
   phone: 'Phone number',
   plan: 'Plan',
+  biller: 'Electricity company',
+  meter: 'Meter number',
+  meterType: 'Meter type',
+  customerName: 'Meter name',
+  address: 'Address',
+  token: 'Token',
+  units: 'Units',
   paidWith: 'Paid with',
   paymentReference: 'Payment reference',
   purchase: 'Purchase',
@@ -64,6 +72,7 @@ export const VTU_STATUS_TEXT = {
   refunded: 'Refunded to your wallet',
 } as const;
 export const REFUNDED_TO_CARD = 'Refunded to your card';
+export const METER_TYPE_TEXT = { prepaid: 'Prepaid', postpaid: 'Postpaid' } as const;
 export const MOVEMENT_STATUS_TEXT: Record<string, string> = {
   success: 'Successful',
   pending: 'Pending',

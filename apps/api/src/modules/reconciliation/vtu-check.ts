@@ -25,8 +25,8 @@ const noAnswer = () => new AppError('bad_gateway', 'The VTU provider did not ans
  * Compares one Lagos day's vends with the provider's view of each (one requery per vend: VTpass
  * lists no transactions by day). Delivered here but failed or unknown there is `missing_theirs` (a
  * customer paid for airtime the provider never sent); failed or refunded here but delivered there is
- * `missing_ours` (the float paid for a vend we refunded); airtime delivered on both sides at different
- * amounts is `amount_differs`. A data bundle's amounts are not compared: admins set our prices, the
+ * `missing_ours` (the float paid for a vend we refunded); airtime or a bill delivered on both sides at
+ * different amounts is `amount_differs`. A data bundle's amounts are not compared: admins set our prices, the
  * provider vends at its own. Vends still pending on either side are the requery job's, not a difference yet.
  * Referenced by request id, the name the provider knows a vend by.
  */
@@ -69,7 +69,7 @@ export async function checkVtuDay(ctx: AppContext, day: string, now = new Date()
       });
     } else if (
       deliveredHere &&
-      mine.kind === 'airtime' &&
+      mine.kind !== 'data' &&
       vend.amountKobo !== null &&
       vend.amountKobo !== mine.amountKobo
     ) {

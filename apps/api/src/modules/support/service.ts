@@ -30,13 +30,7 @@ async function isOwnedBy(db: DbOrTx, userId: number, target: NonNullable<ReturnT
     case 'subscription':
       return (await orders.findSubscription(db, target.id!))?.userId === userId;
     case 'vtu':
-      try {
-        await vtu.getMyPurchase(db, userId, target.id!);
-        return true;
-      } catch (error) {
-        if (error instanceof AppError && error.kind === 'not_found') return false;
-        throw error;
-      }
+      return vtu.ownsPurchase(db, userId, target.id!);
     case 'wallet':
       return (await wallet.findOwnTransaction(db, userId, target.reference)) !== null;
   }

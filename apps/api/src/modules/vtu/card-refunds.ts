@@ -12,7 +12,13 @@ import {
 import { mailReceipt, RECEIPT_PAID_WITH, RECEIPT_STATUSES, RECEIPT_WHAT } from '../notifications/service';
 import { lockWallet } from '../wallet/service';
 import { mayRefundToCard, withCardRefunds } from './presenters';
-import { vtuPurchases, type VtuPurchaseRow } from './schema';
+import { isBillRow, vtuPurchases, type VtuPurchaseRow } from './schema';
+
+/** A purchase in the words of its refund's texts. */
+const whatWasBought = (purchase: VtuPurchaseRow) =>
+  isBillRow(purchase)
+    ? `electricity for meter ${purchase.billersCode}`
+    : `${purchase.kind} for ${toLocalPhone(purchase.phone)}`;
 
 /** Why a purchase's refund cannot go back to the card (422 on `id`). */
 const CARD_REFUND_REFUSALS = {
@@ -31,7 +37,7 @@ const CARD_REFUND_REFUSALS = {
  * holding less than the amount (the customer spent some of it) is refused, checked under the
  * wallet's lock so a payment at the same moment cannot slip between the check and the debit.
  */
-async function startWalletRefundToCard(tx: Tx, purchase: VtuPurchaseRow) {
+export async function startWalletRefundToCard(tx: Tx, purchase: VtuPurchaseRow) {
   const wallet = await lockWallet(tx, purchase.userId);
   if (wallet.balanceKobo < purchase.amountKobo) throw fieldError('id', CARD_REFUND_REFUSALS.spent);
   const refund = await startCardRefund(tx, {
@@ -41,7 +47,7 @@ async function startWalletRefundToCard(tx: Tx, purchase: VtuPurchaseRow) {
     amountKobo: purchase.amountKobo,
     from: {
       wallet: {
-        description: `Refund sent back to your card: ${purchase.kind} for ${toLocalPhone(purchase.phone)}`,
+        description: `Refund sent back to your card: ${whatWasBought(purchase)}`,
         field: 'id',
       },
     },
@@ -57,7 +63,7 @@ async function startWalletRefundToCard(tx: Tx, purchase: VtuPurchaseRow) {
 const describeVtuCardRefund: CardRefundDescriber = async (db, refund) => {
   const [purchase] = await db.select().from(vtuPurchases).where(eq(vtuPurchases.id, refund.vtuPurchaseId!));
   const amount = formatNaira(koboToNaira(refund.amountKobo));
-  const what = purchase ? `${purchase.kind} for ${toLocalPhone(purchase.phone)}` : `purchase #${refund.vtuPurchaseId}`;
+  const what = purchase ? whatWasBought(purchase) : `purchase #${refund.vtuPurchaseId}`;
   return {
     kind: 'vtu',
     customerNote: `Ruwa purchase #${refund.vtuPurchaseId} not delivered`,

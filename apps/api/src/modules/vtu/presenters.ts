@@ -23,8 +23,9 @@ export const mayRefundToCard = (row: VtuPurchaseRow, at = Date.now()) =>
 export function toPurchase(row: VtuPurchaseRow, cardRefund: CardRefundRow | null = null): VtuPurchase {
   return {
     id: row.id,
-    kind: row.kind,
-    network: row.network,
+    // Only airtime and data are presented here (the table's check holds their network).
+    kind: row.kind as VtuPurchase['kind'],
+    network: row.network!,
     phone: toLocalPhone(row.phone),
     amount: koboToNaira(row.amountKobo),
     bundle: row.bundleName,

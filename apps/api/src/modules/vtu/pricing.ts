@@ -13,6 +13,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { AppError, fieldError } from '../../lib/http/errors';
 import { newRequestId } from '../../platform/vtu/client';
 import { recordCreatedByCustomer } from '../audit/service';
+import { BILL_TEXTS } from './bill-texts';
 import { dataBundles, vtuPurchases, type DataBundleRow } from './schema';
 
 export type AirtimeInput = z.output<typeof airtimeInput>;
@@ -40,9 +41,10 @@ export async function dataPrice(db: DbOrTx, input: DataInput) {
 }
 
 /**
- * The same amount to the same number within 30 s is probably a double tap: ask first. On its own
- * this is only a look; `buy` runs it after the wallet debit, which queues one customer's wallet
- * payments on the wallet row, so two taps at the same moment cannot both pass it.
+ * The same amount to the same number (or, for a bill, the same meter) within 30 s is probably a
+ * double tap: ask first. On its own this is only a look; `buy` and `payBill` run it after the wallet
+ * debit, which queues one customer's wallet payments on the wallet row, so two taps at the same
+ * moment cannot both pass it.
  */
 export async function guardDuplicate(
   db: DbOrTx,
@@ -50,6 +52,7 @@ export async function guardDuplicate(
   phone: string,
   amountKobo: number,
   confirmed: boolean,
+  meter?: string,
 ) {
   if (confirmed) return;
   const since = new Date(Date.now() - DUPLICATE_WINDOW_SECONDS * 1000);
@@ -59,7 +62,7 @@ export async function guardDuplicate(
     .where(
       and(
         eq(vtuPurchases.userId, userId),
-        eq(vtuPurchases.phone, phone),
+        meter ? eq(vtuPurchases.billersCode, meter) : eq(vtuPurchases.phone, phone),
         eq(vtuPurchases.amountKobo, amountKobo),
         gt(vtuPurchases.createdAt, since),
       ),
@@ -68,7 +71,9 @@ export async function guardDuplicate(
   if (recent) {
     throw new AppError(
       'conflict',
-      `You bought ${formatNaira(koboToNaira(amountKobo))} for ${toLocalPhone(phone)} less than ${DUPLICATE_WINDOW_SECONDS} seconds ago. Buy it again?`,
+      meter
+        ? BILL_TEXTS.duplicate(amountKobo, meter, DUPLICATE_WINDOW_SECONDS)
+        : `You bought ${formatNaira(koboToNaira(amountKobo))} for ${toLocalPhone(phone)} less than ${DUPLICATE_WINDOW_SECONDS} seconds ago. Buy it again?`,
       undefined,
       { code: 'possible_duplicate' },
     );

@@ -7,7 +7,7 @@ import {
   type airtimeBody,
   type dataBody,
 } from '@ruwa/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { pagedSelect } from '../../db/paged';
@@ -24,9 +24,10 @@ import {
 } from '../payments/service';
 import { payFromWallet, registerPurchaseOutcomes, requireWalletPin } from '../wallet/service';
 import { describeVtuCardRefund } from './card-refunds';
+import { registerBillPurposes } from './bills';
 import { withCardRefunds } from './presenters';
 import { airtimePrice, createPurchase, dataPrice, guardDuplicate, type AirtimeInput, type DataInput } from './pricing';
-import { vtuPurchases } from './schema';
+import { AIRTIME_DATA_KINDS, vtuPurchases } from './schema';
 import { vend } from './vending';
 import { vtuWalletOutcomes } from './wallet-outcomes';
 
@@ -79,6 +80,7 @@ export function registerVtuPurposes() {
   registerPurpose(vtuPurposes.data);
   describeCardRefunds('vtu', describeVtuCardRefund);
   registerPurchaseOutcomes('vtu', vtuWalletOutcomes);
+  registerBillPurposes();
 }
 
 export async function buy(
@@ -133,8 +135,11 @@ export async function buy(
   return { created, purchase: purchase! };
 }
 
+/** Airtime and data only: bills are read through bills.ts, in their own shape. */
+const isAirtimeOrData = inArray(vtuPurchases.kind, [...AIRTIME_DATA_KINDS]);
+
 export async function listMyPurchases(db: DbOrTx, userId: number, paging: { limit: number; offset: number }) {
-  const where = eq(vtuPurchases.userId, userId);
+  const where = and(eq(vtuPurchases.userId, userId), isAirtimeOrData);
   const { rows, total } = await pagedSelect(db, vtuPurchases, {
     where,
     orderBy: [desc(vtuPurchases.id)],
@@ -149,8 +154,17 @@ export async function getMyPurchase(db: DbOrTx, userId: number, id: number) {
   const [row] = await db
     .select()
     .from(vtuPurchases)
-    .where(and(eq(vtuPurchases.id, id), eq(vtuPurchases.userId, userId)));
+    .where(and(eq(vtuPurchases.id, id), eq(vtuPurchases.userId, userId), isAirtimeOrData));
   if (!row) throw notFound('Purchase');
   const [purchase] = await withCardRefunds(db, [row]);
   return purchase!;
+}
+
+/** Whether this airtime, data or bill purchase is the customer's own. */
+export async function ownsPurchase(db: DbOrTx, userId: number, id: number) {
+  const [row] = await db
+    .select({ id: vtuPurchases.id })
+    .from(vtuPurchases)
+    .where(and(eq(vtuPurchases.id, id), eq(vtuPurchases.userId, userId)));
+  return row !== undefined;
 }

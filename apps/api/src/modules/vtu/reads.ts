@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { lagosDayOf } from '../../lib/lagos-time';
-import { vtuPurchases } from './schema';
+import { AIRTIME_DATA_KINDS, vtuPurchases } from './schema';
 
 /** VTU figures for the admin dashboard since `from`. */
 export async function vtuStats(db: DbOrTx, from: Date) {
@@ -35,9 +35,10 @@ export async function vtuStats(db: DbOrTx, from: Date) {
       ),
     })
     .from(vtuPurchases)
-    .where(gte(vtuPurchases.createdAt, from))
+    .where(and(gte(vtuPurchases.createdAt, from), inArray(vtuPurchases.kind, [...AIRTIME_DATA_KINDS])))
     .groupBy(sql`1`, vtuPurchases.kind);
-  return { ...row!, series };
+  // The query keeps to airtime and data, which the dashboard charts by kind.
+  return { ...row!, series: series as (Omit<(typeof series)[number], 'kind'> & { kind: 'airtime' | 'data' })[] };
 }
 
 /**

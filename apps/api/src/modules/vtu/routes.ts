@@ -22,6 +22,7 @@ import { ok } from '../../lib/http/envelope';
 import { createdOrReplayed, envelope, errorResponses } from '../../lib/http/openapi';
 import { offsetOf, pageQuery, toPage } from '../../lib/http/pagination';
 import { currentUser, type Guards } from '../auth/guards';
+import { registerBillRoutes } from './bill-routes';
 import * as vtu from './service';
 
 const networkQuery = z.object({
@@ -35,6 +36,7 @@ export async function registerVtuRoutes(app: FastifyInstance, ctx: AppContext, g
   const api = app.withTypeProvider<ZodTypeProvider>();
   const user = { onRequest: guards.requireUser };
   const admin = { onRequest: guards.requireRole('admin') };
+  await registerBillRoutes(app, ctx, guards);
 
   api.get(
     '/data-bundles',

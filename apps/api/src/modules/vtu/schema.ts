@@ -31,7 +31,7 @@ export const dataBundles = pgTable(
   ],
 );
 
-/** An airtime or data purchase and everything the provider said about it. */
+/** An airtime, data or bill purchase and everything the provider said about it. */
 export const vtuPurchases = pgTable(
   'vtu_purchases',
   {
@@ -39,9 +39,21 @@ export const vtuPurchases = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    kind: text('kind', { enum: ['airtime', 'data'] }).notNull(),
-    network: text('network', { enum: ['mtn', 'glo', 'airtel', 'etisalat'] }).notNull(),
-    /** +234 form. */
+    kind: text('kind', { enum: ['airtime', 'data', 'electricity'] }).notNull(),
+    /** Airtime and data only. */
+    network: text('network', { enum: ['mtn', 'glo', 'airtel', 'etisalat'] }),
+    /** A bill's biller as the provider names it (ikeja-electric); null for airtime and data. */
+    serviceId: text('service_id'),
+    /** A bill's meter number (the provider's billersCode). */
+    billersCode: text('billers_code'),
+    meterType: text('meter_type', { enum: ['prepaid', 'postpaid'] }),
+    /** Who the provider said the meter belongs to when it was verified, before the payment. */
+    customerName: text('customer_name'),
+    customerAddress: text('customer_address'),
+    /** What a delivered prepaid electricity payment hands over: the token to key in, and its units. */
+    token: text('token'),
+    units: text('units'),
+    /** +234 form; for a bill, where its token is sent. */
     phone: text('phone').notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     bundleId: integer('bundle_id').references(() => dataBundles.id, { onDelete: 'restrict' }),
@@ -70,8 +82,17 @@ export const vtuPurchases = pgTable(
     index('vtu_purchases_phone_created_idx').on(t.phone, t.createdAt),
     index('vtu_purchases_created_idx').on(t.createdAt),
     check('vtu_purchases_amount_positive', sql`${t.amountKobo} > 0`),
+    check(
+      'vtu_purchases_network_or_biller',
+      sql`(${t.kind} in ('airtime', 'data')) = (${t.network} is not null and ${t.serviceId} is null)`,
+    ),
   ],
 );
 
 export type DataBundleRow = typeof dataBundles.$inferSelect;
 export type VtuPurchaseRow = typeof vtuPurchases.$inferSelect;
+
+/** The kinds of purchase that are bills; the others are airtime and data. */
+export const BILL_KINDS = ['electricity'] as const;
+export const AIRTIME_DATA_KINDS = ['airtime', 'data'] as const;
+export const isBillRow = (row: Pick<VtuPurchaseRow, 'kind'>) => (BILL_KINDS as readonly string[]).includes(row.kind);

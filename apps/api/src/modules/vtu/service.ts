@@ -4,6 +4,8 @@
  */
 export { ensureDataBundles, listBundles, syncBundlesFromProvider, updateBundle } from './bundles';
 export { refundToCard } from './card-refunds';
-export { buy, getMyPurchase, listMyPurchases, registerVtuPurposes } from './purchases';
+export { buy, getMyPurchase, listMyPurchases, ownsPurchase, registerVtuPurposes } from './purchases';
 export { ledgerReferencesOf, vendsCreatedBetween, vtuStats } from './reads';
 export { requeryPending } from './vending';
+export { getMyBill, listBillServices, listMyBills, payBill, registerBillPurposes, verifyMeter } from './bills';
+export { onProviderCallback } from './vending';

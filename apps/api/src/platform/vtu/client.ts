@@ -29,13 +29,16 @@ export function newRequestId(now = new Date()): string {
   return `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}${randomBytes(6).toString('hex')}`;
 }
 
+/** Where the provider posts its `transaction-update` callback (set as the callback URL on VTpass). */
+export const VTU_CALLBACK_PATH = '/api/vtu/callback';
+
 /** VTpass's answer to a requery for a request id it never received. */
 export const UNKNOWN_REQUEST_CODE = '015';
 
 /**
  * Reads a VTpass answer: code "000" (or 0) with content.transactions.status delivered | pending |
- * failed; "099" processing; "016" failed; "014" duplicate request id. Anything unreadable is
- * treated as pending, so money is only refunded on a definite failure.
+ * failed; "099" processing; "016" failed and "040" reversed (both refunded); "014" duplicate request
+ * id. Anything unreadable is treated as pending, so money is only refunded on a definite failure.
  */
 export function readVend(body: unknown): VendResult {
   const answer = (body ?? {}) as {
@@ -51,7 +54,7 @@ export function readVend(body: unknown): VendResult {
     if (txStatus === 'failed' || txStatus === 'reversed') return { status: 'failed', code, message, raw: body };
     return { status: 'pending', code, message, raw: body };
   }
-  if (code === '016') return { status: 'failed', code, message, raw: body };
+  if (code === '016' || code === '040') return { status: 'failed', code, message, raw: body };
   return { status: 'pending', code, message, raw: body };
 }
 
@@ -111,6 +114,50 @@ export function readBalance(body: unknown): number | null {
   return nairaToKoboOrNull(answer.contents?.balance);
 }
 
+/**
+ * What a delivered prepaid electricity vend hands over: VTpass gives the token as `mainToken` or
+ * `token`, or only inside `purchased_code` ("Token : 1234..."), and the units as `units` or
+ * `mainTokenUnits`. Nulls when the answer carries none (postpaid, or not delivered yet).
+ */
+export function readBillToken(body: unknown): { token: string | null; units: string | null } {
+  const answer = (body ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) =>
+    typeof value === 'string' || typeof value === 'number' ? String(value).trim() || null : null;
+  const fromCode = /token\s*:?\s*([\d\s-]{12,40}\d)/i.exec(text(answer.purchased_code) ?? '')?.[1];
+  const raw = text(answer.mainToken) ?? text(answer.token)?.replace(/^token\s*:\s*/i, '') ?? fromCode ?? null;
+  const token = raw ? raw.replace(/[\s-]/g, '') || null : null;
+  const units = text(answer.units) ?? text(answer.mainTokenUnits);
+  return { token, units: token ? units : null };
+}
+
+/**
+ * The commission the provider earned us on a vend, in kobo, from `commission_details.amount` (else
+ * `commission`); 0 when it names none.
+ */
+export function providerCommissionKobo(body: unknown): number {
+  const vend = ((body ?? {}) as { content?: { transactions?: Record<string, unknown> } }).content?.transactions ?? {};
+  const details = (vend.commission_details ?? {}) as { amount?: unknown };
+  return nairaToKoboOrNull(details.amount) ?? nairaToKoboOrNull(vend.commission) ?? 0;
+}
+
+/** A meter as the provider's merchant-verify names it; `found: false` when it does not know it. */
+export type MeterCheck =
+  | { found: true; customerName: string; address: string | null; meterType: string | null }
+  | { found: false; message: string };
+
+/** Reads a merchant-verify answer: `content.Customer_Name`, or `content.error` / `WrongBillersCode`. */
+export function readMeterCheck(body: unknown): MeterCheck {
+  const answer = (body ?? {}) as { code?: unknown; content?: Record<string, unknown> };
+  const content = answer.content ?? {};
+  const name = typeof content.Customer_Name === 'string' ? content.Customer_Name.trim() : '';
+  const code = String(answer.code ?? '').padStart(3, '0');
+  if (code !== '000' || content.WrongBillersCode === true || !name)
+    return { found: false, message: typeof content.error === 'string' ? content.error : 'unknown meter' };
+  const address = typeof content.Address === 'string' && content.Address.trim() ? content.Address.trim() : null;
+  const meterType = typeof content.Meter_Type === 'string' ? content.Meter_Type.toLowerCase() : null;
+  return { found: true, customerName: name, address, meterType };
+}
+
 export type Variation = { variation_code: string; name: string; amount: number };
 
 /** The provider gave no usable answer: unreachable, too slow, a 5xx, or a body we cannot read. */
@@ -166,13 +213,17 @@ export class VtuClient {
     return answer.body;
   }
 
-  /** Vends airtime or data. A timeout or an unreadable answer reads as pending, never as failed. */
+  /**
+   * Vends airtime, data or a bill (`billersCode`: the meter; for electricity the meter type goes as
+   * `variationCode`). A timeout or an unreadable answer reads as pending, never as failed.
+   */
   async pay(input: {
     requestId: string;
     serviceId: string;
     phone: string;
     amountNaira?: number;
     variationCode?: string;
+    billersCode?: string;
   }): Promise<VendResult> {
     try {
       const body = await this.send('POST', '/pay', {
@@ -180,12 +231,28 @@ export class VtuClient {
         serviceID: input.serviceId,
         phone: input.phone,
         ...(input.amountNaira !== undefined ? { amount: input.amountNaira } : {}),
-        ...(input.variationCode ? { billersCode: input.phone, variation_code: input.variationCode } : {}),
+        ...(input.variationCode
+          ? { billersCode: input.billersCode ?? input.phone, variation_code: input.variationCode }
+          : {}),
       });
       return readVend(body);
     } catch (error) {
       return unknownOutcome(error);
     }
+  }
+
+  /**
+   * Looks a meter up (`merchant-verify` with `type`) before any money moves. Throws VtuProviderError
+   * when the provider gives no usable answer.
+   */
+  async verifyMeter(input: { serviceId: string; billersCode: string; type: string }): Promise<MeterCheck> {
+    return readMeterCheck(
+      await this.send('POST', '/merchant-verify', {
+        billersCode: input.billersCode,
+        serviceID: input.serviceId,
+        type: input.type,
+      }),
+    );
   }
 
   async requery(requestId: string): Promise<VendResult> {

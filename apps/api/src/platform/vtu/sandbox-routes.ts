@@ -4,22 +4,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DATA_BUNDLE_SEED, NETWORKS } from '@ruwa/contract';
 import type { AppContext } from '../../lib/context';
 import { installFaultHooks, sandboxFaults } from '../faults/faults';
+import { registerBillSandbox, registerBillSandboxTools } from './sandbox-bills';
+import { SANDBOX_OPENING_FLOAT_NAIRA, SANDBOX_PENDING_MS, sandboxChargeKobo } from './sandbox-float';
 import { sandboxVtuTransactions } from './schema';
 
-/** How long a "pending" sandbox vend (numbers ending 9999) stays pending before a requery delivers it. */
-export const SANDBOX_PENDING_MS = 5_000;
-
-/**
- * What the sandbox's float held before its first vend; each vend, delivered or still pending, draws
- * on it (face value less the discount).
- */
-export const SANDBOX_OPENING_FLOAT_NAIRA = 1_000_000;
-
-/** The sandbox's commission, given as a discount on every vend as VTpass does: it charges 97% of face value. */
-export const SANDBOX_VTU_DISCOUNT_PERCENT = 3;
-/** What the sandbox takes from the float for a vend of this face value, in kobo. */
-export const sandboxChargeKobo = (amountNaira: number) =>
-  amountNaira * 100 - Math.round((amountNaira * 100 * SANDBOX_VTU_DISCOUNT_PERCENT) / 100);
+export {
+  SANDBOX_OPENING_FLOAT_NAIRA,
+  SANDBOX_PENDING_MS,
+  SANDBOX_VTU_DISCOUNT_PERCENT,
+  sandboxChargeKobo,
+} from './sandbox-float';
 
 const outcomeFor = (phone: string) =>
   phone.endsWith('0000') ? 'failed' : phone.endsWith('9999') ? 'pending' : 'delivered';
@@ -71,8 +65,10 @@ export async function registerVtuSandbox(app: FastifyInstance, ctx: AppContext) 
     async (sandbox) => {
       const faults = sandboxFaults(ctx);
       if (faults) installFaultHooks(sandbox, faults, 'vtu');
+      const bills = registerBillSandbox(sandbox, ctx, requireKeys);
       sandbox.post('/pay', { onRequest: requireKeys('secret') }, async (request) => {
         const body = (request.body ?? {}) as Record<string, unknown>;
+        if (bills.isBill(body)) return bills.pay(body);
         const requestId = String(body.request_id ?? '');
         const serviceId = String(body.serviceID ?? '');
         const phone = String(body.phone ?? body.billersCode ?? '');
@@ -113,6 +109,7 @@ export async function registerVtuSandbox(app: FastifyInstance, ctx: AppContext) 
           .from(sandboxVtuTransactions)
           .where(eq(sandboxVtuTransactions.requestId, requestId));
         if (!row) return { code: '015', response_description: 'INVALID REQUEST ID' };
+        if (row.billersCode) return bills.requery(row);
         if (row.status === 'pending' && Date.now() - row.createdAt.getTime() >= SANDBOX_PENDING_MS) {
           await db
             .update(sandboxVtuTransactions)
@@ -157,4 +154,5 @@ export async function registerVtuSandbox(app: FastifyInstance, ctx: AppContext) 
     },
     { prefix: '/sandbox/vtu/api' },
   );
+  await app.register(async (tools) => registerBillSandboxTools(tools, ctx), { prefix: '/sandbox/vtu' });
 }

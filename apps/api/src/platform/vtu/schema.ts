@@ -10,6 +10,10 @@ export const sandboxVtuTransactions = pgTable(
     phone: text('phone').notNull(),
     amountNaira: integer('amount_naira').notNull(),
     variationCode: text('variation_code'),
+    /** A bill's meter number; its outcome follows the test numbers, not the phone. */
+    billersCode: text('billers_code'),
+    /** A delivered prepaid electricity vend's token, the same on every requery. */
+    purchasedCode: text('purchased_code'),
     status: text('status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

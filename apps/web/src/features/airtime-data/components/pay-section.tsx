@@ -4,7 +4,7 @@ import { PaymentMethodField } from '@/components/ui/payment-method-field';
 import { isApiError } from '@/lib/api-client';
 import { useWalletBalance } from '@/lib/wallet-query';
 import type { PaymentMethod, useVtuCheckout } from '../hooks/use-vtu-checkout';
-import { PayButton } from './pay-button';
+import { PayButton } from '@/components/ui/pay-button';
 import { RefundNotice } from './refund-notice';
 
 /** Card or wallet, and the server's word on that choice when it refuses it. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ImageOff, Smartphone, Wifi } from 'lucide-react';
+import { ImageOff, Smartphone, Wifi, Zap } from 'lucide-react';
 import type { Category } from '@ruwa/contract';
 import { Button } from '@/components/ui/button';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -17,6 +17,8 @@ type CategoryGridProps = {
   onChoose: (category: Category) => void;
   /** The airtime and data screen's address for a tab. */
   airtimeDataHref: (tab: AirtimeDataTab) => string;
+  /** The electricity screen's address; its tile follows Data when given. */
+  electricityHref?: string;
 };
 
 const tileClass =
@@ -61,6 +63,7 @@ export function CategoryGrid({
   onRetry,
   onChoose,
   airtimeDataHref,
+  electricityHref,
 }: CategoryGridProps) {
   // The 'airtime and data' category is special-cased: its two tiles take its place.
   const choices = categories?.filter((category) => category.kind !== 'airtime_data') ?? [];
@@ -115,6 +118,16 @@ export function CategoryGrid({
         <li>
           <AirtimeDataTile tab="data" label="Data" href={airtimeDataHref} />
         </li>
+        {electricityHref && (
+          <li>
+            <Link to={electricityHref} className={`${tileClass} ${interactiveTile}`}>
+              <TileImage>
+                <Zap className="size-10" aria-hidden="true" />
+              </TileImage>
+              Electricity
+            </Link>
+          </li>
+        )}
       </ul>
     </section>
   );

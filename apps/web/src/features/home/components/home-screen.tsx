@@ -20,6 +20,8 @@ type HomeScreenProps = {
   onSubmit: (choice: ProductChoice) => void;
   /** The airtime and data screen's address for a tab. */
   airtimeDataHref: (tab: AirtimeDataTab) => string;
+  /** The electricity screen's address, for its tile. */
+  electricityHref?: string;
 };
 
 type DataProps = 'categories' | 'isLoading' | 'isError' | 'onRetry';
@@ -44,7 +46,7 @@ function Locations(props: Omit<ComponentProps<typeof LocationPicker>, 'locations
 }
 
 /** The home screen, top to bottom: hero, promo carousel, then the category grid or the location picker. */
-export function HomeScreen({ onSubmit, airtimeDataHref }: HomeScreenProps) {
+export function HomeScreen({ onSubmit, airtimeDataHref, electricityHref }: HomeScreenProps) {
   // Fetched with the grid, so the picker is ready the moment a category is chosen; prefetched, not
   // watched, so their arrival re-renders nothing while the grid shows. Asked for from an effect, not
   // during the render: effects run after the first paint (app/first-paint.ts), so this request does
@@ -83,7 +85,7 @@ export function HomeScreen({ onSubmit, airtimeDataHref }: HomeScreenProps) {
           }
         />
       ) : (
-        <Categories onChoose={setCategory} airtimeDataHref={airtimeDataHref} />
+        <Categories onChoose={setCategory} airtimeDataHref={airtimeDataHref} electricityHref={electricityHref} />
       )}
     </div>
   );

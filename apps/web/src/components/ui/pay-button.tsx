@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { OfflinePayNotice, useOfflinePayGuard } from '@/components/ui/offline-pay-notice';
-import type { CheckoutPhase } from '../hooks/use-vtu-checkout';
+import type { CheckoutPhase } from '@/lib/use-checkout';
 
 type PayButtonProps = {
   /** e.g. 'Pay ₦500'. */
@@ -12,10 +12,13 @@ type PayButtonProps = {
   duplicateMessage: string | null;
   onConfirmDuplicate: () => void;
   onDismissDuplicate: () => void;
+  /** The duplicate question's title and yes, when "buy" is not the word (a bill is paid). */
+  duplicateTitle?: string;
+  confirmDuplicateLabel?: string;
 };
 
 /**
- * The form's submit button. It is also the duplicate question's trigger: the dialog only opens when
+ * A purchase form's submit button. It is also the duplicate question's trigger: the dialog only opens when
  * the server answers 409 possible_duplicate (a click on the button itself is ignored by
  * onOpenChange), and focus returns to the button when it closes.
  */
@@ -26,6 +29,8 @@ export function PayButton({
   duplicateMessage,
   onConfirmDuplicate,
   onDismissDuplicate,
+  duplicateTitle = 'Buy it again?',
+  confirmDuplicateLabel = 'Yes, buy again',
 }: PayButtonProps) {
   const offline = useOfflinePayGuard();
   return (
@@ -46,9 +51,9 @@ export function PayButton({
         onOpenChange={(open) => {
           if (!open) onDismissDuplicate();
         }}
-        title="Buy it again?"
+        title={duplicateTitle}
         description={duplicateMessage}
-        confirmLabel="Yes, buy again"
+        confirmLabel={confirmDuplicateLabel}
         onConfirm={onConfirmDuplicate}
         destructive={false}
       />
