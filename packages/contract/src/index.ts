@@ -25,3 +25,4 @@ export * from './ledger';
 export * from './reconciliation';
 export * from './receipts';
 export * from './support';
+export * from './staff-roles';

@@ -40,5 +40,7 @@ export const API_ERROR_CODES = {
   twoFactorRequired: 'two_factor_required',
   /** 409: a product orders or subscriptions refer to cannot be deleted; it can be disabled instead. */
   productInUse: 'product_in_use',
+  /** 403: an admin route outside the caller's staff role (STAFF_POLICY). */
+  staffRole: 'staff_role',
 } as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

@@ -150,4 +150,6 @@ export const POLICIES: Record<string, Policy> = {
   'POST /api/admin/customers/send-reset': 'admin',
   'POST /api/admin/customers/wallet-adjustment': 'admin',
   'GET /api/admin/audit': 'admin',
+  'GET /api/admin/staff': 'admin',
+  'POST /api/admin/staff/update-role': 'admin',
 };
