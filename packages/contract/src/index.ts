@@ -26,3 +26,4 @@ export * from './reconciliation';
 export * from './receipts';
 export * from './support';
 export * from './staff-roles';
+export * from './exports';

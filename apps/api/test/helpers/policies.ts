@@ -152,4 +152,9 @@ export const POLICIES: Record<string, Policy> = {
   'GET /api/admin/audit': 'admin',
   'GET /api/admin/staff': 'admin',
   'POST /api/admin/staff/update-role': 'admin',
+  'GET /api/admin/exports/orders.csv': 'admin',
+  'GET /api/admin/exports/customers.csv': 'admin',
+  'GET /api/admin/exports/withdrawals.csv': 'admin',
+  'GET /api/admin/exports/journals.csv': 'admin',
+  'GET /api/admin/exports/audit.csv': 'admin',
 };

@@ -12,6 +12,7 @@ import {
 import type { Journal } from './journals';
 import { ledgerAccounts, ledgerBalances, ledgerJournals } from './schema';
 
+export { journalsCreatedBetween } from './journal-export';
 export { journal, VTU_SALE, type Journal, type JournalKind, type Sale, type WalletMovement } from './journals';
 
 export type Posted = {

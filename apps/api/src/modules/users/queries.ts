@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { createdBetweenBatch, type KeysetBatch } from '../../db/keyset';
 import { pagedSelect } from '../../db/paged';
 import { users, type UserRow } from './schema';
 
@@ -211,3 +212,7 @@ export async function lockOwners(db: DbOrTx): Promise<number[]> {
     .for('update');
   return rows.map((row) => row.id);
 }
+
+/** A batch of the customers who signed up in a period (createdBetweenBatch), for the export. */
+export const customersCreatedBetween = (db: DbOrTx, batch: KeysetBatch) =>
+  createdBetweenBatch(db, users, batch, eq(users.role, 'customer'));

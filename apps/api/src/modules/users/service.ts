@@ -233,3 +233,5 @@ export async function setStaffRole(db: DbOrTx, userId: number, staffRole: StaffR
   if (!row) throw notFound('User');
   return row;
 }
+
+export const customersCreatedBetween = queries.customersCreatedBetween;

@@ -76,6 +76,7 @@ export {
   withdraw,
 } from './withdrawals';
 export { listWithdrawalsForAdmin, startWithdrawalCooldown } from './withdrawal-holds';
+export { withdrawalsCreatedBetween } from './withdrawal-export';
 
 /**
  * The first and last name the original client shows, taken from the bank's name for the account
