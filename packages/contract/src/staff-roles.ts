@@ -49,6 +49,9 @@ export const STAFF_POLICY: Record<string, readonly StaffRole[]> = {
   '/api/agents/index': ['dispatcher'],
   '/api/admin/agents': ['dispatcher'],
   '/api/agents/update-status': ['dispatcher'],
+  // Every signed-in user reads the locations; listed so the dispatcher's admin screen of them shows
+  // (read only: changing them is the owner's).
+  '/api/location/index': ['dispatcher'],
 
   // The owner's alone (as every path not listed): settings, staff, catalogue, raffles, audit.
   '/api/admin/staff': [],

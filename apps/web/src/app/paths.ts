@@ -199,6 +199,7 @@ export const paths = {
     },
     dataBundles: { path: '/admin/data-bundles', getHref: () => '/admin/data-bundles' },
     audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+    staff: { path: '/admin/staff', getHref: () => '/admin/staff' },
     /** `reference` in the address shows that reference's journals. */
     ledger: { path: '/admin/ledger', getHref: () => '/admin/ledger' },
     reconciliation: { path: '/admin/reconciliation', getHref: () => '/admin/reconciliation' },
