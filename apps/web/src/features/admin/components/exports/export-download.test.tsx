@@ -15,13 +15,13 @@ const clerk = makeUser({
 afterEach(() => vi.unstubAllGlobals());
 
 describe('export buttons', () => {
-  it('an owner downloads the orders of a period with the session token', async () => {
+  it('an owner downloads the customers of a period with the session token', { timeout: 15_000 }, async () => {
     signIn(owner);
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
     const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { calls } = stubFetch(({ url }) => {
       if (url === '/api/users/me') return jsonResponse(200, { message: '', data: owner });
-      if (url.startsWith('/api/admin/exports/orders.csv'))
+      if (url.startsWith('/api/admin/exports/customers.csv'))
         return new Response('order_id\r\n1\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } });
       return jsonResponse(200, {
         message: '',
@@ -36,10 +36,12 @@ describe('export buttons', () => {
         },
       });
     });
-    const { user } = renderApp('/admin/orders');
-    await user.click(await screen.findByRole('button', { name: 'Export orders' }));
-    await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/admin/exports/orders.csv'))).toBe(true));
-    const call = calls.find((c) => c.url.startsWith('/api/admin/exports/orders.csv'))!;
+    const { user } = renderApp('/admin/customers');
+    await user.click(await screen.findByRole('button', { name: 'Export customers' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.startsWith('/api/admin/exports/customers.csv'))).toBe(true),
+    );
+    const call = calls.find((c) => c.url.startsWith('/api/admin/exports/customers.csv'))!;
     expect(call.url).toMatch(/from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}/);
     expect(call.headers.get('authorization')).toBe('Bearer test-token');
     await waitFor(() => expect(save).toHaveBeenCalled());

@@ -4,8 +4,8 @@ import type { ExportName } from '@ruwa/contract';
 export const EXPORT_TEXTS = {
   heading: 'Export as CSV',
   intro: 'Records created on these days (Lagos time), one row each; money in naira with kobo.',
-  from: 'From',
-  to: 'To',
+  from: 'Export from',
+  to: 'Export to',
   button: {
     orders: 'Export orders',
     customers: 'Export customers',
