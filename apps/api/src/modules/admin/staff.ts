@@ -13,11 +13,7 @@ export async function listStaff(db: DbOrTx) {
  * An owner gives an admin another staff role, audited. The business always keeps an owner: the
  * owners are counted under a lock (lockOwners), so racing demotions cannot remove the last one.
  */
-export async function changeStaffRole(
-  db: DbOrTx,
-  ownerId: number,
-  input: { id: number; staffRole: StaffRole },
-) {
+export async function changeStaffRole(db: DbOrTx, ownerId: number, input: { id: number; staffRole: StaffRole }) {
   return db.transaction(async (tx) => {
     const owners = await users.lockOwners(tx);
     const before = await users.getUser(tx, input.id).catch(() => null);

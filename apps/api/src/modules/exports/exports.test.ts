@@ -25,13 +25,21 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(field), (field = '');
-    else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field), rows.push(row), (row = []), (field = ''), i++;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
     } else field += c;
   }
   return rows;
@@ -42,7 +50,8 @@ const download = async (name: string, query: Record<string, string>, token = fin
   return { ...res, rows: res.status === 200 ? parseCsv(res.body as string) : [] };
 };
 /** The rows as objects by the header's names. */
-const records = (rows: string[][]) => rows.slice(1).map((row) => Object.fromEntries(rows[0]!.map((h, i) => [h, row[i]])));
+const records = (rows: string[][]) =>
+  rows.slice(1).map((row) => Object.fromEntries(rows[0]!.map((h, i) => [h, row[i]])));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -99,7 +108,9 @@ describe('GET /api/admin/exports/<name>.csv', () => {
     expect(customers.map((row) => row.email)).not.toContain(finance.user.email);
 
     const withdrawals = records((await download('withdrawals', { from: today, to: today })).rows);
-    expect(withdrawals).toEqual([expect.objectContaining({ customer_email: buyer.user.email, amount_naira: '1000.00' })]);
+    expect(withdrawals).toEqual([
+      expect.objectContaining({ customer_email: buyer.user.email, amount_naira: '1000.00' }),
+    ]);
 
     const journals = records((await download('journals', { from: today, to: today })).rows);
     expect(journals.length).toBeGreaterThanOrEqual(6);
@@ -176,7 +187,9 @@ describe('streamed in batches', () => {
     chunks.push((await reader.next()).value!); // the header
     chunks.push((await reader.next()).value!); // the first batch
     // Written after the first batch was read: a file read all at once would not have it.
-    await t.db.execute(sql`insert into audit_log (actor_id, action, entity, entity_id) values (null, 'bulk.late', 'bulk', 'late')`);
+    await t.db.execute(
+      sql`insert into audit_log (actor_id, action, entity, entity_id) values (null, 'bulk.late', 'bulk', 'late')`,
+    );
     for (let next = await reader.next(); !next.done; next = await reader.next()) chunks.push(next.value);
 
     const rows = chunks.map((chunk) => parseCsv(chunk).length);

@@ -36,8 +36,7 @@ export async function registerExportRoutes(app: FastifyInstance, ctx: AppContext
           response: { 200: fileReply('The records as CSV', 'text/csv') },
         },
       },
-      async (request, reply) =>
-        sendCsv(reply, await startExport(ctx.db, currentUser(request).id, name, request.query)),
+      async (request, reply) => sendCsv(reply, await startExport(ctx.db, currentUser(request).id, name, request.query)),
     );
   }
 }

@@ -18,7 +18,8 @@ type Row = { key: number; cells: string[][] };
 type Exporter = (db: DbOrTx, batch: KeysetBatch) => Promise<Row[]>;
 
 const at = (time: Date) => time.toISOString();
-const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
 /** The e-mail of each id among `ids`, one query per batch. */

@@ -49,9 +49,12 @@ export const adminNavItems: NavItem[] = [
   { to: paths.admin.staff.path, label: 'Staff', icon: ShieldCheck, api: '/api/admin/staff' },
 ];
 
-/** The entries this staff role may use: the server refuses the others (403), so they are not shown. */
+/**
+ * The entries this staff role may use: the server refuses the others (403), so they are not shown.
+ * An entry that names no API path is the owners' alone, as an unlisted admin route is.
+ */
 export const navItemsFor = (role: StaffRole | null | undefined, items: NavItem[] = adminNavItems) =>
-  items.filter((item) => !item.api || staffMayUse(role, item.api));
+  items.filter((item) => (item.api ? staffMayUse(role, item.api) : role === 'owner'));
 
 /**
  * Where the server requires admins to have two-factor sign-in and this one has not set it up, every

@@ -15,7 +15,8 @@ export type NavItem = {
   badge?: ComponentType<{ label: string }>;
   /**
    * The API path the screen reads first: the admin shell shows the entry only to staff whose role
-   * may call it (STAFF_POLICY), so nobody is sent to a screen that would answer 403.
+   * may call it (STAFF_POLICY), so nobody is sent to a screen that would answer 403; without one, an
+   * admin entry shows to owners only.
    */
   api?: string;
 };
