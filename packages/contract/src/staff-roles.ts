@@ -74,6 +74,7 @@ export function staffMayUse(role: StaffRole | null | undefined, path: string): b
 }
 
 export const STAFF_TEXTS = {
+  refused: 'Your staff role does not include this. Ask an owner if you need it.',
   chooseRole: 'Choose owner, finance, support or dispatcher.',
   lastOwner: 'The business needs an owner: make someone else an owner before changing this one.',
   notStaff: 'Staff member',

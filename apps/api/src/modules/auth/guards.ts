@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { API_ERROR_CODES, SIGNED_OUT_MESSAGES, staffMayUse, type Role } from '@ruwa/contract';
+import { API_ERROR_CODES, SIGNED_OUT_MESSAGES, STAFF_TEXTS, staffMayUse, type Role } from '@ruwa/contract';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/http/errors';
 import { documentAs } from '../../lib/http/openapi';
@@ -45,7 +45,6 @@ export type Guards = {
 };
 
 const NOT_PERMITTED_MESSAGE = 'You do not have permission to do this.';
-export const STAFF_ROLE_REFUSED_MESSAGE = 'Your staff role does not include this. Ask an owner if you need it.';
 
 export const TWO_FACTOR_REQUIRED_MESSAGE =
   'Your admin account needs two-factor sign-in. Set it up under Settings, Two-factor sign-in, to continue.';
@@ -92,7 +91,7 @@ export function createGuards(ctx: AppContext): Guards {
       const user = request.user;
       if (user?.role !== role) throw new AppError('forbidden', NOT_PERMITTED_MESSAGE);
       if (role === 'admin' && !staffMayUse(user.staffRole, request.routeOptions.url ?? request.url)) {
-        throw new AppError('forbidden', STAFF_ROLE_REFUSED_MESSAGE, undefined, { code: API_ERROR_CODES.staffRole });
+        throw new AppError('forbidden', STAFF_TEXTS.refused, undefined, { code: API_ERROR_CODES.staffRole });
       }
     }, 'restricted');
   const requireRole = (role: Role): onRequestAsyncHookHandler[] => [requireUser, hasRole(role)];

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { MailPreferences, StaffRole, updateProfileBody, User } from '@ruwa/contract';
+import { STAFF_TEXTS, type MailPreferences, type StaffRole, type updateProfileBody, type User } from '@ruwa/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
@@ -165,10 +165,18 @@ export async function listCustomers(db: DbOrTx, options: { search?: string; limi
   return queries.listUsers(db, { ...options, role: 'customer' });
 }
 
-/** Makes the account an admin; one made from the command line is an owner, an admin keeps their role. */
-export async function promoteToAdmin(db: DbOrTx, userId: number): Promise<UserRow> {
+/**
+ * Makes the account an admin with `staffRole`; without one, an admin keeps theirs and anyone else
+ * becomes an owner. The last owner is never demoted (the owners are counted under lockOwners).
+ */
+export async function promoteToAdmin(db: DbOrTx, userId: number, staffRole?: StaffRole): Promise<UserRow> {
   const before = await queries.findUserById(db, userId);
-  const row = await queries.updateUser(db, userId, { role: 'admin', staffRole: before?.staffRole ?? 'owner' });
+  const next = staffRole ?? before?.staffRole ?? 'owner';
+  if (before?.staffRole === 'owner' && next !== 'owner') {
+    const owners = await queries.lockOwners(db);
+    if (!owners.some((id) => id !== userId)) throw new AppError('conflict', STAFF_TEXTS.lastOwner);
+  }
+  const row = await queries.updateUser(db, userId, { role: 'admin', staffRole: next });
   if (!row) throw new AppError('not_found', 'User not found.');
   return row;
 }
