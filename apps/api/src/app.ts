@@ -23,6 +23,7 @@ import { replySerializer } from './lib/http/serializer';
 import { registerAddressRoutes } from './modules/addresses/routes';
 import { registerBeneficiaryRoutes } from './modules/beneficiaries/routes';
 import { registerAdminRoutes } from './modules/admin/routes';
+import { registerExportRoutes } from './modules/exports/routes';
 import { registerLedgerRoutes } from './modules/ledger/routes';
 import { registerAgentRoutes } from './modules/agents/routes';
 import { createGuards } from './modules/auth/guards';
@@ -252,6 +253,7 @@ export async function buildApp(ctx: AppContext) {
       await registerReconciliationRoutes(api, ctx, guards);
       await registerReceiptRoutes(api, ctx, guards);
       await registerSupportRoutes(api, ctx, guards);
+      await registerExportRoutes(api, ctx, guards);
     },
     { prefix: '/api' },
   );

@@ -100,7 +100,12 @@ describe(`npm run create-admin (${adminUrl ? 'PostgreSQL' : 'PGlite in DATA_DIR'
       expect(signedIn.status).toBe(200);
       expect(signedIn.body.data.user.role).toBe('admin');
       const me = await call(t, 'GET', '/api/users/me', { token: signedIn.body.data.access_token });
-      expect(me.body.data).toMatchObject({ email: 'boss@example.com', role: 'admin', first_name: 'Ruwa' });
+      expect(me.body.data).toMatchObject({
+        email: 'boss@example.com',
+        role: 'admin',
+        staff_role: 'owner',
+        first_name: 'Ruwa',
+      });
       // The admin route guard lets them in.
       expect((await call(t, 'GET', '/api/admin/customers', { token: signedIn.body.data.access_token })).status).toBe(
         200,
@@ -122,7 +127,7 @@ describe(`npm run create-admin (${adminUrl ? 'PostgreSQL' : 'PGlite in DATA_DIR'
 
     // An existing account is made an admin with the new password; its old sessions end.
     const promote = await createAdminCommand(
-      ['--email', 'KEMI@example.com', '--password', 'kemi-new-pass-2'],
+      ['--email', 'KEMI@example.com', '--password', 'kemi-new-pass-2', '--staff-role', 'support'],
       target(),
     );
     expect(promote.stderr).toBe('');
@@ -139,7 +144,7 @@ describe(`npm run create-admin (${adminUrl ? 'PostgreSQL' : 'PGlite in DATA_DIR'
         body: { email: 'kemi@example.com', password: 'kemi-new-pass-2' },
       });
       expect(signedIn.status).toBe(200);
-      expect(signedIn.body.data.user).toMatchObject({ role: 'admin', first_name: 'Kemi' });
+      expect(signedIn.body.data.user).toMatchObject({ role: 'admin', staff_role: 'support', first_name: 'Kemi' });
     });
   });
 });
@@ -162,6 +167,11 @@ describe('npm run create-admin with bad input', () => {
       /^create-admin: --email: This is not an e-mail address\.$/,
     ],
     ['no e-mail', ['--password', 'long-enough-1'], /^create-admin: --email: An e-mail address is required\.$/],
+    [
+      'a staff role that does not exist',
+      ['--email', 'ops@example.com', '--password', 'long-enough-1', '--staff-role', 'king'],
+      /^create-admin: --staff-role: Choose owner, finance, support or dispatcher\.$/,
+    ],
     [
       'an unknown option',
       ['--email', 'ops@example.com', '--password', 'long-enough-1', '--admin'],

@@ -281,3 +281,37 @@ describe('journal lines in the journal, alerts and delivery codes to send in que
     ]);
   });
 });
+
+/** Admins from before staff roles could do everything: they become owners, and customers stay staff-less. */
+describe('staff roles', () => {
+  let database: Database;
+  let oldMigrations: string;
+
+  beforeAll(async () => {
+    ({ database, oldMigrations } = await migratedUntil('staff_roles'));
+    await database.pglite!.exec(`
+      insert into users (first_name, last_name, email, phone_number, password_hash, referral_code, role) values
+        ('Ada', 'Obi', 'ada@example.com', '+2348030000001', 'x', 'ADA1', 'customer'),
+        ('Bola', 'Boss', 'bola@example.com', '+2348030000002', 'x', 'BOLA1', 'admin'),
+        ('Chi', 'Boss', 'chi@example.com', '+2348030000002', 'x', 'CHI1', 'admin');
+    `);
+    await database.migrate();
+  }, 60_000);
+
+  afterAll(async () => {
+    await database?.close();
+    if (oldMigrations) rmSync(oldMigrations, { recursive: true, force: true });
+  });
+
+  it('makes every existing admin an owner', async () => {
+    expect(await rows(database, 'select email, role, staff_role from users order by id')).toEqual([
+      { email: 'ada@example.com', role: 'customer', staff_role: null },
+      { email: 'bola@example.com', role: 'admin', staff_role: 'owner' },
+      { email: 'chi@example.com', role: 'admin', staff_role: 'owner' },
+    ]);
+    // And no admin can be left without a role afterwards.
+    await expect(
+      database.pglite!.exec(`update users set staff_role = null where email = 'bola@example.com'`),
+    ).rejects.toThrow(/users_staff_role_admin_check/);
+  });
+});

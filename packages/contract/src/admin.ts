@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField } from './auth';
 import { idField } from './catalog';
 import { numberError, numeric } from './numbers';
+import { STAFF_ROLES, STAFF_TEXTS } from './staff-roles';
 
 /** A suspension's note for the audit log: optional, at most this long. */
 export const SUSPEND_NOTE_MAX = 500;
@@ -34,3 +35,10 @@ export const raffleTicketsStoreBody = z.object({
   ).default(1),
   expiration_date: z.iso.date('Use a date like 2026-12-31.').optional(),
 });
+
+/** POST admin/staff/update-role: an admin's new staff role. */
+export const staffRoleBody = z.object({
+  id: idField(),
+  staff_role: z.enum(STAFF_ROLES, { error: STAFF_TEXTS.chooseRole }),
+});
+export type StaffRoleBody = z.input<typeof staffRoleBody>;

@@ -12,6 +12,7 @@
  *   - A write is a POST with a JSON body. Its last word says what it does: `store` creates (201),
  *     `update` and `delete` change one record by its `id` in the body, and a verb names anything
  *     else (`cancel`, `release`, `retry`).
+ * - **A download may end in its file type** (`GET /api/admin/exports/orders.csv`): a GET only.
  * - **Nothing that writes is a GET.** A legacy GET that writes gets a POST at the same path, which
  *   new clients call. The legacy GET stays for the original client.
  */
@@ -63,6 +64,8 @@ const legacy = new Set<string>(LEGACY_PATHS);
 export const isLegacyPath = (method: string, path: string) => legacy.has(`${method.toUpperCase()} ${path}`);
 
 const PATH_PATTERN = /^\/api(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
+// A download may name its file's type, as the admin exports do (`exports/orders.csv`).
+const FILE_PATH_PATTERN = /^\/api(\/[a-z0-9]+(-[a-z0-9]+)*)+\.csv$/;
 
 /**
  * Why a route breaks the rule above, or null when it keeps it. `answersCreated`: its documented
@@ -71,6 +74,8 @@ const PATH_PATTERN = /^\/api(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
 export function pathRuleBroken(method: string, path: string, answersCreated: boolean): string | null {
   const verb = method.toUpperCase();
   if (isLegacyPath(verb, path)) return null;
+  if ((verb === 'GET' || verb === 'HEAD') && FILE_PATH_PATTERN.test(path))
+    return answersCreated ? 'a download only reads' : null;
   if (!PATH_PATTERN.test(path)) return 'an API path is /api/ and lowercase kebab-case words, with no parameters';
   if (verb !== 'GET' && verb !== 'HEAD' && verb !== 'POST') return 'a read is a GET and a write is a POST';
   if (verb === 'GET' && answersCreated) return 'a GET only reads: a route that creates something is a POST';

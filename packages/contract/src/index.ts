@@ -26,3 +26,5 @@ export * from './ledger';
 export * from './reconciliation';
 export * from './receipts';
 export * from './support';
+export * from './staff-roles';
+export * from './exports';

@@ -49,5 +49,7 @@ export const API_ERROR_CODES = {
   productInUse: 'product_in_use',
   /** 403: maker-checker: the admin asked for this money to move (or it is theirs), so another approves it. */
   secondAdminRequired: 'second_admin_required',
+  /** 403: an admin route outside the caller's staff role (STAFF_POLICY). */
+  staffRole: 'staff_role',
 } as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

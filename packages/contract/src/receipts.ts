@@ -33,23 +33,23 @@ const statementDay = (which: string) =>
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
-/** A wallet statement's period (Lagos days, both included) and its file format. */
-export const statementQuery = z
-  .object({
-    from: statementDay('first'),
-    to: statementDay('last'),
-    format: z.enum(['csv', 'pdf'], { error: 'The format must be csv or pdf.' }).default('csv'),
-  })
-  .superRefine((query, issue) => {
-    if (!isCalendarDay(query.from) || !isCalendarDay(query.to)) return;
-    const days = dayNumber(query.to) - dayNumber(query.from) + 1;
+/**
+ * A period of Lagos days, `from` to `to` (both included), of at most `maxDays` (`what` names the
+ * thing the message says is too long): the wallet statement's and the admin exports'.
+ */
+export const dayRangeQuery = <Extra extends z.ZodRawShape>(maxDays: number, what: string, extra: Extra) =>
+  z.object({ from: statementDay('first'), to: statementDay('last'), ...extra }).superRefine((query, issue) => {
+    const { from, to } = query as { from: string; to: string };
+    if (!isCalendarDay(from) || !isCalendarDay(to)) return;
+    const days = dayNumber(to) - dayNumber(from) + 1;
     if (days < 1)
       issue.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first.' });
-    else if (days > STATEMENT_MAX_DAYS)
-      issue.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: `A statement covers at most ${STATEMENT_MAX_DAYS} days.`,
-      });
+    else if (days > maxDays)
+      issue.addIssue({ code: 'custom', path: ['to'], message: `${what} covers at most ${maxDays} days.` });
   });
+
+/** A wallet statement's period (Lagos days, both included) and its file format. */
+export const statementQuery = dayRangeQuery(STATEMENT_MAX_DAYS, 'A statement', {
+  format: z.enum(['csv', 'pdf'], { error: 'The format must be csv or pdf.' }).default('csv'),
+});
 export type StatementQuery = z.output<typeof statementQuery>;

@@ -1,10 +1,11 @@
-// npm run create-admin -- --email E --password P [--first-name F --last-name L --phone 080...]
+// npm run create-admin -- --email E --password P [--first-name F --last-name L --phone 080... --staff-role R]
 // Creates an admin, or makes an existing user an admin, sets the given password and signs out its sessions.
+// The staff role is owner unless --staff-role says otherwise (an existing admin keeps theirs).
 // Admins count as verified (phone and e-mail): the operator running this vouches for them, and the
 // placeholder number it gives by default receives no SMS.
 // Bad input exits 1 with one line naming the option.
 import { parseArgs } from 'node:util';
-import { nameField, normalizeNigerianPhone, passwordField } from '@ruwa/contract';
+import { nameField, normalizeNigerianPhone, passwordField, STAFF_ROLES, STAFF_TEXTS } from '@ruwa/contract';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../lib/config';
 import { connectDatabase } from '../db/client';
@@ -13,7 +14,8 @@ import { requireStrongPassword } from '../modules/auth/password-strength';
 import { revokeAllTokens } from '../modules/auth/tokens';
 import * as users from '../modules/users/service';
 
-const USAGE = 'Usage: npm run create-admin -- --email E --password P [--first-name F --last-name L --phone 080...]';
+const USAGE =
+  'Usage: npm run create-admin -- --email E --password P [--first-name F --last-name L --phone 080... --staff-role owner|finance|support|dispatcher]';
 
 const args = z.object({
   email: z
@@ -26,6 +28,7 @@ const args = z.object({
   'first-name': nameField('first name').default('Ruwa'),
   'last-name': nameField('last name').default('Admin'),
   phone: z.string().default('+2348000000000'),
+  'staff-role': z.enum(STAFF_ROLES, { error: STAFF_TEXTS.chooseRole }).optional(),
 });
 
 /** A mistake in the command line: reported as one line, with no stack trace. */
@@ -40,6 +43,7 @@ function readArgs() {
         'first-name': { type: 'string' },
         'last-name': { type: 'string' },
         phone: { type: 'string' },
+        'staff-role': { type: 'string' },
       },
     }).values;
   } catch (error) {
@@ -73,7 +77,7 @@ async function main() {
       // As after a password reset, the sessions opened with the old password end.
       await database.db.transaction(async (tx) => {
         await users.setPasswordHash(tx, existing.id, passwordHash);
-        await users.promoteToAdmin(tx, existing.id);
+        await users.promoteToAdmin(tx, existing.id, input['staff-role']);
         await users.vouchFor(tx, existing.id);
         await revokeAllTokens(tx, existing.id);
       });
@@ -86,6 +90,7 @@ async function main() {
         phoneNumber: phone,
         passwordHash,
         role: 'admin',
+        staffRole: input['staff-role'],
         phoneVerifiedAt: new Date(),
         emailVerifiedAt: new Date(),
       });

@@ -167,4 +167,11 @@ export const POLICIES: Record<string, Policy> = {
   'POST /api/admin/customers/send-reset': 'admin',
   'POST /api/admin/customers/wallet-adjustment': 'admin',
   'GET /api/admin/audit': 'admin',
+  'GET /api/admin/staff': 'admin',
+  'POST /api/admin/staff/update-role': 'admin',
+  'GET /api/admin/exports/orders.csv': 'admin',
+  'GET /api/admin/exports/customers.csv': 'admin',
+  'GET /api/admin/exports/withdrawals.csv': 'admin',
+  'GET /api/admin/exports/journals.csv': 'admin',
+  'GET /api/admin/exports/audit.csv': 'admin',
 };

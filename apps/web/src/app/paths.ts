@@ -208,6 +208,7 @@ export const paths = {
     /** The admin's own notifications (unaccepted orders, agent applications) and push alerts switch. */
     notifications: { path: '/admin/notifications', getHref: () => '/admin/notifications' },
     audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+    staff: { path: '/admin/staff', getHref: () => '/admin/staff' },
     /** `reference` in the address shows that reference's journals. */
     ledger: { path: '/admin/ledger', getHref: () => '/admin/ledger' },
     profitAndLoss: { path: '/admin/profit-and-loss', getHref: () => '/admin/profit-and-loss' },

@@ -242,6 +242,10 @@ export const signedInScreens: Screen[] = [
     path: paths.admin.support.path,
     load: async () => (await import('./routes/admin/support')).AdminSupportRoute,
   },
+  {
+    path: paths.admin.staff.path,
+    load: async () => (await import('./routes/admin/staff')).AdminStaffRoute,
+  },
 ];
 
 /** The layout and guard of each shell. */

@@ -101,6 +101,7 @@ export const queryKeys = {
     all: ['support'] as const,
   },
   admin: {
+    staff: ['admin', 'staff'] as const,
     dashboard: {
       all: ['admin', 'dashboard'] as const,
       range: (range: string) => ['admin', 'dashboard', range] as const,

@@ -31,6 +31,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     referral_rewards: 0,
     agent: null,
     created_at: '2026-01-15T10:00:00.000Z',
+    // An admin is an owner unless the test says otherwise, as the API's own factory makes them.
+    staff_role: overrides.role === 'admin' ? 'owner' : null,
     ...overrides,
   };
 }

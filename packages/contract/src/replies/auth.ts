@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGENT_STATUSES, ROLES } from '../auth';
+import { STAFF_ROLES } from '../staff-roles';
 import { naira, timestamp } from './http';
 
 /** The user as every endpoint returns it (the web app keeps it as the signed-in user). */
@@ -15,6 +16,8 @@ export const userReply = z.object({
   email_verified: z.boolean(),
   picture: z.string().nullable(),
   role: z.enum(ROLES),
+  /** An admin's part of the business (STAFF_POLICY); null for everyone else. */
+  staff_role: z.enum(STAFF_ROLES).nullable(),
   referral_code: z.string(),
   referral_rewards: naira,
   agent: z.object({ id: z.number().int(), status: z.enum(AGENT_STATUSES) }).nullable(),

@@ -56,6 +56,12 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 };
 
 /** Error answers for a route's schema: `response: { 200: ..., ...errorResponses(404, 409) }`. */
+/** A file answer as the OpenAPI document says it: its media types, each a byte string. */
+export const fileReply = (description: string, ...types: string[]) => ({
+  description,
+  content: Object.fromEntries(types.map((type) => [type, { schema: z.string() }])),
+});
+
 export function errorResponses(...statuses: (keyof typeof ERROR_DESCRIPTIONS)[]) {
   return Object.fromEntries(statuses.map((status) => [status, errorBody.describe(ERROR_DESCRIPTIONS[status]!)]));
 }

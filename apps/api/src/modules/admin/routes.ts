@@ -31,12 +31,14 @@ import * as users from '../users/service';
 import { listCreditRequests } from '../wallet/service';
 import { adjustWallet, approveWalletCredit, customerDetail, resendPasswordReset, setCustomerStatus } from './customers';
 import { dashboard, RANGES, type Range } from './dashboard';
+import { registerStaffRoutes } from './staff-routes';
 
 const idBody = z.object({ id: idField() });
 
 export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, guards: Guards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = { onRequest: guards.requireRole('admin') };
+  await registerStaffRoutes(app, ctx, guards);
 
   api.get(
     '/admin/dashboard',

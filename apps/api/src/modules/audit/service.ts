@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { createdBetweenBatch, type KeysetBatch } from '../../db/keyset';
 import { pagedSelect } from '../../db/paged';
 import type { ACTOR_ROLES, STATUS_ENTITIES } from './schema';
 import { auditLog, statusHistory } from './schema';
@@ -182,3 +183,6 @@ export async function listAudit(
     total,
   };
 }
+
+/** A batch of the audit entries of a period (createdBetweenBatch), for the admin export. */
+export const auditCreatedBetween = (db: DbOrTx, batch: KeysetBatch) => createdBetweenBatch(db, auditLog, batch);

@@ -12,6 +12,7 @@ import type { Journal } from './journals';
 import { presentJournal, trialBalanceOf } from './reports';
 import { ledgerAccounts, ledgerBalances, ledgerJournals } from './schema';
 
+export { journalsCreatedBetween } from './journal-export';
 export { journal, VTU_SALE, type Journal, type JournalKind, type Sale, type WalletMovement } from './journals';
 
 export type Posted = {

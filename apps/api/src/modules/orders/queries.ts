@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { PURCHASE_PREFIXES, type OrderStatus } from '@ruwa/contract';
 import type { DbOrTx } from '../../db/client';
+import { createdBetweenBatch, type KeysetBatch } from '../../db/keyset';
 import { oldestInQueue } from '../../db/queue';
 import { recordStatusChange, type Actor } from '../audit/service';
 import { statusChangeFrom } from '../audit/service';
@@ -240,3 +241,6 @@ export async function claimForAgent(db: DbOrTx, id: number, agentId: number): Pr
     .returning();
   return row ?? null;
 }
+
+/** A batch of the orders placed in a period (createdBetweenBatch), for the export. */
+export const ordersCreatedBetween = (db: DbOrTx, batch: KeysetBatch) => createdBetweenBatch(db, orders, batch);

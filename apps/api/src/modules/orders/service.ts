@@ -39,6 +39,8 @@ export {
   updateOrderStatus,
   type DeliveryCodeToText,
 } from './queries';
+// The orders of a period in batches, for the admin export.
+export { ordersCreatedBetween } from './queries';
 
 // A subscription by id, for the modules that name it by its SUB- reference (support cases).
 export { findSubscription } from './subscription-queries';

@@ -2,18 +2,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { receiptQuery, statementQuery } from '@ruwa/contract';
 import { receiptReply } from '@ruwa/contract/replies';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/http/envelope';
-import { envelope, errorResponses } from '../../lib/http/openapi';
+import { envelope, errorResponses, fileReply } from '../../lib/http/openapi';
 import { currentUser, type Guards } from '../auth/guards';
 import * as receipts from './service';
-
-/** A file answer as the OpenAPI document says it: its media types, each a byte string. */
-const fileReply = (description: string, ...types: string[]) => ({
-  description,
-  content: Object.fromEntries(types.map((type) => [type, { schema: z.string() }])),
-});
 
 /** Sends a made file for download under its name; a receipt or statement is private, never cached. */
 function sendFile(reply: FastifyReply, file: { filename: string; contentType: string; body: Buffer }, inline = false) {

@@ -1,7 +1,7 @@
 import { formatNaira, parsePurchaseReference, type Receipt, type StatementQuery } from '@ruwa/contract';
 import { addDaysTo, formatDate, formatDateTime, LAGOS_TIME_ZONE } from '@ruwa/contract/dates';
 import type { DbOrTx } from '../../db/client';
-import { toCsv } from '../../lib/documents/csv';
+import { csvNaira, toCsv } from '../../lib/documents/csv';
 import { receiptPdf, receiptPng, type ReceiptDocument } from '../../lib/documents/receipt';
 import { statementPdf } from '../../lib/documents/statement';
 import { notFound } from '../../lib/http/errors';
@@ -68,9 +68,6 @@ export async function getReceiptFile(db: DbOrTx, userId: number, reference: stri
     : { filename, contentType: 'application/pdf', body: await receiptPdf(document) };
 }
 
-/** Naira with its kobo and no symbol or grouping, as spreadsheets read numbers: 1500.00. */
-const nairaFigure = (kobo: number) => (kobo / 100).toFixed(2);
-
 const lagosTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: LAGOS_TIME_ZONE,
   hour: '2-digit',
@@ -103,7 +100,7 @@ export async function statementFile(db: DbOrTx, user: UserRow, query: StatementQ
     balanceKobo: movement.runningBalanceKobo,
   }));
   if (query.format === 'csv') {
-    const figure = (kobo: number) => (kobo ? nairaFigure(kobo) : '');
+    const figure = (kobo: number) => (kobo ? csvNaira(kobo) : '');
     const csv = toCsv(
       [...STATEMENT_TEXTS.csvHeader],
       [
@@ -116,7 +113,7 @@ export async function statementFile(db: DbOrTx, user: UserRow, query: StatementQ
           '',
           '',
           '',
-          nairaFigure(statement.openingKobo),
+          csvNaira(statement.openingKobo),
         ],
         ...rows.map((row) => [
           row.day,
@@ -127,7 +124,7 @@ export async function statementFile(db: DbOrTx, user: UserRow, query: StatementQ
           row.status,
           figure(row.inKobo),
           figure(row.outKobo),
-          nairaFigure(row.balanceKobo),
+          csvNaira(row.balanceKobo),
         ]),
         [
           query.to,
@@ -138,7 +135,7 @@ export async function statementFile(db: DbOrTx, user: UserRow, query: StatementQ
           '',
           '',
           '',
-          nairaFigure(statement.closingKobo),
+          csvNaira(statement.closingKobo),
         ],
       ],
     );
@@ -158,9 +155,9 @@ export async function statementFile(db: DbOrTx, user: UserRow, query: StatementQ
       date: `${formatDate(row.day)} ${row.time}`,
       reference: row.txId,
       description: row.description || row.type,
-      moneyIn: row.inKobo ? nairaFigure(row.inKobo) : '',
-      moneyOut: row.outKobo ? nairaFigure(row.outKobo) : '',
-      balance: nairaFigure(row.balanceKobo),
+      moneyIn: row.inKobo ? csvNaira(row.inKobo) : '',
+      moneyOut: row.outKobo ? csvNaira(row.outKobo) : '',
+      balance: csvNaira(row.balanceKobo),
     })),
     emptyText: STATEMENT_TEXTS.empty,
     footer: STATEMENT_TEXTS.footer(formatDateTime(new Date())),

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { createdBetweenBatch, type KeysetBatch } from '../../db/keyset';
 import { pagedSelect } from '../../db/paged';
 import { users, type UserRow } from './schema';
 
@@ -196,3 +197,31 @@ export async function setEmailVerified(db: DbOrTx, id: number, email: string, at
 export function customerIdsQuery(db: DbOrTx) {
   return db.select({ id: users.id }).from(users).where(eq(users.role, 'customer'));
 }
+
+/** Every admin account, owners first, then by name. */
+export async function listStaff(db: DbOrTx): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(sql`${users.staffRole} <> 'owner'`, users.firstName, users.lastName, users.id);
+}
+
+/**
+ * The owners' ids, their rows locked until the transaction ends: a change that could leave the
+ * business without an owner counts them under this lock, so two owners demoting each other at once
+ * cannot both succeed (the second sees the first's change when the lock is released).
+ */
+export async function lockOwners(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.staffRole, 'owner'))
+    .orderBy(users.id)
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** A batch of the customers who signed up in a period (createdBetweenBatch), for the export. */
+export const customersCreatedBetween = (db: DbOrTx, batch: KeysetBatch) =>
+  createdBetweenBatch(db, users, batch, eq(users.role, 'customer'));

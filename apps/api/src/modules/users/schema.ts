@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@ruwa/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -29,6 +30,8 @@ export const users = pgTable(
     role: text('role', { enum: ['customer', 'admin'] })
       .notNull()
       .default('customer'),
+    /** An admin's part of the business (STAFF_POLICY); null exactly for customers. */
+    staffRole: text('staff_role', { enum: STAFF_ROLES }),
     status: text('status', { enum: ['active', 'suspended'] })
       .notNull()
       .default('active'),
@@ -58,6 +61,9 @@ export const users = pgTable(
     index('users_phone_trgm_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),
     index('users_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     check('users_role_check', sql`${t.role} in ('customer', 'admin')`),
+    check('users_staff_role_check', sql`${t.staffRole} in ('owner', 'finance', 'support', 'dispatcher')`),
+    // Every admin has a staff role and nobody else has one, so no admin falls outside the policy.
+    check('users_staff_role_admin_check', sql`(${t.role} = 'admin') = (${t.staffRole} is not null)`),
     check('users_status_check', sql`${t.status} in ('active', 'suspended')`),
   ],
 );

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { MailPreferences, updateProfileBody, User } from '@ruwa/contract';
+import { STAFF_TEXTS, type MailPreferences, type StaffRole, type updateProfileBody, type User } from '@ruwa/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
@@ -23,6 +23,7 @@ export function toUser(row: UserRow): User {
     email_verified: row.emailVerifiedAt !== null,
     picture: row.picture,
     role: row.role,
+    staff_role: row.staffRole,
     referral_code: row.referralCode,
     referral_rewards: 0,
     agent: null,
@@ -60,6 +61,11 @@ export type CreateUserInput = {
   phoneNumber: string;
   passwordHash: string;
   role?: UserRow['role'];
+  /**
+   * For admins only; an admin made without one is an owner, as the operator who makes one from the
+   * command line (or the demo) is the business's owner. Owners then assign the others on Staff.
+   */
+  staffRole?: StaffRole;
   referredById?: number | null;
   /** Set for accounts someone vouches for (the demo accounts, create-admin); sign-ups start unverified. */
   phoneVerifiedAt?: Date | null;
@@ -74,7 +80,8 @@ export async function createUser(db: DbOrTx, input: CreateUserInput): Promise<Us
   for (let attempt = 0; ; attempt++) {
     const referralCode = referralCodeFor(input.firstName);
     if (attempt < 5 && (await queries.findUserByReferralCode(db, referralCode))) continue;
-    return queries.insertUser(db, { ...input, email: input.email.toLowerCase(), referralCode });
+    const staffRole = input.role === 'admin' ? (input.staffRole ?? 'owner') : null;
+    return queries.insertUser(db, { ...input, staffRole, email: input.email.toLowerCase(), referralCode });
   }
 }
 
@@ -158,8 +165,18 @@ export async function listCustomers(db: DbOrTx, options: { search?: string; limi
   return queries.listUsers(db, { ...options, role: 'customer' });
 }
 
-export async function promoteToAdmin(db: DbOrTx, userId: number): Promise<UserRow> {
-  const row = await queries.updateUser(db, userId, { role: 'admin' });
+/**
+ * Makes the account an admin with `staffRole`; without one, an admin keeps theirs and anyone else
+ * becomes an owner. The last owner is never demoted (the owners are counted under lockOwners).
+ */
+export async function promoteToAdmin(db: DbOrTx, userId: number, staffRole?: StaffRole): Promise<UserRow> {
+  const before = await queries.findUserById(db, userId);
+  const next = staffRole ?? before?.staffRole ?? 'owner';
+  if (before?.staffRole === 'owner' && next !== 'owner') {
+    const owners = await queries.lockOwners(db);
+    if (!owners.some((id) => id !== userId)) throw new AppError('conflict', STAFF_TEXTS.lastOwner);
+  }
+  const row = await queries.updateUser(db, userId, { role: 'admin', staffRole: next });
   if (!row) throw new AppError('not_found', 'User not found.');
   return row;
 }
@@ -217,3 +234,15 @@ export async function updateMailPreferences(
   if (!row) throw notFound('User');
   return mailPreferencesOf(row);
 }
+
+export const listStaff = queries.listStaff;
+export const lockOwners = queries.lockOwners;
+
+/** Sets an admin's staff role (the caller checks who may, and that an owner remains). */
+export async function setStaffRole(db: DbOrTx, userId: number, staffRole: StaffRole): Promise<UserRow> {
+  const row = await queries.updateUser(db, userId, { staffRole });
+  if (!row) throw notFound('User');
+  return row;
+}
+
+export const customersCreatedBetween = queries.customersCreatedBetween;

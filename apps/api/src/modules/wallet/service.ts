@@ -86,6 +86,7 @@ export {
   markCreditApproved,
   toCreditRequests,
 } from './credit-requests';
+export { withdrawalsCreatedBetween } from './withdrawal-export';
 
 /**
  * The first and last name the original client shows, taken from the bank's name for the account

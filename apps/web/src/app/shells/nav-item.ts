@@ -13,4 +13,10 @@ export type NavItem = {
    * accessible name ('Notification, 3 unread').
    */
   badge?: ComponentType<{ label: string }>;
+  /**
+   * The API path the screen reads first: the admin shell shows the entry only to staff whose role
+   * may call it (STAFF_POLICY), so nobody is sent to a screen that would answer 403; without one, an
+   * admin entry shows to owners only.
+   */
+  api?: string;
 };

@@ -4,6 +4,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { AUDIT_ENTITIES, useAuditLog } from '../../api/get-audit-log';
 import { auditEntityLabel } from './audit-format';
 import { AuditTable } from './audit-table';
+import { ExportDownload } from '../exports/export-download';
 
 function positiveInt(raw: string | null): number | undefined {
   const value = Number(raw);
@@ -75,6 +76,7 @@ export function AuditScreen() {
         firstRowNumber={data ? (data.current_page - 1) * data.per_page + 1 : 1}
       />
       <Pager page={data} onPageChange={setPage} disabled={isPlaceholderData} label="Audit pages" />
+      <ExportDownload names={['audit']} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useCustomers } from '../../api/get-customers';
 import { useListSearch } from '../../hooks/use-list-search';
 import { CustomerStatusBadge } from './customer-status-badge';
 import { formatDate } from '../../utils/format-date';
+import { ExportDownload } from '../exports/export-download';
 
 const columns: Column<Customer>[] = [
   {
@@ -59,6 +60,7 @@ export function CustomersTable({ onOpen }: { onOpen?: (customer: Customer) => vo
         }}
       />
       <Pager page={data} onPageChange={setPage} disabled={isPlaceholderData} label="Customers pages" />
+      <ExportDownload names={['customers']} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { formatDate } from '../../utils/format-date';
 import { OrdersChart } from './orders-chart';
 import { RANGE_LABELS, RangeSwitch } from './range-switch';
 import { RevenueChart } from './revenue-chart';
+import { ExportDownload } from '../exports/export-download';
 
 const DEFAULT_RANGE: DashboardRange = '7d';
 
@@ -75,6 +76,8 @@ export function DashboardScreen() {
           </section>
         </div>
       ) : null}
+      {/* The money's files; the lists with their own screens export there (orders, customers, audit). */}
+      <ExportDownload names={['withdrawals', 'journals']} />
     </div>
   );
 }

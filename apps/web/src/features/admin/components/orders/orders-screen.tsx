@@ -10,6 +10,7 @@ import { OrdersDrawer } from './orders-drawer';
 import { OrdersFilters, type FilterName } from './orders-filters';
 import { formatOrderDate } from './orders-format';
 import { OrderStatusBadge } from './orders-status-badge';
+import { ExportDownload } from '../exports/export-download';
 
 const FILTER_NAMES: FilterName[] = ['status', 'kind', 'location_id', 'locked', 'from', 'to', 'search'];
 
@@ -124,6 +125,7 @@ export function OrdersScreen() {
         disabled={isPlaceholderData}
         label="Orders pages"
       />
+      <ExportDownload names={['orders']} />
       <OrdersDrawer orderId={openId} onClose={() => setOpenId(null)} />
     </div>
   );

@@ -1,0 +1,5 @@
+import { StaffScreen } from '@/features/admin/components/staff/staff-screen';
+
+export function AdminStaffRoute() {
+  return <StaffScreen />;
+}
