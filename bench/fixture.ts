@@ -69,9 +69,9 @@ export async function seedFixture(
     );
 
     const users = await client.query<{ id: number; email: string }>(
-      `insert into users (first_name, last_name, email, phone_number, password_hash, role, referral_code)
+      `insert into users (first_name, last_name, email, phone_number, password_hash, role, staff_role, referral_code)
        select 'Bench', 'Customer' || i, 'bench' || i || '@ruwa.test', '+234803' || lpad(i::text, 7, '0'), $1,
-              case when i = 0 then 'admin' else 'customer' end, 'BENCH' || i
+              case when i = 0 then 'admin' else 'customer' end, case when i = 0 then 'owner' end, 'BENCH' || i
        from generate_series(0, $2::int) as i order by i returning id, email`,
       [passwordHash, options.customers],
     );

@@ -39,11 +39,11 @@ export async function seedScaleBase(client: pg.Client, users: number): Promise<S
     `insert into product_locations (product_id, location_id) select p.id, l.id from products p, locations l`,
   );
   const first = await client.query<{ id: number }>(
-    `insert into users (first_name, last_name, email, phone_number, password_hash, role, referral_code, created_at)
+    `insert into users (first_name, last_name, email, phone_number, password_hash, role, staff_role, referral_code, created_at)
      select (array['Ada', 'Chinedu', 'Bola', 'Emeka', 'Funke', 'Ibrahim', 'Ngozi', 'Tunde', 'Zainab', 'Yusuf'])[1 + i % 10],
             (array['Okafor', 'Adeyemi', 'Bello', 'Eze', 'Balogun', 'Musa', 'Nwosu', 'Ogunleye', 'Abubakar', 'Obi'])[1 + (i / 10) % 10],
             'scale' || i || '@ruwa.test', '+234803' || lpad(i::text, 7, '0'), $1, case when i = 0 then 'admin' else 'customer' end,
-            'SC' || i, now() - ((i * 53) % 525600 || ' minutes')::interval
+            case when i = 0 then 'owner' end, 'SC' || i, now() - ((i * 53) % 525600 || ' minutes')::interval
      from generate_series(0, $2::int) as i order by i returning id`,
     [passwordHash, users],
   );
