@@ -747,6 +747,60 @@ const cases: Case[] = [
     },
   },
   {
+    route: 'POST /api/admin/agents/update-areas',
+    action: 'agent.areas_set',
+    entity: 'agents',
+    setup: async () => ({ agent: await agentApplication(), location: await createLocation(t, admin.token) }),
+    write: async ({ agent, location }: { agent: { id: number }; location: { id: number } }) => {
+      await ok(
+        call(t, 'POST', '/api/admin/agents/update-areas', {
+          token: admin.token,
+          body: {
+            id: agent.id,
+            location_ids: [location.id],
+            sells_sachet_water: true,
+            sells_bottle_water: false,
+            sells_gas: true,
+          },
+        }),
+      );
+      return {
+        entityId: agent.id,
+        before: { location_ids: [] },
+        after: { location_ids: [location.id], sells_sachet_water: true, sells_bottle_water: false, sells_gas: true },
+      };
+    },
+  },
+  {
+    route: 'POST /api/admin/staff/update-role',
+    action: 'staff.role_changed',
+    entity: 'user',
+    setup: () => createAdmin(t),
+    write: async (colleague: Actor) => {
+      await ok(
+        call(t, 'POST', '/api/admin/staff/update-role', {
+          token: admin.token,
+          body: { id: colleague.user.id, staff_role: 'finance' },
+        }),
+      );
+      return { entityId: colleague.user.id, before: { staff_role: 'owner' }, after: { staff_role: 'finance' } };
+    },
+  },
+  // An export only reads, but who took which records out is recorded.
+  ...(['orders', 'customers', 'withdrawals', 'journals', 'audit'] as const).map((name): Case => ({
+    route: `GET /api/admin/exports/${name}.csv`,
+    action: 'export.downloaded',
+    entity: 'export',
+    write: async () => {
+      const day = lagosDay(new Date());
+      const res = await call(t, 'GET', `/api/admin/exports/${name}.csv?from=${day}&to=${day}`, {
+        token: admin.token,
+      });
+      expect(res.status).toBe(200);
+      return { entityId: name, after: { from: day, to: day } };
+    },
+  })),
+  {
     route: 'POST /api/admin/support/cases/update-status',
     action: 'support_case.status',
     entity: 'support_cases',
@@ -822,6 +876,7 @@ const ADMIN_READS = [
   'GET /api/admin/dashboard',
   'GET /api/admin/alerts',
   'GET /api/admin/admins',
+  'GET /api/admin/staff',
   'GET /api/admin/data-bundles',
   'GET /api/admin/orders',
   'GET /api/admin/orders/show',

@@ -19,10 +19,18 @@ const labelsFor = (role: StaffRole) => navItemsFor(role).map((item) => item.labe
 describe('the admin sidebar by staff role', () => {
   it('shows each role only the screens its calls are allowed on', () => {
     expect(labelsFor('owner')).toContain('Staff');
-    expect(labelsFor('owner')).toHaveLength(16);
-    expect(labelsFor('finance')).toEqual(['Dashboard', 'Customers', 'Held withdrawals', 'Ledger', 'Reconciliation']);
-    expect(labelsFor('support')).toEqual(['Dashboard', 'Orders', 'Customers', 'Support']);
-    expect(labelsFor('dispatcher')).toEqual(['Dashboard', 'Locations', 'Orders', 'Agents']);
+    expect(labelsFor('owner')).toHaveLength(18);
+    expect(labelsFor('finance')).toEqual([
+      'Dashboard',
+      'Notifications',
+      'Customers',
+      'Withdrawals',
+      'Ledger',
+      'Profit and loss',
+      'Reconciliation',
+    ]);
+    expect(labelsFor('support')).toEqual(['Dashboard', 'Orders', 'Notifications', 'Customers', 'Support']);
+    expect(labelsFor('dispatcher')).toEqual(['Dashboard', 'Locations', 'Orders', 'Agents', 'Notifications']);
   });
 
   it('a dispatcher signed in sees their entries and no Settings, Staff or Ledger', async () => {
@@ -37,7 +45,7 @@ describe('the admin sidebar by staff role', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Dashboard', 'Locations', 'Orders', 'Agents']);
+    expect(links).toEqual(['Dashboard', 'Locations', 'Orders', 'Agents', 'Notifications']);
     // The orders export is finance's: the dispatcher's Orders screen has no export buttons.
     expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export orders' })).not.toBeInTheDocument();
