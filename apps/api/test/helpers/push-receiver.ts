@@ -27,7 +27,9 @@ export type PushBrowser = { endpoint: string; keys: { p256dh: string; auth: stri
 export async function startPushReceiver() {
   // Push services are reached over https only; this one has its own certificate, which the test
   // process (and only it) is told to trust.
-  const tls = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+  // A name of its own: with two receivers' certificates trusted in one process (test files share a
+  // worker), OpenSSL finds an issuer by its name, and two of the same name fail as "self-signed".
+  const tls = await generate([{ name: 'commonName', value: `push receiver ${randomBytes(6).toString('hex')}` }], {
     keySize: 2048,
     algorithm: 'sha256',
     extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
@@ -91,7 +93,11 @@ export async function startPushReceiver() {
       const path = new URL(browser.endpoint).pathname;
       return received.filter((push) => push.path === path);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        globalAgent.options.ca = [globalAgent.options.ca ?? []].flat().filter((ca) => ca !== tls.cert);
+        server.close(() => resolve());
+      }),
   };
 }
 
