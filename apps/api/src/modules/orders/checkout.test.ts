@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addDaysTo, lagosDay } from '@ruwa/contract/dates';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { createCategory, createLocation, createProduct } from '../../../test/helpers/catalog';
 import { call, createAdmin, createUser, type Actor } from '../../../test/helpers/factories';
@@ -417,7 +418,7 @@ describe('gas by cylinder size', () => {
       cylinder_type: 'new',
     });
     expect(await balanceOf(buyer)).toBe((200_000 - 2 * 52_000) * 100);
-    const weekLater = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const weekLater = addDaysTo(lagosDay(), 7);
     await scheduleDueDeliveries(t.ctx, weekLater);
     const deliveries = await ordersOf(buyer);
     expect(deliveries).toHaveLength(2);

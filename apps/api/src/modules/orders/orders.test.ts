@@ -1,5 +1,5 @@
 import { formatNaira } from '@ruwa/contract';
-import { addDaysTo as addDays } from '@ruwa/contract/dates';
+import { addDaysTo as addDays, lagosDay } from '@ruwa/contract/dates';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
@@ -467,7 +467,7 @@ describe('subscriptions', () => {
 
     // Nothing is due today; a week later the second delivery is.
     expect(await scheduleDueDeliveries(t.ctx)).toBe(0);
-    const weekLater = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const weekLater = addDays(lagosDay(), 7);
     expect(await scheduleDueDeliveries(t.ctx, weekLater)).toBe(1);
     expect(await scheduleDueDeliveries(t.ctx, weekLater)).toBe(0);
     expect(await deliveries()).toHaveLength(2);
@@ -503,9 +503,7 @@ describe('subscriptions', () => {
         .status,
     ).toBe(409);
     expect(await balanceOf(actor.user.id)).toBe(3 * 2 * UNIT_NAIRA * 100);
-    expect(await scheduleDueDeliveries(t.ctx, new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10))).toBe(
-      0,
-    );
+    expect(await scheduleDueDeliveries(t.ctx, addDays(lagosDay(), 30))).toBe(0);
 
     const stranger = await createUser(t);
     expect(
