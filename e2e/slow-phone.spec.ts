@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import { expect, test, DEMO_CUSTOMER, signIn } from './support';
 
 /** Close to a slow 3G line: 1.5 s round trips, 50 KB/s each way. */
@@ -13,8 +14,13 @@ const FRAME_LIMIT_MS = 5_000;
  */
 const PAINT_LIMIT_MS = 4_000;
 
-test('on a slow 3G line the wallet paints its frame from the HTML, then becomes usable', async ({ browser }, info) => {
-  // Signed in once at full speed; the slow visit is a returning customer with an empty cache.
+type Line = typeof SLOW_3G;
+
+/**
+ * A returning customer's phone on a throttled line: signed in once at full speed, then a fresh
+ * 360 px page with an empty cache and the session in storage, every request through `line`.
+ */
+async function returningCustomerOn(browser: Browser, line: Line) {
   const setup = await browser.newContext();
   const signingIn = await setup.newPage();
   await signIn(signingIn, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
@@ -30,7 +36,12 @@ test('on a slow 3G line the wallet paints its frame from the HTML, then becomes 
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+  await cdp.send('Network.emulateNetworkConditions', line);
+  return { context, page };
+}
+
+test('on a slow 3G line the wallet paints its frame from the HTML, then becomes usable', async ({ browser }, info) => {
+  const { context, page } = await returningCustomerOn(browser, SLOW_3G);
 
   let walletAsks = 0;
   page.on('request', (request) => {
@@ -87,22 +98,7 @@ const HOME_READS = ['/api/users/me', '/api/notifications/unread-count', '/api/pr
 test('on a 400 ms, 50 KB/s line home asks for its reads and code at once, then becomes usable', async ({
   browser,
 }, info) => {
-  const setup = await browser.newContext();
-  const signingIn = await setup.newPage();
-  await signIn(signingIn, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-  await expect(signingIn).toHaveURL(/\/home$/);
-  const session = await signingIn.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')]);
-  await setup.close();
-
-  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
-  await context.addInitScript(([token, user]) => {
-    localStorage.setItem('token', token!);
-    localStorage.setItem('user', user!);
-  }, session);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_LINE);
+  const { context, page } = await returningCustomerOn(browser, SLOW_LINE);
   const started = Date.now();
   await page.goto('/home', { waitUntil: 'commit' });
   // Usable: the app has started and drawn the product tiles from the catalogue's answer; a tap on one

@@ -16,7 +16,7 @@ const SHARED_WITH_A_LIBRARY =
 
 /** Shared components only a few later screens show: they load with those screens, not with every one. */
 const ONLY_SOME_SCREENS =
-  /[\\/](phone-contact|new-password-fields|text-area|contact-fields|data-table|pager|payment-method-field|top-up-link|paid-unrecorded|paystack|status-timeline|photo-upload-button|api-file|confirming-payment|offline-pay-notice|pay-button|clipboard|use-page-param|use-debounced-value|requirement-notice|table-scroll)\.tsx?$/;
+  /[\\/](phone-contact|new-password-fields|text-area|contact-fields|data-table|pager|payment-method-field|top-up-link|paid-unrecorded|paystack|status-timeline|photo-upload-button|api-file|confirming-payment|offline-pay-notice|pay-button|clipboard|use-page-param|use-debounced-value|requirement-notice|table-scroll|day-range-fields)\.tsx?$/;
 
 const alias = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];
 

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { Download } from 'lucide-react';
-import { lagosDay, PERIOD_OUT_OF_ORDER } from '@ruwa/contract/dates';
-import { TextInput } from '@/components/ui/text-input';
+import { lagosDay } from '@ruwa/contract/dates';
+import { DayRangeFields } from '@/components/ui/day-range-fields';
 import { cn } from '@/lib/utils';
 import {
   downloadStatement,
@@ -59,25 +59,7 @@ export function StatementDownload() {
         </h2>
         <p className="text-sm text-slate-600">{T.statementIntro}</p>
       </div>
-      <div className="grid grid-cols-2 gap-3">
-        <TextInput
-          variant="settings"
-          type="date"
-          label={T.fromLabel}
-          required
-          value={period.from}
-          onChange={(event) => setPeriod({ ...period, from: event.target.value })}
-        />
-        <TextInput
-          variant="settings"
-          type="date"
-          label={T.toLabel}
-          required
-          value={period.to}
-          error={outOfOrder ? PERIOD_OUT_OF_ORDER : undefined}
-          onChange={(event) => setPeriod({ ...period, to: event.target.value })}
-        />
-      </div>
+      <DayRangeFields period={period} onChange={setPeriod} fromLabel={T.fromLabel} toLabel={T.toLabel} />
       <div className="flex flex-col gap-3 sm:flex-row">
         {FORMATS.map(({ format, label }) =>
           ready ? (

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { exportPath, type ExportName } from '@ruwa/contract';
-import { lagosDay, PERIOD_OUT_OF_ORDER } from '@ruwa/contract/dates';
+import { lagosDay } from '@ruwa/contract/dates';
 import { staffMayUse } from '@ruwa/contract/staff-roles';
 import { Button } from '@/components/ui/button';
-import { TextInput } from '@/components/ui/text-input';
+import { DayRangeFields, dayRangeOutOfOrder } from '@/components/ui/day-range-fields';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { downloadExport, type ExportPeriod } from '../../api/download-export';
@@ -23,7 +23,7 @@ export function ExportDownload({ names, className }: { names: ExportName[]; clas
   const [period, setPeriod] = useState(thisMonth);
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   if (allowed.length === 0) return null;
-  const outOfOrder = Boolean(period.from && period.to && period.from > period.to);
+  const outOfOrder = dayRangeOutOfOrder(period);
   const ready = Boolean(period.from && period.to) && !outOfOrder && !state.busy;
 
   const download = (name: ExportName) => {
@@ -44,25 +44,7 @@ export function ExportDownload({ names, className }: { names: ExportName[]; clas
         <h2 className="text-base font-semibold text-slate-900">{T.heading}</h2>
         <p className="text-sm text-slate-600">{T.intro}</p>
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-        <TextInput
-          variant="settings"
-          type="date"
-          label={T.from}
-          required
-          value={period.from}
-          onChange={(event) => setPeriod({ ...period, from: event.target.value })}
-        />
-        <TextInput
-          variant="settings"
-          type="date"
-          label={T.to}
-          required
-          value={period.to}
-          error={outOfOrder ? PERIOD_OUT_OF_ORDER : undefined}
-          onChange={(event) => setPeriod({ ...period, to: event.target.value })}
-        />
-      </div>
+      <DayRangeFields period={period} onChange={setPeriod} fromLabel={T.from} toLabel={T.to} className="sm:max-w-md" />
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {allowed.map((name) => (
           <Button
